@@ -1,0 +1,122 @@
+#include "cli/cliutil.h"
+#include "cli/clicommand.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cmath>
+
+#include "io/catalogformat.h"
+#include "io/designformat.h"
+#include "io/loaderror.h"
+
+namespace spinel::cli {
+
+QTextStream &out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("spinel-cli", text);
+}
+
+void addCommonOptions(QCommandLineParser &parser)
+{
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("catalog"), tr("Merge a user catalog FILE over the built-in one."),
+                      tr("FILE")});
+}
+
+bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, int minPositional, int maxPositional,
+                    int &exitCode)
+{
+    if (!parser.parse(arguments)) {
+        err() << parser.errorText() << "\n" << tr("Try '%1 --help'.").arg(arguments.value(0)) << Qt::endl;
+        exitCode = ExitUsage;
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << parser.helpText();
+        out().flush();
+        exitCode = ExitOk;
+        return false;
+    }
+    const auto count = parser.positionalArguments().size();
+    if (count < minPositional || (maxPositional >= 0 && count > maxPositional)) {
+        err() << tr("Wrong number of arguments.") << "\n" << parser.helpText();
+        err().flush();
+        exitCode = ExitUsage;
+        return false;
+    }
+    return true;
+}
+
+std::optional<Catalog> catalogFor(const QCommandLineParser &parser)
+{
+    Catalog catalog = builtinCatalog();
+    if (!parser.isSet(QStringLiteral("catalog"))) return catalog;
+    const std::string file = parser.value(QStringLiteral("catalog")).toStdString();
+    try {
+        catalog.merge(loadCatalogFile(file));
+        checkCatalogReferences(catalog, file);
+    } catch (const LoadError &error) {
+        err() << QString::fromStdString(error.what()) << Qt::endl;
+        return std::nullopt;
+    }
+    return catalog;
+}
+
+std::optional<Loaded> loadDesign(const QCommandLineParser &parser, const QString &fileName)
+{
+    auto catalog = catalogFor(parser);
+    if (!catalog) return std::nullopt;
+    try {
+        Design design = loadDesignFile(fileName.toStdString(), *catalog);
+        return Loaded{std::move(*catalog), std::move(design)};
+    } catch (const LoadError &error) {
+        err() << QString::fromStdString(error.what()) << Qt::endl;
+        return std::nullopt;
+    }
+}
+
+void printJson(const nlohmann::json &value)
+{
+    out() << QString::fromStdString(value.dump(2)) << "\n";
+    out().flush();
+}
+
+void printJson(const nlohmann::ordered_json &value)
+{
+    out() << QString::fromStdString(value.dump(2)) << "\n";
+    out().flush();
+}
+
+std::optional<double> parseByteSize(const QString &text)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^\\s*([0-9]*\\.?[0-9]+(?:[eE][+-]?[0-9]+)?)\\s*([KMGT]i?B?|B)?\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const auto match = pattern.match(text);
+    if (!match.hasMatch()) return std::nullopt;
+    double value = match.captured(1).toDouble();
+    const QString unit = match.captured(2).toUpper();
+    if (!unit.isEmpty() && unit != QStringLiteral("B")) {
+        const bool binary = unit.contains(QLatin1Char('I'));
+        const double base = binary ? 1024.0 : 1000.0;
+        const int power = QStringLiteral("KMGT").indexOf(unit.at(0)) + 1;
+        value *= std::pow(base, power);
+    }
+    if (!std::isfinite(value) || value < 0) return std::nullopt;
+    return value;
+}
+
+} // namespace spinel::cli

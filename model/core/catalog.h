@@ -1,0 +1,119 @@
+#pragma once
+// The device catalog: technical data, price (with source and date) and power of every
+// switch, server, NIC, cable and transceiver a design can use.
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/design.h"
+
+namespace spinel {
+
+enum class CatalogKind { Switch, Server, Nic, Cable, Transceiver };
+enum class LinkProtocol { InfiniBand, Ethernet };
+
+struct Breakout {
+    int ports = 0;          // logical ports after breakout
+    double speedGbps = 0;   // speed of each logical port
+    friend bool operator==(const Breakout &, const Breakout &) = default;
+};
+
+struct SwitchSpec {
+    int ports = 0;                 // physical ports at native speed
+    double portSpeedGbps = 0;
+    std::vector<Breakout> breakouts;  // e.g. 800G -> 2x400G, 4x200G
+    double hopLatencyNs = 0;       // port-to-port forwarding latency
+    bool inNetworkReduction = false;  // SHARP-like reduction in the switch
+    LinkProtocol protocol = LinkProtocol::InfiniBand;
+    friend bool operator==(const SwitchSpec &, const SwitchSpec &) = default;
+};
+
+struct ServerSpec {
+    int gpus = 8;
+    std::string gpuName;
+    double nvlinkGBpsPerGpu = 0;   // per GPU, per direction, nominal
+    int nvlinkLinksPerGpu = 0;
+    bool nvswitchReduction = false;  // NVLink SHARP (NVLS) in the NVSwitch
+    double gpuPeakBf16Tflops = 0;  // dense
+    double gpuMemoryGB = 0;
+    std::string defaultNic;        // catalog id
+    int defaultNicCount = 0;
+    friend bool operator==(const ServerSpec &, const ServerSpec &) = default;
+};
+
+struct NicSpec {
+    double speedGbps = 0;
+    int ports = 1;
+    std::vector<LinkProtocol> protocols;
+    double latencyNs = 0;          // adapter latency, one way
+    friend bool operator==(const NicSpec &, const NicSpec &) = default;
+};
+
+// Cables (DAC, AOC, fibre) and transceivers (one per link end for optical media).
+struct MediaSpec {
+    Medium medium = Medium::Dac;
+    double speedGbps = 0;
+    double reachM = 0;             // maximum length this part supports
+    friend bool operator==(const MediaSpec &, const MediaSpec &) = default;
+};
+
+struct CatalogEntry {
+    std::string id;
+    std::string name;
+    CatalogKind kind = CatalogKind::Switch;
+    double priceUsd = 0;           // unit price; cables: per cable, transceivers: per end
+    std::string priceSource;
+    std::string priceDate;         // ISO yyyy-mm or yyyy-mm-dd
+    double powerW = 0;             // per unit; transceivers: per end
+    std::optional<SwitchSpec> switchSpec;
+    std::optional<ServerSpec> serverSpec;
+    std::optional<NicSpec> nicSpec;
+    std::optional<MediaSpec> mediaSpec;
+    friend bool operator==(const CatalogEntry &, const CatalogEntry &) = default;
+};
+
+class Catalog {
+public:
+    // Adds or replaces entries by id (a user catalog overrides the built-in one).
+    void insert(CatalogEntry entry);
+    void merge(const Catalog &other);
+
+    const CatalogEntry *find(const std::string &id) const;
+    const SwitchSpec *switchSpec(const std::string &id) const;
+    const ServerSpec *serverSpec(const std::string &id) const;
+    const NicSpec *nicSpec(const std::string &id) const;
+
+    const std::vector<CatalogEntry> &entries() const { return m_entries; }
+    std::vector<const CatalogEntry *> entriesOfKind(CatalogKind kind) const;
+
+    // Up to `count` ids closest to `id` by edit distance, for "did you mean" messages.
+    std::vector<std::string> closestIds(const std::string &id, std::size_t count = 3) const;
+
+    // The unit price in force for `id` in `design` (the design's override, else the catalog's).
+    double priceUsd(const std::string &id, const Design &design) const;
+
+private:
+    std::vector<CatalogEntry> m_entries;
+    std::map<std::string, std::size_t> m_index;
+};
+
+// Server NICs as they apply to one device: the per-server override or the model's default.
+struct EffectiveNics {
+    std::string model;
+    int count = 0;
+    double speedGbps = 0;
+};
+EffectiveNics effectiveNics(const Device &server, const Catalog &catalog);
+
+const char *toString(CatalogKind kind);
+std::optional<CatalogKind> catalogKindFromString(const std::string &text);
+const char *toString(LinkProtocol protocol);
+std::optional<LinkProtocol> linkProtocolFromString(const std::string &text);
+
+// The catalog compiled into the program from resources/catalog.json.
+const Catalog &builtinCatalog();
+const std::string &builtinCatalogJson();
+
+} // namespace spinel

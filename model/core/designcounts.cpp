@@ -1,0 +1,46 @@
+#include "core/designcounts.h"
+
+#include <unordered_map>
+
+#include "core/topology.h"
+
+namespace spinel {
+
+DesignCounts countDesign(const Design &design, const Catalog &catalog)
+{
+    DesignCounts counts;
+    std::unordered_map<std::string, Tier> tiers;
+    tiers.reserve(design.devices.size());
+    for (const auto &device : design.devices) {
+        tiers.emplace(device.id, tierOf(device));
+        if (device.isServer()) {
+            ++counts.servers;
+            if (const auto *spec = catalog.serverSpec(device.model)) counts.gpus += spec->gpus;
+            counts.endpoints += effectiveNics(device, catalog).count;
+            continue;
+        }
+        switch (device.role) {
+        case SwitchRole::Leaf: ++counts.leaves; break;
+        case SwitchRole::Spine: ++counts.spines; break;
+        case SwitchRole::Core: ++counts.cores; break;
+        }
+    }
+    for (const auto &link : design.links) {
+        counts.cables += link.count;
+        auto a = tiers.find(link.from.device);
+        auto b = tiers.find(link.to.device);
+        if (a == tiers.end() || b == tiers.end()) {
+            counts.otherCables += link.count;
+            continue;
+        }
+        switch (layerOf(a->second, b->second)) {
+        case LinkLayer::ServerLeaf: counts.serverLeafCables += link.count; break;
+        case LinkLayer::LeafSpine: counts.leafSpineCables += link.count; break;
+        case LinkLayer::SpineCore: counts.spineCoreCables += link.count; break;
+        case LinkLayer::Other: counts.otherCables += link.count; break;
+        }
+    }
+    return counts;
+}
+
+} // namespace spinel

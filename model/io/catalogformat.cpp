@@ -1,0 +1,197 @@
+#include "io/catalogformat.h"
+
+#include "io/jsonfields.h"
+#include "io/jsontext.h"
+#include "io/loaderror.h"
+
+namespace spinel {
+
+using namespace jsonfields;
+
+namespace {
+
+LinkProtocol readProtocol(const json &value, const std::string &path)
+{
+    const auto text = asString(value, path);
+    auto protocol = linkProtocolFromString(text);
+    if (!protocol) throw FormatError(path, "unknown protocol " + quote(text) + "; expected infiniband or ethernet");
+    return *protocol;
+}
+
+SwitchSpec readSwitch(const json &object, const std::string &path)
+{
+    requireObject(object, path);
+    checkKeys(object, path, {"ports", "port_speed_gbps", "breakouts", "hop_latency_ns", "in_network_reduction",
+                             "protocol"});
+    SwitchSpec spec;
+    spec.ports = int(readInteger(object, "ports", path, 1, 4096));
+    spec.portSpeedGbps = readNumber(object, "port_speed_gbps", path, 1, 3200);
+    if (const json *breakouts = field(object, "breakouts")) {
+        const std::string bpath = join(path, "breakouts");
+        requireArray(*breakouts, bpath);
+        for (std::size_t i = 0; i < breakouts->size(); ++i) {
+            const std::string p = index(bpath, i);
+            const json &b = (*breakouts)[i];
+            requireObject(b, p);
+            checkKeys(b, p, {"ports", "speed_gbps"});
+            Breakout breakout{int(readInteger(b, "ports", p, 1, 16384)), readNumber(b, "speed_gbps", p, 1, 3200)};
+            if (breakout.ports * breakout.speedGbps > spec.ports * spec.portSpeedGbps * 1.0001)
+                throw FormatError(p, "breakout carries more bandwidth than the switch has ports for");
+            spec.breakouts.push_back(breakout);
+        }
+    }
+    spec.hopLatencyNs = readNumber(object, "hop_latency_ns", path, 0, 1e6);
+    spec.inNetworkReduction = readOptionalBool(object, "in_network_reduction", path).value_or(false);
+    spec.protocol = readProtocol(requireField(object, "protocol", path), join(path, "protocol"));
+    return spec;
+}
+
+ServerSpec readServer(const json &object, const std::string &path)
+{
+    requireObject(object, path);
+    checkKeys(object, path, {"gpus", "gpu", "nvlink_GBps_per_gpu", "nvlink_links_per_gpu", "nvswitch_reduction",
+                             "gpu_peak_bf16_tflops", "gpu_memory_GB", "default_nic", "default_nic_count"});
+    ServerSpec spec;
+    spec.gpus = int(readInteger(object, "gpus", path, 1, 1024));
+    spec.gpuName = readOptionalString(object, "gpu", path).value_or(std::string());
+    spec.nvlinkGBpsPerGpu = readNumber(object, "nvlink_GBps_per_gpu", path, 0, 1e5);
+    spec.nvlinkLinksPerGpu = int(readOptionalInteger(object, "nvlink_links_per_gpu", path, 0, 1024).value_or(0));
+    spec.nvswitchReduction = readOptionalBool(object, "nvswitch_reduction", path).value_or(false);
+    spec.gpuPeakBf16Tflops = readNumber(object, "gpu_peak_bf16_tflops", path, 0, 1e6);
+    spec.gpuMemoryGB = readOptionalNumber(object, "gpu_memory_GB", path, 0, 1e6).value_or(0);
+    spec.defaultNic = readString(object, "default_nic", path, 128);
+    spec.defaultNicCount = int(readInteger(object, "default_nic_count", path, 0, 64));
+    return spec;
+}
+
+NicSpec readNic(const json &object, const std::string &path)
+{
+    requireObject(object, path);
+    checkKeys(object, path, {"speed_gbps", "ports", "protocols", "latency_ns"});
+    NicSpec spec;
+    spec.speedGbps = readNumber(object, "speed_gbps", path, 1, 3200);
+    spec.ports = int(readOptionalInteger(object, "ports", path, 1, 16).value_or(1));
+    const std::string ppath = join(path, "protocols");
+    const json &protocols = requireField(object, "protocols", path);
+    requireArray(protocols, ppath);
+    if (protocols.empty()) throw FormatError(ppath, "a NIC needs at least one protocol");
+    for (std::size_t i = 0; i < protocols.size(); ++i) spec.protocols.push_back(readProtocol(protocols[i], index(ppath, i)));
+    spec.latencyNs = readOptionalNumber(object, "latency_ns", path, 0, 1e6).value_or(0);
+    return spec;
+}
+
+MediaSpec readMedia(const json &object, const std::string &path)
+{
+    requireObject(object, path);
+    checkKeys(object, path, {"medium", "speed_gbps", "reach_m"});
+    MediaSpec spec;
+    const std::string text = readString(object, "medium", path);
+    auto medium = mediumFromString(text);
+    if (!medium)
+        throw FormatError(join(path, "medium"),
+                          "unknown medium " + quote(text) + "; expected dac, aoc, multimode or singlemode");
+    spec.medium = *medium;
+    spec.speedGbps = readNumber(object, "speed_gbps", path, 0, 3200);
+    spec.reachM = readNumber(object, "reach_m", path, 0.1, 1e5);
+    return spec;
+}
+
+CatalogEntry readEntry(const json &object, const std::string &path)
+{
+    requireObject(object, path);
+    checkKeys(object, path, {"id", "name", "kind", "price_usd", "price_source", "price_date", "power_w", "switch",
+                             "server", "nic", "media"});
+    CatalogEntry entry;
+    entry.id = readString(object, "id", path, 128);
+    if (entry.id.empty()) throw FormatError(join(path, "id"), "an id cannot be empty");
+    entry.name = readOptionalString(object, "name", path).value_or(entry.id);
+    const std::string kindText = readString(object, "kind", path);
+    auto kind = catalogKindFromString(kindText);
+    if (!kind)
+        throw FormatError(join(path, "kind"), "unknown kind " + quote(kindText)
+                                                  + "; expected switch, server, nic, cable or transceiver");
+    entry.kind = *kind;
+    entry.priceUsd = readNumber(object, "price_usd", path, 0, 1e9);
+    entry.priceSource = readString(object, "price_source", path);
+    entry.priceDate = readString(object, "price_date", path, 32);
+    entry.powerW = readNumber(object, "power_w", path, 0, 1e6);
+
+    const char *specKey = nullptr;
+    switch (entry.kind) {
+    case CatalogKind::Switch: specKey = "switch"; break;
+    case CatalogKind::Server: specKey = "server"; break;
+    case CatalogKind::Nic: specKey = "nic"; break;
+    case CatalogKind::Cable:
+    case CatalogKind::Transceiver: specKey = "media"; break;
+    }
+    for (const char *other : {"switch", "server", "nic", "media"})
+        if (std::string(other) != specKey && field(object, other))
+            throw FormatError(join(path, other), "a " + kindText + " entry cannot have " + quote(other) + " data");
+    const json &spec = requireField(object, specKey, path);
+    const std::string specPath = join(path, specKey);
+    switch (entry.kind) {
+    case CatalogKind::Switch: entry.switchSpec = readSwitch(spec, specPath); break;
+    case CatalogKind::Server: entry.serverSpec = readServer(spec, specPath); break;
+    case CatalogKind::Nic: entry.nicSpec = readNic(spec, specPath); break;
+    case CatalogKind::Cable:
+    case CatalogKind::Transceiver: entry.mediaSpec = readMedia(spec, specPath); break;
+    }
+    return entry;
+}
+
+} // namespace
+
+Catalog readCatalog(const std::string &bytes, const std::string &fileName)
+{
+    try {
+        const json root = parseJsonText(bytes);
+        requireObject(root, {});
+        checkKeys(root, {}, {"format", "version", "description", "entries"});
+        const std::string format = readString(root, "format", {});
+        if (format != "spinel-catalog")
+            throw FormatError("format", "expected \"spinel-catalog\", found " + quote(format));
+        const auto version = readInteger(root, "version", {}, 1, 1'000'000);
+        if (version > kCatalogFormatVersion)
+            throw FormatError("version", "catalog version " + std::to_string(version)
+                                             + " is newer than this Spinel reads (" + std::to_string(kCatalogFormatVersion)
+                                             + "); update Spinel");
+        const json &entries = requireField(root, "entries", {});
+        requireArray(entries, "entries");
+        Catalog catalog;
+        std::map<std::string, std::size_t> seen;
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            const std::string path = index("entries", i);
+            CatalogEntry entry = readEntry(entries[i], path);
+            auto [it, fresh] = seen.emplace(entry.id, i);
+            if (!fresh)
+                throw FormatError(join(path, "id"), "duplicate id " + quote(entry.id) + " (first used by "
+                                                        + index("entries", it->second) + ")");
+            catalog.insert(std::move(entry));
+        }
+        // Servers must name a NIC the same file (or the built-in catalog) defines; checked by the
+        // caller after merging, since a user catalog may rely on built-in NICs.
+        return catalog;
+    } catch (const FormatError &error) {
+        throw LoadError(fileName, error.path(), error.what());
+    }
+}
+
+Catalog loadCatalogFile(const std::string &fileName)
+{
+    return readCatalog(readFileBytes(fileName), fileName);
+}
+
+} // namespace spinel
+
+namespace spinel {
+void checkCatalogReferences(const Catalog &catalog, const std::string &fileName)
+{
+    for (const auto &entry : catalog.entries()) {
+        if (!entry.serverSpec) continue;
+        const auto &nic = entry.serverSpec->defaultNic;
+        if (!catalog.nicSpec(nic))
+            throw LoadError(fileName, "entry " + jsonfields::quote(entry.id) + ".server.default_nic",
+                            "no NIC " + jsonfields::quote(nic) + " in the catalog");
+    }
+}
+} // namespace spinel

@@ -1,0 +1,53 @@
+#pragma once
+// File formats for whole designs behind one small interface, and the native .spinel format.
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/catalog.h"
+#include "core/design.h"
+
+namespace spinel {
+
+// Errors are LoadError exceptions naming file, JSON path or object id.
+class DesignFormat {
+public:
+    virtual ~DesignFormat() = default;
+    virtual std::string name() const = 0;        // "Spinel design"
+    virtual std::string nameFilter() const = 0;  // "*.spinel"
+    virtual Design read(const std::string &bytes, const Catalog &catalog, const std::string &fileName) const = 0;
+    virtual std::string write(const Design &design) const = 0;
+};
+
+inline constexpr int kDesignFormatVersion = 1;
+
+class SpinelFormat final : public DesignFormat {
+public:
+    std::string name() const override { return "Spinel design"; }
+    std::string nameFilter() const override { return "*.spinel"; }
+    Design read(const std::string &bytes, const Catalog &catalog, const std::string &fileName) const override;
+    std::string write(const Design &design) const override;
+};
+
+// Upgrades a parsed document one version at a time: steps[v] turns version v into v + 1.
+// Files written by older Spinel versions keep opening as the format grows.
+using DesignMigration = std::function<void(nlohmann::json &)>;
+void migrateDesignJson(nlohmann::json &root, int fromVersion, int toVersion,
+                       const std::vector<DesignMigration> &steps);
+const std::vector<DesignMigration> &designMigrations();
+
+// Checks everything that makes a design consistent (unique ids, known catalog models, links to
+// existing devices, sane numbers). Throws FormatError with the object path; used by the reader
+// and by anything that builds designs in code.
+void validateDesign(const Design &design, const Catalog &catalog);
+
+// Convenience wrappers for the native format.
+Design readDesign(const std::string &bytes, const Catalog &catalog, const std::string &fileName);
+std::string writeDesign(const Design &design);
+Design loadDesignFile(const std::string &fileName, const Catalog &catalog);
+
+} // namespace spinel
