@@ -36,6 +36,18 @@ void addCommonOptions(QCommandLineParser &parser)
                       tr("FILE")});
 }
 
+namespace {
+// QCommandLineParser names the binary as invoked ("./app/spinel-cli"); show the subcommand instead.
+QString helpFor(const QCommandLineParser &parser, const QStringList &arguments)
+{
+    QString text = parser.helpText();
+    const QString invoked = QCoreApplication::arguments().value(0);
+    const auto at = text.indexOf(invoked);
+    if (at >= 0 && at < text.indexOf(QLatin1Char('\n'))) text.replace(at, invoked.size(), arguments.value(0));
+    return text;
+}
+} // namespace
+
 bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, int minPositional, int maxPositional,
                     int &exitCode)
 {
@@ -45,14 +57,14 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, in
         return false;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
+        out() << helpFor(parser, arguments);
         out().flush();
         exitCode = ExitOk;
         return false;
     }
     const auto count = parser.positionalArguments().size();
     if (count < minPositional || (maxPositional >= 0 && count > maxPositional)) {
-        err() << tr("Wrong number of arguments.") << "\n" << parser.helpText();
+        err() << tr("Wrong number of arguments.") << "\n" << helpFor(parser, arguments);
         err().flush();
         exitCode = ExitUsage;
         return false;

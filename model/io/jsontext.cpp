@@ -82,7 +82,14 @@ nlohmann::json parseJsonText(const std::string &bytes)
         // while parsing value - invalid literal; last read: 'x'"; keep only the part after the last ": ".
         const auto cut = reason.rfind(" - ");
         if (cut != std::string::npos) reason = reason.substr(cut + 3);
+        // "last read" echoes the raw bytes, which may be binary or broken UTF-8: leave it out.
+        const auto lastRead = reason.find("; last read");
+        if (lastRead != std::string::npos) reason = reason.substr(0, lastRead);
         throw FormatError({}, "invalid JSON at " + where(bytes, offset) + ": " + reason);
+    } catch (const nlohmann::json::out_of_range &) {
+        throw FormatError({}, "a number in the file is too large to represent");
+    } catch (const nlohmann::json::exception &error) {
+        throw FormatError({}, std::string("cannot read the JSON: ") + error.what());
     }
 }
 

@@ -1,0 +1,48 @@
+#pragma once
+// `spinel-cli bench`: speed goals measured on this machine. Each area registers a section in
+// its own file (see cmd_bench.cpp); a section times work with measure() and reports figures.
+
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+namespace spinel::cli {
+
+struct BenchResult {
+    QString name;       // e.g. "load 16,384-GPU design"
+    double medianMs = 0;
+    double minMs = 0;
+    double maxMs = 0;
+    int runs = 0;
+    double goalMs = 0;  // 0: no goal
+};
+
+class BenchContext {
+public:
+    explicit BenchContext(bool quick) : m_quick(quick) {}
+    bool quick() const { return m_quick; }  // --quick: fewer runs, for smoke tests
+    // Runs `work` repeatedly (one warm-up, then `runs`), records and prints the timings.
+    const BenchResult &measure(const QString &name, int runs, double goalMs, const std::function<void()> &work);
+    void note(const QString &text);  // a figure that is not a timing (sizes, counts)
+    const std::vector<BenchResult> &results() const { return m_results; }
+
+private:
+    bool m_quick;
+    std::vector<BenchResult> m_results;
+};
+
+struct BenchSection {
+    const char *name;     // selects the section: spinel-cli bench NAME
+    const char *summary;
+    int order;
+    void (*run)(BenchContext &context);
+};
+
+const std::vector<BenchSection> &benchSections();
+
+struct BenchRegistration {
+    explicit BenchRegistration(const BenchSection &section);
+};
+
+} // namespace spinel::cli

@@ -1,0 +1,118 @@
+// spinel-cli bench [SECTION...] [--quick] [--json]: the speed goals, measured here.
+#include "cli/bench.h"
+#include "cli/clicommand.h"
+#include "cli/cliutil.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+
+namespace spinel::cli {
+
+namespace {
+std::vector<BenchSection> &sectionRegistry()
+{
+    static std::vector<BenchSection> list;
+    return list;
+}
+} // namespace
+
+const std::vector<BenchSection> &benchSections()
+{
+    return sectionRegistry();
+}
+
+BenchRegistration::BenchRegistration(const BenchSection &section)
+{
+    auto &list = sectionRegistry();
+    list.push_back(section);
+    std::sort(list.begin(), list.end(), [](const auto &a, const auto &b) { return a.order < b.order; });
+}
+
+const BenchResult &BenchContext::measure(const QString &name, int runs, double goalMs,
+                                         const std::function<void()> &work)
+{
+    if (m_quick) runs = 1;
+    runs = std::max(1, runs);
+    work();  // warm-up: first-touch allocations and caches
+    std::vector<double> times;
+    QElapsedTimer timer;
+    for (int i = 0; i < runs; ++i) {
+        timer.start();
+        work();
+        times.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    std::sort(times.begin(), times.end());
+    BenchResult result{name, times[times.size() / 2], times.front(), times.back(), runs, goalMs};
+    QString line = QStringLiteral("  %1  median %2 ms  (min %3, max %4, %5 runs)")
+                       .arg(name.leftJustified(48))
+                       .arg(result.medianMs, 0, 'f', 3)
+                       .arg(result.minMs, 0, 'f', 3)
+                       .arg(result.maxMs, 0, 'f', 3)
+                       .arg(runs);
+    if (goalMs > 0)
+        line += QStringLiteral("  goal < %1 ms: %2").arg(goalMs).arg(result.medianMs < goalMs ? tr("met") : tr("MISSED"));
+    err() << line << Qt::endl;
+    m_results.push_back(result);
+    return m_results.back();
+}
+
+void BenchContext::note(const QString &text)
+{
+    err() << QStringLiteral("  ") << text << Qt::endl;
+}
+
+namespace {
+
+int runBench(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Measure Spinel's speed goals on this machine. Progress and figures go "
+                                        "to stderr; --json prints the results to stdout."));
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("quick"), tr("One run per measurement (a smoke test, not a measurement).")});
+    parser.addOption({QStringLiteral("json"), tr("Print the results as JSON.")});
+    parser.addOption({QStringLiteral("list"), tr("List the sections.")});
+    parser.addPositionalArgument(QStringLiteral("SECTION"), tr("Sections to run (default: all)."),
+                                 QStringLiteral("[SECTION...]"));
+    int exitCode = ExitOk;
+    if (!parseArguments(parser, arguments, 0, -1, exitCode)) return exitCode;
+    if (parser.isSet(QStringLiteral("list"))) {
+        for (const auto &section : benchSections())
+            out() << QString::fromLatin1(section.name).leftJustified(12)
+                  << QCoreApplication::translate("spinel-cli", section.summary) << "\n";
+        out().flush();
+        return ExitOk;
+    }
+    const QStringList wanted = parser.positionalArguments();
+    for (const QString &name : wanted) {
+        const bool known = std::any_of(benchSections().begin(), benchSections().end(),
+                                       [&](const auto &s) { return name == QLatin1String(s.name); });
+        if (!known) {
+            err() << tr("Unknown bench section '%1'; see --list.").arg(name) << Qt::endl;
+            return ExitUsage;
+        }
+    }
+    BenchContext context(parser.isSet(QStringLiteral("quick")));
+    nlohmann::ordered_json json = nlohmann::ordered_json::array();
+    for (const auto &section : benchSections()) {
+        if (!wanted.isEmpty() && !wanted.contains(QLatin1String(section.name))) continue;
+        err() << QString::fromLatin1(section.name) << ": "
+              << QCoreApplication::translate("spinel-cli", section.summary) << Qt::endl;
+        const std::size_t first = context.results().size();
+        section.run(context);
+        for (std::size_t i = first; i < context.results().size(); ++i) {
+            const auto &r = context.results()[i];
+            json.push_back({{"section", section.name}, {"name", r.name.toStdString()}, {"median_ms", r.medianMs},
+                            {"min_ms", r.minMs}, {"max_ms", r.maxMs}, {"runs", r.runs}, {"goal_ms", r.goalMs}});
+        }
+    }
+    if (parser.isSet(QStringLiteral("json"))) printJson(json);
+    return ExitOk;
+}
+
+const Registration registration({"bench", QT_TRANSLATE_NOOP("spinel-cli", "Measure the speed goals on this machine."),
+                                 900, &runBench});
+
+} // namespace
+} // namespace spinel::cli

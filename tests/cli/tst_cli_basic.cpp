@@ -1,0 +1,162 @@
+// spinel-cli's foundation commands as a script sees them: exit codes, stdout JSON, stderr messages.
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "support/testdata.h"
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(SPINEL_CLI), arguments);
+    process.waitForFinished(60000);
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+QString example()
+{
+    return spinel::testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
+}
+
+} // namespace
+
+class TestCliBasic : public QObject {
+    Q_OBJECT
+private slots:
+    void helpAndVersion();
+    void usageErrorsExitTwo_data();
+    void usageErrorsExitTwo();
+    void validateGoodFile();
+    void validateBadFileExitsOneWithLocatedMessage();
+    void validateHostileFiles_data();
+    void validateHostileFiles();
+    void infoJsonCountsCables();
+    void userCatalogOption();
+};
+
+void TestCliBasic::helpAndVersion()
+{
+    Run help = runCli({QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains("validate"));
+    QVERIFY(help.out.contains("info"));
+    Run version = runCli({QStringLiteral("--version")});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY(version.out.startsWith("spinel-cli " SPINEL_VERSION));
+    Run sub = runCli({QStringLiteral("info"), QStringLiteral("--help")});
+    QCOMPARE(sub.exitCode, 0);
+    QVERIFY2(sub.out.startsWith("Usage: spinel-cli info"), sub.out.constData());
+}
+
+void TestCliBasic::usageErrorsExitTwo_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("nothing") << QStringList();
+    QTest::newRow("unknown-command") << QStringList{QStringLiteral("frobnicate")};
+    QTest::newRow("validate-without-file") << QStringList{QStringLiteral("validate")};
+    QTest::newRow("validate-two-files") << QStringList{QStringLiteral("validate"), example(), example()};
+    QTest::newRow("unknown-option") << QStringList{QStringLiteral("info"), QStringLiteral("--frob"), example()};
+}
+
+void TestCliBasic::usageErrorsExitTwo()
+{
+    QFETCH(QStringList, arguments);
+    const Run run = runCli(arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(!run.err.isEmpty());
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestCliBasic::validateGoodFile()
+{
+    const Run run = runCli({QStringLiteral("validate"), example()});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.contains("valid (14 devices, 48 links)"));
+    QVERIFY(run.err.isEmpty());
+}
+
+void TestCliBasic::validateBadFileExitsOneWithLocatedMessage()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.spinel"));
+    QByteArray text = QByteArray::fromStdString(spinel::testdata::readText(example()));
+    text.replace("\"to\": \"leaf-3\"", "\"to\": \"leaf-9\"");  // first link to leaf-3 is links[2]
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+    file.close();
+    const Run run = runCli({QStringLiteral("validate"), path});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(QString::fromUtf8(run.err).trimmed(), path + QStringLiteral(": links[2].to: no device \"leaf-9\""));
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestCliBasic::validateHostileFiles_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("binary") << QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0", 10) << QStringLiteral("not a text file");
+    QTest::newRow("deep") << QByteArray(5000, '[') << QStringLiteral("nesting deeper than 64 levels");
+    QTest::newRow("truncated") << QByteArray(R"({"format": "spinel-design", "vers)") << QStringLiteral("truncated");
+}
+
+void TestCliBasic::validateHostileFiles()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("hostile.spinel"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+    file.close();
+    const Run run = runCli({QStringLiteral("validate"), path});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
+}
+
+void TestCliBasic::infoJsonCountsCables()
+{
+    const Run run = runCli({QStringLiteral("info"), example(), QStringLiteral("--json")});
+    QCOMPARE(run.exitCode, 0);
+    QJsonParseError error;
+    const QJsonObject info = QJsonDocument::fromJson(run.out, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(info.value(QStringLiteral("name")).toString(), QStringLiteral("Leaf-spine, 4 × HGX H100"));
+    const QJsonObject counts = info.value(QStringLiteral("counts")).toObject();
+    QCOMPARE(counts.value(QStringLiteral("gpus")).toInt(), 32);
+    QCOMPARE(counts.value(QStringLiteral("servers")).toInt(), 4);
+    const QJsonObject switches = counts.value(QStringLiteral("switches")).toObject();
+    QCOMPARE(switches.value(QStringLiteral("leaf")).toInt(), 8);
+    QCOMPARE(switches.value(QStringLiteral("spine")).toInt(), 2);
+    QCOMPARE(switches.value(QStringLiteral("core")).toInt(), 0);
+    // 32 server-leaf cables + 16 leaf-spine bundles of 2: links count cables, not bundles.
+    QCOMPARE(counts.value(QStringLiteral("links")).toInt(), 64);
+}
+
+void TestCliBasic::userCatalogOption()
+{
+    QTemporaryDir dir;
+    const QString catalog = dir.filePath(QStringLiteral("cat.json"));
+    QFile file(catalog);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "spinel-catalog", "version": 1, "entries": [{"id": "x", "kind": "nic"}]})");
+    file.close();
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--catalog"), catalog, example()});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains("cat.json: entries[0].price_usd: missing"), run.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliBasic)
+#include "tst_cli_basic.moc"

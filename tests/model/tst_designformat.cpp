@@ -1,0 +1,259 @@
+// The native .spinel format: round trips of every field, byte-identical saves, and a clear,
+// located message for every kind of malformed file.
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "io/designformat.h"
+#include "io/jsontext.h"
+#include "io/loaderror.h"
+#include "support/testdata.h"
+
+using namespace spinel;
+
+namespace {
+
+// A minimal valid design as text; cases below patch one thing at a time.
+std::string minimalDesign(const std::string &devices, const std::string &links, const std::string &extra = {})
+{
+    return R"({"format": "spinel-design", "version": 1, "name": "t", )" + extra + R"("devices": [)" + devices
+           + R"(], "links": [)" + links + "]}";
+}
+
+const std::string kLeaf = R"({"id": "leaf-1", "kind": "switch", "role": "leaf", "model": "qm9700"})";
+const std::string kServer = R"({"id": "srv-1", "kind": "server", "model": "hgx-h100"})";
+
+std::string link(const std::string &fields)
+{
+    return R"({"id": "l1", "from": "srv-1", "to": "leaf-1", "speed_gbps": 400, "count": 1, "medium": "dac")"
+           + (fields.empty() ? std::string() : ", " + fields) + "}";
+}
+
+std::string errorOf(const std::string &bytes)
+{
+    try {
+        readDesign(bytes, builtinCatalog(), "bad.spinel");
+    } catch (const LoadError &error) {
+        return error.what();
+    }
+    return "(loaded without error)";
+}
+
+} // namespace
+
+class TestDesignFormat : public QObject {
+    Q_OBJECT
+private slots:
+    void exampleLoadsAndSavesByteIdentical();
+    void roundTripsEveryField();
+    void optionalFieldsStayAbsent();
+    void writerIsDeterministic();
+    void malformed_data();
+    void malformed();
+    void oversizedFileIsRefusedBeforeReading();
+    void missingFileNamesIt();
+    void migrationHookUpgradesStepByStep();
+    void validateDesignCatchesCodeBuiltMistakes();
+};
+
+void TestDesignFormat::exampleLoadsAndSavesByteIdentical()
+{
+    const QString path = testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
+    const std::string original = testdata::readText(path);
+    QVERIFY(!original.empty());
+    const Design design = readDesign(original, builtinCatalog(), path.toStdString());
+    QCOMPARE(design.devices.size(), std::size_t(14));
+    QCOMPARE(design.links.size(), std::size_t(48));
+    QCOMPARE(writeDesign(design), original);
+}
+
+void TestDesignFormat::roundTripsEveryField()
+{
+    Design design;
+    design.settings.name = "Round trip, \"quoted\" — ünïcode 训练";
+    design.settings.description = "line one\nline two";
+    design.settings.transport = Transport::Roce;
+    design.settings.targetOversubscription = 2.5;
+    design.settings.priceOverridesUsd = {{"qm9700", 39999.5}, {"cx7-400g", 1800}};
+    Device sw{"core-1", "Core 1", "sn5600", DeviceKind::Switch, SwitchRole::Core, {-120.25, 33}, "pod-a", {}, {}};
+    Device spine{"sp-1", "Spine", "q3400", DeviceKind::Switch, SwitchRole::Spine, {0, 1e6}, "", {}, {}};
+    Device server{"s-1", "Server", "hgx-b200", DeviceKind::Server, SwitchRole::Leaf, {10.5, 20.75}, "rack 7",
+                  std::string("cx8-800g"), 4};
+    design.devices = {sw, spine, server};
+    Link a{"l-a", {"s-1", 3}, {"core-1", 127}, 800, 4, Medium::Singlemode, 275.5};
+    Link b{"l-b", {"core-1", std::nullopt}, {"sp-1", std::nullopt}, 200, 1, Medium::Aoc, std::nullopt};
+    design.links = {a, b};
+
+    const std::string text = writeDesign(design);
+    const Design back = readDesign(text, builtinCatalog(), "mem");
+    QVERIFY(back == design);
+    QCOMPARE(back.devices[2].nicModel.value(), std::string("cx8-800g"));
+    QCOMPARE(back.devices[2].nicCount.value(), 4);
+    QCOMPARE(back.links[0].from.port.value(), 3);
+    QCOMPARE(back.links[0].lengthM.value(), 275.5);
+    QCOMPARE(back.settings.priceOverridesUsd.at("qm9700"), 39999.5);
+    QCOMPARE(writeDesign(back), text);
+}
+
+void TestDesignFormat::optionalFieldsStayAbsent()
+{
+    const Design design = readDesign(minimalDesign(kLeaf + "," + kServer, link({})), builtinCatalog(), "mem");
+    QVERIFY(!design.links[0].lengthM);
+    QVERIFY(!design.links[0].from.port);
+    QVERIFY(!design.devices[1].nicModel);
+    QCOMPARE(design.devices[0].name, std::string("leaf-1"));  // name defaults to the id
+    QCOMPARE(design.settings.targetOversubscription, 1.0);
+    QCOMPARE(design.settings.transport, Transport::InfiniBand);
+    const std::string text = writeDesign(design);
+    QVERIFY(text.find("length_m") == std::string::npos);
+    QVERIFY(text.find("nic_model") == std::string::npos);
+    QVERIFY(text.find("\"x\": 0,") != std::string::npos);  // whole numbers written without a fraction
+}
+
+void TestDesignFormat::writerIsDeterministic()
+{
+    Design design = testdata::railDesign(16, 4, 4);
+    design.settings.priceOverridesUsd = {{"sn5600", 1}, {"aoc-400g", 2}, {"qm9700", 3}};
+    const std::string first = writeDesign(design);
+    QCOMPARE(writeDesign(readDesign(first, builtinCatalog(), "mem")), first);
+    // Price overrides are written sorted by id whatever order they were set in.
+    QVERIFY(first.find("aoc-400g") < first.find("qm9700"));
+    QVERIFY(first.find("qm9700") < first.find("sn5600"));
+}
+
+void TestDesignFormat::malformed_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("message");
+    const auto row = [](const char *name, const std::string &bytes, const char *message) {
+        QTest::newRow(name) << QByteArray::fromStdString(bytes) << QString::fromUtf8(message);
+    };
+    const std::string both = kLeaf + "," + kServer;
+    row("empty", "  \n", "bad.spinel: the file is empty");
+    row("binary", std::string("\x89PNG\r\n\x1a\n\0\0\0", 11), "bad.spinel: not a text file: binary data at line 2, column 1");
+    row("truncated", minimalDesign(both, link({})).substr(0, 60), "unexpected end of the file (truncated?)");
+    row("syntax", R"({"format": "spinel-design", "version": 1,, "devices": []})", "invalid JSON at line 1, column 42");
+    row("not-an-object", "[1, 2, 3]", "bad.spinel: expected an object, found an array");
+    row("wrong-format", R"({"format": "drawio", "version": 1, "devices": []})",
+        "bad.spinel: format: expected \"spinel-design\"; this is not a Spinel design");
+    row("no-format", R"({"version": 1, "devices": []})", "bad.spinel: format: missing; this is not a Spinel design");
+    row("newer-version", R"({"format": "spinel-design", "version": 7, "devices": []})",
+        "bad.spinel: version: the file has version 7, newer than this Spinel reads (1); update Spinel");
+    row("fractional-version", R"({"format": "spinel-design", "version": 1.5, "devices": []})",
+        "version: expected a whole number, found 1.5");
+    row("duplicate-id", minimalDesign(kLeaf + "," + kLeaf, ""),
+        "bad.spinel: devices[1].id: duplicate id \"leaf-1\" (first used by devices[0])");
+    row("id-shared-with-link", minimalDesign(both, link({}).replace(8, 2, "srv-1")),
+        "links[0].id: duplicate id \"srv-1\" (first used by devices[1])");
+    row("link-to-nothing",
+        minimalDesign(both, R"({"id": "l1", "from": "srv-1", "to": "leaf-9", "speed_gbps": 400, "count": 1, "medium": "dac"})"),
+        "bad.spinel: links[0].to: no device \"leaf-9\"");
+    row("self-link",
+        minimalDesign(both, R"({"id": "l1", "from": "srv-1", "to": "srv-1", "speed_gbps": 400, "count": 1, "medium": "dac"})"),
+        "links[0].to: a link cannot connect \"srv-1\" to itself");
+    row("unknown-model", minimalDesign(R"({"id": "x", "kind": "switch", "role": "leaf", "model": "qm970"})", ""),
+        "devices[0].model: unknown catalog id \"qm970\"; did you mean \"qm9700\"");
+    row("server-model-on-switch", minimalDesign(R"({"id": "x", "kind": "switch", "role": "leaf", "model": "hgx-h100"})", ""),
+        "devices[0].model: \"hgx-h100\" is a server, not a switch");
+    row("zero-count", minimalDesign(both, link({}).replace(link({}).find("\"count\": 1"), 10, "\"count\": 0")),
+        "links[0].count: a link bundle needs at least 1 cable");
+    row("negative-speed", minimalDesign(both, link({}).replace(link({}).find("400"), 3, "-400")),
+        "links[0].speed_gbps: a link speed must be greater than 0 Gb/s");
+    row("absurd-speed", minimalDesign(both, link({}).replace(link({}).find("400"), 3, "4e9")),
+        "links[0].speed_gbps: 4000000000 is out of range; allowed 0 to 3200");
+    row("overflowing-number", minimalDesign(both, link({}).replace(link({}).find("400"), 3, "1e400")),
+        "bad.spinel: a number in the file is too large to represent");
+    row("wrong-type", minimalDesign(R"({"id": "x", "kind": "server", "model": "hgx-h100", "x": "left"})", ""),
+        "devices[0].x: expected a number, found a string");
+    row("negative-length", minimalDesign(both, link(R"("length_m": -3)")),
+        "links[0].length_m: a cable length must be greater than 0 m");
+    row("negative-nic-count", minimalDesign(R"({"id": "x", "kind": "server", "model": "hgx-h100", "nic_count": -2})", ""),
+        "devices[0].nic_count: -2 is out of range; allowed 0 to 64");
+    row("unknown-key", minimalDesign(both, link(R"("lenght_m": 3)")), "links[0].lenght_m: unknown key; expected one of:");
+    row("unknown-medium", minimalDesign(both, link({}).replace(link({}).find("dac"), 3, "copper")),
+        "links[0].medium: unknown value \"copper\"; expected dac, aoc, multimode or singlemode");
+    row("role-on-server", minimalDesign(R"({"id": "x", "kind": "server", "role": "leaf", "model": "hgx-h100"})", ""),
+        "devices[0].role: only switches have a role");
+    row("devices-not-array", R"({"format": "spinel-design", "version": 1, "devices": {}})",
+        "devices: expected an array, found an object");
+    row("deep-nesting", std::string(100, '[') + std::string(100, ']'),
+        "bad.spinel: nesting deeper than 64 levels at line 1, column 65");
+    row("broken-utf8", minimalDesign(R"({"id": "x)" + std::string("\xff\xfe") + R"(", "kind": "server", "model": "hgx-h100"})", ""),
+        "invalid JSON at line 1, column");
+    row("unknown-price-id", minimalDesign(kLeaf, "", R"("price_overrides": {"qm9701": 5}, )"),
+        "price_overrides.qm9701: unknown catalog id \"qm9701\"; did you mean \"qm9700\"");
+    row("bad-oversubscription", minimalDesign(kLeaf, "", R"("target_oversubscription": 0.5, )"),
+        "target_oversubscription: 0.5 is out of range; allowed 1 to 64");
+    row("unknown-transport", minimalDesign(kLeaf, "", R"("transport": "carrier-pigeon", )"),
+        "transport: unknown value \"carrier-pigeon\"; expected infiniband, roce or tcp");
+}
+
+void TestDesignFormat::malformed()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, message);
+    const QString actual = QString::fromStdString(errorOf(bytes.toStdString()));
+    QVERIFY2(actual.contains(message), qPrintable(QStringLiteral("got: ") + actual));
+    QVERIFY2(actual.startsWith(QStringLiteral("bad.spinel: ")), qPrintable(actual));
+}
+
+void TestDesignFormat::oversizedFileIsRefusedBeforeReading()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge.spinel"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(qint64(257) * 1024 * 1024));  // sparse: costs no disk
+    file.close();
+    try {
+        loadDesignFile(path.toStdString(), builtinCatalog());
+        QFAIL("a 257 MiB file loaded");
+    } catch (const LoadError &error) {
+        QCOMPARE(QString::fromStdString(error.detail()), QStringLiteral("the file is 257 MiB; the limit is 256 MiB"));
+        QCOMPARE(QString::fromStdString(error.file()), path);
+    }
+}
+
+void TestDesignFormat::missingFileNamesIt()
+{
+    try {
+        loadDesignFile("/nonexistent/dir/x.spinel", builtinCatalog());
+        QFAIL("loaded a missing file");
+    } catch (const LoadError &error) {
+        QCOMPARE(QString::fromStdString(error.what()), QStringLiteral("/nonexistent/dir/x.spinel: no such file"));
+    }
+}
+
+void TestDesignFormat::migrationHookUpgradesStepByStep()
+{
+    nlohmann::json root = {{"format", "spinel-design"}, {"version", 0}, {"nodes", nlohmann::json::array()}};
+    std::vector<DesignMigration> steps;
+    steps.push_back([](nlohmann::json &j) {  // v0 -> v1: "nodes" renamed "devices"
+        j["devices"] = j["nodes"];
+        j.erase("nodes");
+    });
+    steps.push_back([](nlohmann::json &j) { j["marker"] = "v2"; });
+    migrateDesignJson(root, 0, 2, steps);
+    QCOMPARE(root["version"].get<int>(), 2);
+    QVERIFY(root.contains("devices"));
+    QVERIFY(!root.contains("nodes"));
+    QCOMPARE(root["marker"].get<std::string>(), std::string("v2"));
+    // A gap in the chain is an error, not a silent skip.
+    nlohmann::json old = {{"version", 0}};
+    QVERIFY_THROWS_EXCEPTION(FormatError, migrateDesignJson(old, 0, 3, steps));
+}
+
+void TestDesignFormat::validateDesignCatchesCodeBuiltMistakes()
+{
+    Design design = testdata::railDesign(2, 1, 1);
+    validateDesign(design, builtinCatalog());  // valid as built
+    design.links[0].count = -3;
+    try {
+        validateDesign(design, builtinCatalog());
+        QFAIL("negative count accepted");
+    } catch (const FormatError &error) {
+        QCOMPARE(QString::fromStdString(error.path()), QStringLiteral("links[0].count"));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestDesignFormat)
+#include "tst_designformat.moc"

@@ -1,0 +1,22 @@
+#pragma once
+// The SVG icons devices are drawn with, parsed once and shared by every item.
+
+#include <QRectF>
+
+class QPainter;
+
+namespace spinel {
+struct Device;
+
+enum class DeviceIcon { LeafSwitch, SpineSwitch, CoreSwitch, GpuServer };
+
+class DeviceIcons {
+public:
+    static DeviceIcon iconFor(const Device &device);
+    static QString resourcePath(DeviceIcon icon);
+    // Renders `icon` into `target`; draws a plain box if the resource is missing, so a views-only
+    // build without the app's resources still shows something.
+    static void paint(QPainter *painter, DeviceIcon icon, const QRectF &target);
+};
+
+} // namespace spinel
