@@ -1,9 +1,122 @@
-// spinel: the desktop editor.
+// spinel: the desktop editor. Parses the command line, installs translations, opens the window
+// (or, with --screenshot, renders it to a PNG and exits).
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTextStream>
+#include <QTranslator>
+
+#include <cstdio>
+
+#include "canvas/canvasview.h"
+#include "document/document.h"
+#include "mainwindow/mainwindow.h"
+
+namespace {
+
+constexpr int kScreenshotWidth = 1600;
+constexpr int kScreenshotHeight = 1000;
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+// --lang is needed before the real parser is built, so its help texts come out translated.
+QString requestedLanguage(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addOption({QStringLiteral("lang"), QString(), QStringLiteral("code")});
+    parser.parse(arguments);  // unknown options are the real parser's business
+    return parser.value(QStringLiteral("lang"));
+}
+
+// Installs Spinel's and Qt's own translations for `locale`; the translators live as long as the app.
+bool installTranslations(QApplication &app, const QLocale &locale)
+{
+    static QTranslator spinelTranslator;
+    static QTranslator qtTranslator;
+    const bool found = spinelTranslator.load(locale, QStringLiteral("spinel"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    if (found) app.installTranslator(&spinelTranslator);
+    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        app.installTranslator(&qtTranslator);
+    return found;
+}
+
+int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QString &outFile)
+{
+    QString error;
+    const bool loaded = fileName.isEmpty() ? window.document()->loadAsUntitled(spinel::MainWindow::exampleResource(), &error)
+                                           : window.document()->load(fileName, &error);
+    if (!loaded) {
+        err() << error << Qt::endl;
+        return 1;
+    }
+    // Laid out and painted without being mapped, so the size is exact on any screen or platform.
+    window.setAttribute(Qt::WA_DontShowOnScreen);
+    window.resize(kScreenshotWidth, kScreenshotHeight);
+    window.show();
+    QApplication::processEvents();
+    window.canvasView()->fitToDesign();
+    const QImage image = window.grab().toImage();
+    if (!image.save(outFile, "PNG")) {
+        err() << QApplication::translate("main", "Cannot write %1").arg(outFile) << Qt::endl;
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Spinel"));
-    return 0;
+    QApplication::setOrganizationName(QStringLiteral("Spinel"));
+    QApplication::setApplicationVersion(QStringLiteral(SPINEL_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/spinel.svg")));
+
+    const QString language = requestedLanguage(app.arguments());
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    if (!language.isEmpty()) QLocale::setDefault(locale);
+    if (!installTranslations(app, locale) && !language.isEmpty() && !language.startsWith(QLatin1String("en")))
+        err() << QApplication::translate("main", "No translation for language \"%1\"; using English.").arg(language) << Qt::endl;
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Design AI-training network fabrics."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+        QApplication::translate("main", "Render the window with FILE (or the built-in example) at %1 × %2 to a PNG file and exit.")
+            .arg(kScreenshotWidth).arg(kScreenshotHeight),
+        QApplication::translate("main", "out.png"));
+    const QCommandLineOption languageOption(QStringLiteral("lang"),
+        QApplication::translate("main", "User interface language, e.g. de or zh_CN."), QApplication::translate("main", "code"));
+    parser.addOption(screenshotOption);
+    parser.addOption(languageOption);
+    parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "Design file to open."),
+                                 QStringLiteral("[FILE]"));
+    parser.process(app);
+
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1) {
+        err() << QApplication::translate("main", "Only one design can be opened at a time.") << Qt::endl;
+        return 2;
+    }
+    const QString fileName = files.value(0);
+
+    spinel::MainWindow window;
+    if (parser.isSet(screenshotOption)) return takeScreenshot(window, fileName, parser.value(screenshotOption));
+
+    window.restoreWindowState();
+    window.show();
+    if (fileName.isEmpty()) {
+        window.openStartupDesign();
+    } else if (!window.openFile(fileName)) {
+        window.document()->newDesign();
+    }
+    return app.exec();
 }

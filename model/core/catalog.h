@@ -66,7 +66,7 @@ struct CatalogEntry {
     double priceUsd = 0;           // unit price; cables: per cable, transceivers: per end
     std::string priceSource;
     std::string priceDate;         // ISO yyyy-mm or yyyy-mm-dd
-    double powerW = 0;             // per unit; transceivers: per end
+    double powerW = 0;             // per unit; transceivers: per end; cables: per cable, both ends
     std::optional<SwitchSpec> switchSpec;
     std::optional<ServerSpec> serverSpec;
     std::optional<NicSpec> nicSpec;

@@ -1,0 +1,76 @@
+// spinel-cli bom FILE --csv|--json [--with-servers] [-o OUT]; spinel-cli cabling FILE --csv [-o OUT]
+#include "cli/clicommand.h"
+#include "cli/cliutil.h"
+
+#include "cost/bom.h"
+#include "cost/cablingplan.h"
+#include "io/bomexport.h"
+#include "io/jsontext.h"
+
+namespace spinel::cli {
+namespace {
+
+// Writes to -o FILE atomically, or to stdout.
+int writeOutput(const QCommandLineParser &parser, const std::string &text)
+{
+    if (!parser.isSet(QStringLiteral("output"))) {
+        out() << QString::fromStdString(text);
+        out().flush();
+        return ExitOk;
+    }
+    try {
+        writeFileAtomically(parser.value(QStringLiteral("output")).toStdString(), text);
+    } catch (const std::exception &error) {
+        err() << QString::fromStdString(error.what()) << Qt::endl;
+        return ExitFailure;
+    }
+    return ExitOk;
+}
+
+int runBom(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Bill of materials: quantities, unit and extended prices, power."));
+    addCommonOptions(parser);
+    parser.addOption({QStringLiteral("csv"), tr("CSV output (the default).")});
+    parser.addOption({QStringLiteral("json"), tr("JSON output.")});
+    parser.addOption({QStringLiteral("with-servers"), tr("Include the GPU servers.")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("Write to FILE instead of stdout."), tr("FILE")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The .spinel design."));
+    int exitCode = ExitOk;
+    if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
+    if (parser.isSet(QStringLiteral("csv")) && parser.isSet(QStringLiteral("json"))) {
+        err() << tr("Choose one of --csv and --json.") << Qt::endl;
+        return ExitUsage;
+    }
+    auto loaded = loadDesign(parser, parser.positionalArguments().first());
+    if (!loaded) return ExitFailure;
+    BomOptions options;
+    options.includeServers = parser.isSet(QStringLiteral("with-servers"));
+    const Bom bom = computeBom(loaded->design, loaded->catalog, options);
+    for (const auto &warning : bom.warnings) err() << tr("warning: %1").arg(QString::fromStdString(warning)) << Qt::endl;
+    return writeOutput(parser, parser.isSet(QStringLiteral("json")) ? bomToJson(bom) : bomToCsv(bom));
+}
+
+int runCabling(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Cabling plan: one row per cable with both ends' device and port."));
+    addCommonOptions(parser);
+    parser.addOption({QStringLiteral("csv"), tr("CSV output (the default and only format).")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("Write to FILE instead of stdout."), tr("FILE")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The .spinel design."));
+    int exitCode = ExitOk;
+    if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
+    auto loaded = loadDesign(parser, parser.positionalArguments().first());
+    if (!loaded) return ExitFailure;
+    return writeOutput(parser, cablingPlanToCsv(cablingPlan(loaded->design, loaded->catalog)));
+}
+
+const Registration bomRegistration({"bom", QT_TRANSLATE_NOOP("spinel-cli", "Bill of materials as CSV or JSON."), 60,
+                                    &runBom});
+const Registration cablingRegistration({"cabling", QT_TRANSLATE_NOOP("spinel-cli", "Cabling plan as CSV."), 61,
+                                        &runCabling});
+
+} // namespace
+} // namespace spinel::cli

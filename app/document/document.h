@@ -1,0 +1,85 @@
+#pragma once
+// An open design in the editor: owns the Design, the Catalog it refers to, the undo stack, the
+// file name and the clean state, and announces every change with a typed signal. Views and
+// docks listen to these signals; undo commands (app/commands) are the only writers.
+
+#include <QObject>
+#include <QString>
+
+#include "core/catalog.h"
+#include "core/design.h"
+
+class QUndoStack;
+
+namespace spinel {
+
+class Document : public QObject {
+    Q_OBJECT
+public:
+    explicit Document(Catalog catalog = builtinCatalog(), QObject *parent = nullptr);
+    ~Document() override;
+
+    // The built-in catalog merged with the user's, if `userCatalogFile` exists. A bad user
+    // catalog is reported in *errorMessage and the built-in catalog is used alone.
+    static Catalog loadCatalog(const QString &userCatalogFile, QString *errorMessage);
+
+    const Design &design() const { return m_design; }
+    const Catalog &catalog() const { return m_catalog; }
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    // Empty for a design that was never saved.
+    const QString &fileName() const { return m_fileName; }
+    // The file's name, else the design's name, else "Untitled".
+    QString displayName() const;
+    bool isModified() const;
+
+    // Starts an empty, untitled design.
+    void newDesign();
+    // Replaces the design with the one in `fileName` (a path or a ":/" resource). On failure
+    // returns false, puts the loader's message (file and JSON path) in *errorMessage and leaves
+    // the open design, its file name and its undo history untouched.
+    bool load(const QString &fileName, QString *errorMessage = nullptr);
+    // Like load(), but the document stays untitled: for the built-in examples, which are read-only.
+    bool loadAsUntitled(const QString &fileName, QString *errorMessage = nullptr);
+    // Writes the design atomically (a failed save leaves the old file intact), then marks the
+    // document clean and takes `fileName` as its file name.
+    bool save(const QString &fileName, QString *errorMessage = nullptr);
+
+    // --- Edits, for undo commands only. Each changes the design and emits one signal. ---
+    int deviceIndex(const std::string &id) const;  // -1 when absent
+    int linkIndex(const std::string &id) const;    // -1 when absent
+    void insertDevice(int index, Device device);
+    Device removeDevice(int index);  // remove its links first
+    void replaceDevice(Device device);  // the device with the same id
+    void insertLink(int index, Link link);
+    Link removeLink(int index);
+    void replaceLink(Link link);     // the link with the same id
+    void setSettings(DesignSettings settings);
+
+signals:
+    // The whole design was replaced (new, load): rebuild everything.
+    void designReset();
+    void deviceAdded(const QString &id);
+    void deviceRemoved(const QString &id);
+    void deviceChanged(const QString &id);
+    void linkAdded(const QString &id);
+    void linkRemoved(const QString &id);
+    void linkChanged(const QString &id);
+    void settingsChanged();
+    void fileNameChanged(const QString &fileName);
+    void modifiedChanged(bool modified);
+
+private:
+    bool loadInto(const QString &fileName, Design &design, QString *errorMessage) const;
+    void resetDesign(Design design, const QString &fileName);
+    void setFileName(const QString &fileName);
+    void updateModified();
+
+    Design m_design;
+    Catalog m_catalog;
+    QUndoStack *m_undoStack;
+    QString m_fileName;
+    bool m_lastModified = false;
+};
+
+} // namespace spinel

@@ -1,0 +1,131 @@
+// MainWindow: the File menu — new, open, open recent, save, save as, and the unsaved-changes prompt.
+#include "mainwindow/mainwindow.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QStatusBar>
+
+#include "document/document.h"
+#include "mainwindow/recentfiles.h"
+
+namespace spinel {
+
+namespace {
+
+QString designFilter()
+{
+    return MainWindow::tr("Spinel designs (*.spinel)") + QStringLiteral(";;") + MainWindow::tr("All files (*)");
+}
+
+} // namespace
+
+bool MainWindow::openExample()
+{
+    QString error;
+    if (!m_document->loadAsUntitled(exampleResource(), &error)) {
+        showOpenError(error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::openFile(const QString &fileName)
+{
+    QString error;
+    if (!m_document->load(fileName, &error)) {
+        showOpenError(error);
+        return false;
+    }
+    m_recentFiles->add(fileName);
+    return true;
+}
+
+void MainWindow::openStartupDesign()
+{
+    const QStringList recent = m_recentFiles->files();
+    if (!recent.isEmpty() && QFileInfo::exists(recent.first())) {
+        QString error;
+        // At start-up a broken recent file is not worth a dialog; fall back to the example.
+        if (m_document->load(recent.first(), &error)) return;
+    }
+    openExample();
+}
+
+void MainWindow::showOpenError(const QString &message)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Cannot open design"),
+                    tr("The design could not be opened. The current design is unchanged."),
+                    QMessageBox::Ok, this);
+    // The loader's message names the file and the place in it; shown as is, so it can be quoted.
+    box.setInformativeText(message);
+    box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box.exec();
+}
+
+void MainWindow::newDesign()
+{
+    if (maybeSave()) m_document->newDesign();
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave()) return;
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open Design"), m_recentFiles->lastDirectory(), designFilter());
+    if (!fileName.isEmpty()) openFile(fileName);
+}
+
+bool MainWindow::save()
+{
+    // Untitled designs (new ones and the built-in examples) have nowhere to go yet.
+    if (m_document->fileName().isEmpty()) return saveAs();
+    return saveTo(m_document->fileName());
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggestion = m_document->fileName();
+    if (suggestion.isEmpty()) {
+        // A file name from the design's name, without characters file systems dislike.
+        QString base = m_document->displayName();
+        base.replace(QRegularExpression(QStringLiteral("[^\\w\\-. ]+")), QStringLiteral("-"));
+        suggestion = QDir(m_recentFiles->lastDirectory()).filePath(base.simplified() + QStringLiteral(".spinel"));
+    }
+    QFileDialog dialog(this, tr("Save Design As"), suggestion, designFilter());
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("spinel"));
+    dialog.selectFile(suggestion);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return false;
+    return saveTo(dialog.selectedFiles().constFirst());
+}
+
+bool MainWindow::saveTo(const QString &fileName)
+{
+    QString error;
+    if (!m_document->save(fileName, &error)) {
+        QMessageBox::warning(this, tr("Cannot save design"), error);
+        return false;
+    }
+    m_recentFiles->add(fileName);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(fileName)), 4000);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified()) return true;
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                    tr("Save the changes to “%1” before closing?").arg(m_document->displayName()),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setInformativeText(tr("Your changes will be lost if you don't save them."));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save: return save();
+    case QMessageBox::Discard: return true;
+    default: return false;
+    }
+}
+
+} // namespace spinel

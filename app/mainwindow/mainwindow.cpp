@@ -1,0 +1,243 @@
+#include "mainwindow/mainwindow.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QUndoStack>
+
+#include "canvas/canvasview.h"
+#include "canvas/fabricscene.h"
+#include "core/designcounts.h"
+#include "document/document.h"
+#include "mainwindow/recentfiles.h"
+
+namespace spinel {
+
+namespace {
+
+QString userCatalogFile()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) + QStringLiteral("/catalog.json");
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_scene(new FabricScene(this))
+    , m_view(new CanvasView(this))
+    , m_recentFiles(new RecentFiles(this))
+{
+    QString catalogError;
+    m_document = new Document(Document::loadCatalog(userCatalogFile(), &catalogError), this);
+    if (!catalogError.isEmpty()) {
+        // Deferred: the window should be on screen before a dialog refers to it.
+        QMetaObject::invokeMethod(this, [this, catalogError] {
+            QMessageBox::warning(this, tr("User catalog ignored"),
+                                 tr("Your catalog could not be read, so only the built-in catalog is used.\n\n%1").arg(catalogError));
+        }, Qt::QueuedConnection);
+    }
+
+    m_view->setFabricScene(m_scene);
+    setCentralWidget(m_view);
+    createActions();
+    createMenus();
+    createStatusBar();
+    connectDocument();
+    showDesign();
+    resize(1280, 800);
+}
+
+MainWindow::~MainWindow()
+{
+    // The scene holds references into the document's design; drop its items first.
+    m_scene->clearDesign();
+}
+
+QString MainWindow::exampleResource()
+{
+    return QStringLiteral(":/examples/leaf-spine-4x-h100.spinel");
+}
+
+void MainWindow::createActions()
+{
+    m_newAction = new QAction(tr("&New"), this);
+    m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setStatusTip(tr("Start an empty design"));
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newDesign);
+
+    m_openAction = new QAction(tr("&Open…"), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_openAction->setStatusTip(tr("Open a design file"));
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::open);
+
+    m_saveAction = new QAction(tr("&Save"), this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setStatusTip(tr("Save the design"));
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+
+    m_saveAsAction = new QAction(tr("Save &As…"), this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    m_saveAsAction->setStatusTip(tr("Save the design under a new name"));
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+
+    m_zoomInAction = new QAction(tr("Zoom &In"), this);
+    // Ctrl+= as well: on most keyboards "+" needs Shift.
+    m_zoomInAction->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    connect(m_zoomInAction, &QAction::triggered, m_view, &CanvasView::zoomIn);
+    m_zoomOutAction = new QAction(tr("Zoom &Out"), this);
+    m_zoomOutAction->setShortcut(QKeySequence::ZoomOut);
+    connect(m_zoomOutAction, &QAction::triggered, m_view, &CanvasView::zoomOut);
+    m_actualSizeAction = new QAction(tr("&Actual Size"), this);
+    m_actualSizeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    connect(m_actualSizeAction, &QAction::triggered, m_view, &CanvasView::resetZoom);
+    m_fitAction = new QAction(tr("&Fit to Design"), this);
+    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_fitAction, &QAction::triggered, m_view, &CanvasView::fitToDesign);
+
+    m_aboutAction = new QAction(tr("&About Spinel"), this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+    m_aboutQtAction = new QAction(tr("About &Qt"), this);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &fileName) {
+        if (maybeSave()) openFile(fileName);
+    });
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_newAction);
+    file->addAction(m_openAction);
+    file->addMenu(m_recentFiles->menu());
+    file->addSeparator();
+    file->addAction(m_saveAction);
+    file->addAction(m_saveAsAction);
+    file->addSeparator();
+    file->addAction(m_quitAction);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_undoAction);
+    edit->addAction(m_redoAction);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_zoomInAction);
+    view->addAction(m_zoomOutAction);
+    view->addAction(m_actualSizeAction);
+    view->addSeparator();
+    view->addAction(m_fitAction);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_aboutAction);
+    help->addAction(m_aboutQtAction);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_countsLabel = new QLabel(this);
+    m_zoomLabel = new QLabel(this);
+    m_zoomLabel->setMinimumWidth(m_zoomLabel->fontMetrics().horizontalAdvance(QStringLiteral("8888 %")));
+    m_zoomLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    statusBar()->addWidget(m_countsLabel, 1);
+    statusBar()->addPermanentWidget(m_zoomLabel);
+    connect(m_view, &CanvasView::zoomChanged, this, &MainWindow::updateZoom);
+    updateZoom(m_view->zoom());
+}
+
+void MainWindow::connectDocument()
+{
+    connect(m_document, &Document::designReset, this, &MainWindow::showDesign);
+    connect(m_document, &Document::deviceAdded, m_scene, &FabricScene::deviceAdded);
+    connect(m_document, &Document::deviceRemoved, m_scene, &FabricScene::deviceRemoved);
+    connect(m_document, &Document::deviceChanged, m_scene, &FabricScene::deviceChanged);
+    connect(m_document, &Document::linkAdded, m_scene, &FabricScene::linkAdded);
+    connect(m_document, &Document::linkRemoved, m_scene, &FabricScene::linkRemoved);
+    connect(m_document, &Document::linkChanged, m_scene, &FabricScene::linkChanged);
+
+    for (auto signal : {&Document::deviceAdded, &Document::deviceRemoved, &Document::deviceChanged,
+                        &Document::linkAdded, &Document::linkRemoved, &Document::linkChanged})
+        connect(m_document, signal, this, &MainWindow::updateCounts);
+    connect(m_document, &Document::settingsChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
+}
+
+void MainWindow::showDesign()
+{
+    m_scene->showDesign(m_document->design(), m_document->catalog());
+    m_view->fitToDesign();
+    updateTitle();
+    updateCounts();
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateTitle()
+{
+    // "[*]" is where Qt shows the unsaved-changes mark while windowModified is set.
+    setWindowTitle(tr("%1[*] — Spinel").arg(m_document->displayName()));
+}
+
+void MainWindow::updateCounts()
+{
+    const DesignCounts counts = countDesign(m_document->design(), m_document->catalog());
+    const QString separator = QStringLiteral("   ·   ");
+    QStringList parts;
+    parts << tr("GPUs: %L1").arg(counts.gpus) << tr("Servers: %L1").arg(counts.servers)
+          << tr("Switches: %L1 (leaf %L2, spine %L3, core %L4)").arg(counts.switches()).arg(counts.leaves).arg(counts.spines).arg(counts.cores)
+          << tr("Cables: %L1").arg(counts.cables);
+    m_countsLabel->setText(parts.join(separator));
+}
+
+void MainWindow::updateZoom(double zoom)
+{
+    m_zoomLabel->setText(tr("%L1 %").arg(qRound(zoom * 100)));
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About Spinel"),
+                       tr("<h3>Spinel %1</h3>"
+                          "<p>Design AI-training network fabrics: place switches and GPU servers, "
+                          "connect them, check the fabric and see what it costs and how fast "
+                          "collectives run on it.</p>")
+                           .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::restoreWindowState()
+{
+    const QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    event->accept();
+}
+
+} // namespace spinel

@@ -1,0 +1,70 @@
+#pragma once
+// Bill of materials: quantities per catalog item (switches, NICs, transceivers per link end,
+// cables by type and length bucket), unit and extended prices, power, totals per GPU.
+
+#include <string>
+#include <vector>
+
+#include "core/catalog.h"
+#include "core/design.h"
+
+namespace spinel {
+
+enum class BomCategory { Servers, Switches, Nics, Transceivers, Cables };
+const char *toString(BomCategory category);
+
+struct BomLine {
+    BomCategory category = BomCategory::Switches;
+    std::string catalogId;
+    std::string name;
+    std::string lengthBucket;  // cables: "≤ 3 m", "≤ 30 m", ...; empty otherwise
+    long long quantity = 0;
+    double unitPriceUsd = 0;   // design override or catalog price
+    double extendedPriceUsd = 0;
+    double unitPowerW = 0;
+    double totalPowerW = 0;
+    std::string priceSource;
+    std::string priceDate;
+    std::string note;
+};
+
+struct BomTotals {
+    double priceUsd = 0;
+    double powerW = 0;
+};
+
+struct Bom {
+    std::vector<BomLine> lines;      // sorted by category, then catalog id, then length
+    BomTotals byCategory[5];         // indexed by BomCategory
+    BomTotals total;
+    int gpus = 0;
+    double priceUsdPerGpu = 0;
+    double powerWPerGpu = 0;
+    std::vector<std::string> warnings;  // links no catalog part fits, assumed lengths
+    bool includesServers = false;
+
+    const BomTotals &of(BomCategory category) const { return byCategory[int(category)]; }
+    long long quantityOf(const std::string &catalogId) const;
+};
+
+struct BomOptions {
+    // Servers dominate cost (~$300k each); the network comparison leaves them out by default.
+    bool includeServers = false;
+};
+
+Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &options = {});
+
+// Which catalog parts one cable of a link needs: the cable itself and a transceiver per end for
+// optical media. Empty ids when nothing in the catalog fits (reported as a warning).
+struct LinkParts {
+    std::string cableId;
+    std::string transceiverId;  // empty for DAC and AOC (their ends are part of the cable)
+    double lengthM = 0;
+    bool lengthAssumed = false;
+};
+LinkParts partsForLink(const Link &link, const Catalog &catalog);
+
+// The length bucket a cable is ordered in (cables come in standard lengths).
+std::string lengthBucket(Medium medium, double lengthM);
+
+} // namespace spinel

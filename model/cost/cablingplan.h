@@ -1,0 +1,35 @@
+#pragma once
+// The cabling plan for the people who install the fabric: one row per physical cable with both
+// ends' device and port, medium, part and length.
+
+#include <string>
+#include <vector>
+
+#include "core/catalog.h"
+#include "core/design.h"
+
+namespace spinel {
+
+struct CableRun {
+    std::string linkId;
+    int indexInBundle = 0;   // 0..count-1
+    std::string fromDevice;  // device id
+    std::string fromName;
+    int fromPort = 0;
+    std::string toDevice;
+    std::string toName;
+    int toPort = 0;
+    double speedGbps = 0;
+    Medium medium = Medium::Dac;
+    double lengthM = 0;
+    bool lengthAssumed = false;
+    std::string cableId;     // catalog part
+    std::string transceiverId;
+};
+
+// Ports pinned in the design are used as given (a bundle pinned at port p takes p, p+1, ...);
+// the rest are numbered from the lowest free port of each device, in link order, so the plan is
+// deterministic and never puts two cables on one port.
+std::vector<CableRun> cablingPlan(const Design &design, const Catalog &catalog);
+
+} // namespace spinel

@@ -1,0 +1,274 @@
+// The editor's Document: loading, failed loads that leave everything alone, atomic byte-identical
+// saves, the modified flag and the typed change signals.
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include "commands/changedesignsettings.h"
+#include "document/document.h"
+#include "support/testdata.h"
+
+using namespace spinel;
+
+namespace {
+
+QString exampleFile()
+{
+    return testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
+}
+
+QByteArray readAll(const QString &fileName)
+{
+    QFile file(fileName);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeFile(const QString &fileName, const QByteArray &bytes)
+{
+    QFile file(fileName);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+DesignSettings renamed(const Document &document, const std::string &name)
+{
+    DesignSettings settings = document.design().settings;
+    settings.name = name;
+    return settings;
+}
+
+} // namespace
+
+class TestDocument : public QObject {
+    Q_OBJECT
+
+private slots:
+    void startsEmptyAndClean();
+    void loadsAGoodFile();
+    void loadsAResourceAsUntitled();
+    void failedLoadKeepsTheDesign_data();
+    void failedLoadKeepsTheDesign();
+    void saveRoundTripsByteIdentical();
+    void saveReplacesTheFileAtomically();
+    void failedSaveKeepsState();
+    void modifiedFollowsTheUndoStack();
+    void editsEmitTypedSignals();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestDocument::startsEmptyAndClean()
+{
+    Document document;
+    QVERIFY(document.design().devices.empty());
+    QVERIFY(!document.isModified());
+    QVERIFY(document.fileName().isEmpty());
+    QVERIFY(!document.displayName().isEmpty());
+    QVERIFY(document.catalog().find("qm9700"));
+}
+
+void TestDocument::loadsAGoodFile()
+{
+    Document document;
+    QSignalSpy reset(&document, &Document::designReset);
+    QSignalSpy fileName(&document, &Document::fileNameChanged);
+    QString error;
+    QVERIFY2(document.load(exampleFile(), &error), qPrintable(error));
+    QVERIFY(error.isEmpty());
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(fileName.count(), 1);
+    QCOMPARE(document.fileName(), exampleFile());
+    QCOMPARE(document.displayName(), QStringLiteral("leaf-spine-4x-h100.spinel"));
+    QVERIFY(document.design() == testdata::exampleDesign());
+    QVERIFY(!document.isModified());
+}
+
+void TestDocument::loadsAResourceAsUntitled()
+{
+    // The examples are compiled into spinel_app; they open as untitled designs named after the design.
+    Document document;
+    QString error;
+    QVERIFY2(document.loadAsUntitled(QStringLiteral(":/examples/leaf-spine-4x-h100.spinel"), &error), qPrintable(error));
+    QVERIFY(document.fileName().isEmpty());
+    QCOMPARE(document.displayName(), QString::fromStdString(document.design().settings.name));
+    QVERIFY(document.design() == testdata::exampleDesign());
+}
+
+void TestDocument::failedLoadKeepsTheDesign_data()
+{
+    QTest::addColumn<QByteArray>("content");  // null: the file does not exist
+    QTest::addColumn<QString>("expected");    // part of the loader's message
+
+    QByteArray example = readAll(exampleFile());
+    QTest::newRow("missing file") << QByteArray() << QString();
+    QTest::newRow("not JSON") << QByteArray("this is not a design") << QString();
+    QTest::newRow("truncated") << example.left(example.size() / 2) << QString();
+    QTest::newRow("wrong format") << QByteArray(R"({"format": "spinel-catalog", "version": 1})") << QStringLiteral("format");
+    QByteArray dangling = example;
+    dangling.replace(R"("to": "spine-2")", R"("to": "spine-9")");
+    QTest::newRow("link to a missing device") << dangling << QStringLiteral("spine-9");
+}
+
+void TestDocument::failedLoadKeepsTheDesign()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+
+    Document document;
+    QVERIFY(document.load(exampleFile()));
+    // Some history, to see that a failed load keeps it.
+    document.undoStack()->push(new ChangeDesignSettings(&document, renamed(document, "edited")));
+    const Design before = document.design();
+
+    const QString bad = m_dir.filePath(QStringLiteral("bad-%1.spinel").arg(QLatin1String(QTest::currentDataTag())).replace(QLatin1Char(' '), QLatin1Char('-')));
+    QFile::remove(bad);
+    if (!content.isNull()) writeFile(bad, content);
+
+    QSignalSpy reset(&document, &Document::designReset);
+    QSignalSpy fileName(&document, &Document::fileNameChanged);
+    QSignalSpy modified(&document, &Document::modifiedChanged);
+    QString error;
+    QVERIFY(!document.load(bad, &error));
+    QVERIFY2(error.contains(bad), qPrintable(error));  // the message names the file
+    if (!expected.isEmpty()) QVERIFY2(error.contains(expected), qPrintable(error));
+    QVERIFY(document.design() == before);
+    QCOMPARE(document.fileName(), exampleFile());
+    QVERIFY(document.isModified());
+    QCOMPARE(document.undoStack()->count(), 1);
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(fileName.count(), 0);
+    QCOMPARE(modified.count(), 0);
+}
+
+void TestDocument::saveRoundTripsByteIdentical()
+{
+    Document document;
+    QVERIFY(document.load(exampleFile()));
+    const QString copy = m_dir.filePath(QStringLiteral("copy.spinel"));
+    QString error;
+    QVERIFY2(document.save(copy, &error), qPrintable(error));
+    QCOMPARE(document.fileName(), copy);
+    QCOMPARE(readAll(copy), readAll(exampleFile()));
+
+    Document reloaded;
+    QVERIFY(reloaded.load(copy));
+    QVERIFY(reloaded.design() == document.design());
+    const QString again = m_dir.filePath(QStringLiteral("again.spinel"));
+    QVERIFY(reloaded.save(again));
+    QCOMPARE(readAll(again), readAll(copy));
+}
+
+void TestDocument::saveReplacesTheFileAtomically()
+{
+    const QString target = m_dir.filePath(QStringLiteral("atomic.spinel"));
+    writeFile(target, "old contents\n");
+    // A reader that has the old file open keeps seeing it whole: the new file is written beside
+    // it and renamed over, never written into the old file.
+    QFile reader(target);
+    QVERIFY(reader.open(QIODevice::ReadOnly));
+
+    Document document;
+    QVERIFY(document.load(exampleFile()));
+    QVERIFY(document.save(target));
+    QCOMPARE(reader.readAll(), QByteArray("old contents\n"));
+    QCOMPARE(readAll(target), readAll(exampleFile()));
+    // No temporary files left behind.
+    const QStringList leftovers = QDir(m_dir.path()).entryList({QStringLiteral("atomic*")}, QDir::Files | QDir::Hidden);
+    QCOMPARE(leftovers, QStringList{QStringLiteral("atomic.spinel")});
+}
+
+void TestDocument::failedSaveKeepsState()
+{
+    Document document;
+    QVERIFY(document.load(exampleFile()));
+    document.undoStack()->push(new ChangeDesignSettings(&document, renamed(document, "edited")));
+    const QString impossible = m_dir.filePath(QStringLiteral("no-such-dir/design.spinel"));
+    QString error;
+    QVERIFY(!document.save(impossible, &error));
+    QVERIFY2(error.contains(impossible), qPrintable(error));
+    QVERIFY(document.isModified());
+    QCOMPARE(document.fileName(), exampleFile());
+    QVERIFY(!QFile::exists(impossible));
+}
+
+void TestDocument::modifiedFollowsTheUndoStack()
+{
+    Document document;
+    QVERIFY(document.load(exampleFile()));
+    QSignalSpy modified(&document, &Document::modifiedChanged);
+    QSignalSpy settings(&document, &Document::settingsChanged);
+
+    document.undoStack()->push(new ChangeDesignSettings(&document, renamed(document, "renamed")));
+    QVERIFY(document.isModified());
+    QCOMPARE(document.design().settings.name, std::string("renamed"));
+    QCOMPARE(settings.count(), 1);
+    QCOMPARE(modified.count(), 1);
+    QCOMPARE(modified.last().at(0).toBool(), true);
+
+    document.undoStack()->undo();
+    QVERIFY(!document.isModified());
+    QCOMPARE(document.design().settings.name, testdata::exampleDesign().settings.name);
+    QCOMPARE(modified.count(), 2);
+    QCOMPARE(modified.last().at(0).toBool(), false);
+
+    document.undoStack()->redo();
+    QVERIFY(document.isModified());
+    QVERIFY(document.save(m_dir.filePath(QStringLiteral("modified.spinel"))));
+    QVERIFY(!document.isModified());
+    QCOMPARE(modified.count(), 4);
+
+    // Undoing past the save point is a change again; loading makes the document clean.
+    document.undoStack()->undo();
+    QVERIFY(document.isModified());
+    QVERIFY(document.load(exampleFile()));
+    QVERIFY(!document.isModified());
+    QCOMPARE(modified.count(), 6);
+    QCOMPARE(document.undoStack()->count(), 0);
+}
+
+void TestDocument::editsEmitTypedSignals()
+{
+    Document document;
+    QVERIFY(document.load(exampleFile()));
+    QSignalSpy added(&document, &Document::deviceAdded);
+    QSignalSpy removed(&document, &Document::deviceRemoved);
+    QSignalSpy changed(&document, &Document::deviceChanged);
+    QSignalSpy linkAdded(&document, &Document::linkAdded);
+    QSignalSpy linkRemoved(&document, &Document::linkRemoved);
+    QSignalSpy linkChanged(&document, &Document::linkChanged);
+
+    Device server = *document.design().findDevice("srv-4");
+    server.id = "srv-5";
+    document.insertDevice(0, server);
+    QCOMPARE(added.count(), 1);
+    QCOMPARE(added.last().at(0).toString(), QStringLiteral("srv-5"));
+    QCOMPARE(document.deviceIndex("srv-5"), 0);
+
+    server.name = "renamed";
+    document.replaceDevice(server);
+    QCOMPARE(changed.last().at(0).toString(), QStringLiteral("srv-5"));
+    QCOMPARE(document.design().devices.front().name, std::string("renamed"));
+
+    const Device taken = document.removeDevice(0);
+    QCOMPARE(taken, server);
+    QCOMPARE(removed.last().at(0).toString(), QStringLiteral("srv-5"));
+    QCOMPARE(document.deviceIndex("srv-5"), -1);
+
+    const int index = document.linkIndex("srv-1-rail-1");
+    Link link = document.removeLink(index);
+    QCOMPARE(linkRemoved.last().at(0).toString(), QStringLiteral("srv-1-rail-1"));
+    link.count = 2;
+    document.insertLink(index, link);
+    QCOMPARE(linkAdded.last().at(0).toString(), QStringLiteral("srv-1-rail-1"));
+    link.count = 3;
+    document.replaceLink(link);
+    QCOMPARE(linkChanged.last().at(0).toString(), QStringLiteral("srv-1-rail-1"));
+    QCOMPARE(document.design().links.at(std::size_t(index)).count, 3);
+}
+
+QTEST_MAIN(TestDocument)
+#include "tst_document.moc"

@@ -1,0 +1,243 @@
+// The main window, offscreen: opens the example, refuses bad files without touching the open
+// design, tracks recent files and unsaved changes; the executable's --screenshot and --lang.
+#include <QAbstractButton>
+#include <QApplication>
+#include <QFile>
+#include <QImage>
+#include <QMessageBox>
+#include <QProcess>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include "canvas/canvasview.h"
+#include "canvas/fabricscene.h"
+#include "commands/changedesignsettings.h"
+#include "document/document.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/recentfiles.h"
+#include "support/testdata.h"
+
+using namespace spinel;
+
+namespace {
+
+QString exampleFile()
+{
+    return testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
+}
+
+// Answers the next modal message box with `button`, and returns its texts through `seen`.
+void answerNextMessageBox(QStringList *seen, QMessageBox::StandardButton button = QMessageBox::Ok)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, seen, button] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box) return;
+        *seen << box->text() << box->informativeText();
+        box->button(button)->click();
+        timer->deleteLater();
+    });
+    timer->start();
+}
+
+QProcess::ExitStatus runSpinel(const QStringList &arguments, QProcess &process)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(SPINEL_GUI), arguments);
+    if (!process.waitForFinished(30000)) return QProcess::CrashExit;
+    return process.exitStatus();
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void opensTheExample();
+    void firstStartOpensTheExample();
+    void badFileKeepsTheDesign();
+    void openingAFileRemembersIt();
+    void titleMarksUnsavedChanges();
+    void closingWithChangesAsks();
+    void screenshotWritesAPng();
+    void screenshotOfABadFileFails();
+    void germanTranslationIsBuiltIn();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    // Settings (recent files, window geometry) go to a test location, not the user's.
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("SpinelTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+}
+
+void TestMainWindow::init()
+{
+    QSettings().clear();
+}
+
+void TestMainWindow::opensTheExample()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openExample());
+
+    const Design &design = window.document()->design();
+    QVERIFY(design == testdata::exampleDesign());
+    QCOMPARE(window.scene()->deviceItems().size(), qsizetype(design.devices.size()));
+    QCOMPARE(window.scene()->linkItems().size(), qsizetype(design.links.size()));
+    QVERIFY(window.windowTitle().contains(QString::fromStdString(design.settings.name)));
+    QVERIFY(!window.isWindowModified());
+    // The view shows the whole design.
+    const QRectF visible = window.canvasView()->mapToScene(window.canvasView()->viewport()->rect()).boundingRect();
+    QVERIFY(visible.contains(window.scene()->designRect()));
+}
+
+void TestMainWindow::firstStartOpensTheExample()
+{
+    MainWindow window;
+    window.openStartupDesign();
+    QVERIFY(window.document()->design() == testdata::exampleDesign());
+    QVERIFY(window.document()->fileName().isEmpty());
+}
+
+void TestMainWindow::badFileKeepsTheDesign()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openExample());
+    const Design before = window.document()->design();
+    const QString title = window.windowTitle();
+
+    const QString bad = m_dir.filePath(QStringLiteral("broken.spinel"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "spinel-design", "version": 1, "devices": [{"id": 7}]})");
+    file.close();
+
+    QStringList seen;
+    answerNextMessageBox(&seen);
+    QVERIFY(!window.openFile(bad));
+    QCOMPARE(seen.size(), 2);
+    // The dialog shows the loader's own message, naming the file.
+    QString expected;
+    Document probe;
+    QVERIFY(!probe.load(bad, &expected));
+    QCOMPARE(seen.at(1), expected);
+    QVERIFY(expected.contains(bad));
+
+    QVERIFY(window.document()->design() == before);
+    QCOMPARE(window.scene()->deviceItems().size(), qsizetype(before.devices.size()));
+    QCOMPARE(window.windowTitle(), title);
+    QVERIFY(window.recentFiles()->files().isEmpty());
+}
+
+void TestMainWindow::openingAFileRemembersIt()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(exampleFile()));
+    QVERIFY(window.windowTitle().startsWith(QStringLiteral("leaf-spine-4x-h100.spinel")));
+    QCOMPARE(window.recentFiles()->files(), QStringList{exampleFile()});
+
+    // The next start reopens it.
+    MainWindow next;
+    next.openStartupDesign();
+    QCOMPARE(next.document()->fileName(), exampleFile());
+}
+
+void TestMainWindow::titleMarksUnsavedChanges()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(exampleFile()));
+    QVERIFY(window.windowTitle().contains(QLatin1String("[*]")));
+    QVERIFY(!window.isWindowModified());
+    Document *document = window.document();
+    DesignSettings settings = document->design().settings;
+    settings.name = "changed";
+    document->undoStack()->push(new ChangeDesignSettings(document, settings));
+    QVERIFY(window.isWindowModified());
+    document->undoStack()->undo();
+    QVERIFY(!window.isWindowModified());
+}
+
+void TestMainWindow::closingWithChangesAsks()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openFile(exampleFile()));
+    Document *document = window.document();
+    DesignSettings settings = document->design().settings;
+    settings.name = "changed";
+    document->undoStack()->push(new ChangeDesignSettings(document, settings));
+
+    QStringList seen;
+    answerNextMessageBox(&seen, QMessageBox::Cancel);
+    QVERIFY(!window.close());
+    QCOMPARE(seen.size(), 2);
+    QVERIFY(window.isVisible());
+
+    answerNextMessageBox(&seen, QMessageBox::Discard);
+    QVERIFY(window.close());
+    QCOMPARE(seen.size(), 4);
+}
+
+void TestMainWindow::screenshotWritesAPng()
+{
+    const QString out = m_dir.filePath(QStringLiteral("shot.png"));
+    QProcess process;
+    QCOMPARE(runSpinel({QStringLiteral("--screenshot"), out}, process), QProcess::NormalExit);
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    QVERIFY(QFileInfo(out).size() > 0);
+    const QImage image(out);
+    QCOMPARE(image.size(), QSize(1600, 1000));
+    // Not a blank window: the canvas has icons in several colours.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7)
+        for (int x = 0; x < image.width(); x += 7) colours.insert(image.pixel(x, y));
+    QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
+
+    const QString withFile = m_dir.filePath(QStringLiteral("shot-file.png"));
+    QProcess second;
+    QCOMPARE(runSpinel({QStringLiteral("--screenshot"), withFile, exampleFile()}, second), QProcess::NormalExit);
+    QCOMPARE(second.exitCode(), 0);
+    QCOMPARE(QImage(withFile).size(), QSize(1600, 1000));
+}
+
+void TestMainWindow::screenshotOfABadFileFails()
+{
+    const QString out = m_dir.filePath(QStringLiteral("none.png"));
+    const QString missing = m_dir.filePath(QStringLiteral("missing.spinel"));
+    QProcess process;
+    QCOMPARE(runSpinel({QStringLiteral("--screenshot"), out, missing}, process), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY(process.readAllStandardError().contains(missing.toUtf8()));
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestMainWindow::germanTranslationIsBuiltIn()
+{
+    QProcess process;
+    QCOMPARE(runSpinel({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help")}, process), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+    const QString help = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(help.contains(QStringLiteral("Netzwerk")), qPrintable(help));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

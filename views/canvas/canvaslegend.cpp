@@ -1,0 +1,84 @@
+#include "canvas/canvaslegend.h"
+
+#include <QEvent>
+#include <QPainter>
+
+#include <algorithm>
+
+#include "canvas/canvasstyle.h"
+#include "canvas/linkitem.h"
+
+namespace spinel {
+
+namespace {
+
+constexpr int kPadding = 8;
+constexpr int kSwatchWidth = 26;
+constexpr int kSpacing = 8;
+
+} // namespace
+
+CanvasLegend::CanvasLegend(QWidget *parent)
+    : QWidget(parent)
+{
+    // A key, not a control: clicks and the wheel go through to the canvas.
+    setAttribute(Qt::WA_TransparentForMouseEvents);
+    resize(sizeHint());
+}
+
+QVector<CanvasLegend::Row> CanvasLegend::rows() const
+{
+    const double single = LinkItem::widthForBandwidth(400);
+    return {
+        {canvasstyle::dacLink(), single, tr("Copper (DAC)")},
+        {canvasstyle::aocLink(), single, tr("Active optical (AOC)")},
+        {canvasstyle::multimodeLink(), single, tr("Multimode fibre")},
+        {canvasstyle::singlemodeLink(), single, tr("Single-mode fibre")},
+        {canvasstyle::mutedText(), LinkItem::widthForBandwidth(3200), tr("Wider: more bandwidth")},
+    };
+}
+
+QSize CanvasLegend::sizeHint() const
+{
+    const QFontMetrics metrics(font());
+    int textWidth = metrics.horizontalAdvance(tr("Links"));
+    const QVector<Row> all = rows();
+    for (const Row &row : all) textWidth = std::max(textWidth, metrics.horizontalAdvance(row.text));
+    const int lines = int(all.size()) + 1;
+    return {2 * kPadding + kSwatchWidth + kSpacing + textWidth, 2 * kPadding + lines * metrics.height()};
+}
+
+void CanvasLegend::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) resize(sizeHint());
+    QWidget::changeEvent(event);
+}
+
+void CanvasLegend::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(canvasstyle::gridMajor(), 1));
+    painter.setBrush(QColor(255, 255, 255, 230));
+    painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
+
+    const QFontMetrics metrics(font());
+    const int lineHeight = metrics.height();
+    int y = kPadding;
+    QFont bold = font();
+    bold.setBold(true);
+    painter.setFont(bold);
+    painter.setPen(canvasstyle::text());
+    painter.drawText(QRect(kPadding, y, width() - 2 * kPadding, lineHeight), Qt::AlignLeft | Qt::AlignVCenter, tr("Links"));
+    painter.setFont(font());
+    for (const Row &row : rows()) {
+        y += lineHeight;
+        const double middle = y + lineHeight / 2.0;
+        painter.setPen(QPen(row.color, row.penWidth, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(QPointF(kPadding + 3, middle), QPointF(kPadding + kSwatchWidth - 3, middle));
+        painter.setPen(canvasstyle::text());
+        painter.drawText(QRect(kPadding + kSwatchWidth + kSpacing, y, width(), lineHeight), Qt::AlignLeft | Qt::AlignVCenter, row.text);
+    }
+}
+
+} // namespace spinel

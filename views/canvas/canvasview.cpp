@@ -1,0 +1,198 @@
+#include "canvas/canvasview.h"
+
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QVarLengthArray>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+#include "canvas/canvaslegend.h"
+#include "canvas/canvasstyle.h"
+#include "canvas/fabricscene.h"
+
+namespace spinel {
+
+namespace {
+
+constexpr double kZoomStep = 1.25;        // one Ctrl+± press
+constexpr double kFitMarginPixels = 32;   // free space around a fitted design
+constexpr double kMaxFitZoom = 1.5;       // a tiny design is not blown up beyond this
+constexpr double kMinorGrid = 20;         // scene units
+constexpr double kMajorGrid = 100;
+constexpr double kMinGridPixels = 7;      // closer grid lines are noise, so they are skipped
+
+} // namespace
+
+CanvasView::CanvasView(QWidget *parent)
+    : QGraphicsView(parent)
+    , m_legend(new CanvasLegend(this))
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    setDragMode(RubberBandDrag);
+    setTransformationAnchor(NoAnchor);  // zoomBy() anchors itself
+    setResizeAnchor(AnchorViewCenter);
+    setViewportUpdateMode(SmartViewportUpdate);
+    // A canvas, not a document page: navigation is by wheel and middle-drag, scroll bars only take room.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+}
+
+void CanvasView::setFabricScene(FabricScene *scene)
+{
+    setScene(scene);
+}
+
+FabricScene *CanvasView::fabricScene() const
+{
+    return qobject_cast<FabricScene *>(scene());
+}
+
+double CanvasView::zoom() const
+{
+    return transform().m11();
+}
+
+void CanvasView::zoomIn()
+{
+    zoomBy(kZoomStep, viewport()->rect().center());
+}
+
+void CanvasView::zoomOut()
+{
+    zoomBy(1 / kZoomStep, viewport()->rect().center());
+}
+
+void CanvasView::resetZoom()
+{
+    zoomBy(1 / zoom(), viewport()->rect().center());
+}
+
+void CanvasView::fitToDesign()
+{
+    m_keepFitted = true;
+    applyFit();
+}
+
+void CanvasView::applyFit()
+{
+    const FabricScene *fabric = fabricScene();
+    const QRectF design = fabric ? fabric->designRect() : QRectF();
+    if (design.isEmpty() || viewport()->width() <= 2 * kFitMarginPixels || viewport()->height() <= 2 * kFitMarginPixels) {
+        setTransform(QTransform());
+        if (!design.isEmpty()) centerOn(design.center());
+        emit zoomChanged(zoom());
+        return;
+    }
+    const double scaleX = (viewport()->width() - 2 * kFitMarginPixels) / design.width();
+    const double scaleY = (viewport()->height() - 2 * kFitMarginPixels) / design.height();
+    const double scale = std::clamp(std::min(scaleX, scaleY), kMinZoom, kMaxFitZoom);
+    setTransform(QTransform::fromScale(scale, scale));
+    centerOn(design.center());
+    emit zoomChanged(zoom());
+}
+
+void CanvasView::zoomBy(double factor, const QPointF &viewAnchor)
+{
+    const double target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
+    factor = target / zoom();
+    if (std::abs(factor - 1) < 1e-9) return;
+    m_keepFitted = false;
+    const QPointF sceneAnchor = mapToScene(viewAnchor.toPoint());
+    scale(factor, factor);
+    // Scroll so the anchor's scene point is back under the cursor.
+    const QPointF drift = mapFromScene(sceneAnchor) - viewAnchor;
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + int(std::lround(drift.x())));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + int(std::lround(drift.y())));
+    emit zoomChanged(zoom());
+}
+
+void CanvasView::wheelEvent(QWheelEvent *event)
+{
+    // 120 units is one notch of a mouse wheel; touchpads send smaller steps.
+    const double notches = event->angleDelta().y() / 120.0;
+    if (notches == 0) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    zoomBy(std::pow(1.2, notches), event->position());
+    event->accept();
+}
+
+void CanvasView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton) {
+        m_panning = true;
+        m_keepFitted = false;
+        m_lastPanPosition = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void CanvasView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        const QPoint position = event->position().toPoint();
+        const QPoint delta = position - m_lastPanPosition;
+        m_lastPanPosition = position;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void CanvasView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning && event->button() == Qt::MiddleButton) {
+        m_panning = false;
+        viewport()->unsetCursor();
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void CanvasView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    placeLegend();
+    if (m_keepFitted) applyFit();
+}
+
+void CanvasView::placeLegend()
+{
+    // A child of the view, not of the viewport, so it never scrolls or zooms with the scene.
+    constexpr int kMargin = 12;
+    m_legend->resize(m_legend->sizeHint());
+    m_legend->move(kMargin, height() - m_legend->height() - kMargin);
+}
+
+void CanvasView::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    painter->fillRect(rect, canvasstyle::background());
+    const double pixelsPerUnit = zoom();
+    auto drawGrid = [&](double spacing, const QColor &color) {
+        if (spacing * pixelsPerUnit < kMinGridPixels) return;
+        QVarLengthArray<QLineF, 256> lines;
+        for (double x = std::floor(rect.left() / spacing) * spacing; x < rect.right(); x += spacing)
+            lines.append(QLineF(x, rect.top(), x, rect.bottom()));
+        for (double y = std::floor(rect.top() / spacing) * spacing; y < rect.bottom(); y += spacing)
+            lines.append(QLineF(rect.left(), y, rect.right(), y));
+        painter->setPen(QPen(color, 0));  // cosmetic: one pixel at every zoom
+        painter->drawLines(lines.constData(), int(lines.size()));
+    };
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    drawGrid(kMinorGrid, canvasstyle::gridMinor());
+    drawGrid(kMajorGrid, canvasstyle::gridMajor());
+    painter->restore();
+}
+
+} // namespace spinel

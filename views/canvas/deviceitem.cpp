@@ -1,0 +1,206 @@
+#include "canvas/deviceitem.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+
+#include "canvas/canvasstyle.h"
+#include "canvas/linkitem.h"
+#include "core/catalog.h"
+#include "core/design.h"
+
+namespace spinel {
+
+namespace {
+
+QFont nameFont()
+{
+    QFont font;
+    font.setPixelSize(canvasstyle::kNamePixelSize);
+    font.setWeight(QFont::DemiBold);
+    return font;
+}
+
+QFont summaryFont()
+{
+    QFont font;
+    font.setPixelSize(canvasstyle::kSummaryPixelSize);
+    return font;
+}
+
+QString gigabits(double gbps)
+{
+    return QStringLiteral("%1G").arg(gbps, 0, 'g', 4);
+}
+
+QString roleName(SwitchRole role)
+{
+    switch (role) {
+    case SwitchRole::Leaf: return DeviceItem::tr("Leaf");
+    case SwitchRole::Spine: return DeviceItem::tr("Spine");
+    case SwitchRole::Core: return DeviceItem::tr("Core");
+    }
+    return {};
+}
+
+constexpr double kLabelGap = 5;       // between icon and label
+constexpr double kLabelPadding = 3;   // halo around the label text
+constexpr double kSelectionMargin = 5;
+
+} // namespace
+
+DeviceItem::DeviceItem(const QString &id, QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+    , m_id(id)
+{
+    // Geometry changes are sent so attached links follow when moving is enabled by the tools.
+    setFlags(ItemIsSelectable | ItemSendsGeometryChanges);
+    setAcceptHoverEvents(true);
+    // Rendering SVG is the costly part of a frame; re-render only when zoom or content changes.
+    setCacheMode(DeviceCoordinateCache);
+    setZValue(1);
+}
+
+void DeviceItem::syncFromModel(const Device &device, const Catalog &catalog)
+{
+    prepareGeometryChange();
+    m_icon = DeviceIcons::iconFor(device);
+    m_name = QString::fromStdString(device.name.empty() ? device.id : device.name);
+    const CatalogEntry *entry = catalog.find(device.model);
+    const QString modelName = entry ? QString::fromStdString(entry->name) : QString::fromStdString(device.model);
+
+    QString kindText;
+    m_gpus = 0;
+    if (device.isServer()) {
+        const ServerSpec *spec = catalog.serverSpec(device.model);
+        m_gpus = spec ? spec->gpus : 0;
+        // "8 × H100": the first word of the GPU name is the part people recognise.
+        const QString gpuName = spec ? QString::fromStdString(spec->gpuName).section(QLatin1Char(' '), 0, 0) : QString();
+        m_summary = spec ? tr("%1 × %2 GPU").arg(m_gpus).arg(gpuName) : QString::fromStdString(device.model);
+        kindText = tr("GPU server");
+        m_iconRect = QRectF(-canvasstyle::kServerIconWidth / 2, -canvasstyle::kServerIconHeight / 2,
+                            canvasstyle::kServerIconWidth, canvasstyle::kServerIconHeight);
+    } else {
+        const SwitchSpec *spec = catalog.switchSpec(device.model);
+        m_summary = spec ? tr("%1 · %2 × %3").arg(roleName(device.role)).arg(spec->ports).arg(gigabits(spec->portSpeedGbps))
+                         : roleName(device.role);
+        kindText = tr("%1 switch").arg(roleName(device.role));
+        m_iconRect = QRectF(-canvasstyle::kSwitchIconWidth / 2, -canvasstyle::kSwitchIconHeight / 2,
+                            canvasstyle::kSwitchIconWidth, canvasstyle::kSwitchIconHeight);
+    }
+
+    QString tip = QStringLiteral("<b>%1</b><br>%2<br>%3").arg(m_name.toHtmlEscaped(), kindText, modelName.toHtmlEscaped());
+    if (!device.group.empty()) tip += QStringLiteral("<br>") + tr("Group: %1").arg(QString::fromStdString(device.group).toHtmlEscaped());
+    tip += QStringLiteral("<br><span style='color:gray'>%1</span>").arg(tr("id: %1").arg(m_id.toHtmlEscaped()));
+    setToolTip(tip);
+
+    layoutLabel();
+    setPos(device.position.x, device.position.y);
+    update();
+}
+
+void DeviceItem::layoutLabel()
+{
+    const QFontMetricsF nameMetrics(nameFont());
+    const QFontMetricsF summaryMetrics(summaryFont());
+    m_elidedName = nameMetrics.elidedText(m_name, Qt::ElideRight, canvasstyle::kLabelMaxWidth);
+    m_elidedSummary = summaryMetrics.elidedText(m_summary, Qt::ElideRight, canvasstyle::kLabelMaxWidth);
+    const double width = std::max(nameMetrics.horizontalAdvance(m_elidedName),
+                                  summaryMetrics.horizontalAdvance(m_elidedSummary));
+    const double height = nameMetrics.height() + summaryMetrics.height();
+    m_labelRect = QRectF(-width / 2, m_iconRect.bottom() + kLabelGap, width, height)
+                      .adjusted(-kLabelPadding, -1, kLabelPadding, 1);
+    // Room for the GPU badge, which overhangs the icon's top-right corner.
+    m_bounds = m_iconRect.united(m_labelRect).adjusted(-kSelectionMargin - 8, -kSelectionMargin - 8,
+                                                       kSelectionMargin + 8, kSelectionMargin);
+}
+
+QRectF DeviceItem::boundingRect() const
+{
+    return m_bounds;
+}
+
+QPainterPath DeviceItem::shape() const
+{
+    // The label is part of the device: clicking a name selects its device.
+    QPainterPath path;
+    path.addRect(m_iconRect);
+    path.addRect(m_labelRect);
+    return path;
+}
+
+void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (option->state & QStyle::State_Selected) {
+        QColor fill = canvasstyle::selection();
+        fill.setAlpha(40);
+        painter->setPen(QPen(canvasstyle::selection(), 1.5));
+        painter->setBrush(fill);
+        painter->drawRoundedRect(m_iconRect.united(m_labelRect).adjusted(-kSelectionMargin, -kSelectionMargin,
+                                                                          kSelectionMargin, kSelectionMargin), 6, 6);
+    }
+    DeviceIcons::paint(painter, m_icon, m_iconRect);
+    if (m_gpus > 0) paintGpuBadge(painter);
+    paintLabel(painter);
+}
+
+void DeviceItem::paintLabel(QPainter *painter) const
+{
+    // A soft halo keeps the text readable where links pass underneath.
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(canvasstyle::labelBackground());
+    painter->drawRoundedRect(m_labelRect, 3, 3);
+
+    const QFont name = nameFont();
+    const QFont summary = summaryFont();
+    const double nameHeight = QFontMetricsF(name).height();
+    const QRectF textRect = m_labelRect.adjusted(kLabelPadding, 1, -kLabelPadding, -1);
+    painter->setFont(name);
+    painter->setPen(canvasstyle::text());
+    painter->drawText(QRectF(textRect.left(), textRect.top(), textRect.width(), nameHeight),
+                      Qt::AlignHCenter | Qt::AlignTop, m_elidedName);
+    painter->setFont(summary);
+    painter->setPen(canvasstyle::mutedText());
+    painter->drawText(QRectF(textRect.left(), textRect.top() + nameHeight, textRect.width(),
+                             textRect.height() - nameHeight),
+                      Qt::AlignHCenter | Qt::AlignTop, m_elidedSummary);
+}
+
+void DeviceItem::paintGpuBadge(QPainter *painter) const
+{
+    QFont font;
+    font.setPixelSize(10);
+    font.setBold(true);
+    const QString text = QString::number(m_gpus);
+    const double width = std::max(16.0, QFontMetricsF(font).horizontalAdvance(text) + 8);
+    const QRectF badge(m_iconRect.right() - width + 6, m_iconRect.top() - 7, width, 16);
+    painter->setPen(QPen(Qt::white, 1.5));
+    painter->setBrush(canvasstyle::gpuBadge());
+    painter->drawRoundedRect(badge, 8, 8);
+    painter->setFont(font);
+    painter->setPen(Qt::white);
+    painter->drawText(badge, Qt::AlignCenter, text);
+}
+
+void DeviceItem::attachLink(LinkItem *link)
+{
+    if (!m_links.contains(link)) m_links.append(link);
+}
+
+void DeviceItem::detachLink(LinkItem *link)
+{
+    m_links.removeAll(link);
+}
+
+QVariant DeviceItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemPositionHasChanged) {
+        for (LinkItem *link : std::as_const(m_links)) link->updateGeometry();
+    }
+    return QGraphicsItem::itemChange(change, value);
+}
+
+} // namespace spinel

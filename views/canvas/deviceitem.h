@@ -1,0 +1,66 @@
+#pragma once
+// One device on the canvas: its icon by role, its name and a one-line summary. The item displays
+// the model and holds only the device id and geometry derived from it.
+
+#include <QCoreApplication>
+#include <QGraphicsItem>
+#include <QString>
+#include <QVector>
+
+#include "canvas/deviceicons.h"
+
+namespace spinel {
+struct Device;
+class Catalog;
+class LinkItem;
+
+class DeviceItem : public QGraphicsItem {
+    Q_DECLARE_TR_FUNCTIONS(DeviceItem)
+public:
+    enum { Type = UserType + 1 };
+
+    explicit DeviceItem(const QString &id, QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    const QString &id() const { return m_id; }
+
+    // Copies everything shown from `device`; call after every change to it.
+    void syncFromModel(const Device &device, const Catalog &catalog);
+
+    const QString &name() const { return m_name; }
+    const QString &summary() const { return m_summary; }
+    DeviceIcon icon() const { return m_icon; }
+    QRectF iconRect() const { return m_iconRect; }
+
+    // Links ending here; the scene attaches and detaches them, the item re-routes them on moves.
+    void attachLink(LinkItem *link);
+    void detachLink(LinkItem *link);
+    const QVector<LinkItem *> &links() const { return m_links; }
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+
+private:
+    void layoutLabel();
+    void paintLabel(QPainter *painter) const;
+    void paintGpuBadge(QPainter *painter) const;
+
+    QString m_id;
+    DeviceIcon m_icon = DeviceIcon::GpuServer;
+    QString m_name;
+    QString m_summary;
+    int m_gpus = 0;
+    // Cached geometry in item coordinates; the icon is centred on the device position.
+    QRectF m_iconRect;
+    QRectF m_labelRect;
+    QString m_elidedName;
+    QString m_elidedSummary;
+    QRectF m_bounds;
+    QVector<LinkItem *> m_links;
+};
+
+} // namespace spinel

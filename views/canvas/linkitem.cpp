@@ -1,0 +1,174 @@
+#include "canvas/linkitem.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPathStroker>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+#include <cmath>
+
+#include "canvas/canvasstyle.h"
+#include "canvas/deviceitem.h"
+#include "core/design.h"
+
+namespace spinel {
+
+namespace {
+
+QColor colorFor(Medium medium)
+{
+    switch (medium) {
+    case Medium::Dac: return canvasstyle::dacLink();
+    case Medium::Aoc: return canvasstyle::aocLink();
+    case Medium::Multimode: return canvasstyle::multimodeLink();
+    case Medium::Singlemode: return canvasstyle::singlemodeLink();
+    }
+    return canvasstyle::dacLink();
+}
+
+QString mediumName(Medium medium)
+{
+    switch (medium) {
+    case Medium::Dac: return LinkItem::tr("copper (DAC)");
+    case Medium::Aoc: return LinkItem::tr("active optical cable (AOC)");
+    case Medium::Multimode: return LinkItem::tr("multimode fibre");
+    case Medium::Singlemode: return LinkItem::tr("single-mode fibre");
+    }
+    return {};
+}
+
+QString rate(double gbps)
+{
+    if (gbps >= 1000) return LinkItem::tr("%1 Tb/s").arg(gbps / 1000, 0, 'g', 4);
+    return LinkItem::tr("%1 Gb/s").arg(gbps, 0, 'g', 4);
+}
+
+QFont badgeFont()
+{
+    QFont font;
+    font.setPixelSize(9);
+    font.setBold(true);
+    return font;
+}
+
+constexpr double kMinHitWidth = 8;  // thin links are still easy to hover and click
+
+} // namespace
+
+LinkItem::LinkItem(const QString &id, DeviceItem *from, DeviceItem *to, QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+    , m_id(id)
+{
+    setFlags(ItemIsSelectable);
+    setAcceptHoverEvents(true);
+    setZValue(0);  // under the devices, which cover the line ends
+    setEnds(from, to);
+}
+
+void LinkItem::setEnds(DeviceItem *from, DeviceItem *to)
+{
+    detachFromEnds();
+    m_from = from;
+    m_to = to;
+    if (m_from) m_from->attachLink(this);
+    if (m_to) m_to->attachLink(this);
+    updateGeometry();
+}
+
+void LinkItem::detachFromEnds()
+{
+    if (m_from) m_from->detachLink(this);
+    if (m_to) m_to->detachLink(this);
+    m_from = m_to = nullptr;
+}
+
+double LinkItem::widthForBandwidth(double bandwidthGbps)
+{
+    const double doublingsOver100G = std::log2(std::max(bandwidthGbps, 100.0) / 100.0);
+    return std::clamp(1.5 + doublingsOver100G, 1.5, 10.0);
+}
+
+void LinkItem::syncFromModel(const Link &link)
+{
+    prepareGeometryChange();
+    m_width = widthForBandwidth(link.bandwidthGbps());
+    m_color = colorFor(link.medium);
+    m_count = link.count;
+    m_countText = m_count > 1 ? QStringLiteral("×%1").arg(m_count) : QString();
+
+    const QString from = m_from ? m_from->name() : QString::fromStdString(link.from.device);
+    const QString to = m_to ? m_to->name() : QString::fromStdString(link.to.device);
+    QString tip = QStringLiteral("<b>%1 ↔ %2</b><br>").arg(from.toHtmlEscaped(), to.toHtmlEscaped());
+    tip += link.count > 1 ? tr("%1 cables × %2 = %3").arg(link.count).arg(rate(link.speedGbps), rate(link.bandwidthGbps()))
+                          : tr("1 cable, %1").arg(rate(link.speedGbps));
+    tip += QStringLiteral("<br>") + tr("Medium: %1").arg(mediumName(link.medium));
+    if (link.lengthM) tip += QStringLiteral("<br>") + tr("Length: %1 m").arg(*link.lengthM, 0, 'g', 4);
+    tip += QStringLiteral("<br><span style='color:gray'>%1</span>").arg(tr("id: %1").arg(m_id.toHtmlEscaped()));
+    setToolTip(tip);
+    update();
+}
+
+void LinkItem::updateGeometry()
+{
+    prepareGeometryChange();
+    m_line = (m_from && m_to) ? QLineF(m_from->pos(), m_to->pos()) : QLineF();
+}
+
+QRectF LinkItem::countBadgeRect() const
+{
+    if (m_countText.isEmpty()) return {};
+    const double width = QFontMetricsF(badgeFont()).horizontalAdvance(m_countText) + 8;
+    // Just above the lower device, where its links fan out: midpoints of a tier's links line up
+    // in one row and their badges would collide.
+    const bool p1Lower = m_line.p1().y() >= m_line.p2().y();
+    QLineF upward = p1Lower ? m_line : QLineF(m_line.p2(), m_line.p1());
+    upward.setLength(std::min(0.4 * m_line.length(), 50.0));
+    const QPointF centre = upward.p2();
+    return {centre.x() - width / 2, centre.y() - 7, width, 14};
+}
+
+QRectF LinkItem::boundingRect() const
+{
+    const double margin = std::max(m_width, kMinHitWidth) / 2 + 4;  // + selection halo
+    const QRectF line = QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-margin, -margin, margin, margin);
+    return line.united(countBadgeRect());
+}
+
+QPainterPath LinkItem::shape() const
+{
+    QPainterPath path(m_line.p1());
+    path.lineTo(m_line.p2());
+    QPainterPathStroker stroker;
+    stroker.setWidth(std::max(m_width, kMinHitWidth));
+    QPainterPath result = stroker.createStroke(path);
+    if (!m_countText.isEmpty()) result.addRect(countBadgeRect());
+    return result;
+}
+
+void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    if (m_line.isNull()) return;
+    painter->setRenderHint(QPainter::Antialiasing);
+    const bool selected = option->state & QStyle::State_Selected;
+    if (selected) {
+        QColor halo = canvasstyle::selection();
+        halo.setAlpha(90);
+        painter->setPen(QPen(halo, m_width + 6, Qt::SolidLine, Qt::RoundCap));
+        painter->drawLine(m_line);
+    }
+    painter->setPen(QPen(selected ? canvasstyle::selection() : m_color, m_width, Qt::SolidLine, Qt::RoundCap));
+    painter->drawLine(m_line);
+
+    if (!m_countText.isEmpty()) {
+        const QRectF badge = countBadgeRect();
+        painter->setPen(QPen(m_color, 1));
+        painter->setBrush(Qt::white);
+        painter->drawRoundedRect(badge, 7, 7);
+        painter->setFont(badgeFont());
+        painter->setPen(canvasstyle::text());
+        painter->drawText(badge, Qt::AlignCenter, m_countText);
+    }
+}
+
+} // namespace spinel

@@ -1,0 +1,60 @@
+#pragma once
+// One link bundle on the canvas: a line between its two devices whose width grows with the
+// bundle's bandwidth and whose colour shows the medium. Holds the link id and derived geometry.
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QGraphicsItem>
+#include <QLineF>
+#include <QString>
+
+namespace spinel {
+struct Link;
+class DeviceItem;
+
+class LinkItem : public QGraphicsItem {
+    Q_DECLARE_TR_FUNCTIONS(LinkItem)
+public:
+    enum { Type = UserType + 2 };
+
+    // The ends are not owned; the scene detaches the link from them before deleting either.
+    LinkItem(const QString &id, DeviceItem *from, DeviceItem *to, QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    const QString &id() const { return m_id; }
+    DeviceItem *fromItem() const { return m_from; }
+    DeviceItem *toItem() const { return m_to; }
+
+    // Moves the link to other ends (attaching and detaching as needed).
+    void setEnds(DeviceItem *from, DeviceItem *to);
+    void detachFromEnds();
+
+    // Copies everything shown from `link`; call after every change to it.
+    void syncFromModel(const Link &link);
+    // Re-routes the line after an end moved.
+    void updateGeometry();
+
+    double penWidth() const { return m_width; }
+    QColor color() const { return m_color; }
+    // Line width in scene units for a bundle of `bandwidthGbps`: logarithmic, so a 100G cable and
+    // a 12.8T bundle both stay readable (each doubling adds one unit).
+    static double widthForBandwidth(double bandwidthGbps);
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF countBadgeRect() const;
+
+    QString m_id;
+    DeviceItem *m_from = nullptr;
+    DeviceItem *m_to = nullptr;
+    QLineF m_line;
+    double m_width = 1;
+    QColor m_color;
+    int m_count = 1;
+    QString m_countText;  // "×4" for bundles, empty for single cables
+};
+
+} // namespace spinel
