@@ -59,7 +59,7 @@ int Topology::findLink(const std::string &id) const
     return it == linkIndex.end() ? -1 : it->second;
 }
 
-Topology buildTopology(const Design &design, const Catalog &catalog)
+Topology buildTopology(const Design &design, const Catalog &catalog, TopologyIndex index)
 {
     Topology topo;
     const int deviceCount = int(design.devices.size());
@@ -79,12 +79,24 @@ Topology buildTopology(const Design &design, const Catalog &catalog)
     topo.linkFrom.assign(std::size_t(linkCount), -1);
     topo.linkTo.assign(std::size_t(linkCount), -1);
     topo.linkLayers.assign(std::size_t(linkCount), LinkLayer::Other);
-    topo.linkIndex.reserve(std::size_t(linkCount));
+    const bool indexLinks = index == TopologyIndex::DevicesAndLinks;
+    if (indexLinks) topo.linkIndex.reserve(std::size_t(linkCount));
+    // Consecutive links usually share an end (a server's NICs, a leaf's uplinks): remembering the
+    // last look-up of each end saves most hash-map probes on large designs.
+    const std::string *lastFrom = nullptr, *lastTo = nullptr;
+    int lastFromIndex = -1, lastToIndex = -1;
+    auto resolve = [&](const std::string &id, const std::string *&last, int &lastIndex) {
+        if (!last || *last != id) {
+            last = &id;
+            lastIndex = topo.findDevice(id);
+        }
+        return lastIndex;
+    };
     for (int l = 0; l < linkCount; ++l) {
         const Link &link = design.links[std::size_t(l)];
-        topo.linkIndex.emplace(link.id, l);
-        const int a = topo.findDevice(link.from.device);
-        const int b = topo.findDevice(link.to.device);
+        if (indexLinks) topo.linkIndex.emplace(link.id, l);
+        const int a = resolve(link.from.device, lastFrom, lastFromIndex);
+        const int b = resolve(link.to.device, lastTo, lastToIndex);
         if (a < 0 || b < 0 || a == b) continue;
         topo.linkFrom[std::size_t(l)] = a;
         topo.linkTo[std::size_t(l)] = b;

@@ -42,8 +42,13 @@ struct Topology {
     int other(int link, int device) const { return linkFrom[link] == device ? linkTo[link] : linkFrom[link]; }
 };
 
+// Whether to fill Topology::linkIndex. Analyses that never look links up by id skip it: on large
+// designs the id index is most of the cost of building the topology.
+enum class TopologyIndex { DevicesAndLinks, DevicesOnly };
+
 // Links to devices that do not exist are skipped (the loader rejects them; a half-edited design
 // in the GUI may still be analysed).
-Topology buildTopology(const Design &design, const Catalog &catalog);
+Topology buildTopology(const Design &design, const Catalog &catalog,
+                       TopologyIndex index = TopologyIndex::DevicesAndLinks);
 
 } // namespace spinel

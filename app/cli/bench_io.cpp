@@ -1,0 +1,29 @@
+// Bench section "io": saving and loading a 16,384-GPU design in the native format.
+#include "cli/bench.h"
+#include "cli/cliutil.h"
+
+#include "fabric/generators.h"
+#include "io/designformat.h"
+
+namespace spinel::cli {
+namespace {
+
+void runIoBench(BenchContext &context)
+{
+    const Catalog &catalog = builtinCatalog();
+    const Design design = generateFabric("rail-optimized", {{"sus", "64"}}, catalog);
+    std::string bytes;
+    context.measure(QStringLiteral("save 16,384-GPU design (writeDesign)"), 5, 1000, [&] { bytes = writeDesign(design); });
+    context.note(QStringLiteral("16,384 GPUs: %1 devices, %2 links, %3 MB")
+                     .arg(design.devices.size())
+                     .arg(design.links.size())
+                     .arg(double(bytes.size()) / 1e6, 0, 'f', 1));
+    context.measure(QStringLiteral("load 16,384-GPU design (readDesign)"), 5, 1000,
+                    [&] { readDesign(bytes, catalog, "bench.spinel"); });
+}
+
+const BenchRegistration registration({"io", QT_TRANSLATE_NOOP("spinel-cli", "Saving and loading large designs."), 20,
+                                      &runIoBench});
+
+} // namespace
+} // namespace spinel::cli

@@ -1,0 +1,97 @@
+// spinel-cli generate TEMPLATE [--set key=value]... -o FILE: a whole fabric from a template.
+#include "cli/clicommand.h"
+#include "cli/cliutil.h"
+
+#include "core/designcounts.h"
+#include "fabric/generators.h"
+#include "io/designformat.h"
+#include "io/jsontext.h"
+#include "io/loaderror.h"
+
+namespace spinel::cli {
+namespace {
+
+void listTemplates()
+{
+    for (const auto &info : fabricTemplates()) {
+        out() << QString::fromStdString(info.name) << "\n    " << QString::fromStdString(info.description) << "\n";
+        for (const auto &key : info.keys) {
+            QString line = QStringLiteral("    --set %1=").arg(QString::fromStdString(key.name));
+            line += key.defaultText.empty() ? QStringLiteral("…") : QString::fromStdString(key.defaultText);
+            out() << line.leftJustified(40) << " " << QString::fromStdString(key.help) << "\n";
+        }
+        out() << "\n";
+    }
+    out().flush();
+}
+
+int runGenerate(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus)."));
+    addCommonOptions(parser);
+    parser.addOption({QStringLiteral("set"), tr("Set a template parameter (repeatable)."), tr("key=value")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("Write the design to FILE."), tr("FILE")});
+    parser.addOption({QStringLiteral("list"), tr("List the templates and their parameters.")});
+    parser.addPositionalArgument(QStringLiteral("TEMPLATE"), tr("Template name (see --list)."));
+    int exitCode = ExitOk;
+    if (!parseArguments(parser, arguments, 0, 1, exitCode)) return exitCode;
+    if (parser.isSet(QStringLiteral("list"))) {
+        listTemplates();
+        return ExitOk;
+    }
+    if (parser.positionalArguments().isEmpty()) {
+        err() << tr("Name a template; see --list.") << Qt::endl;
+        return ExitUsage;
+    }
+    if (!parser.isSet(QStringLiteral("output"))) {
+        err() << tr("Say where to write the design with -o FILE.") << Qt::endl;
+        return ExitUsage;
+    }
+    GeneratorParams params;
+    for (const QString &assignment : parser.values(QStringLiteral("set"))) {
+        const auto equals = assignment.indexOf(QLatin1Char('='));
+        if (equals <= 0) {
+            err() << tr("--set expects key=value, not '%1'.").arg(assignment) << Qt::endl;
+            return ExitUsage;
+        }
+        params[assignment.left(equals).trimmed().toStdString()] = assignment.mid(equals + 1).trimmed().toStdString();
+    }
+    auto catalog = catalogFor(parser);
+    if (!catalog) return ExitFailure;
+    const QString file = parser.value(QStringLiteral("output"));
+    try {
+        const Design design = generateFabric(parser.positionalArguments().first().toStdString(), params, *catalog);
+        validateDesign(design, *catalog);
+        writeFileAtomically(file.toStdString(), writeDesign(design));
+        const DesignCounts counts = countDesign(design, *catalog);
+        out() << tr("%1: %2 GPUs in %3 servers; %4 leaf, %5 spine, %6 core switches; %7 cables")
+                     .arg(file)
+                     .arg(counts.gpus)
+                     .arg(counts.servers)
+                     .arg(counts.leaves)
+                     .arg(counts.spines)
+                     .arg(counts.cores)
+                     .arg(counts.cables)
+              << Qt::endl;
+    } catch (const GeneratorError &error) {
+        err() << QString::fromStdString(error.what()) << Qt::endl;
+        return ExitFailure;
+    } catch (const FormatError &error) {
+        // A generator bug: its design must always validate.
+        err() << tr("Generated design is invalid at %1: %2")
+                     .arg(QString::fromStdString(error.path()), QString::fromStdString(error.what()))
+              << Qt::endl;
+        return ExitFailure;
+    } catch (const std::runtime_error &error) {
+        err() << tr("Cannot write %1: %2").arg(file, QString::fromStdString(error.what())) << Qt::endl;
+        return ExitFailure;
+    }
+    return ExitOk;
+}
+
+const Registration registration({"generate", QT_TRANSLATE_NOOP("spinel-cli", "Generate a fabric from a template."), 30,
+                                 &runGenerate});
+
+} // namespace
+} // namespace spinel::cli

@@ -1,0 +1,33 @@
+#pragma once
+// Bisection bandwidth: the min cut between two halves of the GPUs. Exact for any graph by max
+// flow (Boost.Graph push-relabel), and by a closed form for layered Clos fabrics; the tests hold
+// the two equal on small fabrics and arbitrary splits.
+
+#include <optional>
+#include <vector>
+
+#include "core/catalog.h"
+#include "core/design.h"
+#include "core/topology.h"
+
+namespace spinel::fabric {
+
+struct BisectionProblem {
+    Topology topo;
+    std::vector<double> capacityGbps;  // per link: usable speed × cables; 0 for broken links
+    std::vector<char> sideA;           // per device: servers on side A are 1 (switches: ignored)
+};
+
+// The design's problem with the balanced split analyzeFabric uses: servers ordered left to
+// right on the canvas (then top to bottom, then file order), the first half of the GPUs on side A.
+BisectionProblem bisectionProblem(const Design &design, const Catalog &catalog);
+std::vector<char> balancedGpuSplit(const Design &design, const Topology &topo);
+
+// What the servers of the smaller side inject: the cut a non-blocking fabric would have.
+double fullBisectionGbps(const Topology &topo, const std::vector<double> &capacityGbps, const std::vector<char> &sideA);
+double minCutGbps(const Topology &topo, const std::vector<double> &capacityGbps, const std::vector<char> &sideA);
+// Empty when the design is not a layered Clos fabric (see closstructure.h).
+std::optional<double> closedFormBisectionGbps(const Topology &topo, const std::vector<double> &capacityGbps,
+                                              const std::vector<char> &sideA);
+
+} // namespace spinel::fabric
