@@ -1,0 +1,150 @@
+// spinel-cli collective FILE --op OP --bytes SIZE [--gpus N] [--algorithm A] [--protocol P] [--json]:
+// how long one collective takes on the design, and what limits it.
+#include "cli/clicommand.h"
+#include "cli/cliutil.h"
+
+#include "timing/collectives.h"
+
+namespace spinel::cli {
+namespace {
+
+using namespace spinel::timing;
+
+nlohmann::ordered_json resultJson(const CollectiveResult &r)
+{
+    nlohmann::ordered_json json;
+    json["op"] = toString(r.op);
+    json["bytes"] = r.bytes;
+    json["gpus"] = r.gpus;
+    json["servers"] = r.servers;
+    json["time_us"] = r.timeUs;
+    json["latency_us"] = r.latencyUs;
+    json["bandwidth_us"] = r.bandwidthUs;
+    json["algbw_GBps"] = r.algbwGBps;
+    json["busbw_GBps"] = r.busbwGBps;
+    json["algorithm"] = toString(r.algorithm);
+    json["protocol"] = toString(r.protocol);
+    json["bottleneck"] = r.bottleneck.text;
+    json["bottleneck_kind"] = toString(r.bottleneck.kind);
+    json["bandwidth_limit_busbw_GBps"] = r.limitGBps;
+    return json;
+}
+
+QString bottleneckForPeople(const Bottleneck &b)
+{
+    switch (b.kind) {
+    case BottleneckKind::None: return tr("nothing (one GPU)");
+    case BottleneckKind::Latency: return tr("latency");
+    case BottleneckKind::NvLink: return tr("NVLink");
+    case BottleneckKind::NvlsSwitch: return tr("NVLink SHARP (NVLS)");
+    case BottleneckKind::Nic: return tr("NIC %1G").arg(b.speedGbps);
+    case BottleneckKind::ServerLink: return tr("server link %1G (NIC %2G)").arg(b.speedGbps).arg(b.nicGbps);
+    case BottleneckKind::LeafUplinks: return tr("leaf uplinks at %1:1").arg(b.ratio, 0, 'g', 3);
+    case BottleneckKind::SpineUplinks: return tr("spine uplinks at %1:1").arg(b.ratio, 0, 'g', 3);
+    }
+    return {};
+}
+
+int runCollective(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Time one collective (NCCL-style alpha-beta model) on a design."));
+    addCommonOptions(parser);
+    parser.addOption({QStringLiteral("op"),
+                      tr("allreduce, reducescatter, allgather, broadcast, reduce, alltoall or sendrecv."), tr("OP")});
+    parser.addOption({QStringLiteral("bytes"), tr("Message size (nccl-tests definition): 8, 64KiB, 1GiB, 1e9."),
+                      tr("SIZE")});
+    parser.addOption({QStringLiteral("gpus"), tr("Use the first N GPUs in rail order (default: all)."), tr("N")});
+    parser.addOption({QStringLiteral("algorithm"),
+                      tr("auto, ring, tree, hierarchical, nvls, innetwork or pairwise (default auto)."), tr("A")});
+    parser.addOption({QStringLiteral("protocol"), tr("Force LL, LL128 or Simple (default: fastest)."), tr("P")});
+    parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The .spinel design."));
+    int exitCode = ExitOk;
+    if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
+
+    CollectiveRequest request;
+    const auto op = collectiveOpFromString(parser.value(QStringLiteral("op")).toStdString());
+    if (!op) {
+        err() << tr("--op must be one of allreduce, reducescatter, allgather, broadcast, reduce, alltoall, "
+                    "sendrecv.") << Qt::endl;
+        return ExitUsage;
+    }
+    request.op = *op;
+    const auto bytes = parseByteSize(parser.value(QStringLiteral("bytes")));
+    if (!parser.isSet(QStringLiteral("bytes")) || !bytes) {
+        err() << tr("--bytes needs a size of zero or more bytes, such as 8, 64KiB, 1GiB or 1e9.") << Qt::endl;
+        return ExitUsage;
+    }
+    request.bytes = *bytes;
+    if (parser.isSet(QStringLiteral("gpus"))) {
+        bool ok = false;
+        request.gpus = parser.value(QStringLiteral("gpus")).toInt(&ok);
+        if (!ok || request.gpus < 1) {
+            err() << tr("--gpus needs a whole number of at least 1.") << Qt::endl;
+            return ExitUsage;
+        }
+    }
+    const auto algorithm = algorithmFromString(parser.value(QStringLiteral("algorithm")).toStdString());
+    if (parser.isSet(QStringLiteral("algorithm")) && !algorithm) {
+        err() << tr("--algorithm must be one of auto, ring, tree, hierarchical, nvls, innetwork, pairwise.") << Qt::endl;
+        return ExitUsage;
+    }
+    if (algorithm) request.algorithm = *algorithm;
+    if (parser.isSet(QStringLiteral("protocol"))) {
+        request.protocol = protocolFromString(parser.value(QStringLiteral("protocol")).toStdString());
+        if (!request.protocol) {
+            err() << tr("--protocol must be LL, LL128 or Simple.") << Qt::endl;
+            return ExitUsage;
+        }
+    }
+
+    auto loaded = loadDesign(parser, parser.positionalArguments().first());
+    if (!loaded) return ExitFailure;
+    const FabricProfile profile = buildFabricProfile(loaded->design, loaded->catalog);
+    if (request.gpus > profile.totalGpus) {
+        err() << tr("--gpus %1 is more than the design's %2 GPUs.").arg(request.gpus).arg(profile.totalGpus) << Qt::endl;
+        return ExitFailure;
+    }
+    const CollectiveResult result = timeCollective(profile, request);
+    if (!result.ok) {
+        err() << tr("Cannot time %1: %2").arg(QLatin1String(toString(request.op)), QString::fromStdString(result.error))
+              << Qt::endl;
+        return ExitFailure;
+    }
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        nlohmann::ordered_json json = resultJson(result);
+        nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
+        for (const auto &c : collectiveCandidates(profile, request))
+            candidates.push_back({{"algorithm", toString(c.algorithm)}, {"protocol", toString(c.protocol)},
+                                  {"time_us", c.timeUs}, {"busbw_GBps", c.busbwGBps}});
+        if (request.algorithm == Algorithm::Auto) json["candidates"] = candidates;
+        printJson(json);
+        return ExitOk;
+    }
+    out() << tr("%1 of %2 bytes on %3 GPUs (%4 servers)")
+                 .arg(QLatin1String(toString(result.op)))
+                 .arg(result.bytes, 0, 'g', 12)
+                 .arg(result.gpus)
+                 .arg(result.servers)
+          << "\n"
+          << tr("Time:       %1 us (latency %2 us + bandwidth %3 us)")
+                 .arg(result.timeUs, 0, 'f', 2)
+                 .arg(result.latencyUs, 0, 'f', 2)
+                 .arg(result.bandwidthUs, 0, 'f', 2)
+          << "\n"
+          << tr("algbw:      %1 GB/s").arg(result.algbwGBps, 0, 'f', 2) << "\n"
+          << tr("busbw:      %1 GB/s").arg(result.busbwGBps, 0, 'f', 2) << "\n"
+          << tr("Algorithm:  %1 (%2)").arg(QLatin1String(toString(result.algorithm)), QLatin1String(toString(result.protocol)))
+          << "\n"
+          << tr("Bottleneck: %1").arg(bottleneckForPeople(result.bottleneck)) << Qt::endl;
+    return ExitOk;
+}
+
+const Registration registration({"collective",
+                                 QT_TRANSLATE_NOOP("spinel-cli", "Time one collective on a design (time, algbw, busbw, bottleneck)."),
+                                 40, &runCollective});
+
+} // namespace
+} // namespace spinel::cli

@@ -1,0 +1,23 @@
+#pragma once
+// The alpha-beta cost of one (algorithm, protocol) pair for one collective on one group: a latency
+// term and a bandwidth term, and the resource that sets the bandwidth term. Internal to timing/.
+
+#include "timing/collectives.h"
+
+namespace spinel::timing {
+
+struct AlgorithmCost {
+    bool applicable = false;
+    const char *whyNot = "";       // when not applicable
+    double latencyUs = 0;
+    double bandwidthUs = 0;
+    Bottleneck bottleneck;         // of the bandwidth term
+};
+
+// Protocols NCCL runs the algorithm with (NVLS and CollNet: Simple only; point-to-point: LL, Simple).
+bool protocolApplies(Algorithm algorithm, Protocol protocol);
+
+AlgorithmCost algorithmCost(Algorithm algorithm, Protocol protocol, CollectiveOp op, double bytes,
+                            const PatternBounds &bounds, bool strided);
+
+} // namespace spinel::timing

@@ -1,0 +1,243 @@
+#include "timing/collectives.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "timing/algorithmcosts.h"
+
+namespace spinel::timing {
+namespace {
+
+constexpr Algorithm kCandidates[] = {Algorithm::Ring, Algorithm::Tree, Algorithm::Hierarchical, Algorithm::Nvls,
+                                     Algorithm::InNetwork, Algorithm::Pairwise};
+constexpr Protocol kProtocols[] = {Protocol::LL, Protocol::LL128, Protocol::Simple};
+
+std::string formatted(const char *format, double value)
+{
+    char text[48];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
+}
+
+std::string bottleneckText(const Bottleneck &b)
+{
+    switch (b.kind) {
+    case BottleneckKind::None: return "none (one GPU)";
+    case BottleneckKind::Latency: return "latency";
+    case BottleneckKind::NvLink: return "NVLink";
+    case BottleneckKind::NvlsSwitch: return "NVLink SHARP (NVLS)";
+    case BottleneckKind::Nic: return "NIC " + formatted("%gG", b.speedGbps);
+    case BottleneckKind::ServerLink:
+        return "server link " + formatted("%gG", b.speedGbps) + " (NIC " + formatted("%gG", b.nicGbps) + ")";
+    case BottleneckKind::LeafUplinks: return "leaf uplinks at " + formatted("%.3g:1", b.ratio);
+    case BottleneckKind::SpineUplinks: return "spine uplinks at " + formatted("%.3g:1", b.ratio);
+    }
+    return {};
+}
+
+CollectiveResult resultFrom(const CollectiveRequest &request, const PatternBounds &bounds, Algorithm algorithm,
+                            Protocol protocol, const AlgorithmCost &cost)
+{
+    CollectiveResult r;
+    r.ok = true;
+    r.op = request.op;
+    r.bytes = request.bytes;
+    r.gpus = bounds.gpus;
+    r.servers = bounds.servers;
+    r.algorithm = algorithm;
+    r.protocol = protocol;
+    r.latencyUs = cost.latencyUs;
+    r.bandwidthUs = cost.bandwidthUs;
+    r.timeUs = cost.latencyUs + cost.bandwidthUs;
+    const double factor = busBandwidthFactor(request.op, bounds.gpus);
+    r.algbwGBps = r.timeUs > 0 ? request.bytes / (r.timeUs * 1e3) : 0;
+    r.busbwGBps = r.algbwGBps * factor;
+    r.limitGBps = cost.bandwidthUs > 0 ? factor * request.bytes / (cost.bandwidthUs * 1e3) : 0;
+    r.bottleneck = cost.bottleneck;
+    if (cost.latencyUs > cost.bandwidthUs) r.bottleneck = {BottleneckKind::Latency, 1, 0, 0, {}};
+    return r;
+}
+
+CollectiveResult failure(const CollectiveRequest &request, std::string error)
+{
+    CollectiveResult r;
+    r.op = request.op;
+    r.bytes = request.bytes;
+    r.gpus = request.gpus;
+    r.error = std::move(error);
+    return r;
+}
+
+bool validRequest(const CollectiveRequest &request, std::string &error)
+{
+    if (!(request.bytes >= 0) || request.bytes > 1e18) {
+        error = "the message size must be between 0 and 1e18 bytes";
+        return false;
+    }
+    if (request.gpus < 0 || request.ranksPerServer < 0) {
+        error = "GPU counts cannot be negative";
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+double busBandwidthFactor(CollectiveOp op, int ranks)
+{
+    if (ranks <= 1) return op == CollectiveOp::AllReduce || op == CollectiveOp::ReduceScatter ||
+                                   op == CollectiveOp::AllGather || op == CollectiveOp::AllToAll
+                               ? 0.0 : 1.0;
+    switch (op) {
+    case CollectiveOp::AllReduce: return 2.0 * (ranks - 1) / ranks;
+    case CollectiveOp::ReduceScatter:
+    case CollectiveOp::AllGather:
+    case CollectiveOp::AllToAll: return double(ranks - 1) / ranks;
+    default: return 1.0;
+    }
+}
+
+CollectiveResult timeCollective(const FabricProfile &profile, const CollectiveRequest &request)
+{
+    const int gpus = request.gpus == 0 ? profile.totalGpus : request.gpus;
+    if (gpus == profile.totalGpus && request.ranksPerServer == 0) return timeCollective(profile, profile.allGpus, request);
+    if (gpus < 0) return failure(request, "GPU counts cannot be negative");
+    return timeCollective(profile, analyseParticipants(profile, gpus, request.ranksPerServer), request);
+}
+
+CollectiveResult timeCollective(const FabricProfile &, const PatternBounds &bounds, const CollectiveRequest &request)
+{
+    std::string error;
+    if (!validRequest(request, error)) return failure(request, error);
+    if (!bounds.ok) return failure(request, bounds.error.empty() ? "the design has no GPUs" : bounds.error);
+    if (bounds.gpus == 1) {  // nothing crosses any link
+        CollectiveResult r = resultFrom(request, bounds, Algorithm::Ring, Protocol::Simple, AlgorithmCost{});
+        r.bottleneck = {BottleneckKind::None, 1, 0, 0, bottleneckText({})};
+        return r;
+    }
+    const bool strided = request.ranksPerServer > 0;
+    AlgorithmCost best;
+    Algorithm bestAlgorithm = Algorithm::Ring;
+    Protocol bestProtocol = Protocol::Simple;
+    const char *whyNot = "";
+    for (Algorithm algorithm : kCandidates) {
+        if (request.algorithm != Algorithm::Auto && algorithm != request.algorithm) continue;
+        // NCCL has no two-phase hierarchical all-reduce (that is Horovod's or MSCCL's): auto stays
+        // with what NCCL would pick, and hierarchical is there to compare when asked for.
+        if (request.algorithm == Algorithm::Auto && algorithm == Algorithm::Hierarchical) continue;
+        for (Protocol protocol : kProtocols) {
+            if (request.protocol && protocol != *request.protocol) continue;
+            if (!protocolApplies(algorithm, protocol)) continue;
+            const AlgorithmCost cost = algorithmCost(algorithm, protocol, request.op, request.bytes, bounds, strided);
+            if (!cost.applicable) {
+                whyNot = cost.whyNot;
+                break;
+            }
+            if (!best.applicable || cost.latencyUs + cost.bandwidthUs < best.latencyUs + best.bandwidthUs)
+                best = cost, bestAlgorithm = algorithm, bestProtocol = protocol;
+        }
+    }
+    if (!best.applicable)
+        return failure(request, *whyNot ? std::string(whyNot) : std::string("no algorithm runs this protocol"));
+    CollectiveResult r = resultFrom(request, bounds, bestAlgorithm, bestProtocol, best);
+    r.bottleneck.text = bottleneckText(r.bottleneck);
+    return r;
+}
+
+std::vector<CollectiveResult> collectiveCandidates(const FabricProfile &profile, const CollectiveRequest &request)
+{
+    std::vector<CollectiveResult> results;
+    for (Algorithm algorithm : kCandidates)
+        for (Protocol protocol : kProtocols) {
+            CollectiveRequest one = request;
+            one.algorithm = algorithm;
+            one.protocol = protocol;
+            if (!protocolApplies(algorithm, protocol)) continue;
+            CollectiveResult r = timeCollective(profile, one);
+            if (r.ok) results.push_back(std::move(r));
+        }
+    std::stable_sort(results.begin(), results.end(),
+                     [](const CollectiveResult &a, const CollectiveResult &b) { return a.timeUs < b.timeUs; });
+    return results;
+}
+
+const char *toString(CollectiveOp op)
+{
+    switch (op) {
+    case CollectiveOp::AllReduce: return "allreduce";
+    case CollectiveOp::ReduceScatter: return "reducescatter";
+    case CollectiveOp::AllGather: return "allgather";
+    case CollectiveOp::Broadcast: return "broadcast";
+    case CollectiveOp::Reduce: return "reduce";
+    case CollectiveOp::AllToAll: return "alltoall";
+    case CollectiveOp::SendRecv: return "sendrecv";
+    }
+    return "allreduce";
+}
+
+const char *toString(Algorithm algorithm)
+{
+    switch (algorithm) {
+    case Algorithm::Auto: return "auto";
+    case Algorithm::Ring: return "ring";
+    case Algorithm::Tree: return "tree";
+    case Algorithm::Hierarchical: return "hierarchical";
+    case Algorithm::Nvls: return "nvls";
+    case Algorithm::InNetwork: return "innetwork";
+    case Algorithm::Pairwise: return "pairwise";
+    }
+    return "auto";
+}
+
+const char *toString(Protocol protocol)
+{
+    switch (protocol) {
+    case Protocol::LL: return "LL";
+    case Protocol::LL128: return "LL128";
+    case Protocol::Simple: return "Simple";
+    }
+    return "Simple";
+}
+
+const char *toString(BottleneckKind kind)
+{
+    switch (kind) {
+    case BottleneckKind::None: return "none";
+    case BottleneckKind::Latency: return "latency";
+    case BottleneckKind::NvLink: return "nvlink";
+    case BottleneckKind::NvlsSwitch: return "nvls";
+    case BottleneckKind::Nic: return "nic";
+    case BottleneckKind::ServerLink: return "server-link";
+    case BottleneckKind::LeafUplinks: return "leaf-uplinks";
+    case BottleneckKind::SpineUplinks: return "spine-uplinks";
+    }
+    return "none";
+}
+
+std::optional<CollectiveOp> collectiveOpFromString(const std::string &text)
+{
+    for (CollectiveOp op : kAllCollectiveOps)
+        if (text == toString(op)) return op;
+    return std::nullopt;
+}
+
+std::optional<Algorithm> algorithmFromString(const std::string &text)
+{
+    for (Algorithm a : {Algorithm::Auto, Algorithm::Ring, Algorithm::Tree, Algorithm::Hierarchical, Algorithm::Nvls,
+                        Algorithm::InNetwork, Algorithm::Pairwise})
+        if (text == toString(a)) return a;
+    return std::nullopt;
+}
+
+std::optional<Protocol> protocolFromString(const std::string &text)
+{
+    for (Protocol p : kProtocols) {
+        std::string name = toString(p);
+        if (text == name) return p;
+        std::transform(name.begin(), name.end(), name.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+        if (text == name) return p;
+    }
+    return std::nullopt;
+}
+
+} // namespace spinel::timing

@@ -1,0 +1,97 @@
+#pragma once
+// Collective timing: how long an NCCL-style collective takes on a design, at what algbw and busbw
+// (nccl-tests definitions, decimal GB/s), with which algorithm and protocol, limited by what.
+// A pure function of a FabricProfile; see model/timing/MODEL.md for every formula.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "timing/fabricprofile.h"
+#include "timing/patternbounds.h"
+#include "timing/timingconstants.h"
+
+namespace spinel::timing {
+
+enum class CollectiveOp { AllReduce, ReduceScatter, AllGather, Broadcast, Reduce, AllToAll, SendRecv };
+inline constexpr CollectiveOp kAllCollectiveOps[] = {CollectiveOp::AllReduce, CollectiveOp::ReduceScatter,
+                                                     CollectiveOp::AllGather, CollectiveOp::Broadcast,
+                                                     CollectiveOp::Reduce,    CollectiveOp::AllToAll,
+                                                     CollectiveOp::SendRecv};
+
+// Auto: every applicable (algorithm, protocol) pair NCCL implements is costed and the fastest wins,
+// as NCCL does. Hierarchical (NVLink reduce-scatter, per-rail ring, NVLink all-gather; Horovod-style)
+// is not an NCCL algorithm, so auto never picks it; ask for it to compare.
+// Pairwise is the point-to-point schedule of all-to-all and send/recv; broadcast and reduce run as a
+// pipelined chain along the ring.
+enum class Algorithm { Auto, Ring, Tree, Hierarchical, Nvls, InNetwork, Pairwise };
+
+enum class BottleneckKind {
+    None,          // a single GPU: nothing to move
+    Latency,       // the latency term is larger than the bandwidth term
+    NvLink,        // per-GPU NVLink
+    NvlsSwitch,    // NVLink SHARP inside the NVSwitch
+    Nic,           // the servers' NICs
+    ServerLink,    // a server link slower than its NIC
+    LeafUplinks,   // oversubscribed leaf uplinks
+    SpineUplinks,  // oversubscribed pod (spine) uplinks
+};
+
+struct Bottleneck {
+    BottleneckKind kind = BottleneckKind::None;
+    double ratio = 1;      // LeafUplinks, SpineUplinks: the switch's downlink:uplink ratio
+    double speedGbps = 0;  // Nic, ServerLink: the port speed; ServerLink also has nicGbps
+    double nicGbps = 0;
+    std::string text;      // "leaf uplinks at 3:1", "NIC 400G", "NVLink", "latency"
+};
+
+struct CollectiveRequest {
+    CollectiveOp op = CollectiveOp::AllReduce;
+    double bytes = 0;              // nccl-tests size: whole buffer; all-gather/reduce-scatter/all-to-all:
+                                   // count x type size x ranks; send/recv: bytes each rank sends
+    int gpus = 0;                  // 0: every GPU of the design
+    int ranksPerServer = 0;        // 0: packed (first GPUs in rail order); >0: strided group
+    Algorithm algorithm = Algorithm::Auto;
+    std::optional<Protocol> protocol;  // force one protocol
+};
+
+struct CollectiveResult {
+    bool ok = false;
+    std::string error;             // why not ok: bad request, algorithm not applicable, no path
+    CollectiveOp op = CollectiveOp::AllReduce;
+    double bytes = 0;
+    int gpus = 0;
+    int servers = 0;
+    Algorithm algorithm = Algorithm::Auto;  // the one used (never Auto in a result)
+    Protocol protocol = Protocol::Simple;
+    double timeUs = 0;
+    double latencyUs = 0;          // the alpha part
+    double bandwidthUs = 0;        // the bytes / bandwidth part
+    double algbwGBps = 0;          // bytes / time
+    double busbwGBps = 0;          // algbw x the nccl-tests factor
+    double limitGBps = 0;          // bus bandwidth the binding resource allows (busbw units)
+    Bottleneck bottleneck;
+};
+
+// The nccl-tests bus-bandwidth factor for `ranks` ranks.
+double busBandwidthFactor(CollectiveOp op, int ranks);
+
+// Costs one request. When `bounds` is given it must come from analyseParticipants() for the same
+// gpus and ranksPerServer (sweeps share it across sizes).
+CollectiveResult timeCollective(const FabricProfile &profile, const CollectiveRequest &request);
+CollectiveResult timeCollective(const FabricProfile &profile, const PatternBounds &bounds,
+                                const CollectiveRequest &request);
+
+// Every applicable (algorithm, protocol) candidate, fastest first; for explanations.
+std::vector<CollectiveResult> collectiveCandidates(const FabricProfile &profile, const CollectiveRequest &request);
+
+// Names used in files, JSON and on the command line.
+const char *toString(CollectiveOp op);
+const char *toString(Algorithm algorithm);
+const char *toString(Protocol protocol);
+const char *toString(BottleneckKind kind);
+std::optional<CollectiveOp> collectiveOpFromString(const std::string &text);
+std::optional<Algorithm> algorithmFromString(const std::string &text);
+std::optional<Protocol> protocolFromString(const std::string &text);
+
+} // namespace spinel::timing

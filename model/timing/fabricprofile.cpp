@@ -1,0 +1,212 @@
+#include "timing/fabricprofile.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "timing/timingconstants.h"
+
+namespace spinel::timing {
+namespace {
+
+// Union-find over switch indices, for pods (below the core) and islands (the whole switch graph).
+struct DisjointSets {
+    std::vector<int> parent;
+    explicit DisjointSets(std::size_t n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
+    int find(int x)
+    {
+        while (parent[std::size_t(x)] != x) x = parent[std::size_t(x)] = parent[std::size_t(parent[std::size_t(x)])];
+        return x;
+    }
+    void join(int a, int b) { parent[std::size_t(find(a))] = find(b); }
+};
+
+struct RawPort {
+    int server;      // device index
+    int edgeSwitch;  // switch index
+    int pinned;      // pinned port on the server, or a large number
+    int order;       // link order
+    double speedGbps;
+    int count;
+};
+
+// Numbers each group of `sets` (over the switches selected by `member`) in order of first member.
+std::vector<int> numberGroups(DisjointSets &sets, const std::vector<bool> &member, int &groupCount)
+{
+    std::vector<int> rootToGroup(sets.parent.size(), -1), group(sets.parent.size(), -1);
+    groupCount = 0;
+    for (std::size_t s = 0; s < sets.parent.size(); ++s) {
+        if (!member[s]) continue;
+        int &g = rootToGroup[std::size_t(sets.find(int(s)))];
+        if (g < 0) g = groupCount++;
+        group[s] = g;
+    }
+    return group;
+}
+
+} // namespace
+
+FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
+{
+    FabricProfile profile;
+    profile.transport = design.settings.transport;
+    profile.transportEfficiency = transportEfficiency(profile.transport);
+    profile.transportStackUs = transportStackUs(profile.transport);
+    const Topology topo = buildTopology(design, catalog);
+
+    // Switches.
+    std::vector<int> switchOfDevice(std::size_t(topo.deviceCount()), -1);
+    for (int d = 0; d < topo.deviceCount(); ++d) {
+        const Device &device = design.devices[std::size_t(d)];
+        if (!device.isSwitch()) continue;
+        SwitchProfile sw;
+        sw.device = d;
+        sw.tier = topo.tiers[std::size_t(d)];
+        if (const auto *spec = catalog.switchSpec(device.model)) {
+            sw.hopLatencyUs = spec->hopLatencyNs / 1000.0;
+            sw.inNetworkReduction = spec->inNetworkReduction;
+        } else {
+            profile.notes.push_back("switch " + device.id + ": unknown model, latency taken as 0");
+        }
+        switchOfDevice[std::size_t(d)] = int(profile.switches.size());
+        profile.switches.push_back(sw);
+    }
+
+    // Links: switch capacities, server ports, pods and islands.
+    const std::size_t switchCount = profile.switches.size();
+    DisjointSets podSets(switchCount), islandSets(switchCount);
+    std::vector<RawPort> rawPorts;
+    for (int l = 0; l < topo.linkCount(); ++l) {
+        const int a = topo.linkFrom[std::size_t(l)], b = topo.linkTo[std::size_t(l)];
+        if (a < 0 || b < 0) continue;
+        const Link &link = design.links[std::size_t(l)];
+        const int sa = switchOfDevice[std::size_t(a)], sb = switchOfDevice[std::size_t(b)];
+        const double gbps = link.bandwidthGbps();
+        const double length = link.lengthM.value_or(0);
+        if (sa >= 0 && sb >= 0) {
+            SwitchProfile &x = profile.switches[std::size_t(sa)];
+            SwitchProfile &y = profile.switches[std::size_t(sb)];
+            islandSets.join(sa, sb);
+            if (x.tier != Tier::Core && y.tier != Tier::Core) podSets.join(sa, sb);
+            if (x.tier == y.tier) {
+                x.upGbps += gbps;  // lateral links (rings of leaves, torus) carry traffic out
+                y.upGbps += gbps;
+            } else {
+                SwitchProfile &low = x.tier < y.tier ? x : y;
+                SwitchProfile &high = x.tier < y.tier ? y : x;
+                low.upGbps += gbps;
+                high.downGbps += gbps;
+                const Tier top = high.tier;
+                if (top == Tier::Spine) profile.leafCableM = std::max(profile.leafCableM, length);
+                else profile.spineCableM = std::max(profile.spineCableM, length);
+            }
+        } else if (sa >= 0 || sb >= 0) {
+            const bool serverIsFrom = sa < 0;
+            const int server = serverIsFrom ? a : b;
+            const int sw = serverIsFrom ? sb : sa;
+            profile.switches[std::size_t(sw)].downGbps += gbps;
+            const auto &end = serverIsFrom ? link.from : link.to;
+            rawPorts.push_back({server, sw, end.port.value_or(1 << 30), l, link.speedGbps, link.count});
+            profile.serverCableM = std::max(profile.serverCableM, length);
+        }
+    }
+
+    int podCount = 0, islandCount = 0;
+    // Core switches are never joined into a pod, so each is a pod of its own (servers may hang off it).
+    const std::vector<bool> all(switchCount, true);
+    const std::vector<int> podOf = numberGroups(podSets, all, podCount);
+    const std::vector<int> islandOf = numberGroups(islandSets, all, islandCount);
+    profile.pods.assign(std::size_t(podCount), PodProfile{});
+    for (std::size_t s = 0; s < switchCount; ++s) {
+        profile.switches[s].pod = podOf[s];
+        profile.pods[std::size_t(podOf[s])].island = islandOf[s];
+    }
+
+    // Pod capacities and reduction above each switch.
+    for (std::size_t s = 0; s < switchCount; ++s) profile.switches[s].upstreamReduction = true;
+    for (int l = 0; l < topo.linkCount(); ++l) {
+        const int a = topo.linkFrom[std::size_t(l)], b = topo.linkTo[std::size_t(l)];
+        if (a < 0 || b < 0) continue;
+        const int sa = switchOfDevice[std::size_t(a)], sb = switchOfDevice[std::size_t(b)];
+        if (sa < 0 || sb < 0) continue;
+        SwitchProfile &x = profile.switches[std::size_t(sa)];
+        SwitchProfile &y = profile.switches[std::size_t(sb)];
+        const double gbps = design.links[std::size_t(l)].bandwidthGbps();
+        if (x.tier == y.tier) continue;
+        SwitchProfile &low = x.tier < y.tier ? x : y;
+        SwitchProfile &high = x.tier < y.tier ? y : x;
+        if (!high.inNetworkReduction) low.upstreamReduction = false;
+        if (low.pod != high.pod) {
+            PodProfile &pod = profile.pods[std::size_t(low.pod)];
+            pod.upGbps += gbps;
+            if (!high.inNetworkReduction) pod.coreReduction = false;
+        } else {
+            profile.pods[std::size_t(low.pod)].downGbps += gbps;
+        }
+    }
+    for (const auto &sw : profile.switches) {
+        double &worst = sw.tier == Tier::Leaf ? profile.leafHopUs : sw.tier == Tier::Spine ? profile.spineHopUs
+                                                                                           : profile.coreHopUs;
+        worst = std::max(worst, sw.hopLatencyUs);
+    }
+    if (profile.leafHopUs == 0) profile.leafHopUs = std::max(profile.spineHopUs, profile.coreHopUs);
+
+    // Servers and their ports, in link order grouped by server.
+    std::stable_sort(rawPorts.begin(), rawPorts.end(), [](const RawPort &x, const RawPort &y) {
+        return x.server != y.server ? x.server < y.server : x.pinned != y.pinned ? x.pinned < y.pinned : x.order < y.order;
+    });
+    std::vector<std::pair<int, int>> portRange(std::size_t(topo.deviceCount()), {0, 0});
+    for (std::size_t i = 0; i < rawPorts.size(); ++i) {
+        auto &range = portRange[std::size_t(rawPorts[i].server)];
+        if (range.second == 0) range.first = int(i);
+        ++range.second;
+    }
+    for (int d = 0; d < topo.deviceCount(); ++d) {
+        const Device &device = design.devices[std::size_t(d)];
+        if (!device.isServer()) continue;
+        const auto *spec = catalog.serverSpec(device.model);
+        if (!spec || spec->gpus <= 0) {
+            profile.notes.push_back("server " + device.id + ": unknown model or no GPUs, left out");
+            continue;
+        }
+        ServerProfile server;
+        server.device = d;
+        server.id = device.id;
+        server.gpus = spec->gpus;
+        server.nvlinkNominalGBps = spec->nvlinkGBpsPerGpu;
+        server.nvls = spec->nvswitchReduction;
+        server.peakTflops = spec->gpuPeakBf16Tflops;
+        const EffectiveNics nics = effectiveNics(device, catalog);
+        server.nicSpeedGbps = nics.speedGbps;
+        server.nicCount = nics.count;
+        if (const auto *nic = catalog.nicSpec(nics.model)) server.nicLatencyUs = nic->latencyNs / 1000.0;
+        server.firstPort = int(profile.ports.size());
+        const auto [first, count] = portRange[std::size_t(d)];
+        for (int i = first; i < first + count && server.portCount < server.nicCount; ++i) {
+            const RawPort &raw = rawPorts[std::size_t(i)];
+            const double rate = std::min(raw.speedGbps, server.nicSpeedGbps);
+            for (int c = 0; c < raw.count && server.portCount < server.nicCount; ++c) {
+                profile.ports.push_back({raw.edgeSwitch, server.portCount, rate});
+                server.networkGbps += rate;
+                server.slowestPortGbps = server.portCount == 0 ? rate : std::min(server.slowestPortGbps, rate);
+                ++server.portCount;
+            }
+        }
+        profile.totalGpus += server.gpus;
+        profile.maxGpusPerServer = std::max(profile.maxGpusPerServer, server.gpus);
+        profile.servers.push_back(server);
+    }
+
+    // Rail order: servers under the same pod and leaf are neighbours, so "the first N GPUs" fill a
+    // leaf before spilling onto the next (this is also the order NCCL's rings follow).
+    auto leafOf = [&](const ServerProfile &s) { return s.portCount ? profile.ports[std::size_t(s.firstPort)].edgeSwitch : int(switchCount); };
+    auto podOfServer = [&](const ServerProfile &s) { return s.portCount ? profile.switches[std::size_t(leafOf(s))].pod : podCount; };
+    std::stable_sort(profile.servers.begin(), profile.servers.end(), [&](const ServerProfile &x, const ServerProfile &y) {
+        const int px = podOfServer(x), py = podOfServer(y);
+        return px != py ? px < py : leafOf(x) < leafOf(y);
+    });
+
+    profile.allGpus = analyseParticipants(profile, profile.totalGpus);
+    return profile;
+}
+
+} // namespace spinel::timing

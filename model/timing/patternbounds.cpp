@@ -1,0 +1,196 @@
+#include "timing/patternbounds.h"
+
+#include <algorithm>
+#include <bit>
+#include <tuple>
+#include <cmath>
+#include <cstdint>
+
+#include "timing/fabricprofile.h"
+#include "timing/timingconstants.h"
+
+namespace spinel::timing {
+
+double PatternBounds::railScale(double flowsPerRail) const
+{
+    return std::min(1.0, railFlowCapacity / flowsPerRail);
+}
+
+namespace {
+
+// Where one rail of the group lands: its first leaf, pod and island, and whether it spans more.
+struct RailSpan {
+    int leaf = -1, pod = -1, island = -1;
+    bool multiLeaf = false, multiPod = false, multiIsland = false;
+};
+
+// Per touched leaf or pod: NIC ports, GPUs behind them, servers, rails present.
+struct GroupLoad {
+    int stamp = -1;         // last server counted, to count servers once
+    int servers = 0;
+    double gpus = 0;
+    std::uint64_t rails = 0;
+};
+
+// One-way latency of a network step over `hops` switches: 1 under a leaf, 3 via a spine, 5 via a core.
+double pathLatencyUs(const FabricProfile &p, int hops, double nicLatencyUs)
+{
+    if (hops == 0) return 0;
+    double switchesUs = p.leafHopUs, cableM = 2 * p.serverCableM;
+    if (hops >= 3) switchesUs = 2 * p.leafHopUs + p.spineHopUs, cableM += 2 * p.leafCableM;
+    if (hops >= 5) switchesUs += p.spineHopUs + p.coreHopUs, cableM += 2 * p.spineCableM;
+    return p.transportStackUs + 2 * nicLatencyUs + switchesUs + cableM * kPropagationNsPerM / 1000.0;
+}
+
+int railBit(int rail) { return std::min(rail, 63); }
+
+} // namespace
+
+PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ranksPerServer)
+{
+    PatternBounds b;
+    if (gpus < 1) {
+        b.error = "the group needs at least one GPU";
+        return b;
+    }
+    if (gpus > profile.totalGpus) {
+        b.error = "the group has " + std::to_string(gpus) + " GPUs but the design only " +
+                  std::to_string(profile.totalGpus);
+        return b;
+    }
+    // Which servers take part, and how many ranks each holds.
+    const bool strided = ranksPerServer > 0;
+    int remaining = gpus, count = 0;
+    for (const ServerProfile &s : profile.servers) {
+        if (remaining == 0) break;
+        const int take = strided ? ranksPerServer : std::min(s.gpus, remaining);
+        if (strided && take > s.gpus) {
+            b.error = "a server holds fewer GPUs than the ranks per server asked for";
+            return b;
+        }
+        b.ranksPerServer = std::max(b.ranksPerServer, std::min(take, remaining));
+        remaining -= std::min(take, remaining);
+        ++count;
+    }
+    if (remaining > 0) {
+        b.error = "the design has too few servers for " + std::to_string(gpus) + " ranks at " +
+                  std::to_string(ranksPerServer) + " per server";
+        return b;
+    }
+    b.gpus = gpus;
+    b.servers = count;
+    double perGpuGbps = 1e300, nicLatencyUs = 0;
+    b.nvlinkNominalGBps = 1e300;
+    b.nicSpeedGbps = b.portGbps = 1e300;
+    b.nvls = true;
+    for (int i = 0; i < count; ++i) {
+        const ServerProfile &s = profile.servers[std::size_t(i)];
+        b.gpusPerServer = std::max(b.gpusPerServer, s.gpus);
+        b.nvlinkNominalGBps = std::min(b.nvlinkNominalGBps, s.nvlinkNominalGBps);
+        b.nvls = b.nvls && s.nvls;
+        b.nicSpeedGbps = std::min(b.nicSpeedGbps, s.nicSpeedGbps);
+        if (s.portCount) b.portGbps = std::min(b.portGbps, s.slowestPortGbps);
+        perGpuGbps = std::min(perGpuGbps, s.networkGbps / s.gpus);
+        nicLatencyUs = std::max(nicLatencyUs, s.nicLatencyUs);
+        if (count > 1 && s.portCount == 0) {
+            b.error = "server " + s.id + " has no network link to the fabric";
+            return b;
+        }
+    }
+    b.nvlinkGBps = b.nvlinkNominalGBps * kNvlinkUsableFraction;
+    if (count == 1) {  // NVLink only
+        b.nicSpeedGbps = b.portGbps = perGpuGbps = 0;
+        b.ok = true;
+        return b;
+    }
+    b.serverNetworkGbps = perGpuGbps * b.gpusPerServer;
+    b.gpuNetworkGBps = perGpuGbps / 8.0 * profile.transportEfficiency;
+    b.portGBps = b.portGbps / 8.0 * profile.transportEfficiency;
+
+    // One pass over the group's NIC ports.
+    const int railCount = 64;
+    std::vector<RailSpan> rails(railCount);
+    std::vector<GroupLoad> leaves(profile.switches.size()), pods(profile.pods.size());
+    std::vector<int> touchedLeaves, touchedPods;
+    double totalGpus = 0;
+    for (int i = 0; i < count; ++i) {
+        const ServerProfile &s = profile.servers[std::size_t(i)];
+        totalGpus += s.gpus;
+        const double gpusPerPort = double(s.gpus) / s.portCount;
+        for (int p = s.firstPort; p < s.firstPort + s.portCount; ++p) {
+            const PortProfile &port = profile.ports[std::size_t(p)];
+            const SwitchProfile &sw = profile.switches[std::size_t(port.edgeSwitch)];
+            const int island = profile.pods[std::size_t(sw.pod)].island;
+            RailSpan &span = rails[std::size_t(railBit(port.rail))];
+            if (span.leaf < 0) span.leaf = port.edgeSwitch, span.pod = sw.pod, span.island = island;
+            span.multiLeaf = span.multiLeaf || span.leaf != port.edgeSwitch;
+            span.multiPod = span.multiPod || span.pod != sw.pod;
+            span.multiIsland = span.multiIsland || span.island != island;
+            for (auto [load, index, touched] : {std::tuple{&leaves[std::size_t(port.edgeSwitch)], port.edgeSwitch, &touchedLeaves},
+                                                std::tuple{&pods[std::size_t(sw.pod)], sw.pod, &touchedPods}}) {
+                if (load->servers == 0) touched->push_back(index);
+                if (load->stamp != i) load->stamp = i, ++load->servers;
+                load->gpus += gpusPerPort;
+                load->rails |= std::uint64_t(1) << railBit(port.rail);
+            }
+        }
+    }
+    std::uint64_t multiLeafRails = 0, multiPodRails = 0;
+    bool railsApart = false;
+    for (int r = 0; r < railCount; ++r) {
+        if (rails[std::size_t(r)].multiLeaf) multiLeafRails |= std::uint64_t(1) << r;
+        if (rails[std::size_t(r)].multiPod) multiPodRails |= std::uint64_t(1) << r;
+        railsApart = railsApart || rails[std::size_t(r)].multiIsland;
+    }
+    if (railsApart) {
+        b.error = "the fabric does not connect the group's servers (some rails have no common switch)";
+        return b;
+    }
+    b.railHops = multiLeafRails == 0 ? 1 : multiPodRails == 0 ? 3 : 5;
+    b.anyHops = touchedLeaves.size() == 1 ? 1 : touchedPods.size() == 1 ? 3 : 5;
+    // Rails that never meet (no spine, or separate islands) still reach each other through NVLink:
+    // NCCL then moves cross-rail data to the right GPU first (PXN).
+    bool islandsApart = false, leafWithoutUplinks = false;
+    for (int pod : touchedPods)
+        islandsApart = islandsApart || profile.pods[std::size_t(pod)].island != profile.pods[std::size_t(touchedPods[0])].island;
+    for (int leaf : touchedLeaves) leafWithoutUplinks = leafWithoutUplinks || profile.switches[std::size_t(leaf)].upGbps <= 0;
+    b.pxn = islandsApart || (touchedLeaves.size() > 1 && leafWithoutUplinks);
+    if (b.pxn) b.anyHops = b.railHops;
+    b.railPathUs = pathLatencyUs(profile, b.railHops, nicLatencyUs);
+    b.anyPathUs = pathLatencyUs(profile, b.anyHops, nicLatencyUs);
+
+    // Rail-aligned flows crossing a leaf (pod) boundary, and uniform traffic leaving it.
+    const double remoteGpus = totalGpus - b.gpusPerServer;
+    b.inNetworkReduction = true;
+    b.uniformLimit.scale = 1;
+    auto consider = [&](Tier tier, double upGbps, double ratio, const GroupLoad &load, std::uint64_t crossing) {
+        if (crossing) {
+            const double flows = double(std::popcount(load.rails & crossing));
+            const double capacity = upGbps / (flows * b.portGbps);
+            if (capacity < b.railFlowCapacity) b.railFlowCapacity = capacity, b.railLimit = {tier, ratio, 1};
+        }
+        if (remoteGpus <= 0) return;
+        // A GPU's traffic stays below this leaf (pod) when the destination's NIC is there too.
+        const double inside = b.pxn ? 0 : load.gpus - load.gpus / load.servers;
+        const double leaving = b.pxn ? double(count - load.servers) / (count - 1) : (remoteGpus - inside) / remoteGpus;
+        const double demandGBps = load.gpus * b.gpuNetworkGBps * leaving;
+        const double scale = demandGBps > 0 ? std::min(1.0, upGbps / 8.0 * profile.transportEfficiency / demandGBps) : 1;
+        if (scale < b.uniformLimit.scale) b.uniformLimit = {tier, ratio, scale};
+    };
+    for (int leaf : touchedLeaves) {
+        const SwitchProfile &sw = profile.switches[std::size_t(leaf)];
+        consider(Tier::Leaf, sw.upGbps, sw.ratio(), leaves[std::size_t(leaf)], multiLeafRails);
+        b.inNetworkReduction = b.inNetworkReduction && sw.inNetworkReduction && (b.railHops < 3 || sw.upstreamReduction);
+    }
+    if (touchedPods.size() > 1)
+        for (int pod : touchedPods) {
+            const PodProfile &p = profile.pods[std::size_t(pod)];
+            consider(Tier::Spine, p.upGbps, p.ratio(), pods[std::size_t(pod)], multiPodRails);
+            b.inNetworkReduction = b.inNetworkReduction && (b.railHops < 5 || p.coreReduction);
+        }
+    if (b.railFlowCapacity < 1) b.railLimit.scale = b.railFlowCapacity;
+    b.ok = true;
+    return b;
+}
+
+} // namespace spinel::timing

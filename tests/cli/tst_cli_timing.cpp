@@ -1,0 +1,203 @@
+// spinel-cli collective, sweep and train run as a user would: JSON and CSV shapes, sizes, and clear
+// refusals with exit 1 (does not fit the design) or 2 (bad usage).
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+#include "support/testdata.h"
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QByteArray out, err;
+};
+
+Run cli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(SPINEL_CLI), arguments);
+    process.waitForFinished(60000);
+    Run run;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    run.code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    return run;
+}
+
+QString example()
+{
+    return spinel::testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
+}
+
+} // namespace
+
+class TestCliTiming : public QObject {
+    Q_OBJECT
+private slots:
+    void collectiveJson_data();
+    void collectiveJson();
+    void collectiveText();
+    void forcedAlgorithm();
+    void sweepCsv();
+    void sweepScaling();
+    void trainJson();
+    void refusals_data();
+    void refusals();
+};
+
+void TestCliTiming::collectiveJson_data()
+{
+    QTest::addColumn<QString>("op");
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<double>("bytes");
+    QTest::newRow("allreduce 1GiB") << QStringLiteral("allreduce") << QStringLiteral("1GiB") << 1073741824.0;
+    QTest::newRow("alltoall 64KiB") << QStringLiteral("alltoall") << QStringLiteral("64KiB") << 65536.0;
+    QTest::newRow("sendrecv 8") << QStringLiteral("sendrecv") << QStringLiteral("8") << 8.0;
+    QTest::newRow("broadcast 1e9") << QStringLiteral("broadcast") << QStringLiteral("1e9") << 1e9;
+}
+
+void TestCliTiming::collectiveJson()
+{
+    QFETCH(QString, op);
+    QFETCH(QString, size);
+    QFETCH(double, bytes);
+    const Run run = cli({QStringLiteral("collective"), example(), QStringLiteral("--op"), op, QStringLiteral("--bytes"),
+                         size, QStringLiteral("--json")});
+    QCOMPARE(run.code, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    for (const char *key : {"op", "bytes", "gpus", "time_us", "algbw_GBps", "busbw_GBps", "algorithm", "protocol",
+                            "bottleneck", "latency_us", "bandwidth_us"})
+        QVERIFY2(json.contains(QLatin1String(key)), key);
+    QCOMPARE(json.value(QStringLiteral("op")).toString(), op);
+    QCOMPARE(json.value(QStringLiteral("bytes")).toDouble(), bytes);
+    QCOMPARE(json.value(QStringLiteral("gpus")).toInt(), 32);
+    QVERIFY(json.value(QStringLiteral("time_us")).toDouble() > 0);
+    QVERIFY(!json.value(QStringLiteral("candidates")).toArray().isEmpty());
+}
+
+void TestCliTiming::collectiveText()
+{
+    const Run run = cli({QStringLiteral("collective"), example(), QStringLiteral("--op"), QStringLiteral("allgather"),
+                         QStringLiteral("--bytes"), QStringLiteral("16MiB"), QStringLiteral("--gpus"), QStringLiteral("8")});
+    QCOMPARE(run.code, 0);
+    QVERIFY(run.out.contains("busbw"));
+    QVERIFY(run.out.contains("Bottleneck"));
+}
+
+void TestCliTiming::forcedAlgorithm()
+{
+    const Run run = cli({QStringLiteral("collective"), example(), QStringLiteral("--op"), QStringLiteral("allreduce"),
+                         QStringLiteral("--bytes"), QStringLiteral("1GiB"), QStringLiteral("--algorithm"),
+                         QStringLiteral("ring"), QStringLiteral("--json")});
+    QCOMPARE(run.code, 0);
+    QCOMPARE(QJsonDocument::fromJson(run.out).object().value(QStringLiteral("algorithm")).toString(),
+             QStringLiteral("ring"));
+    const Run tree = cli({QStringLiteral("collective"), example(), QStringLiteral("--op"), QStringLiteral("alltoall"),
+                          QStringLiteral("--bytes"), QStringLiteral("1GiB"), QStringLiteral("--algorithm"),
+                          QStringLiteral("tree")});
+    QCOMPARE(tree.code, 1);
+    QVERIFY(tree.err.contains("all-reduce only"));
+}
+
+void TestCliTiming::sweepCsv()
+{
+    const Run run = cli({QStringLiteral("sweep"), example(), QStringLiteral("--op"), QStringLiteral("reducescatter"),
+                         QStringLiteral("--csv")});
+    QCOMPARE(run.code, 0);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 33);
+    QVERIFY(lines.front().startsWith("bytes,time_us,algbw_GBps,busbw_GBps,algorithm"));
+    QVERIFY(lines.at(1).startsWith("8,"));
+    QVERIFY(lines.back().startsWith("17179869184,"));
+    double previous = 0;
+    for (int i = 1; i < lines.size(); ++i) {
+        const double time = lines.at(i).split(',').at(1).toDouble();
+        QVERIFY(time >= previous);
+        previous = time;
+    }
+}
+
+void TestCliTiming::sweepScaling()
+{
+    const Run run = cli({QStringLiteral("sweep"), example(), QStringLiteral("--op"), QStringLiteral("allreduce"),
+                         QStringLiteral("--scaling"), QStringLiteral("--bytes"), QStringLiteral("256MiB")});
+    QCOMPARE(run.code, 0);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 4);  // header, 8, 16, 32 GPUs
+    QVERIFY(lines.front().startsWith("gpus,bytes,"));
+    QVERIFY(lines.back().startsWith("32,268435456,"));
+}
+
+void TestCliTiming::trainJson()
+{
+    const Run run = cli({QStringLiteral("train"), example(), QStringLiteral("--params"), QStringLiteral("70e9"),
+                         QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--mfu"), QStringLiteral("0.4"),
+                         QStringLiteral("--overlap"), QStringLiteral("0.5"), QStringLiteral("--train-tokens"),
+                         QStringLiteral("2e12"), QStringLiteral("--json")});
+    QCOMPARE(run.code, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json.value(QStringLiteral("dp")).toInt(), 4);
+    QVERIFY(json.value(QStringLiteral("compute_s")).toDouble() > 0);
+    QVERIFY(json.value(QStringLiteral("step_s")).toDouble() >= json.value(QStringLiteral("compute_s")).toDouble());
+    QVERIFY(json.value(QStringLiteral("communication_s")).toObject().contains(QStringLiteral("data_parallel")));
+    QVERIFY(json.value(QStringLiteral("train_days")).toDouble() > 0);
+    const double efficiency = json.value(QStringLiteral("scaling_efficiency")).toDouble();
+    QVERIFY(efficiency > 0 && efficiency <= 1);
+}
+
+void TestCliTiming::refusals_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    const QString file = example();
+    const QString c = QStringLiteral("collective"), t = QStringLiteral("train");
+    QTest::newRow("unknown op") << QStringList{c, file, QStringLiteral("--op"), QStringLiteral("gather"),
+                                               QStringLiteral("--bytes"), QStringLiteral("8")}
+                                << 2 << QStringLiteral("--op");
+    QTest::newRow("negative size") << QStringList{c, file, QStringLiteral("--op"), QStringLiteral("allreduce"),
+                                                  QStringLiteral("--bytes=-8")}
+                                   << 2 << QStringLiteral("--bytes");
+    QTest::newRow("size text") << QStringList{c, file, QStringLiteral("--op"), QStringLiteral("allreduce"),
+                                              QStringLiteral("--bytes"), QStringLiteral("lots")}
+                               << 2 << QStringLiteral("--bytes");
+    QTest::newRow("gpus beyond design") << QStringList{c, file, QStringLiteral("--op"), QStringLiteral("allreduce"),
+                                                       QStringLiteral("--bytes"), QStringLiteral("8"),
+                                                       QStringLiteral("--gpus"), QStringLiteral("64")}
+                                        << 1 << QStringLiteral("32 GPUs");
+    QTest::newRow("bad algorithm") << QStringList{c, file, QStringLiteral("--op"), QStringLiteral("allreduce"),
+                                                  QStringLiteral("--bytes"), QStringLiteral("8"),
+                                                  QStringLiteral("--algorithm"), QStringLiteral("magic")}
+                                   << 2 << QStringLiteral("--algorithm");
+    QTest::newRow("no params") << QStringList{t, file} << 2 << QStringLiteral("--params");
+    QTest::newRow("dp tp pp") << QStringList{t, file, QStringLiteral("--params"), QStringLiteral("7e9"),
+                                             QStringLiteral("--dp"), QStringLiteral("3")}
+                              << 1 << QStringLiteral("dp x tp x pp");
+    QTest::newRow("tp beyond server") << QStringList{t, file, QStringLiteral("--params"), QStringLiteral("7e9"),
+                                                     QStringLiteral("--tp"), QStringLiteral("16")}
+                                      << 1 << QStringLiteral("NVLink domain");
+    QTest::newRow("mfu") << QStringList{t, file, QStringLiteral("--params"), QStringLiteral("7e9"),
+                                        QStringLiteral("--mfu"), QStringLiteral("2")}
+                         << 2 << QStringLiteral("--mfu");
+    QTest::newRow("missing file") << QStringList{c, QStringLiteral("/nonexistent.spinel"), QStringLiteral("--op"),
+                                                 QStringLiteral("allreduce"), QStringLiteral("--bytes"),
+                                                 QStringLiteral("8")}
+                                  << 1 << QString();
+}
+
+void TestCliTiming::refusals()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    const Run run = cli(arguments);
+    QCOMPARE(run.code, code);
+    QVERIFY(run.out.isEmpty());
+    if (!message.isEmpty()) QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCliTiming)
+#include "tst_cli_timing.moc"

@@ -1,0 +1,163 @@
+// Physical sanity of the timing model over many random designs (fixed seed): bus bandwidth never
+// above the bottleneck link rate unless the switch reduces (NVLS, in-network) or the algorithm moves
+// less than a ring over the network (tree on two nodes, hierarchical); time never falls as bytes
+// grow; more bandwidth never makes anything slower; oversubscription costs all-to-all, not rings.
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+#include "timing/collectives.h"
+#include "timing/sweeps.h"
+#include "timingdesigns.h"
+
+using namespace spinel;
+using namespace spinel::timing;
+using spinel::timingtest::RailFabric;
+
+namespace {
+
+RailFabric randomFabric(std::mt19937 &rng)
+{
+    auto pick = [&](auto... values) {
+        const std::array all{values...};
+        return all[std::uniform_int_distribution<std::size_t>(0, all.size() - 1)(rng)];
+    };
+    RailFabric f;
+    f.server = pick("hgx-a100", "hgx-h100", "hgx-b200");
+    f.servers = std::uniform_int_distribution<int>(1, 40)(rng);
+    f.rails = pick(1, 2, 4, 8);
+    f.nicCount = f.rails;
+    f.nic = pick("cx6-200g", "cx7-400g", "cx8-800g", "nic-100g");
+    f.linkGbps = pick(100.0, 200.0, 400.0, 800.0);  // may be slower than the NIC: a mismatch
+    f.serversPerLeaf = std::uniform_int_distribution<int>(2, 16)(rng);
+    f.leafRatio = pick(1.0, 1.5, 2.0, 3.0, 4.0);
+    f.spinesPerPod = pick(1, 2, 4);
+    f.unitsPerPod = pick(0, 0, 1, 2);
+    f.spineRatio = pick(1.0, 2.0, 3.0);
+    f.leafModel = f.spineModel = f.coreModel = pick("qm9700", "sn5600", "qm8700");
+    f.transport = pick(Transport::InfiniBand, Transport::Roce, Transport::Tcp);
+    return f;
+}
+
+bool exemptFromLineRate(const CollectiveResult &r)
+{
+    return r.algorithm == Algorithm::Nvls || r.algorithm == Algorithm::InNetwork ||
+           r.algorithm == Algorithm::Hierarchical || (r.algorithm == Algorithm::Tree && r.servers == 2);
+}
+
+} // namespace
+
+class TestTimingProperties : public QObject {
+    Q_OBJECT
+private slots:
+    void randomDesigns();
+    void oversubscriptionHitsAllToAllNotRings();
+    void crossPodAllToAllPaysForTheSpine();
+};
+
+void TestTimingProperties::randomDesigns()
+{
+    std::mt19937 rng(20240611);
+    const Catalog &catalog = builtinCatalog();
+    int checked = 0;
+    for (int trial = 0; trial < 120; ++trial) {
+        const RailFabric fabric = randomFabric(rng);
+        const FabricProfile profile = buildFabricProfile(timingtest::railFabric(fabric), catalog);
+        QVERIFY(profile.allGpus.ok);
+        const PatternBounds &b = profile.allGpus;
+        // Faster everything: twice the server link speed, an 800G NIC, twice the fabric uplinks.
+        RailFabric faster = fabric;
+        faster.linkGbps *= 2;
+        faster.nic = "cx8-800g";
+        faster.fabricLinkGbps *= 2;
+        const FabricProfile fasterProfile = buildFabricProfile(timingtest::railFabric(faster), catalog);
+        for (CollectiveOp op : kAllCollectiveOps)
+            for (Algorithm algorithm : {Algorithm::Auto, Algorithm::Ring, Algorithm::Tree, Algorithm::Hierarchical}) {
+                CollectiveRequest request;
+                request.op = op;
+                request.algorithm = algorithm;
+                const auto sweep = sweepSizes(profile, request);
+                const auto fasterSweep = sweepSizes(fasterProfile, request);
+                double previous = 0;
+                for (std::size_t i = 0; i < sweep.size(); ++i) {
+                    const CollectiveResult &r = sweep[i];
+                    QCOMPARE(r.ok, fasterSweep[i].ok);
+                    if (!r.ok) continue;
+                    ++checked;
+                    QVERIFY2(r.timeUs >= previous, "time fell as bytes grew");
+                    previous = r.timeUs;
+                    QVERIFY2(fasterSweep[i].timeUs <= r.timeUs * (1 + 1e-12), "more bandwidth was slower");
+                    if (exemptFromLineRate(r)) continue;
+                    const double nvlinkGBps = b.nvlinkNominalGBps;
+                    const double lineGBps = b.serverNetworkGbps / 8.0;
+                    const double bound = b.servers == 1 ? nvlinkGBps
+                                       : op == CollectiveOp::AllToAll || op == CollectiveOp::SendRecv
+                                           ? lineGBps : std::min(nvlinkGBps, lineGBps);
+                    QVERIFY2(r.busbwGBps <= bound * (1 + 1e-9),
+                             qPrintable(QStringLiteral("%1 %2: busbw %3 above %4").arg(QLatin1String(toString(op)),
+                                 QLatin1String(toString(r.algorithm))).arg(r.busbwGBps).arg(bound)));
+                }
+            }
+    }
+    qInfo("%d results checked", checked);
+    QVERIFY(checked > 50000);
+}
+
+// A rail-aligned ring whose servers share their leaves never touches the spine: 3:1 costs it
+// nothing. An all-to-all crosses rails through the spine and pays for the uplinks.
+void TestTimingProperties::oversubscriptionHitsAllToAllNotRings()
+{
+    RailFabric oneToOne;
+    oneToOne.servers = 12;
+    oneToOne.serversPerLeaf = 12;
+    oneToOne.leafModel = oneToOne.spineModel = "qm9700-nosharp";
+    RailFabric threeToOne = oneToOne;
+    threeToOne.leafRatio = 3;
+    const Catalog catalog = timingtest::measurementCatalog();
+    const FabricProfile full = buildFabricProfile(timingtest::railFabric(oneToOne), catalog);
+    const FabricProfile over = buildFabricProfile(timingtest::railFabric(threeToOne), catalog);
+    CollectiveRequest ring;
+    ring.op = CollectiveOp::AllReduce;
+    ring.algorithm = Algorithm::Ring;
+    ring.bytes = 1 << 30;
+    QCOMPARE(timeCollective(over, ring).timeUs, timeCollective(full, ring).timeUs);
+    QCOMPARE(full.allGpus.railHops, 1);
+    CollectiveRequest allToAll;
+    allToAll.op = CollectiveOp::AllToAll;
+    allToAll.bytes = 1 << 30;
+    const CollectiveResult fast = timeCollective(full, allToAll);
+    const CollectiveResult slow = timeCollective(over, allToAll);
+    QCOMPARE(fast.bottleneck.text, std::string("NIC 400G"));
+    QCOMPARE(slow.bottleneck.text, std::string("leaf uplinks at 3:1"));
+    // 7/8 of a GPU's remote peers sit on other rails, behind other leaves: 3 x 7/8 = 2.625 times slower.
+    QVERIFY(std::abs(slow.bandwidthUs / fast.bandwidthUs - 2.625) < 0.01);
+}
+
+void TestTimingProperties::crossPodAllToAllPaysForTheSpine()
+{
+    RailFabric pods;
+    pods.servers = 16;
+    pods.serversPerLeaf = 4;
+    pods.unitsPerPod = 2;          // two pods of 8 servers
+    pods.spineRatio = 4;           // 4:1 out of each pod
+    const FabricProfile profile = buildFabricProfile(timingtest::railFabric(pods), builtinCatalog());
+    CollectiveRequest request;
+    request.op = CollectiveOp::AllToAll;
+    request.bytes = 1 << 30;
+    request.gpus = 64;             // one pod: the core is not used
+    const CollectiveResult insidePod = timeCollective(profile, request);
+    request.gpus = 128;            // both pods
+    const CollectiveResult acrossPods = timeCollective(profile, request);
+    QCOMPARE(insidePod.bottleneck.kind, BottleneckKind::Nic);
+    QCOMPARE(acrossPods.bottleneck.text, std::string("spine uplinks at 4:1"));
+    QVERIFY(acrossPods.busbwGBps < insidePod.busbwGBps / 1.5);
+    QCOMPARE(profile.allGpus.anyHops, 5);
+    // A ring across the pods crosses the core once per rail and keeps its NIC rate.
+    request.op = CollectiveOp::AllReduce;
+    request.algorithm = Algorithm::Ring;
+    QVERIFY(timeCollective(profile, request).bottleneck.kind != BottleneckKind::SpineUplinks);
+}
+
+QTEST_APPLESS_MAIN(TestTimingProperties)
+#include "tst_timing_properties.moc"
