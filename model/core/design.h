@@ -56,11 +56,29 @@ struct Link {
     friend bool operator==(const Link &, const Link &) = default;
 };
 
+// The workload the design is sized for; drives the scaling and time-to-train views.
+struct TrainingSettings {
+    double parameters = 70e9;
+    double gradientBytes = 2;        // bf16
+    int tensorParallel = 8;          // inside a server's NVLink domain
+    int pipelineParallel = 1;
+    double tokensPerStep = 4194304;  // global batch (4M tokens)
+    double mfu = 0.4;
+    double overlap = 0.5;            // share of communication hidden behind compute
+    double trainTokens = 2e12;
+    bool shardedDataParallel = false;  // ZeRO/FSDP: reduce-scatter + all-gather
+    friend bool operator==(const TrainingSettings &, const TrainingSettings &) = default;
+};
+
 struct DesignSettings {
     std::string name;
     std::string description;
     Transport transport = Transport::InfiniBand;
     double targetOversubscription = 1.0;
+    // Use the switches' in-network reduction (SHARP) where they have it; off models a fabric
+    // where it is not enabled (it needs the SHARP plugin and a subnet-manager setting).
+    bool inNetworkReduction = true;
+    TrainingSettings training;
     std::map<std::string, double> priceOverridesUsd;  // catalog id -> unit price
     friend bool operator==(const DesignSettings &, const DesignSettings &) = default;
 };

@@ -125,6 +125,39 @@ ordered writeLink(const Link &link)
     return out;
 }
 
+TrainingSettings readTraining(const json &object, const std::string &path)
+{
+    requireObject(object, path);
+    checkKeys(object, path, {"parameters", "gradient_bytes", "tensor_parallel", "pipeline_parallel", "tokens_per_step",
+                             "mfu", "overlap", "train_tokens", "sharded"});
+    TrainingSettings t;
+    t.parameters = readOptionalNumber(object, "parameters", path, 1e6, 1e15).value_or(t.parameters);
+    t.gradientBytes = readOptionalNumber(object, "gradient_bytes", path, 0.5, 8).value_or(t.gradientBytes);
+    t.tensorParallel = int(readOptionalInteger(object, "tensor_parallel", path, 1, 1024).value_or(t.tensorParallel));
+    t.pipelineParallel = int(readOptionalInteger(object, "pipeline_parallel", path, 1, 4096).value_or(t.pipelineParallel));
+    t.tokensPerStep = readOptionalNumber(object, "tokens_per_step", path, 1, 1e12).value_or(t.tokensPerStep);
+    t.mfu = readOptionalNumber(object, "mfu", path, 0.01, 1).value_or(t.mfu);
+    t.overlap = readOptionalNumber(object, "overlap", path, 0, 1).value_or(t.overlap);
+    t.trainTokens = readOptionalNumber(object, "train_tokens", path, 0, 1e18).value_or(t.trainTokens);
+    t.shardedDataParallel = readOptionalBool(object, "sharded", path).value_or(false);
+    return t;
+}
+
+ordered writeTraining(const TrainingSettings &t)
+{
+    ordered out;
+    out["parameters"] = number(t.parameters);
+    out["gradient_bytes"] = number(t.gradientBytes);
+    out["tensor_parallel"] = t.tensorParallel;
+    out["pipeline_parallel"] = t.pipelineParallel;
+    out["tokens_per_step"] = number(t.tokensPerStep);
+    out["mfu"] = number(t.mfu);
+    out["overlap"] = number(t.overlap);
+    out["train_tokens"] = number(t.trainTokens);
+    out["sharded"] = t.shardedDataParallel;
+    return out;
+}
+
 std::string suggestion(const Catalog &catalog, const std::string &id)
 {
     const auto close = catalog.closestIds(id);
@@ -233,7 +266,7 @@ Design SpinelFormat::read(const std::string &bytes, const Catalog &catalog, cons
         if (version < kDesignFormatVersion) migrateDesignJson(root, version, kDesignFormatVersion, designMigrations());
 
         checkKeys(root, {}, {"format", "version", "name", "description", "transport", "target_oversubscription",
-                             "price_overrides", "devices", "links"});
+                             "in_network_reduction", "training", "price_overrides", "devices", "links"});
         Design design;
         auto &settings = design.settings;
         settings.name = readOptionalString(root, "name", {}, 256).value_or(std::string());
@@ -241,6 +274,8 @@ Design SpinelFormat::read(const std::string &bytes, const Catalog &catalog, cons
         if (field(root, "transport"))
             settings.transport = readEnum(root, "transport", {}, transportFromString, "infiniband, roce or tcp");
         settings.targetOversubscription = readOptionalNumber(root, "target_oversubscription", {}, 1, 64).value_or(1.0);
+        settings.inNetworkReduction = readOptionalBool(root, "in_network_reduction", {}).value_or(true);
+        if (const json *training = field(root, "training")) settings.training = readTraining(*training, "training");
         if (const json *prices = field(root, "price_overrides")) {
             requireObject(*prices, "price_overrides");
             for (auto it = prices->begin(); it != prices->end(); ++it)
@@ -274,6 +309,8 @@ std::string SpinelFormat::write(const Design &design) const
     root["description"] = settings.description;
     root["transport"] = toString(settings.transport);
     root["target_oversubscription"] = number(settings.targetOversubscription);
+    root["in_network_reduction"] = settings.inNetworkReduction;
+    root["training"] = writeTraining(settings.training);
     ordered prices = ordered::object();
     for (const auto &[id, price] : settings.priceOverridesUsd) prices[id] = number(price);  // std::map: sorted
     root["price_overrides"] = std::move(prices);

@@ -63,7 +63,7 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
         sw.tier = topo.tiers[std::size_t(d)];
         if (const auto *spec = catalog.switchSpec(device.model)) {
             sw.hopLatencyUs = spec->hopLatencyNs / 1000.0;
-            sw.inNetworkReduction = spec->inNetworkReduction;
+            sw.inNetworkReduction = spec->inNetworkReduction && design.settings.inNetworkReduction;
         } else {
             profile.notes.push_back("switch " + device.id + ": unknown model, latency taken as 0");
         }

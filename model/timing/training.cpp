@@ -131,3 +131,21 @@ TrainingResult estimateTraining(const FabricProfile &profile, const TrainingRequ
 }
 
 } // namespace spinel::timing
+
+namespace spinel::timing {
+TrainingRequest trainingRequest(const TrainingSettings &settings)
+{
+    TrainingRequest request;
+    request.parameters = settings.parameters;
+    request.gradientBytes = settings.gradientBytes;
+    request.dataParallel = 0;
+    request.tensorParallel = settings.tensorParallel;
+    request.pipelineParallel = settings.pipelineParallel;
+    request.tokensPerStep = settings.tokensPerStep;
+    request.mfu = settings.mfu;
+    request.overlap = settings.overlap;
+    request.trainTokens = settings.trainTokens;
+    request.shardedDataParallel = settings.shardedDataParallel;
+    return request;
+}
+} // namespace spinel::timing

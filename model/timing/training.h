@@ -60,3 +60,8 @@ TrainingResult estimateTraining(const FabricProfile &profile, const TrainingRequ
 inline double transferSeconds(double bytes, double gbps) { return bytes * 8.0 / (gbps * 1e9); }
 
 } // namespace spinel::timing
+
+namespace spinel::timing {
+// The request a design's own training settings describe (data parallel derived from the GPUs).
+TrainingRequest trainingRequest(const TrainingSettings &settings);
+} // namespace spinel::timing

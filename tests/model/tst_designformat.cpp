@@ -74,6 +74,8 @@ void TestDesignFormat::roundTripsEveryField()
     design.settings.transport = Transport::Roce;
     design.settings.targetOversubscription = 2.5;
     design.settings.priceOverridesUsd = {{"qm9700", 39999.5}, {"cx7-400g", 1800}};
+    design.settings.inNetworkReduction = false;
+    design.settings.training = {405e9, 4, 4, 16, 16e6, 0.38, 0.25, 15e12, true};
     Device sw{"core-1", "Core 1", "sn5600", DeviceKind::Switch, SwitchRole::Core, {-120.25, 33}, "pod-a", {}, {}};
     Device spine{"sp-1", "Spine", "q3400", DeviceKind::Switch, SwitchRole::Spine, {0, 1e6}, "", {}, {}};
     Device server{"s-1", "Server", "hgx-b200", DeviceKind::Server, SwitchRole::Leaf, {10.5, 20.75}, "rack 7",
@@ -91,6 +93,10 @@ void TestDesignFormat::roundTripsEveryField()
     QCOMPARE(back.links[0].from.port.value(), 3);
     QCOMPARE(back.links[0].lengthM.value(), 275.5);
     QCOMPARE(back.settings.priceOverridesUsd.at("qm9700"), 39999.5);
+    QCOMPARE(back.settings.training.parameters, 405e9);
+    QCOMPARE(back.settings.training.pipelineParallel, 16);
+    QVERIFY(back.settings.training.shardedDataParallel);
+    QVERIFY(!back.settings.inNetworkReduction);
     QCOMPARE(writeDesign(back), text);
 }
 
@@ -183,6 +189,8 @@ void TestDesignFormat::malformed_data()
         "price_overrides.qm9701: unknown catalog id \"qm9701\"; did you mean \"qm9700\"");
     row("bad-oversubscription", minimalDesign(kLeaf, "", R"("target_oversubscription": 0.5, )"),
         "target_oversubscription: 0.5 is out of range; allowed 1 to 64");
+    row("training-mfu-above-one", minimalDesign(kLeaf, "", R"("training": {"mfu": 1.4}, )"),
+        "training.mfu: 1.4 is out of range; allowed 0.01 to 1");
     row("unknown-transport", minimalDesign(kLeaf, "", R"("transport": "carrier-pigeon", )"),
         "transport: unknown value \"carrier-pigeon\"; expected infiniband, roce or tcp");
 }
