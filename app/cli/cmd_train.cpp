@@ -56,15 +56,15 @@ int runTrain(const QStringList &arguments)
     const auto option = [&](const char *name, const char *help, const char *value) {
         parser.addOption({QLatin1String(name), tr(help), tr(value)});
     };
-    option("params", QT_TRANSLATE_NOOP("spinel-cli", "Model parameters, e.g. 70e9 (required)."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
+    option("params", QT_TRANSLATE_NOOP("spinel-cli", "Model parameters, e.g. 70e9 (default: the design's training settings, as for every option below)."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
     option("dp", QT_TRANSLATE_NOOP("spinel-cli", "Data-parallel degree (default: GPUs / (tp x pp))."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
-    option("tp", QT_TRANSLATE_NOOP("spinel-cli", "Tensor-parallel degree, inside one server (default 1)."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
-    option("pp", QT_TRANSLATE_NOOP("spinel-cli", "Pipeline-parallel degree (default 1)."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
-    option("tokens-per-step", QT_TRANSLATE_NOOP("spinel-cli", "Global batch in tokens (default 4194304)."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
-    option("mfu", QT_TRANSLATE_NOOP("spinel-cli", "Model FLOPs utilisation of compute, 0..1 (default 0.4)."), QT_TRANSLATE_NOOP("spinel-cli", "F"));
-    option("overlap", QT_TRANSLATE_NOOP("spinel-cli", "Fraction of communication hidden behind compute, 0..1 (default 0)."), QT_TRANSLATE_NOOP("spinel-cli", "F"));
+    option("tp", QT_TRANSLATE_NOOP("spinel-cli", "Tensor-parallel degree, inside one server."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
+    option("pp", QT_TRANSLATE_NOOP("spinel-cli", "Pipeline-parallel degree."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
+    option("tokens-per-step", QT_TRANSLATE_NOOP("spinel-cli", "Global batch in tokens."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
+    option("mfu", QT_TRANSLATE_NOOP("spinel-cli", "Model FLOPs utilisation of compute, 0..1."), QT_TRANSLATE_NOOP("spinel-cli", "F"));
+    option("overlap", QT_TRANSLATE_NOOP("spinel-cli", "Fraction of communication hidden behind compute, 0..1."), QT_TRANSLATE_NOOP("spinel-cli", "F"));
     option("train-tokens", QT_TRANSLATE_NOOP("spinel-cli", "Tokens to train, for the time to train (e.g. 2e12)."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
-    option("grad-bytes", QT_TRANSLATE_NOOP("spinel-cli", "Bytes per gradient element: 2 (bf16, default) or 4 (fp32)."), QT_TRANSLATE_NOOP("spinel-cli", "B"));
+    option("grad-bytes", QT_TRANSLATE_NOOP("spinel-cli", "Bytes per gradient element: 2 (bf16) or 4 (fp32)."), QT_TRANSLATE_NOOP("spinel-cli", "B"));
     option("layers", QT_TRANSLATE_NOOP("spinel-cli", "Transformer layers (default: from --params)."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
     option("hidden", QT_TRANSLATE_NOOP("spinel-cli", "Hidden size (default: from --params)."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
     option("seq-len", QT_TRANSLATE_NOOP("spinel-cli", "Tokens per micro-batch (default 4096)."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
@@ -74,28 +74,30 @@ int runTrain(const QStringList &arguments)
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
 
-    TrainingRequest q;
-    if (!parser.isSet(QStringLiteral("params"))) {
-        err() << tr("--params is required (e.g. --params 70e9).") << Qt::endl;
-        return ExitUsage;
-    }
-    const bool parsed = numberOption(parser, QStringLiteral("params"), 1, 1e16, q.parameters) &&
-                        integerOption(parser, QStringLiteral("dp"), 1, q.dataParallel) &&
-                        integerOption(parser, QStringLiteral("tp"), 1, q.tensorParallel) &&
-                        integerOption(parser, QStringLiteral("pp"), 1, q.pipelineParallel) &&
-                        numberOption(parser, QStringLiteral("tokens-per-step"), 1, 1e12, q.tokensPerStep) &&
-                        numberOption(parser, QStringLiteral("mfu"), 1e-6, 1, q.mfu) &&
-                        numberOption(parser, QStringLiteral("overlap"), 0, 1, q.overlap) &&
-                        numberOption(parser, QStringLiteral("train-tokens"), 0, 1e18, q.trainTokens) &&
-                        numberOption(parser, QStringLiteral("grad-bytes"), 0.125, 16, q.gradientBytes) &&
-                        integerOption(parser, QStringLiteral("layers"), 1, q.layers) &&
-                        integerOption(parser, QStringLiteral("hidden"), 1, q.hidden) &&
-                        integerOption(parser, QStringLiteral("seq-len"), 1, q.sequenceLength);
-    if (!parsed) return ExitUsage;
-    q.shardedDataParallel = parser.isSet(QStringLiteral("sharded"));
+    // Options override the design's own training settings (File ▸ Training settings in the GUI).
+    const auto applyOptions = [&](TrainingRequest &q) {
+        const bool parsed = numberOption(parser, QStringLiteral("params"), 1, 1e16, q.parameters) &&
+                            integerOption(parser, QStringLiteral("dp"), 1, q.dataParallel) &&
+                            integerOption(parser, QStringLiteral("tp"), 1, q.tensorParallel) &&
+                            integerOption(parser, QStringLiteral("pp"), 1, q.pipelineParallel) &&
+                            numberOption(parser, QStringLiteral("tokens-per-step"), 1, 1e12, q.tokensPerStep) &&
+                            numberOption(parser, QStringLiteral("mfu"), 1e-6, 1, q.mfu) &&
+                            numberOption(parser, QStringLiteral("overlap"), 0, 1, q.overlap) &&
+                            numberOption(parser, QStringLiteral("train-tokens"), 0, 1e18, q.trainTokens) &&
+                            numberOption(parser, QStringLiteral("grad-bytes"), 0.125, 16, q.gradientBytes) &&
+                            integerOption(parser, QStringLiteral("layers"), 1, q.layers) &&
+                            integerOption(parser, QStringLiteral("hidden"), 1, q.hidden) &&
+                            integerOption(parser, QStringLiteral("seq-len"), 1, q.sequenceLength);
+        if (parser.isSet(QStringLiteral("sharded"))) q.shardedDataParallel = true;
+        return parsed;
+    };
+    TrainingRequest check;  // bad option values are usage errors, reported before the file is read
+    if (!applyOptions(check)) return ExitUsage;
 
     auto loaded = loadDesign(parser, parser.positionalArguments().first());
     if (!loaded) return ExitFailure;
+    TrainingRequest q = trainingRequest(loaded->design.settings.training);
+    applyOptions(q);
     const FabricProfile profile = buildFabricProfile(loaded->design, loaded->catalog);
     const TrainingResult r = estimateTraining(profile, q);
     if (!r.ok) {

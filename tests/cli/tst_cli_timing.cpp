@@ -44,6 +44,7 @@ private slots:
     void sweepCsv();
     void sweepScaling();
     void trainJson();
+    void trainDefaultsToDesignSettings();
     void refusals_data();
     void refusals();
 };
@@ -172,7 +173,8 @@ void TestCliTiming::refusals_data()
                                                   QStringLiteral("--bytes"), QStringLiteral("8"),
                                                   QStringLiteral("--algorithm"), QStringLiteral("magic")}
                                    << 2 << QStringLiteral("--algorithm");
-    QTest::newRow("no params") << QStringList{t, file} << 2 << QStringLiteral("--params");
+    QTest::newRow("zero params") << QStringList{t, file, QStringLiteral("--params"), QStringLiteral("0")} << 2
+                                 << QStringLiteral("--params");
     QTest::newRow("dp tp pp") << QStringList{t, file, QStringLiteral("--params"), QStringLiteral("7e9"),
                                              QStringLiteral("--dp"), QStringLiteral("3")}
                               << 1 << QStringLiteral("dp x tp x pp");
@@ -186,6 +188,21 @@ void TestCliTiming::refusals_data()
                                                  QStringLiteral("allreduce"), QStringLiteral("--bytes"),
                                                  QStringLiteral("8")}
                                   << 1 << QString();
+}
+
+void TestCliTiming::trainDefaultsToDesignSettings()
+{
+    // The example carries training settings (70e9 parameters, tp 8): no options needed.
+    const Run run = cli({QStringLiteral("train"), example(), QStringLiteral("--json")});
+    QCOMPARE(run.code, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json.value(QStringLiteral("tp")).toInt(), 8);
+    QCOMPARE(json.value(QStringLiteral("dp")).toInt(), 4);
+    // An option still overrides the design's value.
+    const Run two = cli({QStringLiteral("train"), example(), QStringLiteral("--tp"), QStringLiteral("2"),
+                         QStringLiteral("--json")});
+    QCOMPARE(two.code, 0);
+    QCOMPARE(QJsonDocument::fromJson(two.out).object().value(QStringLiteral("dp")).toInt(), 16);
 }
 
 void TestCliTiming::refusals()
