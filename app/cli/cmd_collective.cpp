@@ -2,6 +2,7 @@
 // how long one collective takes on the design, and what limits it.
 #include "cli/clicommand.h"
 #include "cli/cliutil.h"
+#include "cli/collectiveoptions.h"
 
 #include "timing/collectives.h"
 
@@ -50,54 +51,22 @@ int runCollective(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Time one collective (NCCL-style alpha-beta model) on a design."));
     addCommonOptions(parser);
-    parser.addOption({QStringLiteral("op"),
-                      tr("allreduce, reducescatter, allgather, broadcast, reduce, alltoall or sendrecv."), tr("OP")});
+    addCollectiveOptions(parser, true);
     parser.addOption({QStringLiteral("bytes"), tr("Message size (nccl-tests definition): 8, 64KiB, 1GiB, 1e9."),
                       tr("SIZE")});
-    parser.addOption({QStringLiteral("gpus"), tr("Use the first N GPUs in rail order (default: all)."), tr("N")});
-    parser.addOption({QStringLiteral("algorithm"),
-                      tr("auto, ring, tree, hierarchical, nvls, innetwork or pairwise (default auto)."), tr("A")});
-    parser.addOption({QStringLiteral("protocol"), tr("Force LL, LL128 or Simple (default: fastest)."), tr("P")});
     parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
 
     CollectiveRequest request;
-    const auto op = collectiveOpFromString(parser.value(QStringLiteral("op")).toStdString());
-    if (!op) {
-        err() << tr("--op must be one of allreduce, reducescatter, allgather, broadcast, reduce, alltoall, "
-                    "sendrecv.") << Qt::endl;
-        return ExitUsage;
-    }
-    request.op = *op;
+    if (!readCollectiveOptions(parser, request)) return ExitUsage;
     const auto bytes = parseByteSize(parser.value(QStringLiteral("bytes")));
     if (!parser.isSet(QStringLiteral("bytes")) || !bytes) {
         err() << tr("--bytes needs a size of zero or more bytes, such as 8, 64KiB, 1GiB or 1e9.") << Qt::endl;
         return ExitUsage;
     }
     request.bytes = *bytes;
-    if (parser.isSet(QStringLiteral("gpus"))) {
-        bool ok = false;
-        request.gpus = parser.value(QStringLiteral("gpus")).toInt(&ok);
-        if (!ok || request.gpus < 1) {
-            err() << tr("--gpus needs a whole number of at least 1.") << Qt::endl;
-            return ExitUsage;
-        }
-    }
-    const auto algorithm = algorithmFromString(parser.value(QStringLiteral("algorithm")).toStdString());
-    if (parser.isSet(QStringLiteral("algorithm")) && !algorithm) {
-        err() << tr("--algorithm must be one of auto, ring, tree, hierarchical, nvls, innetwork, pairwise.") << Qt::endl;
-        return ExitUsage;
-    }
-    if (algorithm) request.algorithm = *algorithm;
-    if (parser.isSet(QStringLiteral("protocol"))) {
-        request.protocol = protocolFromString(parser.value(QStringLiteral("protocol")).toStdString());
-        if (!request.protocol) {
-            err() << tr("--protocol must be LL, LL128 or Simple.") << Qt::endl;
-            return ExitUsage;
-        }
-    }
 
     auto loaded = loadDesign(parser, parser.positionalArguments().first());
     if (!loaded) return ExitFailure;

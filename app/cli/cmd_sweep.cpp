@@ -2,7 +2,9 @@
 // one collective over message sizes 8 B .. 16 GiB, or over GPU counts (the scaling curve).
 #include "cli/clicommand.h"
 #include "cli/cliutil.h"
+#include "cli/collectiveoptions.h"
 
+#include "io/csv.h"
 #include "timing/sweeps.h"
 
 namespace spinel::cli {
@@ -10,25 +12,13 @@ namespace {
 
 using namespace spinel::timing;
 
-QString csvField(const std::string &text)
-{
-    QString field = QString::fromStdString(text);
-    if (field.contains(QLatin1Char(',')) || field.contains(QLatin1Char('"')))
-        field = QLatin1Char('"') + field.replace(QStringLiteral("\""), QStringLiteral("\"\"")) + QLatin1Char('"');
-    return field;
-}
-
 int runSweep(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Sweep one collective over message sizes 8 B to 16 GiB (powers of two), "
                                         "or with --scaling over GPU counts from one server to the whole design."));
     addCommonOptions(parser);
-    parser.addOption({QStringLiteral("op"),
-                      tr("allreduce, reducescatter, allgather, broadcast, reduce, alltoall or sendrecv."), tr("OP")});
-    parser.addOption({QStringLiteral("gpus"), tr("Use the first N GPUs in rail order (default: all)."), tr("N")});
-    parser.addOption({QStringLiteral("algorithm"),
-                      tr("auto, ring, tree, hierarchical, nvls, innetwork or pairwise (default auto)."), tr("A")});
+    addCollectiveOptions(parser, false);
     parser.addOption({QStringLiteral("scaling"), tr("Sweep GPU counts at one size instead of sizes.")});
     parser.addOption({QStringLiteral("bytes"), tr("Message size for --scaling (default 1GiB)."), tr("SIZE")});
     parser.addOption({QStringLiteral("csv"), tr("Print CSV (the default).")});
@@ -38,27 +28,7 @@ int runSweep(const QStringList &arguments)
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
 
     CollectiveRequest request;
-    const auto op = collectiveOpFromString(parser.value(QStringLiteral("op")).toStdString());
-    if (!op) {
-        err() << tr("--op must be one of allreduce, reducescatter, allgather, broadcast, reduce, alltoall, "
-                    "sendrecv.") << Qt::endl;
-        return ExitUsage;
-    }
-    request.op = *op;
-    const auto algorithm = algorithmFromString(parser.value(QStringLiteral("algorithm")).toStdString());
-    if (parser.isSet(QStringLiteral("algorithm")) && !algorithm) {
-        err() << tr("--algorithm must be one of auto, ring, tree, hierarchical, nvls, innetwork, pairwise.") << Qt::endl;
-        return ExitUsage;
-    }
-    if (algorithm) request.algorithm = *algorithm;
-    if (parser.isSet(QStringLiteral("gpus"))) {
-        bool ok = false;
-        request.gpus = parser.value(QStringLiteral("gpus")).toInt(&ok);
-        if (!ok || request.gpus < 1) {
-            err() << tr("--gpus needs a whole number of at least 1.") << Qt::endl;
-            return ExitUsage;
-        }
-    }
+    if (!readCollectiveOptions(parser, request)) return ExitUsage;
     const bool scaling = parser.isSet(QStringLiteral("scaling"));
     request.bytes = 1024.0 * 1024 * 1024;
     if (parser.isSet(QStringLiteral("bytes"))) {
@@ -107,7 +77,7 @@ int runSweep(const QStringList &arguments)
         out() << QString::number(r.bytes, 'g', 17) << "," << QString::number(r.timeUs, 'g', 9) << ","
               << QString::number(r.algbwGBps, 'g', 9) << "," << QString::number(r.busbwGBps, 'g', 9) << ","
               << toString(r.algorithm) << "," << toString(r.protocol) << "," << QString::number(r.latencyUs, 'g', 9)
-              << "," << QString::number(r.bandwidthUs, 'g', 9) << "," << csvField(r.bottleneck.text) << "\n";
+              << "," << QString::number(r.bandwidthUs, 'g', 9) << "," << QString::fromStdString(csv::field(r.bottleneck.text)) << "\n";
     }
     out().flush();
     return ExitOk;
