@@ -13,6 +13,10 @@
 #include "canvas/canvasview.h"
 #include "document/document.h"
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/analysiscontroller.h"
+#include "document/analysisrunner.h"
+#include "mainwindow/plotdocks.h"
+#include "document/plotupdater.h"
 
 namespace {
 
@@ -59,6 +63,11 @@ int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QS
     window.setAttribute(Qt::WA_DontShowOnScreen);
     window.resize(kScreenshotWidth, kScreenshotHeight);
     window.show();
+    QApplication::processEvents();
+    // The plots are computed off the UI thread; a screenshot shows them finished.
+    window.plotDocks()->updater()->waitUntilCurrent(10000);
+    // So are the findings and canvas badges.
+    window.analysis()->runner()->waitUntilIdle(10000);
     QApplication::processEvents();
     window.canvasView()->fitToDesign();
     const QImage image = window.grab().toImage();

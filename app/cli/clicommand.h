@@ -15,6 +15,9 @@ struct Command {
     const char *summary;  // QT_TRANSLATE_NOOP("spinel-cli", ...), translated when shown
     int order;            // position in --help
     int (*run)(const QStringList &arguments);  // arguments after the subcommand name, argv[0] first
+    // Draws (plot, report): main() creates a QApplication on the offscreen platform, not a
+    // QCoreApplication. Last, so the other commands' initialisers stay as they are.
+    bool rendersGraphics = false;
 };
 
 const std::vector<Command> &commands();

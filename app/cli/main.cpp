@@ -1,4 +1,5 @@
 // spinel-cli: Spinel's analyses for scripts, CI and large sweeps. Needs no display.
+#include <QApplication>
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -6,6 +7,8 @@
 
 #include "cli/clicommand.h"
 #include "cli/cliutil.h"
+
+#include <memory>
 
 using namespace spinel::cli;
 
@@ -31,11 +34,29 @@ void installTranslator(QCoreApplication &app)
         QCoreApplication::installTranslator(translator);
 }
 
+// The command named by argv[1], if it draws: it needs a QApplication (fonts, widgets), on the
+// offscreen platform so no display is needed. Everything else stays a QCoreApplication.
+bool rendersGraphics(int argc, char *argv[])
+{
+    if (argc < 2) return false;
+    for (const auto &command : commands())
+        if (qstrcmp(argv[1], command.name) == 0) return command.rendersGraphics;
+    return false;
+}
+
+std::unique_ptr<QCoreApplication> createApplication(int &argc, char *argv[])
+{
+    if (!rendersGraphics(argc, argv)) return std::make_unique<QCoreApplication>(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    return std::make_unique<QApplication>(argc, argv);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> application = createApplication(argc, argv);
+    QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("spinel-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(SPINEL_VERSION));
     installTranslator(app);

@@ -5,7 +5,6 @@
 #include <QSaveFile>
 #include <QUndoStack>
 
-#include <algorithm>
 #include <exception>
 
 #include "io/catalogformat.h"
@@ -22,10 +21,30 @@ bool isResource(const QString &fileName)
 }
 
 template <typename Objects>
-int indexById(const Objects &objects, const std::string &id)
+int lookUp(const Objects &objects, std::unordered_map<std::string, int> &index, bool &valid, const std::string &id)
 {
-    const auto found = std::find_if(objects.begin(), objects.end(), [&](const auto &object) { return object.id == id; });
-    return found == objects.end() ? -1 : int(found - objects.begin());
+    if (!valid) {
+        index.clear();
+        index.reserve(objects.size());
+        for (std::size_t i = 0; i < objects.size(); ++i) index.emplace(objects[i].id, int(i));
+        valid = true;
+    }
+    const auto found = index.find(id);
+    return found == index.end() ? -1 : found->second;
+}
+
+// Keeps an index valid through an insertion or removal at `position`: appending and removing
+// the last element (the common cases: add, paste, undo of add) are O(1); anything else rebuilds later.
+void noteInserted(std::unordered_map<std::string, int> &index, bool &valid, const std::string &id, int position, int newSize)
+{
+    if (valid && position == newSize - 1) index[id] = position;
+    else valid = false;
+}
+
+void noteRemoved(std::unordered_map<std::string, int> &index, bool &valid, const std::string &id, int position, int newSize)
+{
+    if (valid && position == newSize) index.erase(id);
+    else valid = false;
 }
 
 } // namespace
@@ -71,6 +90,13 @@ bool Document::isModified() const
 void Document::newDesign()
 {
     resetDesign(Design{}, QString());
+}
+
+void Document::newDesignFrom(Design design)
+{
+    resetDesign(std::move(design), QString());
+    // No command to undo to a clean state: the stack stays "modified" until the design is saved.
+    m_undoStack->resetClean();
 }
 
 bool Document::loadInto(const QString &fileName, Design &design, QString *errorMessage) const
@@ -130,6 +156,7 @@ bool Document::save(const QString &fileName, QString *errorMessage)
 void Document::resetDesign(Design design, const QString &fileName)
 {
     m_design = std::move(design);
+    invalidateIndexes();
     m_undoStack->clear();  // leaves the stack clean
     setFileName(fileName);
     emit designReset();
@@ -153,20 +180,39 @@ void Document::setFileName(const QString &fileName)
     emit fileNameChanged(m_fileName);
 }
 
+void Document::invalidateIndexes()
+{
+    m_deviceIndexValid = false;
+    m_linkIndexValid = false;
+}
+
 int Document::deviceIndex(const std::string &id) const
 {
-    return indexById(m_design.devices, id);
+    return lookUp(m_design.devices, m_deviceIndex, m_deviceIndexValid, id);
 }
 
 int Document::linkIndex(const std::string &id) const
 {
-    return indexById(m_design.links, id);
+    return lookUp(m_design.links, m_linkIndex, m_linkIndexValid, id);
+}
+
+const Device *Document::device(const std::string &id) const
+{
+    const int index = deviceIndex(id);
+    return index < 0 ? nullptr : &m_design.devices[std::size_t(index)];
+}
+
+const Link *Document::link(const std::string &id) const
+{
+    const int index = linkIndex(id);
+    return index < 0 ? nullptr : &m_design.links[std::size_t(index)];
 }
 
 void Document::insertDevice(int index, Device device)
 {
     Q_ASSERT(index >= 0 && index <= int(m_design.devices.size()));
     const QString id = QString::fromStdString(device.id);
+    noteInserted(m_deviceIndex, m_deviceIndexValid, device.id, index, int(m_design.devices.size()) + 1);
     m_design.devices.insert(m_design.devices.begin() + index, std::move(device));
     emit deviceAdded(id);
 }
@@ -176,15 +222,17 @@ Device Document::removeDevice(int index)
     Q_ASSERT(index >= 0 && index < int(m_design.devices.size()));
     Device device = std::move(m_design.devices[std::size_t(index)]);
     m_design.devices.erase(m_design.devices.begin() + index);
+    noteRemoved(m_deviceIndex, m_deviceIndexValid, device.id, index, int(m_design.devices.size()));
     emit deviceRemoved(QString::fromStdString(device.id));
     return device;
 }
 
 void Document::replaceDevice(Device device)
 {
-    Device *existing = m_design.findDevice(device.id);
-    Q_ASSERT(existing);
-    if (!existing) return;
+    const int index = deviceIndex(device.id);
+    Q_ASSERT(index >= 0);
+    if (index < 0) return;
+    Device *existing = &m_design.devices[std::size_t(index)];
     *existing = std::move(device);
     emit deviceChanged(QString::fromStdString(existing->id));
 }
@@ -193,6 +241,7 @@ void Document::insertLink(int index, Link link)
 {
     Q_ASSERT(index >= 0 && index <= int(m_design.links.size()));
     const QString id = QString::fromStdString(link.id);
+    noteInserted(m_linkIndex, m_linkIndexValid, link.id, index, int(m_design.links.size()) + 1);
     m_design.links.insert(m_design.links.begin() + index, std::move(link));
     emit linkAdded(id);
 }
@@ -202,15 +251,17 @@ Link Document::removeLink(int index)
     Q_ASSERT(index >= 0 && index < int(m_design.links.size()));
     Link link = std::move(m_design.links[std::size_t(index)]);
     m_design.links.erase(m_design.links.begin() + index);
+    noteRemoved(m_linkIndex, m_linkIndexValid, link.id, index, int(m_design.links.size()));
     emit linkRemoved(QString::fromStdString(link.id));
     return link;
 }
 
 void Document::replaceLink(Link link)
 {
-    Link *existing = m_design.findLink(link.id);
-    Q_ASSERT(existing);
-    if (!existing) return;
+    const int index = linkIndex(link.id);
+    Q_ASSERT(index >= 0);
+    if (index < 0) return;
+    Link *existing = &m_design.links[std::size_t(index)];
     *existing = std::move(link);
     emit linkChanged(QString::fromStdString(existing->id));
 }

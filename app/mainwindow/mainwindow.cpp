@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QIcon>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -14,7 +15,11 @@
 #include "canvas/fabricscene.h"
 #include "core/designcounts.h"
 #include "document/document.h"
+#include "docks/findingsdock.h"
+#include "mainwindow/analysiscontroller.h"
+#include "mainwindow/exportactions.h"
 #include "mainwindow/recentfiles.h"
+#include "tools/selecttool.h"
 
 namespace spinel {
 
@@ -46,10 +51,17 @@ MainWindow::MainWindow(QWidget *parent)
     m_view->setFabricScene(m_scene);
     setCentralWidget(m_view);
     createActions();
-    createMenus();
+    createEditActions();
+    createToolActions();
+    createToolBars();
+    createDocks();
+    createAnalysis();
+    createPlots();
+    createMenus();  // last: the View menu lists the toolbars and docks
     createStatusBar();
     connectDocument();
     showDesign();
+    setActiveTool(m_selectTool);
     resize(1280, 800);
 }
 
@@ -93,21 +105,26 @@ void MainWindow::createActions()
 
     m_undoAction = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setIcon(QIcon(QStringLiteral(":/icons/edit-undo.svg")));
     m_redoAction = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setIcon(QIcon(QStringLiteral(":/icons/edit-redo.svg")));
 
     m_zoomInAction = new QAction(tr("Zoom &In"), this);
     // Ctrl+= as well: on most keyboards "+" needs Shift.
     m_zoomInAction->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    m_zoomInAction->setIcon(QIcon(QStringLiteral(":/icons/zoom-in.svg")));
     connect(m_zoomInAction, &QAction::triggered, m_view, &CanvasView::zoomIn);
     m_zoomOutAction = new QAction(tr("Zoom &Out"), this);
     m_zoomOutAction->setShortcut(QKeySequence::ZoomOut);
+    m_zoomOutAction->setIcon(QIcon(QStringLiteral(":/icons/zoom-out.svg")));
     connect(m_zoomOutAction, &QAction::triggered, m_view, &CanvasView::zoomOut);
     m_actualSizeAction = new QAction(tr("&Actual Size"), this);
     m_actualSizeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
     connect(m_actualSizeAction, &QAction::triggered, m_view, &CanvasView::resetZoom);
     m_fitAction = new QAction(tr("&Fit to Design"), this);
     m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_fitAction->setIcon(QIcon(QStringLiteral(":/icons/zoom-fit.svg")));
     connect(m_fitAction, &QAction::triggered, m_view, &CanvasView::fitToDesign);
 
     m_aboutAction = new QAction(tr("&About Spinel"), this);
@@ -126,17 +143,18 @@ void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_newAction);
+    file->addAction(m_analysis->newFromTemplateAction());
     file->addAction(m_openAction);
     file->addMenu(m_recentFiles->menu());
     file->addSeparator();
     file->addAction(m_saveAction);
     file->addAction(m_saveAsAction);
     file->addSeparator();
+    file->addMenu(m_exportActions->menu());
+    file->addSeparator();
     file->addAction(m_quitAction);
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(m_undoAction);
-    edit->addAction(m_redoAction);
+    populateEditMenu(menuBar()->addMenu(tr("&Edit")));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_zoomInAction);
@@ -144,10 +162,27 @@ void MainWindow::createMenus()
     view->addAction(m_actualSizeAction);
     view->addSeparator();
     view->addAction(m_fitAction);
+    view->addAction(m_snapAction);
+    view->addSeparator();
+    view->addMenu(m_analysis->colourLinksMenu());
+    view->addAction(m_analysis->restoreAction());
+    view->addSeparator();
+    populateDocksMenu(view->addMenu(tr("&Panels")));
+
+    populateDesignMenu(menuBar()->addMenu(tr("&Design")));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_aboutAction);
     help->addAction(m_aboutQtAction);
+}
+
+void MainWindow::createAnalysis()
+{
+    m_analysis = new AnalysisController(this, m_document, m_scene, m_view);
+    m_analysis->setSaveGuard([this] { return maybeSave(); });
+    // Under the canvas, as an IDE's problems list; listed in View ▸ Panels with the other docks.
+    addDockWidget(Qt::BottomDockWidgetArea, m_analysis->findingsDock());
+    m_docks << m_analysis->findingsDock();
 }
 
 void MainWindow::createStatusBar()

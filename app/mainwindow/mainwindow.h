@@ -1,17 +1,36 @@
 #pragma once
-// The main window: the canvas in the middle, menus, status bar with the design's counts.
-// Layout lives in mainwindow.cpp, the File menu's behaviour in fileactions.cpp.
+// The main window: the canvas in the middle, menus, toolbars, docks, status bar with the design's
+// counts. Layout lives in mainwindow.cpp, the File menu's behaviour in fileactions.cpp, the Edit
+// menu and the tools in editactions.cpp, the docks in docks.cpp.
 
 #include <QMainWindow>
 
 class QAction;
+class QActionGroup;
+class QDockWidget;
 class QLabel;
+class QMenu;
+class QTimer;
+class QToolBar;
+class QUndoView;
 
 namespace spinel {
+class AbstractTool;
+class AnalysisController;
+class CanvasEditor;
 class CanvasView;
+class ConnectTool;
 class Document;
 class FabricScene;
+class FindBar;
+class OverviewWidget;
+class ExportActions;
+class PlotDocks;
+class PriceCatalog;
+class PaletteWidget;
+class PropertiesWidget;
 class RecentFiles;
+class SelectTool;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -23,6 +42,21 @@ public:
     FabricScene *scene() const { return m_scene; }
     CanvasView *canvasView() const { return m_view; }
     RecentFiles *recentFiles() const { return m_recentFiles; }
+    CanvasEditor *editor() const { return m_editor; }
+    // Findings, link colouring, what-ifs and New from Template (analysiscontroller.cpp).
+    AnalysisController *analysis() const { return m_analysis; }
+    SelectTool *selectTool() const { return m_selectTool; }
+    ConnectTool *connectTool() const { return m_connectTool; }
+    PaletteWidget *paletteWidget() const { return m_palette; }
+    PropertiesWidget *propertiesWidget() const { return m_properties; }
+    OverviewWidget *overviewWidget() const { return m_overview; }
+    FindBar *findBar() const { return m_findBar; }
+    // Plot docks, File ▸ Export and the catalog dialog (plotsetup.cpp).
+    PlotDocks *plotDocks() const { return m_plotDocks; }
+    ExportActions *exportActions() const { return m_exportActions; }
+    PriceCatalog *priceCatalog() const { return m_priceCatalog; }
+    // Shows the selection's properties now rather than on the next event-loop turn.
+    void updateProperties();
 
     static QString exampleResource();
 
@@ -43,12 +77,29 @@ private:
     void createActions();
     void createMenus();
     void createStatusBar();
+    void createAnalysis();
+    // plotsetup.cpp
+    void createPlots();
+    void populateDesignMenu(QMenu *menu);
     void connectDocument();
     void showDesign();
     void updateTitle();
     void updateCounts();
     void updateZoom(double zoom);
     void about();
+
+    // editactions.cpp
+    void createEditActions();
+    void createToolActions();
+    void populateEditMenu(QMenu *edit);
+    void createToolBars();
+    void setActiveTool(AbstractTool *tool);
+    void updateEditActions();
+
+    // docks.cpp
+    void createDocks();
+    QDockWidget *addDock(QWidget *contents, const QString &title, const QString &objectName, Qt::DockWidgetArea area);
+    void populateDocksMenu(QMenu *view);
 
     // fileactions.cpp
     void newDesign();
@@ -67,6 +118,23 @@ private:
     QLabel *m_countsLabel = nullptr;
     QLabel *m_zoomLabel = nullptr;
 
+    CanvasEditor *m_editor = nullptr;
+    AnalysisController *m_analysis = nullptr;
+    PlotDocks *m_plotDocks = nullptr;
+    ExportActions *m_exportActions = nullptr;
+    PriceCatalog *m_priceCatalog = nullptr;
+    SelectTool *m_selectTool = nullptr;
+    ConnectTool *m_connectTool = nullptr;
+    FindBar *m_findBar = nullptr;
+    PaletteWidget *m_palette = nullptr;
+    PropertiesWidget *m_properties = nullptr;
+    OverviewWidget *m_overview = nullptr;
+    QUndoView *m_undoView = nullptr;
+    QTimer *m_propertiesTimer = nullptr;  // coalesces selection and design changes
+    QList<QDockWidget *> m_docks;
+    QToolBar *m_toolsToolBar = nullptr;
+    QToolBar *m_arrangeToolBar = nullptr;
+
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
@@ -78,6 +146,21 @@ private:
     QAction *m_zoomOutAction = nullptr;
     QAction *m_actualSizeAction = nullptr;
     QAction *m_fitAction = nullptr;
+    QAction *m_cutAction = nullptr;
+    QAction *m_copyAction = nullptr;
+    QAction *m_pasteAction = nullptr;
+    QAction *m_duplicateAction = nullptr;
+    QAction *m_deleteAction = nullptr;
+    QAction *m_selectAllAction = nullptr;
+    QAction *m_findAction = nullptr;
+    QAction *m_connectServersAction = nullptr;
+    QAction *m_autoLayoutAction = nullptr;
+    QList<QAction *> m_alignActions;       // left, h-centre, right, top, v-centre, bottom
+    QList<QAction *> m_distributeActions;  // horizontal, vertical
+    QActionGroup *m_toolGroup = nullptr;
+    QAction *m_selectToolAction = nullptr;
+    QAction *m_connectToolAction = nullptr;
+    QAction *m_snapAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
 };

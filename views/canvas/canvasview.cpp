@@ -1,5 +1,7 @@
 #include "canvas/canvasview.h"
 
+#include <QKeyEvent>
+#include <QMimeData>
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QVarLengthArray>
@@ -11,6 +13,8 @@
 #include "canvas/canvaslegend.h"
 #include "canvas/canvasstyle.h"
 #include "canvas/fabricscene.h"
+#include "docks/paletteentry.h"
+#include "tools/abstracttool.h"
 
 namespace spinel {
 
@@ -30,7 +34,6 @@ CanvasView::CanvasView(QWidget *parent)
     , m_legend(new CanvasLegend(this))
 {
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
-    setDragMode(RubberBandDrag);
     setTransformationAnchor(NoAnchor);  // zoomBy() anchors itself
     setResizeAnchor(AnchorViewCenter);
     setViewportUpdateMode(SmartViewportUpdate);
@@ -38,6 +41,9 @@ CanvasView::CanvasView(QWidget *parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
+    setAcceptDrops(true);
+    // Tools draw their own rubber band; the view's would fight them.
+    setDragMode(NoDrag);
 }
 
 void CanvasView::setFabricScene(FabricScene *scene)
@@ -92,6 +98,7 @@ void CanvasView::applyFit()
     setTransform(QTransform::fromScale(scale, scale));
     centerOn(design.center());
     emit zoomChanged(zoom());
+    emit visibleRectChanged();
 }
 
 void CanvasView::zoomBy(double factor, const QPointF &viewAnchor)
@@ -107,6 +114,7 @@ void CanvasView::zoomBy(double factor, const QPointF &viewAnchor)
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + int(std::lround(drift.x())));
     verticalScrollBar()->setValue(verticalScrollBar()->value() + int(std::lround(drift.y())));
     emit zoomChanged(zoom());
+    emit visibleRectChanged();
 }
 
 void CanvasView::wheelEvent(QWheelEvent *event)
@@ -123,11 +131,10 @@ void CanvasView::wheelEvent(QWheelEvent *event)
 
 void CanvasView::mousePressEvent(QMouseEvent *event)
 {
-    if (event->button() == Qt::MiddleButton) {
-        m_panning = true;
-        m_keepFitted = false;
-        m_lastPanPosition = event->position().toPoint();
-        viewport()->setCursor(Qt::ClosedHandCursor);
+    const bool spacePan = m_spaceHeld && event->button() == Qt::LeftButton;
+    if (!m_panning && (event->button() == Qt::MiddleButton || spacePan)) {
+        m_panButton = event->button();
+        startPan(event->position().toPoint());
         event->accept();
         return;
     }
@@ -150,13 +157,121 @@ void CanvasView::mouseMoveEvent(QMouseEvent *event)
 
 void CanvasView::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (m_panning && event->button() == Qt::MiddleButton) {
-        m_panning = false;
-        viewport()->unsetCursor();
+    if (m_panning && event->button() == m_panButton) {
+        stopPan();
         event->accept();
         return;
     }
     QGraphicsView::mouseReleaseEvent(event);
+}
+
+void CanvasView::startPan(const QPoint &position)
+{
+    m_panning = true;
+    m_keepFitted = false;
+    m_lastPanPosition = position;
+    viewport()->setCursor(Qt::ClosedHandCursor);
+}
+
+void CanvasView::stopPan()
+{
+    m_panning = false;
+    m_panButton = Qt::NoButton;
+    if (m_spaceHeld) viewport()->setCursor(Qt::OpenHandCursor);
+    else restoreToolCursor();
+}
+
+void CanvasView::restoreToolCursor()
+{
+    const FabricScene *fabric = fabricScene();
+    const AbstractTool *tool = fabric ? fabric->activeTool() : nullptr;
+    viewport()->setCursor(tool ? tool->cursor() : QCursor(Qt::ArrowCursor));
+}
+
+void CanvasView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !(event->modifiers() & ~Qt::KeypadModifier)) {
+        if (!event->isAutoRepeat() && !m_spaceHeld) {
+            m_spaceHeld = true;
+            if (!m_panning) viewport()->setCursor(Qt::OpenHandCursor);
+        }
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void CanvasView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space) {
+        if (!event->isAutoRepeat()) {
+            m_spaceHeld = false;
+            if (!m_panning) restoreToolCursor();
+        }
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+void CanvasView::focusOutEvent(QFocusEvent *event)
+{
+    // The space key's release goes elsewhere once focus leaves; do not stay in pan mode.
+    m_spaceHeld = false;
+    if (!m_panning) restoreToolCursor();
+    QGraphicsView::focusOutEvent(event);
+}
+
+void CanvasView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    emit visibleRectChanged();
+}
+
+void CanvasView::dragEnterEvent(QDragEnterEvent *event)
+{
+    // Handled here rather than in the scene: only palette entries are accepted, anywhere.
+    if (PaletteEntry::fromMimeData(event->mimeData())) event->acceptProposedAction();
+    else event->ignore();
+}
+
+void CanvasView::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (PaletteEntry::fromMimeData(event->mimeData())) event->acceptProposedAction();
+    else event->ignore();
+}
+
+void CanvasView::dragLeaveEvent(QDragLeaveEvent *event)
+{
+    event->accept();
+}
+
+void CanvasView::dropEvent(QDropEvent *event)
+{
+    const auto entry = PaletteEntry::fromMimeData(event->mimeData());
+    if (!entry) {
+        event->ignore();
+        return;
+    }
+    event->acceptProposedAction();
+    emit paletteEntryDropped(*entry, mapToScene(event->position().toPoint()));
+}
+
+QRectF CanvasView::visibleSceneRect() const
+{
+    return mapToScene(viewport()->rect()).boundingRect();
+}
+
+QPointF CanvasView::viewCenterInScene() const
+{
+    return mapToScene(viewport()->rect().center());
+}
+
+void CanvasView::centerOnScenePos(const QPointF &scenePos)
+{
+    m_keepFitted = false;
+    centerOn(scenePos);
+    emit visibleRectChanged();
 }
 
 void CanvasView::resizeEvent(QResizeEvent *event)
@@ -164,6 +279,7 @@ void CanvasView::resizeEvent(QResizeEvent *event)
     QGraphicsView::resizeEvent(event);
     placeLegend();
     if (m_keepFitted) applyFit();
+    emit visibleRectChanged();
 }
 
 void CanvasView::placeLegend()

@@ -1,11 +1,17 @@
 #include "canvas/fabricscene.h"
 
+#include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
+#include <QKeyEvent>
+
 #include <algorithm>
+#include <cmath>
 
 #include "canvas/deviceitem.h"
 #include "canvas/linkitem.h"
 #include "core/catalog.h"
 #include "core/design.h"
+#include "tools/abstracttool.h"
 
 namespace spinel {
 
@@ -43,10 +49,16 @@ void FabricScene::showDesign(const Design &design, const Catalog &catalog)
 
 void FabricScene::clearDesign()
 {
-    // Links reference devices but never touch them on destruction, so clear() may delete in any order.
-    clear();
+    // The tool drops its gesture and any decoration items before clear() deletes them.
+    AbstractTool *tool = m_tool;
+    if (tool) tool->deactivate();
+    // Maps first: deleting selected items emits selectionChanged, and listeners must not find
+    // items that are being deleted. Links reference devices but never touch them on
+    // destruction, so clear() may delete in any order.
     m_devices.clear();
     m_links.clear();
+    clear();
+    if (tool) tool->activate(this);
     m_design = nullptr;
     m_catalog = nullptr;
 }
@@ -57,6 +69,111 @@ QRectF FabricScene::designRect() const
     for (const DeviceItem *item : m_devices) rect |= item->sceneBoundingRect();
     for (const LinkItem *item : m_links) rect |= item->sceneBoundingRect();
     return rect;
+}
+
+void FabricScene::setActiveTool(AbstractTool *tool)
+{
+    if (m_tool == tool) return;
+    if (m_tool) m_tool->deactivate();
+    m_tool = tool;
+    if (m_tool) m_tool->activate(this);
+    const QCursor cursor = m_tool ? m_tool->cursor() : QCursor(Qt::ArrowCursor);
+    for (QGraphicsView *view : views()) view->viewport()->setCursor(cursor);
+}
+
+QPointF FabricScene::snapped(const QPointF &pos) const
+{
+    if (!m_snapToGrid) return pos;
+    return {std::round(pos.x() / kGridSize) * kGridSize, std::round(pos.y() / kGridSize) * kGridSize};
+}
+
+QGraphicsItem *FabricScene::selectableItemAt(const QPointF &pos) const
+{
+    // items() is topmost first and devices sit above links; tool decorations are not selectable.
+    QGraphicsItem *link = nullptr;
+    for (QGraphicsItem *item : items(pos, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
+        if (item->type() == DeviceItem::Type) return item;
+        if (!link && item->type() == LinkItem::Type) link = item;
+    }
+    return link;
+}
+
+QStringList FabricScene::selectedDeviceIds() const
+{
+    QStringList ids;
+    if (!m_design) return ids;
+    for (const Device &device : m_design->devices) {
+        const DeviceItem *item = m_devices.value(qtId(device.id));
+        if (item && item->isSelected()) ids << item->id();
+    }
+    return ids;
+}
+
+QStringList FabricScene::selectedLinkIds() const
+{
+    QStringList ids;
+    if (!m_design) return ids;
+    for (const Link &link : m_design->links) {
+        const LinkItem *item = m_links.value(qtId(link.id));
+        if (item && item->isSelected()) ids << item->id();
+    }
+    return ids;
+}
+
+void FabricScene::selectOnly(const QStringList &deviceIds, const QStringList &linkIds)
+{
+    // Signals are held back so listeners (the properties dock) update once, not per item.
+    {
+        const QSignalBlocker blocker(this);
+        clearSelection();
+        for (const QString &id : deviceIds)
+            if (DeviceItem *item = deviceItem(id)) item->setSelected(true);
+        for (const QString &id : linkIds)
+            if (LinkItem *item = linkItem(id)) item->setSelected(true);
+    }
+    emit selectionChanged();
+}
+
+void FabricScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool && m_tool->mousePressed(event)) {
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mousePressEvent(event);
+}
+
+void FabricScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool && m_tool->mouseMoved(event)) {
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseMoveEvent(event);
+}
+
+void FabricScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool && m_tool->mouseReleased(event)) {
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseReleaseEvent(event);
+}
+
+void FabricScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    // Qt sends press, release, double-click, release: the second click is a press for the tool.
+    mousePressEvent(event);
+}
+
+void FabricScene::keyPressEvent(QKeyEvent *event)
+{
+    if (m_tool && m_tool->keyPressed(event)) {
+        event->accept();
+        return;
+    }
+    QGraphicsScene::keyPressEvent(event);
 }
 
 void FabricScene::addDeviceItem(const Device &device)

@@ -6,12 +6,14 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QString>
+#include <QStringList>
 
 namespace spinel {
 struct Design;
 struct Device;
 struct Link;
 class Catalog;
+class AbstractTool;
 class DeviceItem;
 class LinkItem;
 
@@ -33,6 +35,24 @@ public:
     // The area the design covers (devices with labels, links), for fitting the view.
     QRectF designRect() const;
 
+    // --- Editing support ---
+    // Mouse and key events go to the active tool (not owned); without one the scene only displays.
+    void setActiveTool(AbstractTool *tool);
+    AbstractTool *activeTool() const { return m_tool; }
+
+    static constexpr double kGridSize = 20;  // the canvas's minor grid, in scene units
+    bool snapToGrid() const { return m_snapToGrid; }
+    void setSnapToGrid(bool snap) { m_snapToGrid = snap; }
+    // `pos` on the nearest grid point when snapping is on, else unchanged.
+    QPointF snapped(const QPointF &pos) const;
+
+    // The topmost device or link at `pos` (devices win over links under them), or nullptr.
+    QGraphicsItem *selectableItemAt(const QPointF &pos) const;
+    QStringList selectedDeviceIds() const;  // in design order
+    QStringList selectedLinkIds() const;
+    // Replaces the selection, emitting selectionChanged once.
+    void selectOnly(const QStringList &deviceIds, const QStringList &linkIds);
+
 public slots:
     // Each slot reads the current state of the object from the design given to showDesign().
     void deviceAdded(const QString &id);
@@ -41,6 +61,13 @@ public slots:
     void linkAdded(const QString &id);
     void linkRemoved(const QString &id);
     void linkChanged(const QString &id);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void addDeviceItem(const Device &device);
@@ -54,6 +81,8 @@ private:
     const Catalog *m_catalog = nullptr;
     QHash<QString, DeviceItem *> m_devices;
     QHash<QString, LinkItem *> m_links;
+    AbstractTool *m_tool = nullptr;
+    bool m_snapToGrid = true;
 };
 
 } // namespace spinel

@@ -109,6 +109,14 @@ void LinkItem::syncFromModel(const Link &link)
     update();
 }
 
+void LinkItem::setOverlay(const QColor &color, Qt::PenStyle style)
+{
+    if (color == m_overlayColor && style == m_overlayStyle) return;
+    m_overlayColor = color;
+    m_overlayStyle = style;
+    update();
+}
+
 void LinkItem::updateGeometry()
 {
     prepareGeometryChange();
@@ -157,12 +165,14 @@ void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         painter->setPen(QPen(halo, m_width + 6, Qt::SolidLine, Qt::RoundCap));
         painter->drawLine(m_line);
     }
-    painter->setPen(QPen(selected ? canvasstyle::selection() : m_color, m_width, Qt::SolidLine, Qt::RoundCap));
+    const QColor color = m_overlayColor.isValid() ? m_overlayColor : m_color;
+    const Qt::PenStyle style = m_overlayColor.isValid() ? m_overlayStyle : Qt::SolidLine;
+    painter->setPen(QPen(selected ? canvasstyle::selection() : color, m_width, style, Qt::RoundCap));
     painter->drawLine(m_line);
 
     if (!m_countText.isEmpty()) {
         const QRectF badge = countBadgeRect();
-        painter->setPen(QPen(m_color, 1));
+        painter->setPen(QPen(color, 1));
         painter->setBrush(Qt::white);
         painter->drawRoundedRect(badge, 7, 7);
         painter->setFont(badgeFont());

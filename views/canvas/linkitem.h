@@ -36,6 +36,10 @@ public:
 
     double penWidth() const { return m_width; }
     QColor color() const { return m_color; }
+    // Analysis views (oversubscription, load, what-if) recolour the line without touching the
+    // model; an invalid colour returns to the medium's colour.
+    void setOverlay(const QColor &color, Qt::PenStyle style = Qt::SolidLine);
+    QColor overlayColor() const { return m_overlayColor; }
     // Line width in scene units for a bundle of `bandwidthGbps`: logarithmic, so a 100G cable and
     // a 12.8T bundle both stay readable (each doubling adds one unit).
     static double widthForBandwidth(double bandwidthGbps);
@@ -55,6 +59,8 @@ private:
     QColor m_color;
     int m_count = 1;
     QString m_countText;  // "×4" for bundles, empty for single cables
+    QColor m_overlayColor;
+    Qt::PenStyle m_overlayStyle = Qt::SolidLine;
 };
 
 } // namespace spinel

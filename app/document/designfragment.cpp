@@ -1,0 +1,85 @@
+#include "document/designfragment.h"
+
+#include <QMimeData>
+
+#include <exception>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "document/idallocator.h"
+#include "io/designformat.h"
+
+namespace spinel {
+
+namespace {
+
+// The number at the end of "prefix-N", or empty.
+std::string numberOf(const std::string &id)
+{
+    const std::string prefix = IdAllocator::prefixOf(id);
+    return prefix.size() < id.size() ? id.substr(prefix.size() + 1) : std::string();
+}
+
+bool endsWith(const std::string &text, const std::string &suffix)
+{
+    return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+} // namespace
+
+Design DesignFragment::extract(const Design &design, const std::vector<std::string> &deviceIds)
+{
+    const std::unordered_set<std::string> wanted(deviceIds.begin(), deviceIds.end());
+    Design fragment;
+    for (const Device &device : design.devices)
+        if (wanted.count(device.id)) fragment.devices.push_back(device);
+    for (const Link &link : design.links)
+        if (wanted.count(link.from.device) && wanted.count(link.to.device)) fragment.links.push_back(link);
+    return fragment;
+}
+
+QMimeData *DesignFragment::toMimeData(const Design &fragment)
+{
+    const QByteArray bytes = QByteArray::fromStdString(writeDesign(fragment));
+    auto *mime = new QMimeData;
+    mime->setData(mimeType(), bytes);
+    // Plain text too, so a fragment pasted into a text editor or a bug report is readable.
+    mime->setText(QString::fromUtf8(bytes));
+    return mime;
+}
+
+std::optional<Design> DesignFragment::fromMimeData(const QMimeData *mime, const Catalog &catalog)
+{
+    if (!mime || !mime->hasFormat(mimeType())) return std::nullopt;
+    try {
+        return readDesign(mime->data(mimeType()).toStdString(), catalog, "clipboard");
+    } catch (const std::exception &) {
+        return std::nullopt;
+    }
+}
+
+void DesignFragment::prepareForPaste(Design &fragment, const Design &target, const Point &offset)
+{
+    IdAllocator ids(target);
+    std::unordered_map<std::string, std::string> renamed;
+    for (Device &device : fragment.devices) {
+        const std::string oldNumber = numberOf(device.id);
+        std::string newId = ids.take(IdAllocator::prefixOf(device.id));
+        const std::string newNumber = numberOf(newId);
+        // "Leaf 3" for leaf-3 becomes "Leaf 9" for leaf-9; other names are kept as they are.
+        if (!oldNumber.empty() && endsWith(device.name, " " + oldNumber))
+            device.name = device.name.substr(0, device.name.size() - oldNumber.size()) + newNumber;
+        renamed.emplace(device.id, newId);
+        device.id = std::move(newId);
+        device.position.x += offset.x;
+        device.position.y += offset.y;
+    }
+    for (Link &link : fragment.links) {
+        // Link ids often name their ends ("srv-1-rail-1"), which would now be wrong.
+        link.id = ids.take("link");
+        link.from.device = renamed.at(link.from.device);
+        link.to.device = renamed.at(link.to.device);
+    }
+}
+
+} // namespace spinel

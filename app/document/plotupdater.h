@@ -1,0 +1,78 @@
+#pragma once
+// Keeps the plots' figures in step with the design without blocking the UI: every document change
+// bumps a generation counter and (after a short debounce that coalesces bursts of signals) the
+// design is copied and computeDesignFigures() runs on a worker thread. A result is published only
+// if its generation is still the document's; otherwise it is dropped and the newer design is
+// computed. While a newer design is pending, stale() is true and the plots say "updating…".
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+
+#include "plots/designfigures.h"
+
+namespace spinel {
+
+class Document;
+
+class PlotUpdater : public QObject {
+    Q_OBJECT
+public:
+    struct Result {
+        quint64 generation = 0;
+        std::shared_ptr<const DesignFigures> figures;
+        double computeMs = 0;
+    };
+
+    explicit PlotUpdater(Document *document, QObject *parent = nullptr);
+    ~PlotUpdater() override;
+
+    // The document's generation now, and that of the published figures.
+    quint64 generation() const { return m_generation; }
+    quint64 figuresGeneration() const { return m_figuresGeneration; }
+    const std::shared_ptr<const DesignFigures> &figures() const { return m_figures; }
+    bool isStale() const { return !m_figures || m_figuresGeneration != m_generation; }
+
+    // Milliseconds from the first change of a burst to the figures being published, last update.
+    double lastLatencyMs() const { return m_lastLatencyMs; }
+    double lastComputeMs() const { return m_lastComputeMs; }
+
+    void setDebounceMs(int milliseconds);
+    // Waits (processing events) until the figures are current; false on timeout. For tests and
+    // actions that need current figures (pinning a scenario, the report).
+    bool waitUntilCurrent(int timeoutMs);
+
+    // For tests: publish a result as if the worker had produced it (stale ones are dropped).
+    void acceptResult(const Result &result);
+
+public slots:
+    // Something in the design changed: figures are stale until the next result.
+    void designChanged();
+
+signals:
+    void staleChanged(bool stale);
+    void figuresChanged(std::shared_ptr<const DesignFigures> figures);
+
+private:
+    void start();
+    void finished();
+    void setStale(bool stale);
+
+    Document *m_document;
+    QTimer m_debounce;
+    QFutureWatcher<Result> m_watcher;
+    std::shared_ptr<const Catalog> m_catalog;  // a copy the worker can read while the UI runs
+    std::shared_ptr<const DesignFigures> m_figures;
+    quint64 m_generation = 1;
+    quint64 m_figuresGeneration = 0;
+    bool m_running = false;
+    bool m_stale = true;
+    QElapsedTimer m_sinceChange;  // started at the first change not yet published
+    double m_lastLatencyMs = 0;
+    double m_lastComputeMs = 0;
+};
+
+} // namespace spinel

@@ -1,0 +1,100 @@
+// MainWindow: the docks around the canvas — palette (left), properties and undo history (right),
+// overview (bottom right) — and how they follow the selection and the design.
+#include "mainwindow/mainwindow.h"
+
+#include <QDockWidget>
+#include <QMenu>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QUndoView>
+
+#include "canvas/canvasview.h"
+#include "canvas/fabricscene.h"
+#include "docks/overviewwidget.h"
+#include "docks/palettewidget.h"
+#include "docks/propertieswidget.h"
+#include "document/document.h"
+#include "mainwindow/canvaseditor.h"
+
+namespace spinel {
+
+QDockWidget *MainWindow::addDock(QWidget *contents, const QString &title, const QString &objectName, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(objectName);  // for saveState()/restoreState()
+    dock->setWidget(contents);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(area, dock);
+    m_docks << dock;
+    return dock;
+}
+
+void MainWindow::createDocks()
+{
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+
+    m_palette = new PaletteWidget(this);
+    m_palette->setCatalog(m_document->catalog());
+    // Minimums, not just resizeDocks(): docks added later (analysis, plots) would squeeze these
+    // side panels to a sliver before the window is first laid out.
+    m_palette->setMinimumWidth(210);
+    QDockWidget *palette = addDock(m_palette, tr("Palette"), QStringLiteral("paletteDock"), Qt::LeftDockWidgetArea);
+    connect(m_palette, &PaletteWidget::placeRequested, m_editor, &CanvasEditor::placeDeviceAtViewCentre);
+    connect(m_view, &CanvasView::paletteEntryDropped, m_editor, &CanvasEditor::placeDevice);
+
+    m_properties = new PropertiesWidget(this);
+    m_properties->setMinimumWidth(250);
+    QDockWidget *properties = addDock(m_properties, tr("Properties"), QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
+    connect(m_properties, &PropertiesWidget::deviceEdited, m_editor, &CanvasEditor::editDeviceProperty);
+    connect(m_properties, &PropertiesWidget::linkEdited, m_editor, &CanvasEditor::editLinkProperty);
+
+    m_undoView = new QUndoView(m_document->undoStack(), this);
+    m_undoView->setEmptyLabel(tr("<opened design>"));
+    QDockWidget *history = addDock(m_undoView, tr("History"), QStringLiteral("historyDock"), Qt::RightDockWidgetArea);
+
+    m_overview = new OverviewWidget(this);
+    m_overview->setMinimumHeight(140);
+    m_overview->setCanvasView(m_view);
+    QDockWidget *overview = addDock(m_overview, tr("Overview"), QStringLiteral("overviewDock"), Qt::RightDockWidgetArea);
+
+    splitDockWidget(properties, history, Qt::Vertical);
+    splitDockWidget(history, overview, Qt::Vertical);
+    resizeDocks({palette, properties}, {250, 290}, Qt::Horizontal);
+    resizeDocks({properties, history, overview}, {380, 200, 190}, Qt::Vertical);
+
+    // Selection changes come in bursts (a rubber band, select all); show the result once.
+    m_propertiesTimer = new QTimer(this);
+    m_propertiesTimer->setSingleShot(true);
+    m_propertiesTimer->setInterval(0);
+    connect(m_propertiesTimer, &QTimer::timeout, this, &MainWindow::updateProperties);
+    auto schedule = [this] { m_propertiesTimer->start(); };
+    connect(m_scene, &QGraphicsScene::selectionChanged, this, schedule);
+    for (auto signal : {&Document::deviceChanged, &Document::linkChanged, &Document::deviceRemoved, &Document::linkRemoved})
+        connect(m_document, signal, this, schedule);
+    connect(m_document, &Document::designReset, this, schedule);
+    connect(m_document, &Document::designReset, m_overview, &OverviewWidget::scheduleRefresh);
+}
+
+void MainWindow::updateProperties()
+{
+    m_propertiesTimer->stop();
+    std::vector<Device> devices;
+    std::vector<Link> links;
+    for (const std::string &id : m_editor->selectedDeviceIds())
+        if (const Device *device = m_document->device(id)) devices.push_back(*device);
+    for (const std::string &id : m_editor->selectedLinkIds())
+        if (const Link *link = m_document->link(id)) links.push_back(*link);
+    m_properties->setSelection(m_document->catalog(), std::move(devices), std::move(links));
+}
+
+void MainWindow::populateDocksMenu(QMenu *menu)
+{
+    for (QDockWidget *dock : std::as_const(m_docks)) menu->addAction(dock->toggleViewAction());
+    menu->addSeparator();
+    menu->addAction(m_toolsToolBar->toggleViewAction());
+    menu->addAction(m_arrangeToolBar->toggleViewAction());
+}
+
+} // namespace spinel

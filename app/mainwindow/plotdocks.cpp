@@ -1,0 +1,191 @@
+#include "mainwindow/plotdocks.h"
+
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QEvent>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include "commands/settrainingsettings.h"
+#include "dialogs/trainingsettingsdialog.h"
+#include "document/document.h"
+#include "document/plotupdater.h"
+#include "plots/busbandwidthplot.h"
+#include "plots/costplot.h"
+#include "plots/plotformat.h"
+#include "plots/scalingplot.h"
+#include "plots/scenariocomparewidget.h"
+
+namespace spinel {
+
+namespace {
+
+QString transportName(Transport transport)
+{
+    switch (transport) {
+    case Transport::InfiniBand: return PlotDocks::tr("InfiniBand");
+    case Transport::Roce: return PlotDocks::tr("RoCE");
+    case Transport::Tcp: return PlotDocks::tr("TCP");
+    }
+    return {};
+}
+
+// A plot with a row of controls above it.
+QWidget *withControls(QWidget *plot, QLayout *controls)
+{
+    auto *box = new QWidget;
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->setSpacing(2);
+    layout->addLayout(controls);
+    layout->addWidget(plot, 1);
+    return box;
+}
+
+} // namespace
+
+PlotDocks::PlotDocks(QMainWindow *window, Document *document)
+    : QObject(window)
+    , m_window(window)
+    , m_document(document)
+    , m_updater(new PlotUpdater(document, this))
+    , m_busbw(new BusBandwidthPlot(window))
+    , m_scaling(new ScalingPlot(window))
+    , m_cost(new CostPlot(window))
+    , m_compare(new ScenarioCompareWidget(window))
+{
+    // Scaling: a summary of the whole design's step and the training settings button.
+    m_scalingSummary = new QLabel;
+    m_scalingSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_scalingSummary->setWordWrap(true);
+    auto *settings = new QPushButton(tr("Training Settings…"));
+    connect(settings, &QPushButton::clicked, this, &PlotDocks::editTrainingSettings);
+    auto *scalingControls = new QHBoxLayout;
+    scalingControls->addWidget(m_scalingSummary, 1);
+    scalingControls->addWidget(settings);
+
+    m_includeServers = new QCheckBox(tr("Include servers"));
+    m_includeServers->setToolTip(tr("Servers cost far more than the network; leave them out to compare fabrics"));
+    connect(m_includeServers, &QCheckBox::toggled, m_cost, &CostPlot::setIncludeServers);
+    auto *costControls = new QHBoxLayout;
+    costControls->addStretch(1);
+    costControls->addWidget(m_includeServers);
+
+    QDockWidget *busbw = addDock(m_busbw, tr("Bus Bandwidth"), QStringLiteral("busBandwidthDock"));
+    QDockWidget *scaling = addDock(withControls(m_scaling, scalingControls), tr("Scaling"), QStringLiteral("scalingDock"));
+    QDockWidget *cost = addDock(withControls(m_cost, costControls), tr("Cost"), QStringLiteral("costDock"));
+    QDockWidget *compare = addDock(m_compare, tr("Compare"), QStringLiteral("compareDock"));
+    // Bus bandwidth on the left; scaling, cost and compare share the right as tabs.
+    window->splitDockWidget(busbw, scaling, Qt::Horizontal);
+    window->tabifyDockWidget(scaling, cost);
+    window->tabifyDockWidget(cost, compare);
+    scaling->raise();
+    // Sized when the window first shows, once its real size is known (see eventFilter()).
+    window->installEventFilter(this);
+
+    connect(m_updater, &PlotUpdater::figuresChanged, this, &PlotDocks::showFigures);
+    connect(m_updater, &PlotUpdater::staleChanged, this, &PlotDocks::markStale);
+    connect(m_compare, &ScenarioCompareWidget::pinRequested, this, [this] { pinScenario(); });
+    markStale(true);
+}
+
+bool PlotDocks::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::Show && !m_sized) {
+        m_sized = true;
+        // A saved window state has the user's own sizes; otherwise the plots get room to be read:
+        // about a third of the height, and over half of the width for the two plot columns.
+        if (QSettings().value(QStringLiteral("mainWindow/state")).isNull()) {
+            const int plotWidth = m_window->width() * 3 / 10;
+            m_window->resizeDocks({m_docks[0], m_docks[1]}, {plotWidth, plotWidth}, Qt::Horizontal);
+            m_window->resizeDocks({m_docks[0]}, {m_window->height() / 3}, Qt::Vertical);
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+QDockWidget *PlotDocks::addDock(QWidget *contents, const QString &title, const QString &objectName)
+{
+    auto *dock = new QDockWidget(title, m_window);
+    dock->setObjectName(objectName);  // for saveState()/restoreState()
+    dock->setWidget(contents);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    m_docks << dock;
+    return dock;
+}
+
+QList<PlotWidget *> PlotDocks::plots() const
+{
+    return {m_busbw, m_scaling, m_cost};
+}
+
+void PlotDocks::addToMenu(QMenu *menu) const
+{
+    menu->addSeparator();
+    for (QDockWidget *dock : m_docks) menu->addAction(dock->toggleViewAction());
+}
+
+void PlotDocks::showFigures(const std::shared_ptr<const DesignFigures> &figures)
+{
+    for (PlotWidget *plot : plots()) plot->setFigures(figures);
+    const timing::TrainingResult &training = figures->training;
+    m_scalingSummary->setText(training.ok ? tr("%L1 GPUs: step %2, %3 efficient, time to train %4")
+                                                .arg(figures->gpus)
+                                                .arg(plotformat::duration(training.stepS),
+                                                     plotformat::percent(training.scalingEfficiency),
+                                                     plotformat::duration(training.trainS))
+                                          : tr("Training not estimated: %1").arg(QString::fromStdString(training.error)));
+}
+
+void PlotDocks::markStale(bool stale)
+{
+    for (PlotWidget *plot : plots()) plot->setStale(stale);
+}
+
+QString PlotDocks::defaultScenarioName() const
+{
+    const DesignFigures *figures = m_updater->figures().get();
+    const QString transport = transportName(m_document->design().settings.transport);
+    QString base = figures && figures->nicSpeedGbps > 0 ? tr("%1G %2").arg(figures->nicSpeedGbps, 0, 'f', 0).arg(transport)
+                                                         : transport;
+    // "400G InfiniBand (2)" when the same kind of fabric is pinned again with other changes.
+    QString name = base;
+    for (int n = 2;; ++n) {
+        bool taken = false;
+        for (const Scenario &scenario : m_compare->scenarios()) taken = taken || scenario.name == name;
+        if (!taken) return name;
+        name = tr("%1 (%2)").arg(base).arg(n);
+    }
+}
+
+bool PlotDocks::pinScenario(const QString &name)
+{
+    if (!m_updater->waitUntilCurrent(10000)) return false;
+    const DesignFigures &figures = *m_updater->figures();
+    Scenario scenario;
+    scenario.name = name.isEmpty() ? defaultScenarioName() : name;
+    scenario.detail = tr("%1 · %2 · %L3 GPUs")
+                          .arg(m_document->displayName(), transportName(m_document->design().settings.transport))
+                          .arg(figures.gpus);
+    scenario.figures = figures.key;
+    m_compare->addScenario(std::move(scenario));
+    return true;
+}
+
+void PlotDocks::editTrainingSettings()
+{
+    TrainingSettingsDialog dialog(m_document->design().settings.training, m_window);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const TrainingSettings settings = dialog.settings();
+    if (settings == m_document->design().settings.training) return;
+    m_document->undoStack()->push(new SetTrainingSettings(m_document, settings));
+}
+
+} // namespace spinel

@@ -1,0 +1,49 @@
+#pragma once
+// One consistent snapshot of what the analyses say about a design, as the canvas, the findings dock
+// and the what-if banner display it. Produced off the UI thread (AnalysisRunner) and shared
+// read-only, so every view shows the same generation.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "fabric/analysis.h"
+#include "fabric/whatif.h"
+#include "timing/collectives.h"
+
+namespace spinel {
+
+// The collective whose load colours the links: an nccl-tests size over every GPU of the design.
+struct LinkLoadRequest {
+    timing::CollectiveOp op = timing::CollectiveOp::AllReduce;
+    double bytes = 1 << 30;
+    friend bool operator==(const LinkLoadRequest &, const LinkLoadRequest &) = default;
+};
+
+// The collective's outcome and the per-GPU network rate it is measured against.
+struct LinkLoadResult {
+    LinkLoadRequest request;
+    timing::CollectiveResult collective;
+    double gpuNetworkGBps = 0;  // usable network rate per GPU (PatternBounds), busbw units
+    int servers = 0;            // servers the collective spans; 1: the network carries nothing
+    int gpusPerServer = 0;      // GPUs sharing a server's NICs
+    double portGbps = 0;        // slowest server port (NIC and link)
+    // Traffic climbs above the leaves: all-to-all, or rings and trees whose rails span leaves.
+    bool uplinksCarryTraffic = true;
+};
+
+struct AnalysisResult {
+    std::uint64_t generation = 0;
+    std::shared_ptr<const FabricAnalysis> analysis;  // the whole design, nothing failed
+    std::shared_ptr<const WhatIfResult> whatIf;      // set while some objects are failed
+    std::vector<std::string> failed;                 // the failed ids that still exist
+    std::optional<LinkLoadResult> load;              // set when links are coloured by load
+    std::string error;                               // an analysis refused the design
+
+    // What the findings and colours describe: the design with the failures while a what-if is on.
+    const FabricAnalysis *shown() const { return whatIf ? &whatIf->after : analysis.get(); }
+};
+
+} // namespace spinel

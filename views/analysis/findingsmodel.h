@@ -1,0 +1,46 @@
+#pragma once
+// The findings of one analysis as a table (severity, code, message, objects), showing only the
+// severities asked for. Rows keep the analysis order: errors first, then warnings, then info.
+
+#include <QAbstractTableModel>
+#include <QStringList>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+#include "analysis/analysisresult.h"
+
+namespace spinel {
+
+class FindingsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { SeverityColumn, CodeColumn, MessageColumn, ObjectsColumn, ColumnCount };
+    enum Role { ObjectIdsRole = Qt::UserRole + 1 };  // QStringList of the finding's objects
+
+    explicit FindingsModel(QObject *parent = nullptr);
+
+    // Lists result->shown(); the result is kept alive (shared), not copied. Null: nothing.
+    void setResult(std::shared_ptr<const AnalysisResult> result);
+    void setSeverityShown(Severity severity, bool shown);
+    bool isSeverityShown(Severity severity) const;
+    int count(Severity severity) const;  // in the analysis, shown or not
+    const Finding *finding(const QModelIndex &index) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    void rebuildRows();
+
+    std::shared_ptr<const AnalysisResult> m_result;
+    const FabricAnalysis *m_analysis = nullptr;
+    std::vector<const Finding *> m_rows;
+    std::array<bool, 3> m_shown{true, true, true};  // by Severity
+    std::array<int, 3> m_counts{0, 0, 0};
+};
+
+} // namespace spinel

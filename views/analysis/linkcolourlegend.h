@@ -1,0 +1,31 @@
+#pragma once
+// The key for links coloured by oversubscription or load: a title, an optional caption (which
+// collective, what bounds it) and one swatch per colour. Sits over the canvas in place of the
+// medium legend; clicks go through to the canvas.
+
+#include <QWidget>
+
+#include "analysis/linkcolouring.h"
+
+namespace spinel {
+
+class LinkColourLegend : public QWidget {
+    Q_OBJECT
+public:
+    explicit LinkColourLegend(QWidget *parent = nullptr);
+
+    void setContents(const QString &title, const QString &caption, const QVector<LegendEntry> &entries);
+    const QString &title() const { return m_title; }
+    const QString &caption() const { return m_caption; }
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    QString m_title;
+    QString m_caption;
+    QVector<LegendEntry> m_entries;
+};
+
+} // namespace spinel

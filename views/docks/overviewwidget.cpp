@@ -1,0 +1,131 @@
+#include "docks/overviewwidget.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+
+#include "canvas/canvasstyle.h"
+#include "canvas/canvasview.h"
+#include "canvas/fabricscene.h"
+
+namespace spinel {
+
+namespace {
+
+constexpr int kRefreshDelayMs = 150;  // edits come in bursts; render once after them
+constexpr double kMarginPixels = 6;
+
+} // namespace
+
+OverviewWidget::OverviewWidget(QWidget *parent)
+    : QWidget(parent)
+{
+    setMinimumSize(120, 90);
+    setCursor(Qt::PointingHandCursor);
+    setToolTip(tr("Click or drag to move the canvas"));
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(kRefreshDelayMs);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &OverviewWidget::refresh);
+}
+
+void OverviewWidget::setCanvasView(CanvasView *view)
+{
+    m_view = view;
+    connect(view, &CanvasView::visibleRectChanged, this, qOverload<>(&QWidget::update));
+    if (FabricScene *scene = view->fabricScene()) connect(scene, &QGraphicsScene::changed, this, &OverviewWidget::scheduleRefresh);
+    scheduleRefresh();
+}
+
+void OverviewWidget::scheduleRefresh()
+{
+    if (!m_refreshTimer.isActive()) m_refreshTimer.start();
+}
+
+void OverviewWidget::refresh()
+{
+    FabricScene *scene = m_view ? m_view->fabricScene() : nullptr;
+    const QRectF area = rect().adjusted(kMarginPixels, kMarginPixels, -kMarginPixels, -kMarginPixels);
+    m_sceneRect = scene ? scene->designRect() : QRectF();
+    if (!scene || m_sceneRect.isEmpty() || area.isEmpty()) {
+        m_pixmap = QPixmap();
+        update();
+        return;
+    }
+    // Some room around the design so the frame of an edge view is still visible.
+    const double pad = 0.05 * std::max(m_sceneRect.width(), m_sceneRect.height());
+    m_sceneRect.adjust(-pad, -pad, pad, pad);
+    const QSizeF fitted = m_sceneRect.size().scaled(area.size(), Qt::KeepAspectRatio);
+    m_targetRect = QRectF(area.center() - QPointF(fitted.width() / 2, fitted.height() / 2), fitted);
+
+    const qreal ratio = devicePixelRatioF();
+    m_pixmap = QPixmap((fitted * ratio).toSize());
+    m_pixmap.setDevicePixelRatio(ratio);
+    m_pixmap.fill(canvasstyle::background());
+    QPainter painter(&m_pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    scene->render(&painter, QRectF(QPointF(), fitted), m_sceneRect, Qt::KeepAspectRatio);
+    update();
+}
+
+QPointF OverviewWidget::toScene(const QPointF &widgetPos) const
+{
+    if (m_targetRect.isEmpty()) return {};
+    const double scale = m_sceneRect.width() / m_targetRect.width();
+    return m_sceneRect.topLeft() + (widgetPos - m_targetRect.topLeft()) * scale;
+}
+
+QPointF OverviewWidget::toWidget(const QPointF &scenePos) const
+{
+    if (m_sceneRect.isEmpty()) return {};
+    const double scale = m_targetRect.width() / m_sceneRect.width();
+    return m_targetRect.topLeft() + (scenePos - m_sceneRect.topLeft()) * scale;
+}
+
+void OverviewWidget::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().window());
+    if (m_pixmap.isNull()) {
+        painter.setPen(palette().color(QPalette::Disabled, QPalette::Text));
+        painter.drawText(rect(), Qt::AlignCenter, tr("Empty design"));
+        return;
+    }
+    painter.drawPixmap(m_targetRect.topLeft(), m_pixmap);
+    painter.setPen(QPen(palette().color(QPalette::Mid), 1));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(m_targetRect);
+    if (!m_view) return;
+    // The canvas's visible area, clipped to the miniature.
+    const QRectF visible = m_view->visibleSceneRect();
+    const QRectF frame = QRectF(toWidget(visible.topLeft()), toWidget(visible.bottomRight())).intersected(m_targetRect);
+    if (frame.isEmpty()) return;
+    QColor fill = canvasstyle::selection();
+    fill.setAlpha(35);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(canvasstyle::selection(), 1.5));
+    painter.setBrush(fill);
+    painter.drawRect(frame);
+}
+
+void OverviewWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    refresh();
+}
+
+void OverviewWidget::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton) navigateTo(event->position());
+}
+
+void OverviewWidget::mouseMoveEvent(QMouseEvent *event)
+{
+    if (event->buttons() & Qt::LeftButton) navigateTo(event->position());
+}
+
+void OverviewWidget::navigateTo(const QPointF &widgetPos)
+{
+    if (!m_view || m_targetRect.isEmpty()) return;
+    m_view->centerOnScenePos(toScene(widgetPos));
+}
+
+} // namespace spinel

@@ -1,0 +1,231 @@
+#include "docks/propertieswidget.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace spinel {
+
+namespace {
+
+// The single value `get` returns for every object, or nothing when they differ (or there are none).
+template <typename Object, typename Get>
+auto common(const std::vector<Object> &objects, Get get) -> std::optional<decltype(get(objects.front()))>
+{
+    if (objects.empty()) return std::nullopt;
+    auto first = get(objects.front());
+    for (const Object &object : objects)
+        if (!(get(object) == first)) return std::nullopt;
+    return first;
+}
+
+QString mixedText()
+{
+    return PropertiesWidget::tr("Mixed");
+}
+
+// Shows `value` in `combo` by item data, or the "Mixed" placeholder when there is none.
+void showInCombo(QComboBox *combo, const std::optional<QVariant> &value)
+{
+    const QSignalBlocker blocker(combo);
+    combo->setCurrentIndex(value ? combo->findData(*value) : -1);
+}
+
+} // namespace
+
+PropertiesWidget::PropertiesWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_emptyLabel(new QLabel(tr("Select devices or links on the canvas to edit them."), this))
+{
+    m_emptyLabel->setWordWrap(true);
+    m_emptyLabel->setAlignment(Qt::AlignCenter);
+    m_emptyLabel->setEnabled(false);
+    createDeviceEditors();
+    createLinkEditors();
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_emptyLabel);
+    layout->addWidget(m_deviceBox);
+    layout->addWidget(m_linkBox);
+    layout->addStretch(1);
+    setSelection(builtinCatalog(), {}, {});
+}
+
+void PropertiesWidget::createDeviceEditors()
+{
+    m_deviceBox = new QGroupBox(this);
+    auto *form = new QFormLayout(m_deviceBox);
+    m_name = new QLineEdit(m_deviceBox);
+    m_model = new QComboBox(m_deviceBox);
+    m_role = new QComboBox(m_deviceBox);
+    m_group = new QLineEdit(m_deviceBox);
+    m_group->setToolTip(tr("Rack or scalable unit; auto-layout keeps a group's devices together"));
+    m_nicModel = new QComboBox(m_deviceBox);
+    m_nicCount = new QSpinBox(m_deviceBox);
+    m_nicCount->setRange(-1, 64);
+    m_nicCount->setKeyboardTracking(false);
+    for (QComboBox *combo : {m_model, m_role, m_nicModel}) combo->setPlaceholderText(mixedText());
+    m_role->addItem(tr("Leaf"), int(SwitchRole::Leaf));
+    m_role->addItem(tr("Spine"), int(SwitchRole::Spine));
+    m_role->addItem(tr("Core"), int(SwitchRole::Core));
+    form->addRow(tr("Name:"), m_name);
+    form->addRow(tr("Model:"), m_model);
+    form->addRow(tr("Role:"), m_role);
+    form->addRow(tr("Group:"), m_group);
+    form->addRow(tr("NIC model:"), m_nicModel);
+    form->addRow(tr("NICs:"), m_nicCount);
+
+    // editingFinished also fires on focus loss without a change; only real changes become edits.
+    connect(m_name, &QLineEdit::editingFinished, this, [this] {
+        if (m_name->isModified()) emit deviceEdited(DeviceProperty::Name, m_name->text());
+        m_name->setModified(false);
+    });
+    connect(m_group, &QLineEdit::editingFinished, this, [this] {
+        if (m_group->isModified()) emit deviceEdited(DeviceProperty::Group, m_group->text());
+        m_group->setModified(false);
+    });
+    connect(m_model, &QComboBox::activated, this, [this] { emit deviceEdited(DeviceProperty::Model, m_model->currentData()); });
+    connect(m_role, &QComboBox::activated, this, [this] { emit deviceEdited(DeviceProperty::Role, m_role->currentData()); });
+    connect(m_nicModel, &QComboBox::activated, this, [this] { emit deviceEdited(DeviceProperty::NicModel, m_nicModel->currentData()); });
+    connect(m_nicCount, &QSpinBox::valueChanged, this, [this](int value) { emit deviceEdited(DeviceProperty::NicCount, value); });
+}
+
+void PropertiesWidget::createLinkEditors()
+{
+    m_linkBox = new QGroupBox(this);
+    auto *form = new QFormLayout(m_linkBox);
+    m_speed = new QDoubleSpinBox(m_linkBox);
+    m_speed->setDecimals(0);
+    m_speed->setRange(1, 3200);
+    m_speed->setSuffix(tr(" Gb/s"));
+    m_count = new QSpinBox(m_linkBox);
+    m_count->setRange(1, 100000);
+    m_medium = new QComboBox(m_linkBox);
+    m_medium->setPlaceholderText(mixedText());
+    m_medium->addItem(tr("Copper (DAC)"), int(Medium::Dac));
+    m_medium->addItem(tr("Active optical (AOC)"), int(Medium::Aoc));
+    m_medium->addItem(tr("Multimode fibre"), int(Medium::Multimode));
+    m_medium->addItem(tr("Single-mode fibre"), int(Medium::Singlemode));
+    m_length = new QDoubleSpinBox(m_linkBox);
+    m_length->setDecimals(1);
+    m_length->setRange(0, 100000);
+    m_length->setSuffix(tr(" m"));
+    for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *>{m_speed, m_count, m_length}) spin->setKeyboardTracking(false);
+    form->addRow(tr("Speed:"), m_speed);
+    form->addRow(tr("Cables:"), m_count);
+    form->addRow(tr("Medium:"), m_medium);
+    form->addRow(tr("Length:"), m_length);
+
+    connect(m_speed, &QDoubleSpinBox::valueChanged, this, [this](double value) { emit linkEdited(LinkProperty::Speed, value); });
+    connect(m_count, &QSpinBox::valueChanged, this, [this](int value) { emit linkEdited(LinkProperty::Count, value); });
+    connect(m_medium, &QComboBox::activated, this, [this] { emit linkEdited(LinkProperty::Medium, m_medium->currentData()); });
+    connect(m_length, &QDoubleSpinBox::valueChanged, this, [this](double value) { emit linkEdited(LinkProperty::Length, value); });
+}
+
+void PropertiesWidget::setSelection(const Catalog &catalog, std::vector<Device> devices, std::vector<Link> links)
+{
+    m_catalog = &catalog;
+    m_devices = std::move(devices);
+    m_links = std::move(links);
+    m_emptyLabel->setVisible(m_devices.empty() && m_links.empty());
+    m_deviceBox->setVisible(!m_devices.empty());
+    m_linkBox->setVisible(!m_links.empty());
+    if (!m_devices.empty()) showDevices();
+    if (!m_links.empty()) showLinks();
+}
+
+void PropertiesWidget::showDevices()
+{
+    const auto kind = common(m_devices, [](const Device &d) { return d.kind; });
+    const bool switches = kind == DeviceKind::Switch;
+    const bool servers = kind == DeviceKind::Server;
+    m_deviceBox->setTitle(m_devices.size() == 1 ? (servers ? tr("Server") : tr("Switch"))
+                                                : tr("%n devices", nullptr, int(m_devices.size())));
+
+    auto showText = [](QLineEdit *edit, const std::optional<std::string> &value) {
+        const QSignalBlocker blocker(edit);
+        edit->setText(value ? QString::fromStdString(*value) : QString());
+        edit->setPlaceholderText(value ? QString() : mixedText());
+        edit->setModified(false);
+    };
+    showText(m_name, common(m_devices, [](const Device &d) { return d.name; }));
+    showText(m_group, common(m_devices, [](const Device &d) { return d.group; }));
+
+    {
+        // Models of the selection's kind; a mix of switches and servers has no common model list.
+        const QSignalBlocker blocker(m_model);
+        m_model->clear();
+        if (kind) {
+            for (const CatalogEntry *entry : m_catalog->entriesOfKind(servers ? CatalogKind::Server : CatalogKind::Switch))
+                m_model->addItem(QString::fromStdString(entry->name), QString::fromStdString(entry->id));
+        }
+        m_model->setEnabled(bool(kind));
+        m_model->setToolTip(kind ? QString() : tr("Select only switches or only servers to change the model"));
+    }
+    const auto model = common(m_devices, [](const Device &d) { return d.model; });
+    showInCombo(m_model, model ? std::optional<QVariant>(QString::fromStdString(*model)) : std::nullopt);
+
+    m_role->setEnabled(switches);
+    const auto role = switches ? common(m_devices, [](const Device &d) { return d.role; }) : std::nullopt;
+    showInCombo(m_role, role ? std::optional<QVariant>(int(*role)) : std::nullopt);
+
+    // NICs: servers only; "default" means the server model's own NICs.
+    m_nicModel->setEnabled(servers);
+    m_nicCount->setEnabled(servers);
+    const ServerSpec *spec = model ? m_catalog->serverSpec(*model) : nullptr;
+    {
+        const QSignalBlocker blocker(m_nicModel);
+        m_nicModel->clear();
+        const CatalogEntry *defaultNic = spec ? m_catalog->find(spec->defaultNic) : nullptr;
+        m_nicModel->addItem(defaultNic ? tr("Default (%1)").arg(QString::fromStdString(defaultNic->name)) : tr("Model default"),
+                            QString());
+        for (const CatalogEntry *entry : m_catalog->entriesOfKind(CatalogKind::Nic))
+            m_nicModel->addItem(QString::fromStdString(entry->name), QString::fromStdString(entry->id));
+    }
+    const auto nicModel = servers ? common(m_devices, [](const Device &d) { return d.nicModel.value_or(std::string()); }) : std::nullopt;
+    showInCombo(m_nicModel, nicModel ? std::optional<QVariant>(QString::fromStdString(*nicModel)) : std::nullopt);
+
+    const auto nicCount = servers ? common(m_devices, [](const Device &d) { return d.nicCount.value_or(-1); }) : std::nullopt;
+    {
+        const QSignalBlocker blocker(m_nicCount);
+        m_nicCount->setSpecialValueText(nicCount ? (spec ? tr("Default (%1)").arg(spec->defaultNicCount) : tr("Default")) : mixedText());
+        m_nicCount->setValue(nicCount.value_or(-1));
+    }
+}
+
+void PropertiesWidget::showLinks()
+{
+    m_linkBox->setTitle(m_links.size() == 1 ? tr("Link") : tr("%n links", nullptr, int(m_links.size())));
+    // A spin box shows "Mixed" at an extra minimum step below the valid range.
+    auto showNumber = [](auto *spin, auto value, double validMinimum, const QString &unsetText) {
+        const QSignalBlocker blocker(spin);
+        if (value) {
+            spin->setMinimum(validMinimum);
+            spin->setSpecialValueText(unsetText);
+            spin->setValue(*value);
+        } else {
+            spin->setMinimum(validMinimum - 1 < 0 ? 0 : validMinimum - 1);
+            spin->setSpecialValueText(mixedText());
+            spin->setValue(spin->minimum());
+        }
+    };
+    showNumber(m_speed, common(m_links, [](const Link &l) { return l.speedGbps; }), 1, QString());
+    showNumber(m_count, common(m_links, [](const Link &l) { return l.count; }), 1, QString());
+    const auto medium = common(m_links, [](const Link &l) { return l.medium; });
+    showInCombo(m_medium, medium ? std::optional<QVariant>(int(*medium)) : std::nullopt);
+
+    // Length 0 means "not set"; with a mixed selection it reads "Mixed" instead.
+    const auto length = common(m_links, [](const Link &l) { return l.lengthM.value_or(0.0); });
+    const QSignalBlocker blocker(m_length);
+    m_length->setSpecialValueText(length ? tr("Not set") : mixedText());
+    m_length->setValue(length.value_or(0.0));
+}
+
+} // namespace spinel

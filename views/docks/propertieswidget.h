@@ -1,0 +1,71 @@
+#pragma once
+// The properties dock's contents: edits the selected devices and links together. Fields whose
+// value differs across the selection show "Mixed"; changing one sets it on every selected object
+// it applies to. Edits leave as signals; the application turns each into one undo command.
+
+#include <QVariant>
+#include <QWidget>
+
+#include <vector>
+
+#include "core/catalog.h"
+#include "core/design.h"
+#include "docks/editableproperty.h"
+
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace spinel {
+
+class PropertiesWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit PropertiesWidget(QWidget *parent = nullptr);
+
+    // Copies of the selected objects; call again whenever the selection or any of them changes.
+    void setSelection(const Catalog &catalog, std::vector<Device> devices, std::vector<Link> links);
+
+    // For tests: the editors by property.
+    QLineEdit *nameEdit() const { return m_name; }
+    QComboBox *modelCombo() const { return m_model; }
+    QComboBox *roleCombo() const { return m_role; }
+    QSpinBox *nicCountSpin() const { return m_nicCount; }
+    QDoubleSpinBox *speedSpin() const { return m_speed; }
+    QSpinBox *countSpin() const { return m_count; }
+    QComboBox *mediumCombo() const { return m_medium; }
+    QDoubleSpinBox *lengthSpin() const { return m_length; }
+
+signals:
+    void deviceEdited(spinel::DeviceProperty property, const QVariant &value);
+    void linkEdited(spinel::LinkProperty property, const QVariant &value);
+
+private:
+    void createDeviceEditors();
+    void createLinkEditors();
+    void showDevices();
+    void showLinks();
+
+    const Catalog *m_catalog = nullptr;
+    std::vector<Device> m_devices;
+    std::vector<Link> m_links;
+
+    QLabel *m_emptyLabel;
+    QGroupBox *m_deviceBox = nullptr;
+    QLineEdit *m_name = nullptr;
+    QComboBox *m_model = nullptr;
+    QComboBox *m_role = nullptr;
+    QLineEdit *m_group = nullptr;
+    QComboBox *m_nicModel = nullptr;
+    QSpinBox *m_nicCount = nullptr;
+    QGroupBox *m_linkBox = nullptr;
+    QDoubleSpinBox *m_speed = nullptr;
+    QSpinBox *m_count = nullptr;
+    QComboBox *m_medium = nullptr;
+    QDoubleSpinBox *m_length = nullptr;
+};
+
+} // namespace spinel

@@ -1,0 +1,34 @@
+#include "export/sceneexporter.h"
+
+#include <QCoreApplication>
+#include <QGraphicsScene>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+#include "export/figurewriter.h"
+
+namespace spinel {
+
+bool SceneExporter::exportScene(QGraphicsScene *scene, const QString &fileName, QString *errorMessage)
+{
+    QRectF source = scene->itemsBoundingRect();
+    if (source.isEmpty()) {
+        if (errorMessage) *errorMessage = QCoreApplication::translate("SceneExporter", "The design is empty: nothing to export.");
+        return false;
+    }
+    const double margin = std::max(source.width(), source.height()) * 0.02 + 8;
+    source.adjust(-margin, -margin, margin, margin);
+    // Small designs are exported at their canvas size, large ones scaled to fit kLongestSide.
+    const double scale = std::min(1.0, kLongestSide / std::max(source.width(), source.height()));
+    const QSize size(int(std::ceil(source.width() * scale)), int(std::ceil(source.height() * scale)));
+    return FigureWriter::write(fileName, size, [&](QPaintDevice *device) {
+        QPainter painter(device);
+        painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+        painter.fillRect(QRectF(QPointF(0, 0), QSizeF(size)), Qt::white);
+        scene->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), source, Qt::KeepAspectRatio);
+    }, errorMessage, 2.0);
+}
+
+} // namespace spinel

@@ -1,0 +1,215 @@
+#include "plots/busbandwidthplot.h"
+
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+#include "plots/designfigures.h"
+#include "plots/plotformat.h"
+#include "plots/plotstyle.h"
+#include "plots/sizeaxisticker.h"
+
+namespace spinel {
+
+namespace {
+
+using timing::CollectiveOp;
+
+QString collectiveName(CollectiveOp op)
+{
+    switch (op) {
+    case CollectiveOp::AllReduce: return BusBandwidthPlot::tr("All-reduce");
+    case CollectiveOp::ReduceScatter: return BusBandwidthPlot::tr("Reduce-scatter");
+    case CollectiveOp::AllGather: return BusBandwidthPlot::tr("All-gather");
+    case CollectiveOp::Broadcast: return BusBandwidthPlot::tr("Broadcast");
+    case CollectiveOp::Reduce: return BusBandwidthPlot::tr("Reduce");
+    case CollectiveOp::AllToAll: return BusBandwidthPlot::tr("All-to-all");
+    case CollectiveOp::SendRecv: return BusBandwidthPlot::tr("Send/recv");
+    }
+    return {};
+}
+
+// The sweep's range with a little air on both sides of the log axis.
+constexpr double kMinBytes = 8.0 / 1.3;
+constexpr double kMaxBytes = 16.0 * 1024 * 1024 * 1024 * 1.3;
+
+} // namespace
+
+BusBandwidthPlot::BusBandwidthPlot(QWidget *parent)
+    : PlotWidget(parent)
+{
+    xAxis->setScaleType(QCPAxis::stLogarithmic);
+    xAxis->setRange(kMinBytes, kMaxBytes);
+    m_ticker = QSharedPointer<SizeAxisTicker>::create(xAxis);
+    xAxis->setTicker(m_ticker);
+    xAxis->setLabel(tr("Message size (bytes)"));
+    yAxis->setLabel(tr("Bus bandwidth (GB/s, decimal)"));
+    xAxis->grid()->setSubGridVisible(false);
+    // The legend in a row of its own above the plot: inside, it would cover the rising curves
+    // of a narrow dock.
+    // Centred between two empty cells that take the spare width.
+    legend->setVisible(true);
+    legend->setFillOrder(QCPLegend::foColumnsFirst);
+    legend->setWrap(5);
+    legend->setMargins(QMargins(4, 0, 4, 0));
+    axisRect()->insetLayout()->take(legend);
+    auto *legendRow = new QCPLayoutGrid;
+    plotLayout()->insertRow(0);
+    plotLayout()->addElement(0, 0, legendRow);
+    plotLayout()->setRowStretchFactor(0, 0.001);
+    legendRow->addElement(0, 0, new QCPLayoutElement(this));
+    legendRow->addElement(0, 1, legend);
+    legendRow->addElement(0, 2, new QCPLayoutElement(this));
+    legendRow->setColumnStretchFactors({1, 0.001, 1});
+
+    m_tracer = new QCPItemTracer(this);
+    m_tracer->setStyle(QCPItemTracer::tsCircle);
+    m_tracer->setSize(9);
+    m_tracer->setVisible(false);
+    setMouseTracking(true);
+    connect(this, &QCustomPlot::mouseMove, this, &BusBandwidthPlot::hover);
+    restyle();
+}
+
+QString BusBandwidthPlot::title() const
+{
+    return tr("Bus bandwidth vs message size");
+}
+
+void BusBandwidthPlot::addCeiling(double gbps, const QString &label, const QColor &color)
+{
+    auto *line = new QCPItemStraightLine(this);
+    line->point1->setCoords(kMinBytes, gbps);
+    line->point2->setCoords(kMaxBytes, gbps);
+    line->setPen(QPen(color, 1.5, Qt::DashLine));
+    auto *text = new QCPItemText(this);
+    text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    text->position->setTypeY(QCPItemPosition::ptPlotCoords);
+    // At the left end, where every curve is still near zero, so the label never covers one.
+    text->position->setCoords(0.01, gbps);
+    text->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    text->setText(label);
+    text->setColor(color);
+    text->setFont(font());
+    m_ceilingItems << line << text;
+}
+
+void BusBandwidthPlot::rebuild()
+{
+    clearGraphs();
+    for (QCPAbstractItem *item : std::as_const(m_ceilingItems)) removeItem(item);
+    m_ceilingItems.clear();
+    m_tracer->setGraph(nullptr);
+    m_tracer->setVisible(false);
+    m_nicCeilingGBps = m_nvlinkCeilingGBps = 0;
+
+    const DesignFigures *data = figures();
+    const QPalette palette = this->palette();
+    double top = 1;
+    if (data) {
+        int index = 0;
+        for (const BusBandwidthSeries &series : data->busBandwidth) {
+            QCPGraph *graph = addGraph();
+            graph->setName(collectiveName(series.op));
+            graph->setProperty("series", index);  // the hover finds the model result through it
+            const QColor color = plotstyle::seriesColor(index++, palette);
+            graph->setPen(QPen(color, 2));
+            // A shape per collective as well as a colour: curves that coincide (reduce-scatter and
+            // all-gather usually do) stay distinguishable, in print and for colour-blind readers.
+            static const QCPScatterStyle::ScatterShape shapes[] = {QCPScatterStyle::ssDisc, QCPScatterStyle::ssSquare,
+                                                                   QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond,
+                                                                   QCPScatterStyle::ssCross};
+            graph->setScatterStyle(QCPScatterStyle(shapes[(index - 1) % 5], color, color, 5));
+            QVector<double> keys, values;
+            for (const timing::CollectiveResult &point : series.points) {
+                if (!point.ok) continue;
+                keys << point.bytes;
+                values << point.busbwGBps;
+                top = std::max(top, point.busbwGBps);
+            }
+            graph->setData(keys, values, true);
+        }
+        const QColor ceiling = plotstyle::muted(palette);
+        if (data->nicLineRateGBps > 0) {
+            m_nicCeilingGBps = data->nicLineRateGBps;
+            top = std::max(top, m_nicCeilingGBps);
+            addCeiling(m_nicCeilingGBps,
+                       tr("NIC line rate per GPU: %1 (%2G NICs)")
+                           .arg(plotformat::rateGBps(m_nicCeilingGBps))
+                           .arg(data->nicSpeedGbps, 0, 'f', 0),
+                       ceiling);
+        }
+        // NVLink is often ten times the NIC share: drawing it would flatten the network curves,
+        // so it is drawn only when it is on the same scale, and named in the axis label otherwise.
+        if (data->nvlinkGBps > 0 && data->nvlinkGBps <= top * 2.5) {
+            m_nvlinkCeilingGBps = data->nvlinkGBps;
+            top = std::max(top, m_nvlinkCeilingGBps);
+            addCeiling(m_nvlinkCeilingGBps, tr("NVLink per GPU: %1").arg(plotformat::rateGBps(m_nvlinkCeilingGBps)), ceiling);
+        }
+    }
+    if (data && data->nvlinkGBps > 0 && m_nvlinkCeilingGBps == 0)
+        yAxis->setLabel(tr("Bus bandwidth (GB/s, decimal) — NVLink %1 off scale").arg(plotformat::rateGBps(data->nvlinkGBps)));
+    else
+        yAxis->setLabel(tr("Bus bandwidth (GB/s, decimal)"));
+    yAxis->setRange(0, top * 1.12);
+    legend->setBorderPen(Qt::NoPen);  // a row of its own needs no frame
+    legend->setBrush(Qt::NoBrush);
+    m_tracer->setPen(QPen(plotstyle::foreground(palette), 1.5));
+    m_tracer->setBrush(Qt::NoBrush);
+}
+
+QString BusBandwidthPlot::describePointNear(const QPointF &pixel)
+{
+    const DesignFigures *data = figures();
+    if (!data) return {};
+    double best = 14 * 14;  // pixels, squared: close enough to mean "this point"
+    QCPGraph *bestGraph = nullptr;
+    int bestIndex = -1;
+    for (int g = 0; g < graphCount(); ++g) {
+        QCPGraph *candidate = graph(g);
+        for (int i = 0; i < candidate->dataCount(); ++i) {
+            const auto point = candidate->data()->at(i);
+            const QPointF at = candidate->coordsToPixels(point->key, point->value);
+            const double dx = at.x() - pixel.x(), dy = at.y() - pixel.y();
+            if (dx * dx + dy * dy < best) best = dx * dx + dy * dy, bestGraph = candidate, bestIndex = i;
+        }
+    }
+    if (!bestGraph) {
+        m_tracer->setVisible(false);
+        return {};
+    }
+    const double bytes = bestGraph->data()->at(bestIndex)->key;
+    const BusBandwidthSeries &series = data->busBandwidth[std::size_t(bestGraph->property("series").toInt())];
+    const auto found = std::find_if(series.points.begin(), series.points.end(),
+                                    [bytes](const timing::CollectiveResult &r) { return r.ok && r.bytes == bytes; });
+    if (found == series.points.end()) return {};
+    m_tracer->setGraph(bestGraph);
+    m_tracer->setGraphKey(bytes);
+    m_tracer->setVisible(true);
+    const timing::CollectiveResult &r = *found;
+    return tr("<b>%1</b>, %2 on %L3 GPUs<br>busbw %4 · algbw %5 · %6<br>algorithm %7, protocol %8<br>limited by %9")
+        .arg(bestGraph->name(), plotformat::bytes(r.bytes))
+        .arg(r.gpus)
+        .arg(plotformat::rateGBps(r.busbwGBps), plotformat::rateGBps(r.algbwGBps), plotformat::duration(r.timeUs * 1e-6),
+             QString::fromLatin1(timing::toString(r.algorithm)), QString::fromLatin1(timing::toString(r.protocol)),
+             QString::fromStdString(r.bottleneck.text));
+}
+
+void BusBandwidthPlot::resizeEvent(QResizeEvent *event)
+{
+    // A two-row legend when the dock is narrow (the ticker thins its labels by itself).
+    const int width = event->size().width();
+    legend->setWrap(width >= 640 ? 5 : width >= 430 ? 3 : 2);
+    PlotWidget::resizeEvent(event);
+}
+
+void BusBandwidthPlot::hover(QMouseEvent *event)
+{
+    const QString text = describePointNear(event->position());
+    if (text.isEmpty()) QToolTip::hideText();
+    else QToolTip::showText(event->globalPosition().toPoint(), text, this);
+    replot(rpQueuedReplot);
+}
+
+} // namespace spinel
