@@ -44,7 +44,7 @@ void runFabricBench(BenchContext &context)
                      .arg(perLinkLarge, 0, 'f', 0));
 }
 
-const BenchRegistration registration({"fabric", QT_TRANSLATE_NOOP("spinel-cli", "Fabric generators and rules checks."), 30,
+const BenchRegistration registration({"fabric", QT_TRANSLATE_NOOP("Cli", "Fabric generators and rules checks."), 30,
                                       &runFabricBench});
 
 } // namespace

@@ -22,7 +22,7 @@ void runIoBench(BenchContext &context)
                     [&] { readDesign(bytes, catalog, "bench.spinel"); });
 }
 
-const BenchRegistration registration({"io", QT_TRANSLATE_NOOP("spinel-cli", "Saving and loading large designs."), 20,
+const BenchRegistration registration({"io", QT_TRANSLATE_NOOP("Cli", "Saving and loading large designs."), 20,
                                       &runIoBench});
 
 } // namespace

@@ -17,19 +17,19 @@ void runPlotsBench(BenchContext &context)
     try {
         design = generateFabric("rail-optimized", {{"sus", "64"}}, catalog);
     } catch (const std::exception &error) {
-        context.note(tr("cannot generate the 16,384-GPU design: %1").arg(QString::fromStdString(error.what())));
+        context.note(Cli::tr("cannot generate the 16,384-GPU design: %1").arg(QString::fromStdString(error.what())));
         return;
     }
     Design copy;
     // The GUI copies the design on the UI thread before handing it to the worker.
-    context.measure(tr("copy the 16,384-GPU design (UI thread)"), 20, 10, [&] { copy = design; });
+    context.measure(Cli::tr("copy the 16,384-GPU design (UI thread)"), 20, 10, [&] { copy = design; });
     volatile int sink = 0;
-    context.measure(tr("plot figures: sweeps, scaling, BOMs (worker)"), context.quick() ? 3 : 20, 60,
+    context.measure(Cli::tr("plot figures: sweeps, scaling, BOMs (worker)"), context.quick() ? 3 : 20, 60,
                     [&] { sink = sink + computeDesignFigures(design, catalog).gpus; });
 }
 
 const BenchRegistration registration({"plots",
-                                      QT_TRANSLATE_NOOP("spinel-cli", "Live plot figures on the 16,384-GPU design."),
+                                      QT_TRANSLATE_NOOP("Cli", "Live plot figures on the 16,384-GPU design."),
                                       50, &runPlotsBench});
 
 } // namespace

@@ -34,30 +34,30 @@ void runTimingBench(BenchContext &context)
     try {
         design = generateFabric("rail-optimized", {{"sus", "64"}, {"servers-per-su", "32"}}, catalog);
     } catch (const std::exception &error) {
-        context.note(tr("cannot generate the 16,384-GPU design: %1").arg(QString::fromStdString(error.what())));
+        context.note(Cli::tr("cannot generate the 16,384-GPU design: %1").arg(QString::fromStdString(error.what())));
         return;
     }
     FabricProfile profile = buildFabricProfile(design, catalog);
     const std::size_t evaluations =
         std::size(kAllCollectiveOps) * (standardSizesBytes().size() + scalingGpuCounts(profile).size());
-    context.note(tr("design: %1 GPUs, %2 servers, %3 switches, %4 links; %5 evaluations per pass")
+    context.note(Cli::tr("design: %1 GPUs, %2 servers, %3 switches, %4 links; %5 evaluations per pass")
                      .arg(profile.totalGpus)
                      .arg(profile.servers.size())
                      .arg(profile.switches.size())
                      .arg(design.links.size())
                      .arg(evaluations));
-    context.measure(tr("build fabric profile (16,384 GPUs)"), 20, 0,
+    context.measure(Cli::tr("build fabric profile (16,384 GPUs)"), 20, 0,
                     [&] { profile = buildFabricProfile(design, catalog); });
     volatile double sink = 0;
-    context.measure(tr("7 ops x 32 sizes + GPU-count sweep"), 50, 5.0, [&] { sink = sink + evaluateAll(profile); });
-    context.measure(tr("profile + 7 ops x 32 sizes + GPU sweep"), 20, 0, [&] {
+    context.measure(Cli::tr("7 ops x 32 sizes + GPU-count sweep"), 50, 5.0, [&] { sink = sink + evaluateAll(profile); });
+    context.measure(Cli::tr("profile + 7 ops x 32 sizes + GPU sweep"), 20, 0, [&] {
         const FabricProfile fresh = buildFabricProfile(design, catalog);
         sink = sink + evaluateAll(fresh);
     });
 }
 
 const BenchRegistration registration({"timing",
-                                      QT_TRANSLATE_NOOP("spinel-cli", "Collective timing on the 16,384-GPU rail-optimized design."),
+                                      QT_TRANSLATE_NOOP("Cli", "Collective timing on the 16,384-GPU rail-optimized design."),
                                       40, &runTimingBench});
 
 } // namespace

@@ -12,7 +12,7 @@ enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
 
 struct Command {
     const char *name;
-    const char *summary;  // QT_TRANSLATE_NOOP("spinel-cli", ...), translated when shown
+    const char *summary;  // QT_TRANSLATE_NOOP("Cli", ...), translated when shown
     int order;            // position in --help
     int (*run)(const QStringList &arguments);  // arguments after the subcommand name, argv[0] first
     // Draws (plot, report): main() creates a QApplication on the offscreen platform, not a

@@ -24,16 +24,11 @@ QTextStream &err()
     return stream;
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("spinel-cli", text);
-}
-
 void addCommonOptions(QCommandLineParser &parser)
 {
     parser.addHelpOption();
-    parser.addOption({QStringLiteral("catalog"), tr("Merge a user catalog FILE over the built-in one."),
-                      tr("FILE")});
+    parser.addOption({QStringLiteral("catalog"), Cli::tr("Merge a user catalog FILE over the built-in one."),
+                      Cli::tr("FILE")});
 }
 
 namespace {
@@ -52,7 +47,7 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, in
                     int &exitCode)
 {
     if (!parser.parse(arguments)) {
-        err() << parser.errorText() << "\n" << tr("Try '%1 --help'.").arg(arguments.value(0)) << Qt::endl;
+        err() << parser.errorText() << "\n" << Cli::tr("Try '%1 --help'.").arg(arguments.value(0)) << Qt::endl;
         exitCode = ExitUsage;
         return false;
     }
@@ -64,7 +59,7 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, in
     }
     const auto count = parser.positionalArguments().size();
     if (count < minPositional || (maxPositional >= 0 && count > maxPositional)) {
-        err() << tr("Wrong number of arguments.") << "\n" << helpFor(parser, arguments);
+        err() << Cli::tr("Wrong number of arguments.") << "\n" << helpFor(parser, arguments);
         err().flush();
         exitCode = ExitUsage;
         return false;

@@ -5,6 +5,7 @@
 #include <QCommandLineParser>
 #include <QString>
 #include <QTextStream>
+#include <QCoreApplication>
 
 #include <optional>
 
@@ -17,7 +18,11 @@ namespace spinel::cli {
 
 QTextStream &out();
 QTextStream &err();
-QString tr(const char *text);  // translation context "spinel-cli"
+// The translation context of every CLI string; lupdate needs a class to name it.
+class Cli {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+inline QString tr(const char *text) { return Cli::tr(text); }  // for code outside lupdate's view
 
 // Adds --help and --catalog, parses; on a usage error prints it and returns false.
 void addCommonOptions(QCommandLineParser &parser);

@@ -75,34 +75,34 @@ QString ratioText(const std::optional<double> &ratio)
 void printText(const Design &design, const FabricAnalysis &a)
 {
     const auto &c = a.counts;
-    out() << tr("Design:      %1").arg(QString::fromStdString(design.settings.name)) << "\n"
-          << tr("GPUs:        %1 in %2 servers (%3 NICs)").arg(c.gpus).arg(c.servers).arg(c.endpoints) << "\n"
-          << tr("Switches:    %1 leaf, %2 spine, %3 core").arg(c.leaves).arg(c.spines).arg(c.cores) << "\n"
-          << tr("Cables:      %1 server-leaf, %2 leaf-spine, %3 spine-core, %4 other")
+    out() << Cli::tr("Design:      %1").arg(QString::fromStdString(design.settings.name)) << "\n"
+          << Cli::tr("GPUs:        %1 in %2 servers (%3 NICs)").arg(c.gpus).arg(c.servers).arg(c.endpoints) << "\n"
+          << Cli::tr("Switches:    %1 leaf, %2 spine, %3 core").arg(c.leaves).arg(c.spines).arg(c.cores) << "\n"
+          << Cli::tr("Cables:      %1 server-leaf, %2 leaf-spine, %3 spine-core, %4 other")
                  .arg(c.serverLeafCables)
                  .arg(c.leafSpineCables)
                  .arg(c.spineCoreCables)
                  .arg(c.otherCables)
           << "\n";
     for (const auto &t : a.tiers)
-        out() << tr("  %1: %2 switches, %3 of %4 ports used, oversubscription %5")
+        out() << Cli::tr("  %1: %2 switches, %3 of %4 ports used, oversubscription %5")
                      .arg(QString::fromLatin1(toString(t.tier)).leftJustified(5))
                      .arg(t.switches)
                      .arg(t.portsUsed)
                      .arg(t.portsTotal)
                      .arg(ratioText(t.oversubscription))
               << "\n";
-    out() << tr("Bisection:   %1 Gb/s of %2 Gb/s full (%3%, %4)")
+    out() << Cli::tr("Bisection:   %1 Gb/s of %2 Gb/s full (%3%, %4)")
                  .arg(a.bisectionGbps, 0, 'f', 0)
                  .arg(a.fullBisectionGbps, 0, 'f', 0)
                  .arg(a.bisectionFraction() * 100, 0, 'f', 1)
                  .arg(QString::fromLatin1(toString(a.bisectionMethod)))
           << "\n";
     QString hops;
-    for (const auto &h : a.hopsByTier) hops += tr(", %1 via %2").arg(h.hops).arg(QString::fromLatin1(toString(h.turn)));
-    out() << tr("Diameter:    %1 hops%2").arg(a.diameterHops).arg(hops) << "\n";
-    if (a.gpusCutOff > 0) out() << tr("Cut off:     %1 GPUs outside the main fabric").arg(a.gpusCutOff) << "\n";
-    out() << tr("Findings:    %1 errors, %2 warnings, %3 info")
+    for (const auto &h : a.hopsByTier) hops += Cli::tr(", %1 via %2").arg(h.hops).arg(QString::fromLatin1(toString(h.turn)));
+    out() << Cli::tr("Diameter:    %1 hops%2").arg(a.diameterHops).arg(hops) << "\n";
+    if (a.gpusCutOff > 0) out() << Cli::tr("Cut off:     %1 GPUs outside the main fabric").arg(a.gpusCutOff) << "\n";
+    out() << Cli::tr("Findings:    %1 errors, %2 warnings, %3 info")
                  .arg(a.count(Severity::Error))
                  .arg(a.count(Severity::Warning))
                  .arg(a.count(Severity::Info))
@@ -116,14 +116,14 @@ void printText(const Design &design, const FabricAnalysis &a)
 int runAnalyze(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Check a fabric: port budgets, speeds, oversubscription, bisection, connectivity, "
+    parser.setApplicationDescription(Cli::tr("Check a fabric: port budgets, speeds, oversubscription, bisection, connectivity, "
                                         "single points of failure, rails, hops, cable reach. Exit status 1 when there are "
                                         "error findings."));
     addCommonOptions(parser);
-    parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
-    parser.addOption({QStringLiteral("fail"), tr("Analyse with these devices or links failed (comma-separated, repeatable)."),
-                      tr("ID[,ID...]")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The .spinel design."));
+    parser.addOption({QStringLiteral("json"), Cli::tr("Print JSON instead of text.")});
+    parser.addOption({QStringLiteral("fail"), Cli::tr("Analyse with these devices or links failed (comma-separated, repeatable)."),
+                      Cli::tr("ID[,ID...]")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
     auto loaded = loadDesign(parser, parser.positionalArguments().first());
@@ -155,20 +155,20 @@ int runAnalyze(const QStringList &arguments)
         } else {
             printText(loaded->design, result.after);
             out() << "\n"
-                  << tr("With %1 failed:").arg(QString::fromStdString(result.failed.front()) + (result.failed.size() > 1 ? QStringLiteral(", ...") : QString()))
+                  << Cli::tr("With %1 failed:").arg(QString::fromStdString(result.failed.front()) + (result.failed.size() > 1 ? QStringLiteral(", ...") : QString()))
                   << "\n"
-                  << tr("  bisection lost: %1 Gb/s (%2 -> %3 Gb/s)")
+                  << Cli::tr("  bisection lost: %1 Gb/s (%2 -> %3 Gb/s)")
                          .arg(result.bisectionLostGbps, 0, 'f', 0)
                          .arg(result.before.bisectionGbps, 0, 'f', 0)
                          .arg(result.after.bisectionGbps, 0, 'f', 0)
                   << "\n"
-                  << tr("  GPUs cut off:   %1").arg(result.gpusCutOff) << "\n";
+                  << Cli::tr("  GPUs cut off:   %1").arg(result.gpusCutOff) << "\n";
             for (const auto &change : result.oversubscriptionChanges)
-                out() << tr("  %1: oversubscription %2 -> %3")
+                out() << Cli::tr("  %1: oversubscription %2 -> %3")
                              .arg(QString::fromStdString(change.id), ratioText(change.before), ratioText(change.after))
                       << "\n";
             for (const auto &f : result.newFindings)
-                out() << tr("  new %1: %2").arg(QString::fromStdString(f.code), QString::fromStdString(f.message)) << "\n";
+                out() << Cli::tr("  new %1: %2").arg(QString::fromStdString(f.code), QString::fromStdString(f.message)) << "\n";
             out().flush();
         }
         return result.after.count(Severity::Error) ? ExitFailure : ExitOk;
@@ -178,7 +178,7 @@ int runAnalyze(const QStringList &arguments)
     }
 }
 
-const Registration registration({"analyze", QT_TRANSLATE_NOOP("spinel-cli", "Check a fabric and run failure what-ifs."), 40,
+const Registration registration({"analyze", QT_TRANSLATE_NOOP("Cli", "Check a fabric and run failure what-ifs."), 40,
                                  &runAnalyze});
 
 } // namespace

@@ -51,7 +51,7 @@ const BenchResult &BenchContext::measure(const QString &name, int runs, double g
                        .arg(result.maxMs, 0, 'f', 3)
                        .arg(runs);
     if (goalMs > 0)
-        line += QStringLiteral("  goal < %1 ms: %2").arg(goalMs).arg(result.medianMs < goalMs ? tr("met") : tr("MISSED"));
+        line += QStringLiteral("  goal < %1 ms: %2").arg(goalMs).arg(result.medianMs < goalMs ? Cli::tr("met") : Cli::tr("MISSED"));
     err() << line << Qt::endl;
     m_results.push_back(result);
     return m_results.back();
@@ -67,20 +67,20 @@ namespace {
 int runBench(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Measure Spinel's speed goals on this machine. Progress and figures go "
+    parser.setApplicationDescription(Cli::tr("Measure Spinel's speed goals on this machine. Progress and figures go "
                                         "to stderr; --json prints the results to stdout."));
     parser.addHelpOption();
-    parser.addOption({QStringLiteral("quick"), tr("One run per measurement (a smoke test, not a measurement).")});
-    parser.addOption({QStringLiteral("json"), tr("Print the results as JSON.")});
-    parser.addOption({QStringLiteral("list"), tr("List the sections.")});
-    parser.addPositionalArgument(QStringLiteral("SECTION"), tr("Sections to run (default: all)."),
+    parser.addOption({QStringLiteral("quick"), Cli::tr("One run per measurement (a smoke test, not a measurement).")});
+    parser.addOption({QStringLiteral("json"), Cli::tr("Print the results as JSON.")});
+    parser.addOption({QStringLiteral("list"), Cli::tr("List the sections.")});
+    parser.addPositionalArgument(QStringLiteral("SECTION"), Cli::tr("Sections to run (default: all)."),
                                  QStringLiteral("[SECTION...]"));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 0, -1, exitCode)) return exitCode;
     if (parser.isSet(QStringLiteral("list"))) {
         for (const auto &section : benchSections())
             out() << QString::fromLatin1(section.name).leftJustified(12)
-                  << QCoreApplication::translate("spinel-cli", section.summary) << "\n";
+                  << QCoreApplication::translate("Cli", section.summary) << "\n";
         out().flush();
         return ExitOk;
     }
@@ -89,7 +89,7 @@ int runBench(const QStringList &arguments)
         const bool known = std::any_of(benchSections().begin(), benchSections().end(),
                                        [&](const auto &s) { return name == QLatin1String(s.name); });
         if (!known) {
-            err() << tr("Unknown bench section '%1'; see --list.").arg(name) << Qt::endl;
+            err() << Cli::tr("Unknown bench section '%1'; see --list.").arg(name) << Qt::endl;
             return ExitUsage;
         }
     }
@@ -98,7 +98,7 @@ int runBench(const QStringList &arguments)
     for (const auto &section : benchSections()) {
         if (!wanted.isEmpty() && !wanted.contains(QLatin1String(section.name))) continue;
         err() << QString::fromLatin1(section.name) << ": "
-              << QCoreApplication::translate("spinel-cli", section.summary) << Qt::endl;
+              << QCoreApplication::translate("Cli", section.summary) << Qt::endl;
         const std::size_t first = context.results().size();
         section.run(context);
         for (std::size_t i = first; i < context.results().size(); ++i) {
@@ -111,7 +111,7 @@ int runBench(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"bench", QT_TRANSLATE_NOOP("spinel-cli", "Measure the speed goals on this machine."),
+const Registration registration({"bench", QT_TRANSLATE_NOOP("Cli", "Measure the speed goals on this machine."),
                                  900, &runBench});
 
 } // namespace

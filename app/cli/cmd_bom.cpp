@@ -30,17 +30,17 @@ int writeOutput(const QCommandLineParser &parser, const std::string &text)
 int runBom(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Bill of materials: quantities, unit and extended prices, power."));
+    parser.setApplicationDescription(Cli::tr("Bill of materials: quantities, unit and extended prices, power."));
     addCommonOptions(parser);
-    parser.addOption({QStringLiteral("csv"), tr("CSV output (the default).")});
-    parser.addOption({QStringLiteral("json"), tr("JSON output.")});
-    parser.addOption({QStringLiteral("with-servers"), tr("Include the GPU servers.")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("Write to FILE instead of stdout."), tr("FILE")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The .spinel design."));
+    parser.addOption({QStringLiteral("csv"), Cli::tr("CSV output (the default).")});
+    parser.addOption({QStringLiteral("json"), Cli::tr("JSON output.")});
+    parser.addOption({QStringLiteral("with-servers"), Cli::tr("Include the GPU servers.")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("Write to FILE instead of stdout."), Cli::tr("FILE")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
     if (parser.isSet(QStringLiteral("csv")) && parser.isSet(QStringLiteral("json"))) {
-        err() << tr("Choose one of --csv and --json.") << Qt::endl;
+        err() << Cli::tr("Choose one of --csv and --json.") << Qt::endl;
         return ExitUsage;
     }
     auto loaded = loadDesign(parser, parser.positionalArguments().first());
@@ -48,18 +48,18 @@ int runBom(const QStringList &arguments)
     BomOptions options;
     options.includeServers = parser.isSet(QStringLiteral("with-servers"));
     const Bom bom = computeBom(loaded->design, loaded->catalog, options);
-    for (const auto &warning : bom.warnings) err() << tr("warning: %1").arg(QString::fromStdString(warning)) << Qt::endl;
+    for (const auto &warning : bom.warnings) err() << Cli::tr("warning: %1").arg(QString::fromStdString(warning)) << Qt::endl;
     return writeOutput(parser, parser.isSet(QStringLiteral("json")) ? bomToJson(bom) : bomToCsv(bom));
 }
 
 int runCabling(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Cabling plan: one row per cable with both ends' device and port."));
+    parser.setApplicationDescription(Cli::tr("Cabling plan: one row per cable with both ends' device and port."));
     addCommonOptions(parser);
-    parser.addOption({QStringLiteral("csv"), tr("CSV output (the default and only format).")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("Write to FILE instead of stdout."), tr("FILE")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The .spinel design."));
+    parser.addOption({QStringLiteral("csv"), Cli::tr("CSV output (the default and only format).")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("Write to FILE instead of stdout."), Cli::tr("FILE")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
     auto loaded = loadDesign(parser, parser.positionalArguments().first());
@@ -67,9 +67,9 @@ int runCabling(const QStringList &arguments)
     return writeOutput(parser, cablingPlanToCsv(cablingPlan(loaded->design, loaded->catalog)));
 }
 
-const Registration bomRegistration({"bom", QT_TRANSLATE_NOOP("spinel-cli", "Bill of materials as CSV or JSON."), 60,
+const Registration bomRegistration({"bom", QT_TRANSLATE_NOOP("Cli", "Bill of materials as CSV or JSON."), 60,
                                     &runBom});
-const Registration cablingRegistration({"cabling", QT_TRANSLATE_NOOP("spinel-cli", "Cabling plan as CSV."), 61,
+const Registration cablingRegistration({"cabling", QT_TRANSLATE_NOOP("Cli", "Cabling plan as CSV."), 61,
                                         &runCabling});
 
 } // namespace

@@ -34,14 +34,14 @@ nlohmann::ordered_json resultJson(const CollectiveResult &r)
 QString bottleneckForPeople(const Bottleneck &b)
 {
     switch (b.kind) {
-    case BottleneckKind::None: return tr("nothing (one GPU)");
-    case BottleneckKind::Latency: return tr("latency");
-    case BottleneckKind::NvLink: return tr("NVLink");
-    case BottleneckKind::NvlsSwitch: return tr("NVLink SHARP (NVLS)");
-    case BottleneckKind::Nic: return tr("NIC %1G").arg(b.speedGbps);
-    case BottleneckKind::ServerLink: return tr("server link %1G (NIC %2G)").arg(b.speedGbps).arg(b.nicGbps);
-    case BottleneckKind::LeafUplinks: return tr("leaf uplinks at %1:1").arg(b.ratio, 0, 'g', 3);
-    case BottleneckKind::SpineUplinks: return tr("spine uplinks at %1:1").arg(b.ratio, 0, 'g', 3);
+    case BottleneckKind::None: return Cli::tr("nothing (one GPU)");
+    case BottleneckKind::Latency: return Cli::tr("latency");
+    case BottleneckKind::NvLink: return Cli::tr("NVLink");
+    case BottleneckKind::NvlsSwitch: return Cli::tr("NVLink SHARP (NVLS)");
+    case BottleneckKind::Nic: return Cli::tr("NIC %1G").arg(b.speedGbps);
+    case BottleneckKind::ServerLink: return Cli::tr("server link %1G (NIC %2G)").arg(b.speedGbps).arg(b.nicGbps);
+    case BottleneckKind::LeafUplinks: return Cli::tr("leaf uplinks at %1:1").arg(b.ratio, 0, 'g', 3);
+    case BottleneckKind::SpineUplinks: return Cli::tr("spine uplinks at %1:1").arg(b.ratio, 0, 'g', 3);
     }
     return {};
 }
@@ -49,13 +49,13 @@ QString bottleneckForPeople(const Bottleneck &b)
 int runCollective(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Time one collective (NCCL-style alpha-beta model) on a design."));
+    parser.setApplicationDescription(Cli::tr("Time one collective (NCCL-style alpha-beta model) on a design."));
     addCommonOptions(parser);
     addCollectiveOptions(parser, true);
-    parser.addOption({QStringLiteral("bytes"), tr("Message size (nccl-tests definition): 8, 64KiB, 1GiB, 1e9."),
-                      tr("SIZE")});
-    parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The .spinel design."));
+    parser.addOption({QStringLiteral("bytes"), Cli::tr("Message size (nccl-tests definition): 8, 64KiB, 1GiB, 1e9."),
+                      Cli::tr("SIZE")});
+    parser.addOption({QStringLiteral("json"), Cli::tr("Print JSON instead of text.")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
 
@@ -63,7 +63,7 @@ int runCollective(const QStringList &arguments)
     if (!readCollectiveOptions(parser, request)) return ExitUsage;
     const auto bytes = parseByteSize(parser.value(QStringLiteral("bytes")));
     if (!parser.isSet(QStringLiteral("bytes")) || !bytes) {
-        err() << tr("--bytes needs a size of zero or more bytes, such as 8, 64KiB, 1GiB or 1e9.") << Qt::endl;
+        err() << Cli::tr("--bytes needs a size of zero or more bytes, such as 8, 64KiB, 1GiB or 1e9.") << Qt::endl;
         return ExitUsage;
     }
     request.bytes = *bytes;
@@ -72,12 +72,12 @@ int runCollective(const QStringList &arguments)
     if (!loaded) return ExitFailure;
     const FabricProfile profile = buildFabricProfile(loaded->design, loaded->catalog);
     if (request.gpus > profile.totalGpus) {
-        err() << tr("--gpus %1 is more than the design's %2 GPUs.").arg(request.gpus).arg(profile.totalGpus) << Qt::endl;
+        err() << Cli::tr("--gpus %1 is more than the design's %2 GPUs.").arg(request.gpus).arg(profile.totalGpus) << Qt::endl;
         return ExitFailure;
     }
     const CollectiveResult result = timeCollective(profile, request);
     if (!result.ok) {
-        err() << tr("Cannot time %1: %2").arg(QLatin1String(toString(request.op)), QString::fromStdString(result.error))
+        err() << Cli::tr("Cannot time %1: %2").arg(QLatin1String(toString(request.op)), QString::fromStdString(result.error))
               << Qt::endl;
         return ExitFailure;
     }
@@ -92,27 +92,27 @@ int runCollective(const QStringList &arguments)
         printJson(json);
         return ExitOk;
     }
-    out() << tr("%1 of %2 bytes on %3 GPUs (%4 servers)")
+    out() << Cli::tr("%1 of %2 bytes on %3 GPUs (%4 servers)")
                  .arg(QLatin1String(toString(result.op)))
                  .arg(result.bytes, 0, 'g', 12)
                  .arg(result.gpus)
                  .arg(result.servers)
           << "\n"
-          << tr("Time:       %1 us (latency %2 us + bandwidth %3 us)")
+          << Cli::tr("Time:       %1 us (latency %2 us + bandwidth %3 us)")
                  .arg(result.timeUs, 0, 'f', 2)
                  .arg(result.latencyUs, 0, 'f', 2)
                  .arg(result.bandwidthUs, 0, 'f', 2)
           << "\n"
-          << tr("algbw:      %1 GB/s").arg(result.algbwGBps, 0, 'f', 2) << "\n"
-          << tr("busbw:      %1 GB/s").arg(result.busbwGBps, 0, 'f', 2) << "\n"
-          << tr("Algorithm:  %1 (%2)").arg(QLatin1String(toString(result.algorithm)), QLatin1String(toString(result.protocol)))
+          << Cli::tr("algbw:      %1 GB/s").arg(result.algbwGBps, 0, 'f', 2) << "\n"
+          << Cli::tr("busbw:      %1 GB/s").arg(result.busbwGBps, 0, 'f', 2) << "\n"
+          << Cli::tr("Algorithm:  %1 (%2)").arg(QLatin1String(toString(result.algorithm)), QLatin1String(toString(result.protocol)))
           << "\n"
-          << tr("Bottleneck: %1").arg(bottleneckForPeople(result.bottleneck)) << Qt::endl;
+          << Cli::tr("Bottleneck: %1").arg(bottleneckForPeople(result.bottleneck)) << Qt::endl;
     return ExitOk;
 }
 
 const Registration registration({"collective",
-                                 QT_TRANSLATE_NOOP("spinel-cli", "Time one collective on a design (time, algbw, busbw, bottleneck)."),
+                                 QT_TRANSLATE_NOOP("Cli", "Time one collective on a design (time, algbw, busbw, bottleneck)."),
                                  40, &runCollective});
 
 } // namespace

@@ -28,12 +28,12 @@ void listTemplates()
 int runGenerate(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus)."));
+    parser.setApplicationDescription(Cli::tr("Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus)."));
     addCommonOptions(parser);
-    parser.addOption({QStringLiteral("set"), tr("Set a template parameter (repeatable)."), tr("key=value")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("Write the design to FILE."), tr("FILE")});
-    parser.addOption({QStringLiteral("list"), tr("List the templates and their parameters.")});
-    parser.addPositionalArgument(QStringLiteral("TEMPLATE"), tr("Template name (see --list)."));
+    parser.addOption({QStringLiteral("set"), Cli::tr("Set a template parameter (repeatable)."), Cli::tr("key=value")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("Write the design to FILE."), Cli::tr("FILE")});
+    parser.addOption({QStringLiteral("list"), Cli::tr("List the templates and their parameters.")});
+    parser.addPositionalArgument(QStringLiteral("TEMPLATE"), Cli::tr("Template name (see --list)."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 0, 1, exitCode)) return exitCode;
     if (parser.isSet(QStringLiteral("list"))) {
@@ -41,18 +41,18 @@ int runGenerate(const QStringList &arguments)
         return ExitOk;
     }
     if (parser.positionalArguments().isEmpty()) {
-        err() << tr("Name a template; see --list.") << Qt::endl;
+        err() << Cli::tr("Name a template; see --list.") << Qt::endl;
         return ExitUsage;
     }
     if (!parser.isSet(QStringLiteral("output"))) {
-        err() << tr("Say where to write the design with -o FILE.") << Qt::endl;
+        err() << Cli::tr("Say where to write the design with -o FILE.") << Qt::endl;
         return ExitUsage;
     }
     GeneratorParams params;
     for (const QString &assignment : parser.values(QStringLiteral("set"))) {
         const auto equals = assignment.indexOf(QLatin1Char('='));
         if (equals <= 0) {
-            err() << tr("--set expects key=value, not '%1'.").arg(assignment) << Qt::endl;
+            err() << Cli::tr("--set expects key=value, not '%1'.").arg(assignment) << Qt::endl;
             return ExitUsage;
         }
         params[assignment.left(equals).trimmed().toStdString()] = assignment.mid(equals + 1).trimmed().toStdString();
@@ -65,7 +65,7 @@ int runGenerate(const QStringList &arguments)
         validateDesign(design, *catalog);
         writeFileAtomically(file.toStdString(), writeDesign(design));
         const DesignCounts counts = countDesign(design, *catalog);
-        out() << tr("%1: %2 GPUs in %3 servers; %4 leaf, %5 spine, %6 core switches; %7 cables")
+        out() << Cli::tr("%1: %2 GPUs in %3 servers; %4 leaf, %5 spine, %6 core switches; %7 cables")
                      .arg(file)
                      .arg(counts.gpus)
                      .arg(counts.servers)
@@ -79,18 +79,18 @@ int runGenerate(const QStringList &arguments)
         return ExitFailure;
     } catch (const FormatError &error) {
         // A generator bug: its design must always validate.
-        err() << tr("Generated design is invalid at %1: %2")
+        err() << Cli::tr("Generated design is invalid at %1: %2")
                      .arg(QString::fromStdString(error.path()), QString::fromStdString(error.what()))
               << Qt::endl;
         return ExitFailure;
     } catch (const std::runtime_error &error) {
-        err() << tr("Cannot write %1: %2").arg(file, QString::fromStdString(error.what())) << Qt::endl;
+        err() << Cli::tr("Cannot write %1: %2").arg(file, QString::fromStdString(error.what())) << Qt::endl;
         return ExitFailure;
     }
     return ExitOk;
 }
 
-const Registration registration({"generate", QT_TRANSLATE_NOOP("spinel-cli", "Generate a fabric from a template."), 30,
+const Registration registration({"generate", QT_TRANSLATE_NOOP("Cli", "Generate a fabric from a template."), 30,
                                  &runGenerate});
 
 } // namespace

@@ -10,10 +10,10 @@ namespace {
 int runInfo(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Summarise a design: GPUs, servers, switches by role, cables."));
+    parser.setApplicationDescription(Cli::tr("Summarise a design: GPUs, servers, switches by role, cables."));
     addCommonOptions(parser);
-    parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The .spinel design."));
+    parser.addOption({QStringLiteral("json"), Cli::tr("Print JSON instead of text.")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
     auto loaded = loadDesign(parser, parser.positionalArguments().first());
@@ -35,11 +35,11 @@ int runInfo(const QStringList &arguments)
         printJson(info);
         return ExitOk;
     }
-    out() << tr("Design:    %1").arg(QString::fromStdString(design.settings.name)) << "\n"
-          << tr("Transport: %1").arg(QString::fromLatin1(toString(design.settings.transport))) << "\n"
-          << tr("GPUs:      %1 in %2 servers").arg(counts.gpus).arg(counts.servers) << "\n"
-          << tr("Switches:  %1 leaf, %2 spine, %3 core").arg(counts.leaves).arg(counts.spines).arg(counts.cores) << "\n"
-          << tr("Cables:    %1 (%2 server-leaf, %3 leaf-spine, %4 spine-core, %5 other)")
+    out() << Cli::tr("Design:    %1").arg(QString::fromStdString(design.settings.name)) << "\n"
+          << Cli::tr("Transport: %1").arg(QString::fromLatin1(toString(design.settings.transport))) << "\n"
+          << Cli::tr("GPUs:      %1 in %2 servers").arg(counts.gpus).arg(counts.servers) << "\n"
+          << Cli::tr("Switches:  %1 leaf, %2 spine, %3 core").arg(counts.leaves).arg(counts.spines).arg(counts.cores) << "\n"
+          << Cli::tr("Cables:    %1 (%2 server-leaf, %3 leaf-spine, %4 spine-core, %5 other)")
                  .arg(counts.cables)
                  .arg(counts.serverLeafCables)
                  .arg(counts.leafSpineCables)
@@ -49,7 +49,7 @@ int runInfo(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"info", QT_TRANSLATE_NOOP("spinel-cli", "Summarise a design (counts of GPUs, switches, cables)."),
+const Registration registration({"info", QT_TRANSLATE_NOOP("Cli", "Summarise a design (counts of GPUs, switches, cables)."),
                                  20, &runInfo});
 
 } // namespace

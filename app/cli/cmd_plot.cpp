@@ -31,37 +31,37 @@ std::unique_ptr<PlotWidget> makePlot(const QString &kind, bool withServers)
 int runPlot(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Render a plot of the design to PNG, SVG or PDF (no display needed)."));
+    parser.setApplicationDescription(Cli::tr("Render a plot of the design to PNG, SVG or PDF (no display needed)."));
     addCommonOptions(parser);
-    parser.addOption({QStringLiteral("kind"), tr("busbw (bus bandwidth vs message size), scaling or cost."), tr("KIND")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("Output file: .png, .svg or .pdf."), tr("FILE")});
-    parser.addOption({QStringLiteral("width"), tr("Width in pixels (default 960)."), tr("PX"), QStringLiteral("960")});
-    parser.addOption({QStringLiteral("height"), tr("Height in pixels (default 600)."), tr("PX"), QStringLiteral("600")});
-    parser.addOption({QStringLiteral("with-servers"), tr("Cost plot: include the GPU servers.")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The .spinel design."));
+    parser.addOption({QStringLiteral("kind"), Cli::tr("busbw (bus bandwidth vs message size), scaling or cost."), Cli::tr("KIND")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("Output file: .png, .svg or .pdf."), Cli::tr("FILE")});
+    parser.addOption({QStringLiteral("width"), Cli::tr("Width in pixels (default 960)."), Cli::tr("PX"), QStringLiteral("960")});
+    parser.addOption({QStringLiteral("height"), Cli::tr("Height in pixels (default 600)."), Cli::tr("PX"), QStringLiteral("600")});
+    parser.addOption({QStringLiteral("with-servers"), Cli::tr("Cost plot: include the GPU servers.")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
 
     const QString kind = parser.value(QStringLiteral("kind"));
     if (kind.isEmpty() || !parser.isSet(QStringLiteral("output"))) {
-        err() << tr("Give --kind busbw|scaling|cost and -o OUT.png|.svg|.pdf.") << Qt::endl;
+        err() << Cli::tr("Give --kind busbw|scaling|cost and -o OUT.png|.svg|.pdf.") << Qt::endl;
         return ExitUsage;
     }
     std::unique_ptr<PlotWidget> plot = makePlot(kind, parser.isSet(QStringLiteral("with-servers")));
     if (!plot) {
-        err() << tr("Unknown plot kind '%1': use busbw, scaling or cost.").arg(kind) << Qt::endl;
+        err() << Cli::tr("Unknown plot kind '%1': use busbw, scaling or cost.").arg(kind) << Qt::endl;
         return ExitUsage;
     }
     const QString output = parser.value(QStringLiteral("output"));
     FigureWriter::Format format;
     if (!FigureWriter::formatFor(output, &format)) {
-        err() << tr("Cannot tell the format of %1: use .png, .svg or .pdf.").arg(output) << Qt::endl;
+        err() << Cli::tr("Cannot tell the format of %1: use .png, .svg or .pdf.").arg(output) << Qt::endl;
         return ExitFailure;
     }
     bool widthOk = false, heightOk = false;
     const QSize size(parser.value(QStringLiteral("width")).toInt(&widthOk), parser.value(QStringLiteral("height")).toInt(&heightOk));
     if (!widthOk || !heightOk || size.width() < 200 || size.height() < 150 || size.width() > 10000 || size.height() > 10000) {
-        err() << tr("--width and --height must be whole numbers of pixels, at least 200 × 150.") << Qt::endl;
+        err() << Cli::tr("--width and --height must be whole numbers of pixels, at least 200 × 150.") << Qt::endl;
         return ExitUsage;
     }
 
@@ -77,7 +77,7 @@ int runPlot(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"plot", QT_TRANSLATE_NOOP("spinel-cli", "Render a plot (busbw, scaling, cost) to PNG, SVG or PDF."),
+const Registration registration({"plot", QT_TRANSLATE_NOOP("Cli", "Render a plot (busbw, scaling, cost) to PNG, SVG or PDF."),
                                  70, &runPlot, true});
 
 } // namespace

@@ -14,19 +14,19 @@ namespace {
 int runReport(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Write the PDF design report: summary, findings, key figures, plots, BOM."));
+    parser.setApplicationDescription(Cli::tr("Write the PDF design report: summary, findings, key figures, plots, BOM."));
     addCommonOptions(parser);
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, tr("The PDF file to write."), tr("FILE")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The .spinel design."));
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("The PDF file to write."), Cli::tr("FILE")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
     if (!parser.isSet(QStringLiteral("output"))) {
-        err() << tr("Give the report's file name with -o report.pdf.") << Qt::endl;
+        err() << Cli::tr("Give the report's file name with -o report.pdf.") << Qt::endl;
         return ExitUsage;
     }
     const QString output = parser.value(QStringLiteral("output"));
     if (QFileInfo(output).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0) {
-        err() << tr("The report is a PDF: name it .pdf (got %1).").arg(output) << Qt::endl;
+        err() << Cli::tr("The report is a PDF: name it .pdf (got %1).").arg(output) << Qt::endl;
         return ExitFailure;
     }
     const QString fileName = parser.positionalArguments().first();
@@ -41,11 +41,11 @@ int runReport(const QStringList &arguments)
         err() << error << Qt::endl;
         return ExitFailure;
     }
-    out() << QCoreApplication::translate("spinel-cli", "Wrote %1 (%n page(s))", nullptr, pages).arg(output) << Qt::endl;
+    out() << QCoreApplication::translate("Cli", "Wrote %1 (%n page(s))", nullptr, pages).arg(output) << Qt::endl;
     return ExitOk;
 }
 
-const Registration registration({"report", QT_TRANSLATE_NOOP("spinel-cli", "Write the PDF design report."), 71,
+const Registration registration({"report", QT_TRANSLATE_NOOP("Cli", "Write the PDF design report."), 71,
                                  &runReport, true});
 
 } // namespace

@@ -15,15 +15,15 @@ using namespace spinel::timing;
 int runSweep(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Sweep one collective over message sizes 8 B to 16 GiB (powers of two), "
+    parser.setApplicationDescription(Cli::tr("Sweep one collective over message sizes 8 B to 16 GiB (powers of two), "
                                         "or with --scaling over GPU counts from one server to the whole design."));
     addCommonOptions(parser);
     addCollectiveOptions(parser, false);
-    parser.addOption({QStringLiteral("scaling"), tr("Sweep GPU counts at one size instead of sizes.")});
-    parser.addOption({QStringLiteral("bytes"), tr("Message size for --scaling (default 1GiB)."), tr("SIZE")});
-    parser.addOption({QStringLiteral("csv"), tr("Print CSV (the default).")});
-    parser.addOption({QStringLiteral("json"), tr("Print JSON instead of CSV.")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The .spinel design."));
+    parser.addOption({QStringLiteral("scaling"), Cli::tr("Sweep GPU counts at one size instead of sizes.")});
+    parser.addOption({QStringLiteral("bytes"), Cli::tr("Message size for --scaling (default 1GiB)."), Cli::tr("SIZE")});
+    parser.addOption({QStringLiteral("csv"), Cli::tr("Print CSV (the default).")});
+    parser.addOption({QStringLiteral("json"), Cli::tr("Print JSON instead of CSV.")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
 
@@ -34,7 +34,7 @@ int runSweep(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("bytes"))) {
         const auto bytes = parseByteSize(parser.value(QStringLiteral("bytes")));
         if (!bytes) {
-            err() << tr("--bytes needs a size of zero or more bytes, such as 8, 64KiB, 1GiB or 1e9.") << Qt::endl;
+            err() << Cli::tr("--bytes needs a size of zero or more bytes, such as 8, 64KiB, 1GiB or 1e9.") << Qt::endl;
             return ExitUsage;
         }
         request.bytes = *bytes;
@@ -44,7 +44,7 @@ int runSweep(const QStringList &arguments)
     if (!loaded) return ExitFailure;
     const FabricProfile profile = buildFabricProfile(loaded->design, loaded->catalog);
     if (request.gpus > profile.totalGpus) {
-        err() << tr("--gpus %1 is more than the design's %2 GPUs.").arg(request.gpus).arg(profile.totalGpus) << Qt::endl;
+        err() << Cli::tr("--gpus %1 is more than the design's %2 GPUs.").arg(request.gpus).arg(profile.totalGpus) << Qt::endl;
         return ExitFailure;
     }
     std::vector<int> counts = scalingGpuCounts(profile);
@@ -54,7 +54,7 @@ int runSweep(const QStringList &arguments)
                                                           : sweepSizes(profile, request);
     for (const auto &r : results)
         if (!r.ok) {
-            err() << tr("Cannot time %1: %2").arg(QLatin1String(toString(request.op)), QString::fromStdString(r.error))
+            err() << Cli::tr("Cannot time %1: %2").arg(QLatin1String(toString(request.op)), QString::fromStdString(r.error))
                   << Qt::endl;
             return ExitFailure;
         }
@@ -84,7 +84,7 @@ int runSweep(const QStringList &arguments)
 }
 
 const Registration registration({"sweep",
-                                 QT_TRANSLATE_NOOP("spinel-cli", "Sweep a collective over message sizes or GPU counts (CSV)."),
+                                 QT_TRANSLATE_NOOP("Cli", "Sweep a collective over message sizes or GPU counts (CSV)."),
                                  41, &runSweep});
 
 } // namespace

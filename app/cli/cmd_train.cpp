@@ -19,7 +19,7 @@ bool numberOption(const QCommandLineParser &parser, const QString &name, double 
     bool ok = false;
     const double parsed = parser.value(name).trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(parsed) || parsed < min || parsed > max) {
-        err() << tr("--%1 needs a number from %2 to %3, not '%4'.").arg(name).arg(min).arg(max).arg(parser.value(name))
+        err() << Cli::tr("--%1 needs a number from %2 to %3, not '%4'.").arg(name).arg(min).arg(max).arg(parser.value(name))
               << Qt::endl;
         return false;
     }
@@ -32,7 +32,7 @@ bool integerOption(const QCommandLineParser &parser, const QString &name, int mi
     double number = value;
     if (!numberOption(parser, name, min, 1e9, number)) return false;
     if (number != std::floor(number)) {
-        err() << tr("--%1 needs a whole number.").arg(name) << Qt::endl;
+        err() << Cli::tr("--%1 needs a whole number.").arg(name) << Qt::endl;
         return false;
     }
     value = int(number);
@@ -50,27 +50,27 @@ nlohmann::ordered_json collectiveJson(const CollectiveResult &r)
 int runTrain(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Estimate a training step on a design: compute, communication per kind, "
+    parser.setApplicationDescription(Cli::tr("Estimate a training step on a design: compute, communication per kind, "
                                         "step time, scaling efficiency and time to train."));
     addCommonOptions(parser);
     const auto option = [&](const char *name, const char *help, const char *value) {
-        parser.addOption({QLatin1String(name), tr(help), tr(value)});
+        parser.addOption({QLatin1String(name), Cli::tr(help), Cli::tr(value)});
     };
-    option("params", QT_TRANSLATE_NOOP("spinel-cli", "Model parameters, e.g. 70e9 (default: the design's training settings, as for every option below)."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
-    option("dp", QT_TRANSLATE_NOOP("spinel-cli", "Data-parallel degree (default: GPUs / (tp x pp))."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
-    option("tp", QT_TRANSLATE_NOOP("spinel-cli", "Tensor-parallel degree, inside one server."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
-    option("pp", QT_TRANSLATE_NOOP("spinel-cli", "Pipeline-parallel degree."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
-    option("tokens-per-step", QT_TRANSLATE_NOOP("spinel-cli", "Global batch in tokens."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
-    option("mfu", QT_TRANSLATE_NOOP("spinel-cli", "Model FLOPs utilisation of compute, 0..1."), QT_TRANSLATE_NOOP("spinel-cli", "F"));
-    option("overlap", QT_TRANSLATE_NOOP("spinel-cli", "Fraction of communication hidden behind compute, 0..1."), QT_TRANSLATE_NOOP("spinel-cli", "F"));
-    option("train-tokens", QT_TRANSLATE_NOOP("spinel-cli", "Tokens to train, for the time to train (e.g. 2e12)."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
-    option("grad-bytes", QT_TRANSLATE_NOOP("spinel-cli", "Bytes per gradient element: 2 (bf16) or 4 (fp32)."), QT_TRANSLATE_NOOP("spinel-cli", "B"));
-    option("layers", QT_TRANSLATE_NOOP("spinel-cli", "Transformer layers (default: from --params)."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
-    option("hidden", QT_TRANSLATE_NOOP("spinel-cli", "Hidden size (default: from --params)."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
-    option("seq-len", QT_TRANSLATE_NOOP("spinel-cli", "Tokens per micro-batch (default 4096)."), QT_TRANSLATE_NOOP("spinel-cli", "N"));
-    parser.addOption({QStringLiteral("sharded"), tr("Sharded data parallel (ZeRO/FSDP): reduce-scatter + all-gather.")});
-    parser.addOption({QStringLiteral("json"), tr("Print JSON instead of text.")});
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The .spinel design."));
+    option("params", QT_TRANSLATE_NOOP("Cli", "Model parameters, e.g. 70e9 (default: the design's training settings, as for every option below)."), QT_TRANSLATE_NOOP("Cli", "N"));
+    option("dp", QT_TRANSLATE_NOOP("Cli", "Data-parallel degree (default: GPUs / (tp x pp))."), QT_TRANSLATE_NOOP("Cli", "N"));
+    option("tp", QT_TRANSLATE_NOOP("Cli", "Tensor-parallel degree, inside one server."), QT_TRANSLATE_NOOP("Cli", "N"));
+    option("pp", QT_TRANSLATE_NOOP("Cli", "Pipeline-parallel degree."), QT_TRANSLATE_NOOP("Cli", "N"));
+    option("tokens-per-step", QT_TRANSLATE_NOOP("Cli", "Global batch in tokens."), QT_TRANSLATE_NOOP("Cli", "N"));
+    option("mfu", QT_TRANSLATE_NOOP("Cli", "Model FLOPs utilisation of compute, 0..1."), QT_TRANSLATE_NOOP("Cli", "F"));
+    option("overlap", QT_TRANSLATE_NOOP("Cli", "Fraction of communication hidden behind compute, 0..1."), QT_TRANSLATE_NOOP("Cli", "F"));
+    option("train-tokens", QT_TRANSLATE_NOOP("Cli", "Tokens to train, for the time to train (e.g. 2e12)."), QT_TRANSLATE_NOOP("Cli", "N"));
+    option("grad-bytes", QT_TRANSLATE_NOOP("Cli", "Bytes per gradient element: 2 (bf16) or 4 (fp32)."), QT_TRANSLATE_NOOP("Cli", "B"));
+    option("layers", QT_TRANSLATE_NOOP("Cli", "Transformer layers (default: from --params)."), QT_TRANSLATE_NOOP("Cli", "N"));
+    option("hidden", QT_TRANSLATE_NOOP("Cli", "Hidden size (default: from --params)."), QT_TRANSLATE_NOOP("Cli", "N"));
+    option("seq-len", QT_TRANSLATE_NOOP("Cli", "Tokens per micro-batch (default 4096)."), QT_TRANSLATE_NOOP("Cli", "N"));
+    parser.addOption({QStringLiteral("sharded"), Cli::tr("Sharded data parallel (ZeRO/FSDP): reduce-scatter + all-gather.")});
+    parser.addOption({QStringLiteral("json"), Cli::tr("Print JSON instead of text.")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
 
@@ -101,7 +101,7 @@ int runTrain(const QStringList &arguments)
     const FabricProfile profile = buildFabricProfile(loaded->design, loaded->catalog);
     const TrainingResult r = estimateTraining(profile, q);
     if (!r.ok) {
-        err() << tr("Cannot estimate the training step: %1").arg(QString::fromStdString(r.error)) << Qt::endl;
+        err() << Cli::tr("Cannot estimate the training step: %1").arg(QString::fromStdString(r.error)) << Qt::endl;
         return ExitFailure;
     }
 
@@ -134,26 +134,26 @@ int runTrain(const QStringList &arguments)
         printJson(json);
         return ExitOk;
     }
-    out() << tr("Parallelism:   dp %1 x tp %2 x pp %3 = %4 GPUs (%5 layers, hidden %6)")
+    out() << Cli::tr("Parallelism:   dp %1 x tp %2 x pp %3 = %4 GPUs (%5 layers, hidden %6)")
                  .arg(r.dataParallel).arg(r.tensorParallel).arg(r.pipelineParallel).arg(r.gpus).arg(r.layers).arg(r.hidden)
           << "\n"
-          << tr("Compute:       %1 s per step (+ %2 s pipeline bubble)").arg(r.computeS, 0, 'f', 3).arg(r.bubbleS, 0, 'f', 3)
+          << Cli::tr("Compute:       %1 s per step (+ %2 s pipeline bubble)").arg(r.computeS, 0, 'f', 3).arg(r.bubbleS, 0, 'f', 3)
           << "\n"
-          << tr("Communication: %1 s data parallel, %2 s tensor parallel, %3 s pipeline; %4 s exposed")
+          << Cli::tr("Communication: %1 s data parallel, %2 s tensor parallel, %3 s pipeline; %4 s exposed")
                  .arg(r.dataParallelS, 0, 'f', 3).arg(r.tensorParallelS, 0, 'f', 3).arg(r.pipelineS, 0, 'f', 3)
                  .arg(r.exposedCommunicationS, 0, 'f', 3)
           << "\n"
-          << tr("Step:          %1 s; scaling efficiency %2%, GPU utilisation %3% of peak")
+          << Cli::tr("Step:          %1 s; scaling efficiency %2%, GPU utilisation %3% of peak")
                  .arg(r.stepS, 0, 'f', 3).arg(100 * r.scalingEfficiency, 0, 'f', 1).arg(100 * r.gpuUtilization, 0, 'f', 1)
           << "\n";
     if (r.steps > 0)
-        out() << tr("Time to train: %1 days (%2 steps)").arg(r.trainS / 86400.0, 0, 'f', 1).arg(r.steps, 0, 'f', 0) << "\n";
+        out() << Cli::tr("Time to train: %1 days (%2 steps)").arg(r.trainS / 86400.0, 0, 'f', 1).arg(r.steps, 0, 'f', 0) << "\n";
     out().flush();
     return ExitOk;
 }
 
 const Registration registration({"train",
-                                 QT_TRANSLATE_NOOP("spinel-cli", "Estimate a training step: compute, communication, scaling."),
+                                 QT_TRANSLATE_NOOP("Cli", "Estimate a training step: compute, communication, scaling."),
                                  42, &runTrain});
 
 } // namespace

@@ -8,15 +8,15 @@ namespace {
 int runValidate(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Check that a design file is valid."));
+    parser.setApplicationDescription(Cli::tr("Check that a design file is valid."));
     addCommonOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("FILE"), tr("The .spinel design to check."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design to check."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
     const QString file = parser.positionalArguments().first();
     auto loaded = loadDesign(parser, file);
     if (!loaded) return ExitFailure;
-    out() << tr("%1: valid (%2 devices, %3 links)")
+    out() << Cli::tr("%1: valid (%2 devices, %3 links)")
                  .arg(file)
                  .arg(loaded->design.devices.size())
                  .arg(loaded->design.links.size())
@@ -24,7 +24,7 @@ int runValidate(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"validate", QT_TRANSLATE_NOOP("spinel-cli", "Check a design file; exit 1 if invalid."),
+const Registration registration({"validate", QT_TRANSLATE_NOOP("Cli", "Check a design file; exit 1 if invalid."),
                                  10, &runValidate});
 
 } // namespace

@@ -9,19 +9,19 @@ using namespace spinel::timing;
 void addCollectiveOptions(QCommandLineParser &parser, bool withProtocol)
 {
     parser.addOption({QStringLiteral("op"),
-                      tr("allreduce, reducescatter, allgather, broadcast, reduce, alltoall or sendrecv."), tr("OP")});
-    parser.addOption({QStringLiteral("gpus"), tr("Use the first N GPUs in rail order (default: all)."), tr("N")});
+                      Cli::tr("allreduce, reducescatter, allgather, broadcast, reduce, alltoall or sendrecv."), Cli::tr("OP")});
+    parser.addOption({QStringLiteral("gpus"), Cli::tr("Use the first N GPUs in rail order (default: all)."), Cli::tr("N")});
     parser.addOption({QStringLiteral("algorithm"),
-                      tr("auto, ring, tree, hierarchical, nvls, innetwork or pairwise (default auto)."), tr("A")});
+                      Cli::tr("auto, ring, tree, hierarchical, nvls, innetwork or pairwise (default auto)."), Cli::tr("A")});
     if (withProtocol)
-        parser.addOption({QStringLiteral("protocol"), tr("Force LL, LL128 or Simple (default: fastest)."), tr("P")});
+        parser.addOption({QStringLiteral("protocol"), Cli::tr("Force LL, LL128 or Simple (default: fastest)."), Cli::tr("P")});
 }
 
 bool readCollectiveOptions(const QCommandLineParser &parser, CollectiveRequest &request)
 {
     const auto op = collectiveOpFromString(parser.value(QStringLiteral("op")).toStdString());
     if (!op) {
-        err() << tr("--op must be one of allreduce, reducescatter, allgather, broadcast, reduce, alltoall, "
+        err() << Cli::tr("--op must be one of allreduce, reducescatter, allgather, broadcast, reduce, alltoall, "
                     "sendrecv.") << Qt::endl;
         return false;
     }
@@ -30,20 +30,20 @@ bool readCollectiveOptions(const QCommandLineParser &parser, CollectiveRequest &
         bool ok = false;
         request.gpus = parser.value(QStringLiteral("gpus")).toInt(&ok);
         if (!ok || request.gpus < 1) {
-            err() << tr("--gpus needs a whole number of at least 1.") << Qt::endl;
+            err() << Cli::tr("--gpus needs a whole number of at least 1.") << Qt::endl;
             return false;
         }
     }
     const auto algorithm = algorithmFromString(parser.value(QStringLiteral("algorithm")).toStdString());
     if (parser.isSet(QStringLiteral("algorithm")) && !algorithm) {
-        err() << tr("--algorithm must be one of auto, ring, tree, hierarchical, nvls, innetwork, pairwise.") << Qt::endl;
+        err() << Cli::tr("--algorithm must be one of auto, ring, tree, hierarchical, nvls, innetwork, pairwise.") << Qt::endl;
         return false;
     }
     if (algorithm) request.algorithm = *algorithm;
     if (parser.optionNames().contains(QStringLiteral("protocol")) && parser.isSet(QStringLiteral("protocol"))) {
         request.protocol = protocolFromString(parser.value(QStringLiteral("protocol")).toStdString());
         if (!request.protocol) {
-            err() << tr("--protocol must be LL, LL128 or Simple.") << Qt::endl;
+            err() << Cli::tr("--protocol must be LL, LL128 or Simple.") << Qt::endl;
             return false;
         }
     }

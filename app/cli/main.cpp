@@ -16,11 +16,11 @@ namespace {
 
 void printUsage(QTextStream &stream)
 {
-    stream << tr("Usage: spinel-cli COMMAND [options] [arguments]") << "\n\n" << tr("Commands:") << "\n";
+    stream << Cli::tr("Usage: spinel-cli COMMAND [options] [arguments]") << "\n\n" << Cli::tr("Commands:") << "\n";
     for (const auto &command : commands())
         stream << "  " << QString::fromLatin1(command.name).leftJustified(12)
-               << QCoreApplication::translate("spinel-cli", command.summary) << "\n";
-    stream << "\n" << tr("Run 'spinel-cli COMMAND --help' for a command's options.") << "\n";
+               << QCoreApplication::translate("Cli", command.summary) << "\n";
+    stream << "\n" << Cli::tr("Run 'spinel-cli COMMAND --help' for a command's options.") << "\n";
     stream.flush();
 }
 
@@ -82,7 +82,7 @@ int main(int argc, char *argv[])
             return command.run(rest);
         }
     }
-    err() << tr("Unknown command '%1'.").arg(first) << "\n\n";
+    err() << Cli::tr("Unknown command '%1'.").arg(first) << "\n\n";
     printUsage(err());
     return ExitUsage;
 }
