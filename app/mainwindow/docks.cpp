@@ -62,7 +62,11 @@ void MainWindow::createDocks()
     splitDockWidget(properties, history, Qt::Vertical);
     splitDockWidget(history, overview, Qt::Vertical);
     resizeDocks({palette, properties}, {250, 290}, Qt::Horizontal);
-    resizeDocks({properties, history, overview}, {380, 200, 190}, Qt::Vertical);
+    resizeDocks({properties, history, overview}, {300, 160, 170}, Qt::Vertical);
+    // The bottom row (findings, plots) spans the whole width: plots and findings messages need it
+    // more than the side docks need the full height.
+    setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
 
     // Selection changes come in bursts (a rubber band, select all); show the result once.
     m_propertiesTimer = new QTimer(this);

@@ -100,9 +100,10 @@ bool PlotDocks::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_window && event->type() == QEvent::Show && !m_sized) {
         m_sized = true;
         // A saved window state has the user's own sizes; otherwise the plots get room to be read:
-        // about a third of the height, and over half of the width for the two plot columns.
+        // about a third of the height, and over two thirds of the (full-width) bottom row for the
+        // two plot columns; the findings list takes the rest.
         if (QSettings().value(QStringLiteral("mainWindow/state")).isNull()) {
-            const int plotWidth = m_window->width() * 3 / 10;
+            const int plotWidth = m_window->width() * 36 / 100;
             m_window->resizeDocks({m_docks[0], m_docks[1]}, {plotWidth, plotWidth}, Qt::Horizontal);
             m_window->resizeDocks({m_docks[0]}, {m_window->height() / 3}, Qt::Vertical);
         }
