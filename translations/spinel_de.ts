@@ -5,674 +5,674 @@
     <name>Cli</name>
     <message>
         <source>Fabric generators and rules checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric-Generatoren und Regelprüfungen.</translation>
     </message>
     <message>
         <source>Saving and loading large designs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern und Laden großer Designs.</translation>
     </message>
     <message>
         <source>cannot generate the 16,384-GPU design: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Design mit 16.384 GPUs kann nicht erzeugt werden: %1</translation>
     </message>
     <message>
         <source>copy the 16,384-GPU design (UI thread)</source>
-        <translation type="unfinished"></translation>
+        <translation>Design mit 16.384 GPUs kopieren (UI-Thread)</translation>
     </message>
     <message>
         <source>plot figures: sweeps, scaling, BOMs (worker)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrammdaten: Sweeps, Skalierung, Stücklisten (Worker)</translation>
     </message>
     <message>
         <source>Live plot figures on the 16,384-GPU design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Live-Diagrammdaten für das Design mit 16.384 GPUs.</translation>
     </message>
     <message>
         <source>design: %1 GPUs, %2 servers, %3 switches, %4 links; %5 evaluations per pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Design: %1 GPUs, %2 Server, %3 Switches, %4 Verbindungen; %5 Auswertungen pro Durchlauf</translation>
     </message>
     <message>
         <source>build fabric profile (16,384 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric-Profil erstellen (16.384 GPUs)</translation>
     </message>
     <message>
         <source>7 ops x 32 sizes + GPU-count sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>7 Operationen x 32 Größen + GPU-Anzahl-Sweep</translation>
     </message>
     <message>
         <source>profile + 7 ops x 32 sizes + GPU sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil + 7 Operationen x 32 Größen + GPU-Sweep</translation>
     </message>
     <message>
         <source>Collective timing on the 16,384-GPU rail-optimized design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitmodell kollektiver Operationen auf dem rail-optimierten Design mit 16.384 GPUs.</translation>
     </message>
     <message>
         <source>Merge a user catalog FILE over the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Benutzerkatalog FILE über den eingebauten Katalog legen.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
         <source>Try &apos;%1 --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siehe „%1 --help“.</translation>
     </message>
     <message>
         <source>Wrong number of arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsche Anzahl von Argumenten.</translation>
     </message>
     <message>
         <source>Design:      %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Design:      %1</translation>
     </message>
     <message>
         <source>GPUs:        %1 in %2 servers (%3 NICs)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs:        %1 in %2 Servern (%3 NICs)</translation>
     </message>
     <message>
         <source>Switches:    %1 leaf, %2 spine, %3 core</source>
-        <translation type="unfinished"></translation>
+        <translation>Switches:    %1 Leaf, %2 Spine, %3 Core</translation>
     </message>
     <message>
         <source>Cables:      %1 server-leaf, %2 leaf-spine, %3 spine-core, %4 other</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel:       %1 Server-Leaf, %2 Leaf-Spine, %3 Spine-Core, %4 sonstige</translation>
     </message>
     <message>
         <source>  %1: %2 switches, %3 of %4 ports used, oversubscription %5</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1: %2 Switches, %3 von %4 Ports belegt, Überbuchung %5</translation>
     </message>
     <message>
         <source>Bisection:   %1 Gb/s of %2 Gb/s full (%3%, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisektion:   %1 Gb/s von %2 Gb/s bei voller Bisektion (%3 %, %4)</translation>
     </message>
     <message>
         <source>, %1 via %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 über %2</translation>
     </message>
     <message>
         <source>Diameter:    %1 hops%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmesser: %1 Hops%2</translation>
     </message>
     <message>
         <source>Cut off:     %1 GPUs outside the main fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgetrennt:  %1 GPUs außerhalb der Haupt-Fabric</translation>
     </message>
     <message>
         <source>Findings:    %1 errors, %2 warnings, %3 info</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde:     %1 Fehler, %2 Warnungen, %3 Info</translation>
     </message>
     <message>
         <source>Check a fabric: port budgets, speeds, oversubscription, bisection, connectivity, single points of failure, rails, hops, cable reach. Exit status 1 when there are error findings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fabric prüfen: Port-Budgets, Geschwindigkeiten, Überbuchung, Bisektion, Konnektivität, Single Points of Failure, Rails, Hops, Kabelreichweite. Exit-Status 1 bei Befunden der Stufe Fehler.</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON statt Text ausgeben.</translation>
     </message>
     <message>
         <source>Analyse with these devices or links failed (comma-separated, repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesen ausgefallenen Geräten oder Verbindungen analysieren (kommagetrennt, wiederholbar).</translation>
     </message>
     <message>
         <source>ID[,ID...]</source>
-        <translation type="unfinished"></translation>
+        <translation>ID[,ID...]</translation>
     </message>
     <message>
         <source>The .spinel design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das .spinel-Design.</translation>
     </message>
     <message>
         <source>With %1 failed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Ausfall von %1:</translation>
     </message>
     <message>
         <source>  bisection lost: %1 Gb/s (%2 -&gt; %3 Gb/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Bisektionsverlust: %1 Gb/s (%2 -&gt; %3 Gb/s)</translation>
     </message>
     <message>
         <source>  GPUs cut off:   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  Abgetrennte GPUs:  %1</translation>
     </message>
     <message>
         <source>  %1: oversubscription %2 -&gt; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1: Überbuchung %2 -&gt; %3</translation>
     </message>
     <message>
         <source>  new %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  neuer Befund %1: %2</translation>
     </message>
     <message>
         <source>Check a fabric and run failure what-ifs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fabric prüfen und Ausfallszenarien (Was-wäre-wenn) durchspielen.</translation>
     </message>
     <message>
         <source>met</source>
-        <translation type="unfinished"></translation>
+        <translation>erreicht</translation>
     </message>
     <message>
         <source>MISSED</source>
-        <translation type="unfinished"></translation>
+        <translation>VERFEHLT</translation>
     </message>
     <message>
         <source>Measure Spinel&apos;s speed goals on this machine. Progress and figures go to stderr; --json prints the results to stdout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Geschwindigkeitsziele von Spinel auf diesem Rechner messen. Fortschritt und Messwerte gehen an stderr; --json gibt die Ergebnisse auf stdout aus.</translation>
     </message>
     <message>
         <source>One run per measurement (a smoke test, not a measurement).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Durchlauf pro Messung (ein Smoke-Test, keine Messung).</translation>
     </message>
     <message>
         <source>Print the results as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse als JSON ausgeben.</translation>
     </message>
     <message>
         <source>List the sections.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abschnitte auflisten.</translation>
     </message>
     <message>
         <source>Sections to run (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auszuführende Abschnitte (Standard: alle).</translation>
     </message>
     <message>
         <source>Unknown bench section &apos;%1&apos;; see --list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Bench-Abschnitt „%1“; siehe --list.</translation>
     </message>
     <message>
         <source>Measure the speed goals on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Geschwindigkeitsziele auf diesem Rechner messen.</translation>
     </message>
     <message>
         <source>Bill of materials: quantities, unit and extended prices, power.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stückliste: Mengen, Einzel- und Gesamtpreise, Leistungsaufnahme.</translation>
     </message>
     <message>
         <source>CSV output (the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Ausgabe (Standard).</translation>
     </message>
     <message>
         <source>JSON output.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Ausgabe.</translation>
     </message>
     <message>
         <source>Include the GPU servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die GPU-Server einbeziehen.</translation>
     </message>
     <message>
         <source>Write to FILE instead of stdout.</source>
-        <translation type="unfinished"></translation>
+        <translation>In FILE statt auf stdout schreiben.</translation>
     </message>
     <message>
         <source>Choose one of --csv and --json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie entweder --csv oder --json.</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
         <source>Cabling plan: one row per cable with both ends&apos; device and port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkabelungsplan: eine Zeile pro Kabel mit Gerät und Port beider Enden.</translation>
     </message>
     <message>
         <source>CSV output (the default and only format).</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Ausgabe (Standard und einziges Format).</translation>
     </message>
     <message>
         <source>Bill of materials as CSV or JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stückliste als CSV oder JSON.</translation>
     </message>
     <message>
         <source>Cabling plan as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkabelungsplan als CSV.</translation>
     </message>
     <message>
         <source>nothing (one GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner (eine GPU)</translation>
     </message>
     <message>
         <source>latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz</translation>
     </message>
     <message>
         <source>NVLink</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink</translation>
     </message>
     <message>
         <source>NVLink SHARP (NVLS)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink SHARP (NVLS)</translation>
     </message>
     <message>
         <source>NIC %1G</source>
-        <translation type="unfinished"></translation>
+        <translation>NIC %1G</translation>
     </message>
     <message>
         <source>server link %1G (NIC %2G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Server-Verbindung %1G (NIC %2G)</translation>
     </message>
     <message>
         <source>leaf uplinks at %1:1</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf-Uplinks bei %1:1</translation>
     </message>
     <message>
         <source>spine uplinks at %1:1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spine-Uplinks bei %1:1</translation>
     </message>
     <message>
         <source>Time one collective (NCCL-style alpha-beta model) on a design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kollektive Operation auf einem Design zeitlich abschätzen (Alpha-Beta-Modell nach NCCL-Art).</translation>
     </message>
     <message>
         <source>Message size (nccl-tests definition): 8, 64KiB, 1GiB, 1e9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichtengröße (Definition wie nccl-tests): 8, 64KiB, 1GiB, 1e9.</translation>
     </message>
     <message>
         <source>SIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZE</translation>
     </message>
     <message>
         <source>--bytes needs a size of zero or more bytes, such as 8, 64KiB, 1GiB or 1e9.</source>
-        <translation type="unfinished"></translation>
+        <translation>--bytes erwartet eine Größe von null oder mehr Bytes, etwa 8, 64KiB, 1GiB oder 1e9.</translation>
     </message>
     <message>
         <source>--gpus %1 is more than the design&apos;s %2 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpus %1 ist mehr als die %2 GPUs des Designs.</translation>
     </message>
     <message>
         <source>Cannot time %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht zeitlich abgeschätzt werden: %2</translation>
     </message>
     <message>
         <source>%1 of %2 bytes on %3 GPUs (%4 servers)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2 Bytes auf %3 GPUs (%4 Server)</translation>
     </message>
     <message>
         <source>Time:       %1 us (latency %2 us + bandwidth %3 us)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit:        %1 us (Latenz %2 us + Bandbreite %3 us)</translation>
     </message>
     <message>
         <source>algbw:      %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>algbw:       %1 GB/s</translation>
     </message>
     <message>
         <source>busbw:      %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw:       %1 GB/s</translation>
     </message>
     <message>
         <source>Algorithm:  %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus: %1 (%2)</translation>
     </message>
     <message>
         <source>Bottleneck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Engpass:     %1</translation>
     </message>
     <message>
         <source>Time one collective on a design (time, algbw, busbw, bottleneck).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kollektive Operation auf einem Design abschätzen (Zeit, algbw, busbw, Engpass).</translation>
     </message>
     <message>
         <source>Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fabric aus einer Vorlage erzeugen (Fat-Tree, Leaf-Spine, rail-optimiert, Torus).</translation>
     </message>
     <message>
         <source>Set a template parameter (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Vorlagenparameter setzen (wiederholbar).</translation>
     </message>
     <message>
         <source>key=value</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel=Wert</translation>
     </message>
     <message>
         <source>Write the design to FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Design in FILE schreiben.</translation>
     </message>
     <message>
         <source>List the templates and their parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlagen und ihre Parameter auflisten.</translation>
     </message>
     <message>
         <source>Template name (see --list).</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Vorlage (siehe --list).</translation>
     </message>
     <message>
         <source>Name a template; see --list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Vorlage an; siehe --list.</translation>
     </message>
     <message>
         <source>Say where to write the design with -o FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie mit -o FILE an, wohin das Design geschrieben werden soll.</translation>
     </message>
     <message>
         <source>--set expects key=value, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--set erwartet Schlüssel=Wert, nicht „%1“.</translation>
     </message>
     <message>
         <source>%1: %2 GPUs in %3 servers; %4 leaf, %5 spine, %6 core switches; %7 cables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 GPUs in %3 Servern; %4 Leaf-, %5 Spine-, %6 Core-Switches; %7 Kabel</translation>
     </message>
     <message>
         <source>Generated design is invalid at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erzeugte Design ist bei %1 ungültig: %2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Generate a fabric from a template.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fabric aus einer Vorlage erzeugen.</translation>
     </message>
     <message>
         <source>Summarise a design: GPUs, servers, switches by role, cables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Design zusammenfassen: GPUs, Server, Switches nach Rolle, Kabel.</translation>
     </message>
     <message>
         <source>Design:    %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Design:    %1</translation>
     </message>
     <message>
         <source>Transport: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport: %1</translation>
     </message>
     <message>
         <source>GPUs:      %1 in %2 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs:      %1 in %2 Servern</translation>
     </message>
     <message>
         <source>Switches:  %1 leaf, %2 spine, %3 core</source>
-        <translation type="unfinished"></translation>
+        <translation>Switches:  %1 Leaf, %2 Spine, %3 Core</translation>
     </message>
     <message>
         <source>Cables:    %1 (%2 server-leaf, %3 leaf-spine, %4 spine-core, %5 other)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel:     %1 (%2 Server-Leaf, %3 Leaf-Spine, %4 Spine-Core, %5 sonstige)</translation>
     </message>
     <message>
         <source>Summarise a design (counts of GPUs, switches, cables).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Design zusammenfassen (Anzahl GPUs, Switches, Kabel).</translation>
     </message>
     <message>
         <source>Render a plot of the design to PNG, SVG or PDF (no display needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Diagramm des Designs als PNG, SVG oder PDF ausgeben (ohne Display).</translation>
     </message>
     <message>
         <source>busbw (bus bandwidth vs message size), scaling or cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw (Busbandbreite über Nachrichtengröße), scaling (Skalierung) oder cost (Kosten).</translation>
     </message>
     <message>
         <source>KIND</source>
-        <translation type="unfinished"></translation>
+        <translation>KIND</translation>
     </message>
     <message>
         <source>Output file: .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabedatei: .png, .svg oder .pdf.</translation>
     </message>
     <message>
         <source>Width in pixels (default 960).</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite in Pixeln (Standard 960).</translation>
     </message>
     <message>
         <source>PX</source>
-        <translation type="unfinished"></translation>
+        <translation>PX</translation>
     </message>
     <message>
         <source>Height in pixels (default 600).</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhe in Pixeln (Standard 600).</translation>
     </message>
     <message>
         <source>Cost plot: include the GPU servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostendiagramm: die GPU-Server einbeziehen.</translation>
     </message>
     <message>
         <source>Give --kind busbw|scaling|cost and -o OUT.png|.svg|.pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie --kind busbw|scaling|cost und -o OUT.png|.svg|.pdf an.</translation>
     </message>
     <message>
         <source>Unknown plot kind &apos;%1&apos;: use busbw, scaling or cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Diagrammart „%1“: Verwenden Sie busbw, scaling oder cost.</translation>
     </message>
     <message>
         <source>Cannot tell the format of %1: use .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Format von %1 ist nicht erkennbar: Verwenden Sie .png, .svg oder .pdf.</translation>
     </message>
     <message>
         <source>--width and --height must be whole numbers of pixels, at least 200 × 150.</source>
-        <translation type="unfinished"></translation>
+        <translation>--width und --height müssen ganze Pixelzahlen sein, mindestens 200 × 150.</translation>
     </message>
     <message>
         <source>Render a plot (busbw, scaling, cost) to PNG, SVG or PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Diagramm (busbw, scaling, cost) als PNG, SVG oder PDF ausgeben.</translation>
     </message>
     <message>
         <source>Write the PDF design report: summary, findings, key figures, plots, BOM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den PDF-Designbericht schreiben: Zusammenfassung, Befunde, Kennzahlen, Diagramme, Stückliste.</translation>
     </message>
     <message>
         <source>The PDF file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu schreibende PDF-Datei.</translation>
     </message>
     <message>
         <source>Give the report&apos;s file name with -o report.pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Dateinamen des Berichts mit -o bericht.pdf an.</translation>
     </message>
     <message>
         <source>The report is a PDF: name it .pdf (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht ist ein PDF: Verwenden Sie die Endung .pdf (angegeben: %1).</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %1 (%n page(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 geschrieben (%n Seite)</numerusform>
+            <numerusform>%1 geschrieben (%n Seiten)</numerusform>
         </translation>
     </message>
     <message>
         <source>Write the PDF design report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den PDF-Designbericht schreiben.</translation>
     </message>
     <message>
         <source>Sweep one collective over message sizes 8 B to 16 GiB (powers of two), or with --scaling over GPU counts from one server to the whole design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kollektive Operation über Nachrichtengrößen von 8 B bis 16 GiB (Zweierpotenzen) durchlaufen, oder mit --scaling über GPU-Anzahlen von einem Server bis zum ganzen Design.</translation>
     </message>
     <message>
         <source>Sweep GPU counts at one size instead of sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Anzahlen bei einer festen Größe statt Größen durchlaufen.</translation>
     </message>
     <message>
         <source>Message size for --scaling (default 1GiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichtengröße für --scaling (Standard 1GiB).</translation>
     </message>
     <message>
         <source>Print CSV (the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ausgeben (Standard).</translation>
     </message>
     <message>
         <source>Print JSON instead of CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON statt CSV ausgeben.</translation>
     </message>
     <message>
         <source>Sweep a collective over message sizes or GPU counts (CSV).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kollektive Operation über Nachrichtengrößen oder GPU-Anzahlen durchlaufen (CSV).</translation>
     </message>
     <message>
         <source>--%1 needs a number from %2 to %3, not &apos;%4&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 erwartet eine Zahl von %2 bis %3, nicht „%4“.</translation>
     </message>
     <message>
         <source>--%1 needs a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 erwartet eine ganze Zahl.</translation>
     </message>
     <message>
         <source>Estimate a training step on a design: compute, communication per kind, step time, scaling efficiency and time to train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Trainingsschritt auf einem Design abschätzen: Rechenzeit, Kommunikation nach Art, Schrittzeit, Skalierungseffizienz und Trainingsdauer.</translation>
     </message>
     <message>
         <source>Model parameters, e.g. 70e9 (default: the design&apos;s training settings, as for every option below).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellparameter, z. B. 70e9 (Standard: die Trainingseinstellungen des Designs, wie bei allen folgenden Optionen).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Data-parallel degree (default: GPUs / (tp x pp)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Grad der Datenparallelität (Standard: GPUs / (tp x pp)).</translation>
     </message>
     <message>
         <source>Tensor-parallel degree, inside one server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grad der Tensor-Parallelität, innerhalb eines Servers.</translation>
     </message>
     <message>
         <source>Pipeline-parallel degree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grad der Pipeline-Parallelität.</translation>
     </message>
     <message>
         <source>Global batch in tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Globale Batchgröße in Token.</translation>
     </message>
     <message>
         <source>Model FLOPs utilisation of compute, 0..1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Model FLOPs Utilization (MFU) der Rechenphasen, 0..1.</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>Fraction of communication hidden behind compute, 0..1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Kommunikation, der hinter Rechenzeit verborgen wird, 0..1.</translation>
     </message>
     <message>
         <source>Tokens to train, for the time to train (e.g. 2e12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu trainierende Token, für die Trainingsdauer (z. B. 2e12).</translation>
     </message>
     <message>
         <source>Bytes per gradient element: 2 (bf16) or 4 (fp32).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes pro Gradientenelement: 2 (bf16) oder 4 (fp32).</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Transformer layers (default: from --params).</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer-Schichten (Standard: aus --params).</translation>
     </message>
     <message>
         <source>Hidden size (default: from --params).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hidden Size (Standard: aus --params).</translation>
     </message>
     <message>
         <source>Tokens per micro-batch (default 4096).</source>
-        <translation type="unfinished"></translation>
+        <translation>Token pro Micro-Batch (Standard 4096).</translation>
     </message>
     <message>
         <source>Sharded data parallel (ZeRO/FSDP): reduce-scatter + all-gather.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geshardete Datenparallelität (ZeRO/FSDP): Reduce-Scatter + All-Gather.</translation>
     </message>
     <message>
         <source>Cannot estimate the training step: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Trainingsschritt kann nicht abgeschätzt werden: %1</translation>
     </message>
     <message>
         <source>Parallelism:   dp %1 x tp %2 x pp %3 = %4 GPUs (%5 layers, hidden %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallelität:   dp %1 x tp %2 x pp %3 = %4 GPUs (%5 Schichten, Hidden Size %6)</translation>
     </message>
     <message>
         <source>Compute:       %1 s per step (+ %2 s pipeline bubble)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenzeit:     %1 s pro Schritt (+ %2 s Pipeline-Bubble)</translation>
     </message>
     <message>
         <source>Communication: %1 s data parallel, %2 s tensor parallel, %3 s pipeline; %4 s exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommunikation:  %1 s Datenparallelität, %2 s Tensor-Parallelität, %3 s Pipeline; %4 s nicht überlappt</translation>
     </message>
     <message>
         <source>Step:          %1 s; scaling efficiency %2%, GPU utilisation %3% of peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt:        %1 s; Skalierungseffizienz %2 %, GPU-Auslastung %3 % der Spitzenleistung</translation>
     </message>
     <message>
         <source>Time to train: %1 days (%2 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsdauer: %1 Tage (%2 Schritte)</translation>
     </message>
     <message>
         <source>Estimate a training step: compute, communication, scaling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Trainingsschritt abschätzen: Rechenzeit, Kommunikation, Skalierung.</translation>
     </message>
     <message>
         <source>Check that a design file is valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen, ob eine Designdatei gültig ist.</translation>
     </message>
     <message>
         <source>The .spinel design to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zu prüfende .spinel-Design.</translation>
     </message>
     <message>
         <source>%1: valid (%2 devices, %3 links)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gültig (%2 Geräte, %3 Verbindungen)</translation>
     </message>
     <message>
         <source>Check a design file; exit 1 if invalid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Designdatei prüfen; Exit-Status 1, wenn ungültig.</translation>
     </message>
     <message>
         <source>allreduce, reducescatter, allgather, broadcast, reduce, alltoall or sendrecv.</source>
-        <translation type="unfinished"></translation>
+        <translation>allreduce, reducescatter, allgather, broadcast, reduce, alltoall oder sendrecv.</translation>
     </message>
     <message>
         <source>OP</source>
-        <translation type="unfinished"></translation>
+        <translation>OP</translation>
     </message>
     <message>
         <source>Use the first N GPUs in rail order (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersten N GPUs in Rail-Reihenfolge verwenden (Standard: alle).</translation>
     </message>
     <message>
         <source>auto, ring, tree, hierarchical, nvls, innetwork or pairwise (default auto).</source>
-        <translation type="unfinished"></translation>
+        <translation>auto, ring, tree, hierarchical, nvls, innetwork oder pairwise (Standard: auto).</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>Force LL, LL128 or Simple (default: fastest).</source>
-        <translation type="unfinished"></translation>
+        <translation>LL, LL128 oder Simple erzwingen (Standard: das schnellste).</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>--op must be one of allreduce, reducescatter, allgather, broadcast, reduce, alltoall, sendrecv.</source>
-        <translation type="unfinished"></translation>
+        <translation>--op muss einer der Werte allreduce, reducescatter, allgather, broadcast, reduce, alltoall, sendrecv sein.</translation>
     </message>
     <message>
         <source>--gpus needs a whole number of at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpus erwartet eine ganze Zahl von mindestens 1.</translation>
     </message>
     <message>
         <source>--algorithm must be one of auto, ring, tree, hierarchical, nvls, innetwork, pairwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>--algorithm muss einer der Werte auto, ring, tree, hierarchical, nvls, innetwork, pairwise sein.</translation>
     </message>
     <message>
         <source>--protocol must be LL, LL128 or Simple.</source>
-        <translation type="unfinished"></translation>
+        <translation>--protocol muss LL, LL128 oder Simple sein.</translation>
     </message>
     <message>
         <source>Usage: spinel-cli COMMAND [options] [arguments]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: spinel-cli BEFEHL [Optionen] [Argumente]</translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle:</translation>
     </message>
     <message>
         <source>Run &apos;spinel-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
+        <translation>„spinel-cli BEFEHL --help“ zeigt die Optionen eines Befehls.</translation>
     </message>
     <message>
         <source>Unknown command &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Befehl „%1“.</translation>
     </message>
 </context>
 <context>
@@ -718,122 +718,122 @@
     <name>FindingBadgeItem</name>
     <message>
         <source>1 finding</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Befund</translation>
     </message>
     <message>
         <source>%1 findings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Befunde</translation>
     </message>
     <message>
         <source>… and %1 more (see the Findings panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>… und %1 weitere (siehe Bereich „Befunde“)</translation>
     </message>
 </context>
 <context>
     <name>LinkColouring</name>
     <message>
         <source>1:1 or better (non-blocking)</source>
-        <translation type="unfinished"></translation>
+        <translation>1:1 oder besser (nicht blockierend)</translation>
     </message>
     <message>
         <source>Up to 2:1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis 2:1</translation>
     </message>
     <message>
         <source>Up to 3:1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis 3:1</translation>
     </message>
     <message>
         <source>Over 3:1</source>
-        <translation type="unfinished"></translation>
+        <translation>Über 3:1</translation>
     </message>
     <message>
         <source>Server links, top tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Server-Verbindungen, oberste Ebene</translation>
     </message>
     <message>
         <source>95 % or more (saturated)</source>
-        <translation type="unfinished"></translation>
+        <translation>95 % oder mehr (ausgelastet)</translation>
     </message>
     <message>
         <source>75–95 %</source>
-        <translation type="unfinished"></translation>
+        <translation>75–95 %</translation>
     </message>
     <message>
         <source>50–75 %</source>
-        <translation type="unfinished"></translation>
+        <translation>50–75 %</translation>
     </message>
     <message>
         <source>25–50 %</source>
-        <translation type="unfinished"></translation>
+        <translation>25–50 %</translation>
     </message>
     <message>
         <source>Under 25 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter 25 %</translation>
     </message>
     <message>
         <source>Idle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungenutzt</translation>
     </message>
     <message>
         <source>All-reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>All-Reduce</translation>
     </message>
     <message>
         <source>Reduce-scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce-Scatter</translation>
     </message>
     <message>
         <source>All-gather</source>
-        <translation type="unfinished"></translation>
+        <translation>All-Gather</translation>
     </message>
     <message>
         <source>Broadcast</source>
-        <translation type="unfinished"></translation>
+        <translation>Broadcast</translation>
     </message>
     <message>
         <source>Reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce</translation>
     </message>
     <message>
         <source>All-to-all</source>
-        <translation type="unfinished"></translation>
+        <translation>All-to-All</translation>
     </message>
     <message>
         <source>Send/receive</source>
-        <translation type="unfinished"></translation>
+        <translation>Send/Receive</translation>
     </message>
     <message>
         <source>%L1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 GiB</translation>
     </message>
     <message>
         <source>%L1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 MiB</translation>
     </message>
     <message>
         <source>%L1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 KiB</translation>
     </message>
     <message>
         <source>%L1 B</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 B</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: stays inside one server</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bleibt innerhalb eines Servers</translation>
     </message>
     <message>
         <source>%1 (%2): busbw %L3 GB/s, bound by %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): busbw %L3 GB/s, begrenzt durch %4</translation>
     </message>
 </context>
 <context>
@@ -887,53 +887,53 @@
     <name>PlotFormat</name>
     <message>
         <source>%1 B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B</translation>
     </message>
     <message>
         <source>%1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KiB</translation>
     </message>
     <message>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>%1 TiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TiB</translation>
     </message>
 </context>
 <context>
     <name>SceneExporter</name>
     <message>
         <source>The design is empty: nothing to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Design ist leer: Es gibt nichts zu exportieren.</translation>
     </message>
 </context>
 <context>
     <name>SeverityIcons</name>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>Info</source>
-        <translation type="unfinished"></translation>
+        <translation>Info</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen</translation>
     </message>
 </context>
 <context>
@@ -944,171 +944,171 @@
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinzufügen</translation>
     </message>
     <message numerus="yes">
         <source>Add %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät hinzufügen</numerusform>
+            <numerusform>%n Geräte hinzufügen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Align %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät ausrichten</numerusform>
+            <numerusform>%n Geräte ausrichten</numerusform>
         </translation>
     </message>
     <message>
         <source>Auto-Layout by Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-Layout nach Ebenen</translation>
     </message>
     <message numerus="yes">
         <source>Connect %n Link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Verbindung herstellen</numerusform>
+            <numerusform>%n Verbindungen herstellen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Distribute %n Device(s) Horizontally</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät horizontal verteilen</numerusform>
+            <numerusform>%n Geräte horizontal verteilen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Distribute %n Device(s) Vertically</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät vertikal verteilen</numerusform>
+            <numerusform>%n Geräte vertikal verteilen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Move %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät verschieben</numerusform>
+            <numerusform>%n Geräte verschieben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Paste %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät einfügen</numerusform>
+            <numerusform>%n Geräte einfügen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Duplicate %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät duplizieren</numerusform>
+            <numerusform>%n Geräte duplizieren</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Delete %n Link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Verbindung löschen</numerusform>
+            <numerusform>%n Verbindungen löschen</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 löschen</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät löschen</numerusform>
+            <numerusform>%n Geräte löschen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rename %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät umbenennen</numerusform>
+            <numerusform>%n Geräte umbenennen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change Model of %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Modell von %n Gerät ändern</numerusform>
+            <numerusform>Modell von %n Geräten ändern</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change Role of %n Switch(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rolle von %n Switch ändern</numerusform>
+            <numerusform>Rolle von %n Switches ändern</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change Group of %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gruppe von %n Gerät ändern</numerusform>
+            <numerusform>Gruppe von %n Geräten ändern</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change NIC Model of %n Server(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>NIC-Modell von %n Server ändern</numerusform>
+            <numerusform>NIC-Modell von %n Servern ändern</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change NIC Count of %n Server(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>NIC-Anzahl von %n Server ändern</numerusform>
+            <numerusform>NIC-Anzahl von %n Servern ändern</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change Speed of %n Link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Geschwindigkeit von %n Verbindung ändern</numerusform>
+            <numerusform>Geschwindigkeit von %n Verbindungen ändern</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change Cable Count of %n Link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kabelanzahl von %n Verbindung ändern</numerusform>
+            <numerusform>Kabelanzahl von %n Verbindungen ändern</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change Medium of %n Link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Medium von %n Verbindung ändern</numerusform>
+            <numerusform>Medium von %n Verbindungen ändern</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change Length of %n Link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Länge von %n Verbindung ändern</numerusform>
+            <numerusform>Länge von %n Verbindungen ändern</numerusform>
         </translation>
     </message>
     <message>
         <source>Set Price of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis von %1 festlegen</translation>
     </message>
     <message>
         <source>Reset Price of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis von %1 zurücksetzen</translation>
     </message>
     <message>
         <source>Change Training Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingseinstellungen ändern</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschneiden</translation>
     </message>
 </context>
 <context>
@@ -1154,229 +1154,229 @@
     <name>spinel</name>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>Info</source>
-        <translation type="unfinished"></translation>
+        <translation>Info</translation>
     </message>
     <message>
         <source>servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf</translation>
     </message>
     <message>
         <source>spine</source>
-        <translation type="unfinished"></translation>
+        <translation>Spine</translation>
     </message>
     <message>
         <source>core</source>
-        <translation type="unfinished"></translation>
+        <translation>Core</translation>
     </message>
 </context>
 <context>
     <name>spinel::AnalysisController</name>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde</translation>
     </message>
     <message>
         <source>New from &amp;Template…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu aus &amp;Vorlage…</translation>
     </message>
     <message>
         <source>Start a design from a fat-tree, leaf-spine, rail-optimized or torus template</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Design aus einer Fat-Tree-, Leaf-Spine-, rail-optimierten oder Torus-Vorlage beginnen</translation>
     </message>
     <message>
         <source>&amp;Restore Failed Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgefallene Objekte &amp;wiederherstellen</translation>
     </message>
     <message>
         <source>End the what-if: bring every failed device and link back</source>
-        <translation type="unfinished"></translation>
+        <translation>Was-wäre-wenn beenden: alle ausgefallenen Geräte und Verbindungen wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Colour Links By</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verbindungen färben nach</translation>
     </message>
     <message>
         <source>&amp;Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Medium</translation>
     </message>
     <message>
         <source>&amp;Oversubscription</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;berbuchung</translation>
     </message>
     <message>
         <source>&amp;Load under Collective</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auslastung durch kollektive Operation</translation>
     </message>
     <message>
         <source>Co&amp;llective</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kollektive Operation</translation>
     </message>
     <message>
         <source>Message &amp;Size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachrichtengröße</translation>
     </message>
     <message>
         <source>Links: uplink oversubscription</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungen: Uplink-Überbuchung</translation>
     </message>
     <message>
         <source>Downlink : uplink bandwidth of the switch below</source>
-        <translation type="unfinished"></translation>
+        <translation>Downlink- : Uplink-Bandbreite des darunterliegenden Switches</translation>
     </message>
     <message>
         <source>%1, %2: computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: wird berechnet…</translation>
     </message>
     <message>
         <source>Links: load under a collective</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungen: Auslastung durch eine kollektive Operation</translation>
     </message>
     <message>
         <source>The checks could not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfungen konnten nicht ausgeführt werden: %1</translation>
     </message>
     <message>
         <source>What-if: these are the findings with the failed objects removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was-wäre-wenn: Dies sind die Befunde ohne die ausgefallenen Objekte.</translation>
     </message>
     <message>
         <source>Restore This Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Gerät wiederherstellen</translation>
     </message>
     <message>
         <source>Restore This Link</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Verbindung wiederherstellen</translation>
     </message>
     <message>
         <source>Fail This Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausfall dieses Geräts simulieren</translation>
     </message>
     <message>
         <source>Fail This Link</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausfall dieser Verbindung simulieren</translation>
     </message>
     <message>
         <source>Fail Selected (%L1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausfall der Auswahl simulieren (%L1)</translation>
     </message>
 </context>
 <context>
     <name>spinel::BusBandwidthPlot</name>
     <message>
         <source>All-reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>All-Reduce</translation>
     </message>
     <message>
         <source>Reduce-scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce-Scatter</translation>
     </message>
     <message>
         <source>All-gather</source>
-        <translation type="unfinished"></translation>
+        <translation>All-Gather</translation>
     </message>
     <message>
         <source>Broadcast</source>
-        <translation type="unfinished"></translation>
+        <translation>Broadcast</translation>
     </message>
     <message>
         <source>Reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce</translation>
     </message>
     <message>
         <source>All-to-all</source>
-        <translation type="unfinished"></translation>
+        <translation>All-to-All</translation>
     </message>
     <message>
         <source>Send/recv</source>
-        <translation type="unfinished"></translation>
+        <translation>Send/Recv</translation>
     </message>
     <message>
         <source>Message size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichtengröße (Bytes)</translation>
     </message>
     <message>
         <source>Bus bandwidth (GB/s, decimal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Busbandbreite (GB/s, dezimal)</translation>
     </message>
     <message>
         <source>Bus bandwidth vs message size</source>
-        <translation type="unfinished"></translation>
+        <translation>Busbandbreite über Nachrichtengröße</translation>
     </message>
     <message>
         <source>NIC line rate per GPU: %1 (%2G NICs)</source>
-        <translation type="unfinished"></translation>
+        <translation>NIC-Leitungsrate pro GPU: %1 (%2G-NICs)</translation>
     </message>
     <message>
         <source>NVLink per GPU: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink pro GPU: %1</translation>
     </message>
     <message>
         <source>Bus bandwidth (GB/s, decimal) — NVLink %1 off scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Busbandbreite (GB/s, dezimal) — NVLink %1 außerhalb der Skala</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 on %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;algorithm %7, protocol %8&lt;br&gt;limited by %9</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2 auf %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;Algorithmus %7, Protokoll %8&lt;br&gt;begrenzt durch %9</translation>
     </message>
 </context>
 <context>
     <name>spinel::CanvasEditor</name>
     <message>
         <source>Server %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Server %1</translation>
     </message>
     <message>
         <source>%1 node %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Knoten %2</translation>
     </message>
     <message>
         <source>Leaf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf %1</translation>
     </message>
     <message>
         <source>Spine %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spine %1</translation>
     </message>
     <message>
         <source>Core %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Core %1</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät kopiert</numerusform>
+            <numerusform>%n Geräte kopiert</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing to paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zum Einfügen</translation>
     </message>
     <message>
         <source>Select servers and leaf switches to connect them</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie Server und Leaf-Switches aus, um sie zu verbinden</translation>
     </message>
     <message>
         <source>Nothing to connect: every NIC of the selected servers is already cabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu verbinden: Alle NICs der ausgewählten Server sind bereits verkabelt</translation>
     </message>
     <message numerus="yes">
         <source>Added %n cable(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kabel hinzugefügt</numerusform>
+            <numerusform>%n Kabel hinzugefügt</numerusform>
         </translation>
     </message>
 </context>
@@ -1411,182 +1411,182 @@
     <name>spinel::CatalogDialog</name>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>NIC</source>
-        <translation type="unfinished"></translation>
+        <translation>NIC</translation>
     </message>
     <message>
         <source>Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel</translation>
     </message>
     <message>
         <source>Transceiver</source>
-        <translation type="unfinished"></translation>
+        <translation>Transceiver</translation>
     </message>
     <message>
         <source>Reset to Catalog Price</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Katalogpreis zurücksetzen</translation>
     </message>
     <message>
         <source>Catalog and Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog und Preise</translation>
     </message>
     <message>
         <source>Filter by part, name or source</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Teil, Name oder Quelle filtern</translation>
     </message>
     <message>
         <source>Double-click a price in the “Design price” column to set this design&apos;s own price (undoable). Overridden prices are shown in bold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken Sie auf einen Preis in der Spalte „Designpreis“, um einen eigenen Preis für dieses Design festzulegen (rückgängig machbar). Überschriebene Preise werden fett dargestellt.</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>Teil</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Catalog price (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogpreis (USD)</translation>
     </message>
     <message>
         <source>Design price (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Designpreis (USD)</translation>
     </message>
     <message>
         <source>Price source</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisquelle</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Power (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsaufnahme (W)</translation>
     </message>
     <message>
         <source>This design&apos;s price; the catalog says %1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis dieses Designs; laut Katalog %1 (%2, %3)</translation>
     </message>
     <message>
         <source>The catalog price; double-click to set this design&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalogpreis; doppelklicken, um einen eigenen Preis für dieses Design festzulegen</translation>
     </message>
 </context>
 <context>
     <name>spinel::ConnectDialog</name>
     <message>
         <source>&amp;Rail-aligned: NIC r of every server to leaf r</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rail-ausgerichtet: NIC r jedes Servers an Leaf r</translation>
     </message>
     <message>
         <source>R&amp;ound-robin: each next NIC to the next leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;ound-Robin: jede weitere NIC an den nächsten Leaf</translation>
     </message>
     <message>
         <source>Connect Servers to Leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Server mit Leaf-Switches verbinden</translation>
     </message>
     <message numerus="yes">
         <source>Wire %n selected server(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ausgewählten Server</numerusform>
+            <numerusform>%n ausgewählte Server</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>to %n selected leaf switch(es).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>mit %n ausgewählten Leaf-Switch verkabeln.</numerusform>
+            <numerusform>mit %n ausgewählten Leaf-Switches verkabeln.</numerusform>
         </translation>
     </message>
     <message>
         <source>The usual wiring for GPU clusters: GPUs of the same index share a leaf, so most collective traffic stays one hop away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die übliche Verkabelung für GPU-Cluster: GPUs mit demselben Index teilen sich einen Leaf-Switch, sodass der meiste Verkehr kollektiver Operationen nur einen Hop weit geht.</translation>
     </message>
     <message>
         <source>Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinden</translation>
     </message>
     <message numerus="yes">
         <source>Up to %n cable(s); NICs that are already cabled are skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bis zu %n Kabel; bereits verkabelte NICs werden übersprungen.</numerusform>
+            <numerusform>Bis zu %n Kabel; bereits verkabelte NICs werden übersprungen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Fewer leaves than NICs: the rails wrap around to the first leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weniger Leaf-Switches als NICs: Die Rails beginnen wieder bei den ersten Leaf-Switches.</translation>
     </message>
 </context>
 <context>
     <name>spinel::CostPlot</name>
     <message>
         <source>Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>Switches</source>
-        <translation type="unfinished"></translation>
+        <translation>Switches</translation>
     </message>
     <message>
         <source>NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>NICs</translation>
     </message>
     <message>
         <source>Transceivers</source>
-        <translation type="unfinished"></translation>
+        <translation>Transceiver</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel</translation>
     </message>
     <message>
         <source>Cost (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten (USD)</translation>
     </message>
     <message>
         <source>Power (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsaufnahme (kW)</translation>
     </message>
     <message>
         <source>Cost and power by category, with servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten und Leistungsaufnahme nach Kategorie, mit Servern</translation>
     </message>
     <message>
         <source>Network cost and power by category</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkkosten und Leistungsaufnahme nach Kategorie</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistung</translation>
     </message>
     <message>
         <source>With servers: %1 · %2 per GPU · %3 · %L4 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Servern: %1 · %2 pro GPU · %3 · %L4 GPUs</translation>
     </message>
     <message>
         <source>Network: %1 · %2 per GPU · %3 · %L4 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk: %1 · %2 pro GPU · %3 · %L4 GPUs</translation>
     </message>
 </context>
 <context>
@@ -1608,223 +1608,223 @@
     <name>spinel::ExportActions</name>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <source>&amp;Canvas…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeichenfläche…</translation>
     </message>
     <message>
         <source>canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>zeichenfläche</translation>
     </message>
     <message>
         <source>&amp;Bus Bandwidth Plot…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Busbandbreiten-Diagramm…</translation>
     </message>
     <message>
         <source>busbw</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw</translation>
     </message>
     <message>
         <source>&amp;Scaling Plot…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skalierungsdiagramm…</translation>
     </message>
     <message>
         <source>scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>skalierung</translation>
     </message>
     <message>
         <source>C&amp;ost Plot…</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;ostendiagramm…</translation>
     </message>
     <message>
         <source>cost</source>
-        <translation type="unfinished"></translation>
+        <translation>kosten</translation>
     </message>
     <message>
         <source>Scenario C&amp;omparison…</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario&amp;vergleich…</translation>
     </message>
     <message>
         <source>scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>szenarien</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
         <source>Bill of Materials (&amp;CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stückliste (&amp;CSV)…</translation>
     </message>
     <message>
         <source>Export Bill of Materials</source>
-        <translation type="unfinished"></translation>
+        <translation>Stückliste exportieren</translation>
     </message>
     <message>
         <source>bom</source>
-        <translation type="unfinished"></translation>
+        <translation>stückliste</translation>
     </message>
     <message>
         <source>Bill of Materials (&amp;JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stückliste (&amp;JSON)…</translation>
     </message>
     <message>
         <source>Cabling &amp;Plan (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkabelungs&amp;plan (CSV)…</translation>
     </message>
     <message>
         <source>Export Cabling Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkabelungsplan exportieren</translation>
     </message>
     <message>
         <source>cabling</source>
-        <translation type="unfinished"></translation>
+        <translation>verkabelungsplan</translation>
     </message>
     <message>
         <source>Design &amp;Report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Designbericht (PDF)…</translation>
     </message>
     <message>
         <source>Export Design Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Designbericht exportieren</translation>
     </message>
     <message>
         <source>report</source>
-        <translation type="unfinished"></translation>
+        <translation>bericht</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
         <source>Export Plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm exportieren</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The plots are still being computed; try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Diagramme werden noch berechnet; versuchen Sie es gleich noch einmal.</translation>
     </message>
 </context>
 <context>
     <name>spinel::FigureWriter</name>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot tell the format of %1: use .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Format von %1 ist nicht erkennbar: Verwenden Sie .png, .svg oder .pdf.</translation>
     </message>
     <message>
         <source>Nothing to export: the figure is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu exportieren: Die Abbildung ist leer.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Cannot encode %1 as PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht als PNG kodiert werden.</translation>
     </message>
     <message>
         <source>Exported from Spinel</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Spinel exportiert</translation>
     </message>
     <message>
         <source>Spinel</source>
-        <translation type="unfinished"></translation>
+        <translation>Spinel</translation>
     </message>
 </context>
 <context>
     <name>spinel::FindBar</name>
     <message>
         <source>Find device by name…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät nach Namen suchen…</translation>
     </message>
     <message>
         <source>Close (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen (Esc)</translation>
     </message>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gefunden</translation>
     </message>
 </context>
 <context>
     <name>spinel::FindingsDock</name>
     <message>
         <source>%1 %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %L2</translation>
     </message>
     <message>
         <source>1 error</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Fehler</translation>
     </message>
     <message>
         <source>%L1 errors</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Fehler</translation>
     </message>
     <message>
         <source>1 warning</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Warnung</translation>
     </message>
     <message>
         <source>%L1 warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Warnungen</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde</translation>
     </message>
     <message>
         <source>Findings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde (%1)</translation>
     </message>
 </context>
 <context>
     <name>spinel::FindingsModel</name>
     <message>
         <source>%1 +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 +%2</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte</translation>
     </message>
 </context>
 <context>
@@ -1967,11 +1967,11 @@
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bereiche</translation>
     </message>
     <message>
         <source>&amp;Design</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;esign</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2011,415 +2011,415 @@
     </message>
     <message>
         <source>Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>Palette</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaften</translation>
     </message>
     <message>
         <source>&lt;opened design&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;geöffnetes Design&gt;</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersicht</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus&amp;schneiden</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einfügen</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplizieren</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
         <source>Co&amp;nnect Servers to Leaves…</source>
-        <translation type="unfinished"></translation>
+        <translation>Server mit Leaf-Switches verbi&amp;nden…</translation>
     </message>
     <message>
         <source>Cable the selected servers to the selected leaf switches, rail-aligned or round-robin</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Server mit den ausgewählten Leaf-Switches verkabeln, rail-ausgerichtet oder per Round-Robin</translation>
     </message>
     <message>
         <source>Auto-&amp;Layout by Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-Layou&amp;t nach Ebenen</translation>
     </message>
     <message>
         <source>Arrange core, spine and leaf switches in rows and servers under their leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>Core-, Spine- und Leaf-Switches in Reihen anordnen, Server unter ihren Leaf-Switches</translation>
     </message>
     <message>
         <source>&amp;Find Device…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gerät suchen…</translation>
     </message>
     <message>
         <source>Align &amp;Left</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Links ausrichten</translation>
     </message>
     <message>
         <source>Align &amp;Centres Horizontally</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Horizontal zentrieren</translation>
     </message>
     <message>
         <source>Align &amp;Right</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechts ausrichten</translation>
     </message>
     <message>
         <source>Align &amp;Top</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oben ausrichten</translation>
     </message>
     <message>
         <source>Align Centres &amp;Vertically</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vertikal zentrieren</translation>
     </message>
     <message>
         <source>Align &amp;Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unten ausrichten</translation>
     </message>
     <message>
         <source>Distribute &amp;Horizontally</source>
-        <translation type="unfinished"></translation>
+        <translation>Hori&amp;zontal verteilen</translation>
     </message>
     <message>
         <source>Distribute V&amp;ertically</source>
-        <translation type="unfinished"></translation>
+        <translation>Verti&amp;kal verteilen</translation>
     </message>
     <message>
         <source>&amp;Select</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;uswählen</translation>
     </message>
     <message>
         <source>Select and move (V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswählen und verschieben (V)</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verbinden</translation>
     </message>
     <message>
         <source>Connect: drag from one device to another (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinden: von einem Gerät zu einem anderen ziehen (C)</translation>
     </message>
     <message>
         <source>S&amp;nap to Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Am &amp;Raster einrasten</translation>
     </message>
     <message>
         <source>Snap moved and placed devices to the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschobene und platzierte Geräte am Raster einrasten</translation>
     </message>
     <message>
         <source>A&amp;rrange</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;ordnen</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge</translation>
     </message>
     <message>
         <source>Arrange</source>
-        <translation type="unfinished"></translation>
+        <translation>Anordnen</translation>
     </message>
     <message>
         <source>&amp;Training Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trainingseinstellungen…</translation>
     </message>
     <message>
         <source>&amp;Pin as Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;Szenario anheften</translation>
     </message>
     <message>
         <source>Keep the design&apos;s key figures to compare with later versions</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kennzahlen des Designs zum Vergleich mit späteren Versionen festhalten</translation>
     </message>
 </context>
 <context>
     <name>spinel::OverviewWidget</name>
     <message>
         <source>Click or drag to move the canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken oder ziehen, um die Zeichenfläche zu verschieben</translation>
     </message>
     <message>
         <source>Empty design</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeres Design</translation>
     </message>
 </context>
 <context>
     <name>spinel::PaletteWidget</name>
     <message>
         <source>%1 ports × %2 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ports × %2 Gb/s</translation>
     </message>
     <message>
         <source>or %1 × %2 Gb/s (breakout)</source>
-        <translation type="unfinished"></translation>
+        <translation>oder %1 × %2 Gb/s (Breakout)</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Drag onto the canvas, or double-click to place</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die Zeichenfläche ziehen oder zum Platzieren doppelklicken</translation>
     </message>
     <message>
         <source>Leaf switches</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf-Switches</translation>
     </message>
     <message>
         <source>Spine switches</source>
-        <translation type="unfinished"></translation>
+        <translation>Spine-Switches</translation>
     </message>
     <message>
         <source>Core switches</source>
-        <translation type="unfinished"></translation>
+        <translation>Core-Switches</translation>
     </message>
     <message>
         <source>GPU servers</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Server</translation>
     </message>
 </context>
 <context>
     <name>spinel::PlotDocks</name>
     <message>
         <source>InfiniBand</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand</translation>
     </message>
     <message>
         <source>RoCE</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE</translation>
     </message>
     <message>
         <source>TCP</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP</translation>
     </message>
     <message>
         <source>Training Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingseinstellungen…</translation>
     </message>
     <message>
         <source>Include servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Server einbeziehen</translation>
     </message>
     <message>
         <source>Servers cost far more than the network; leave them out to compare fabrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Server kosten weit mehr als das Netzwerk; lassen Sie sie weg, um Fabrics zu vergleichen</translation>
     </message>
     <message>
         <source>Bus Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Busbandbreite</translation>
     </message>
     <message>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierung</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich</translation>
     </message>
     <message>
         <source>%L1 GPUs: step %2, %3 efficient, time to train %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 GPUs: Schritt %2, Effizienz %3, Trainingsdauer %4</translation>
     </message>
     <message>
         <source>Training not estimated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Training nicht abgeschätzt: %1</translation>
     </message>
     <message>
         <source>%1G %2</source>
-        <translation type="unfinished">%1: %2 {1G?}</translation>
+        <translation>%1G %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 · %2 · %L3 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %L3 GPUs</translation>
     </message>
 </context>
 <context>
     <name>spinel::PlotWidget</name>
     <message>
         <source>updating…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird aktualisiert…</translation>
     </message>
     <message>
         <source>Export Plot…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm exportieren…</translation>
     </message>
 </context>
 <context>
     <name>spinel::PriceCatalog</name>
     <message>
         <source>&amp;Catalog and Prices…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Katalog und Preise…</translation>
     </message>
     <message>
         <source>See every part&apos;s price, source and power; set this design&apos;s own prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis, Quelle und Leistungsaufnahme jedes Teils ansehen; eigene Preise für dieses Design festlegen</translation>
     </message>
 </context>
 <context>
     <name>spinel::PropertiesWidget</name>
     <message>
         <source>Mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemischt</translation>
     </message>
     <message>
         <source>Select devices or links on the canvas to edit them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie Geräte oder Verbindungen auf der Zeichenfläche aus, um sie zu bearbeiten.</translation>
     </message>
     <message>
         <source>Rack or scalable unit; auto-layout keeps a group&apos;s devices together</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack oder Scalable Unit; das Auto-Layout hält die Geräte einer Gruppe zusammen</translation>
     </message>
     <message>
         <source>Leaf</source>
-        <translation type="unfinished">Leaf</translation>
+        <translation>Leaf</translation>
     </message>
     <message>
         <source>Spine</source>
-        <translation type="unfinished">Spine</translation>
+        <translation>Spine</translation>
     </message>
     <message>
         <source>Core</source>
-        <translation type="unfinished">Core</translation>
+        <translation>Core</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell:</translation>
     </message>
     <message>
         <source>Role:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle:</translation>
     </message>
     <message>
         <source>Group:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe:</translation>
     </message>
     <message>
         <source>NIC model:</source>
-        <translation type="unfinished"></translation>
+        <translation>NIC-Modell:</translation>
     </message>
     <message>
         <source>NICs:</source>
-        <translation type="unfinished"></translation>
+        <translation>NICs:</translation>
     </message>
     <message>
         <source> Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Gb/s</translation>
     </message>
     <message>
         <source>Copper (DAC)</source>
-        <translation type="unfinished">Kupfer (DAC)</translation>
+        <translation>Kupfer (DAC)</translation>
     </message>
     <message>
         <source>Active optical (AOC)</source>
-        <translation type="unfinished">Aktiv optisch (AOC)</translation>
+        <translation>Aktiv optisch (AOC)</translation>
     </message>
     <message>
         <source>Multimode fibre</source>
-        <translation type="unfinished">Multimode-Faser</translation>
+        <translation>Multimode-Faser</translation>
     </message>
     <message>
         <source>Single-mode fibre</source>
-        <translation type="unfinished">Singlemode-Faser</translation>
+        <translation>Singlemode-Faser</translation>
     </message>
     <message>
         <source> m</source>
-        <translation type="unfinished"></translation>
+        <translation> m</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit:</translation>
     </message>
     <message>
         <source>Cables:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel:</translation>
     </message>
     <message>
         <source>Medium:</source>
-        <translation type="unfinished"></translation>
+        <translation>Medium:</translation>
     </message>
     <message>
         <source>Length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge:</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch</translation>
     </message>
     <message numerus="yes">
         <source>%n devices</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät</numerusform>
+            <numerusform>%n Geräte</numerusform>
         </translation>
     </message>
     <message>
         <source>Select only switches or only servers to change the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie nur Switches oder nur Server aus, um das Modell zu ändern</translation>
     </message>
     <message>
         <source>Default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard (%1)</translation>
     </message>
     <message>
         <source>Model default</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellstandard</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung</translation>
     </message>
     <message numerus="yes">
         <source>%n links</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Verbindung</numerusform>
+            <numerusform>%n Verbindungen</numerusform>
         </translation>
     </message>
     <message>
         <source>Not set</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht festgelegt</translation>
     </message>
 </context>
 <context>
@@ -2437,790 +2437,793 @@
     <name>spinel::ReportWriter</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Spinel</source>
-        <translation type="unfinished"></translation>
+        <translation>Spinel</translation>
     </message>
     <message>
         <source>Design report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Designbericht: %1</translation>
     </message>
     <message>
         <source>Spinel design report · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spinel-Designbericht · %1</translation>
     </message>
     <message>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1</translation>
     </message>
     <message>
         <source>Untitled design</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenanntes Design</translation>
     </message>
     <message>
         <source>Design report generated by Spinel on %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Designbericht, erstellt von Spinel am %1%2</translation>
     </message>
     <message>
         <source> from %1</source>
-        <translation type="unfinished"></translation>
+        <translation> aus %1</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Transport</translation>
     </message>
     <message>
         <source>GPUs / servers</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs / Server</translation>
     </message>
     <message>
         <source>%L1 GPUs in %L2 servers (%L3 NICs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 GPUs in %L2 Servern (%L3 NICs)</translation>
     </message>
     <message>
         <source>Switches</source>
-        <translation type="unfinished"></translation>
+        <translation>Switches</translation>
     </message>
     <message>
         <source>%L1: %L2 leaf, %L3 spine, %L4 core</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1: %L2 Leaf, %L3 Spine, %L4 Core</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel</translation>
     </message>
     <message>
         <source>%L1: %L2 server–leaf, %L3 leaf–spine, %L4 spine–core, %L5 other</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1: %L2 Server–Leaf, %L3 Leaf–Spine, %L4 Spine–Core, %L5 sonstige</translation>
     </message>
     <message>
         <source>%1 %2 (%L3 of %L4 ports)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%L3 von %L4 Ports)</translation>
     </message>
     <message>
         <source>Oversubscription</source>
-        <translation type="unfinished"></translation>
+        <translation>Überbuchung</translation>
     </message>
     <message>
         <source>Bisection bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisektionsbandbreite</translation>
     </message>
     <message>
         <source>%L1 Tb/s of %L2 Tb/s non-blocking (%3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Tb/s von %L2 Tb/s nicht blockierend (%3, %4)</translation>
     </message>
     <message>
         <source>Diameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchmesser</translation>
     </message>
     <message>
         <source>%1 hops</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Hops</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>Connectivity</source>
-        <translation type="unfinished"></translation>
+        <translation>Konnektivität</translation>
     </message>
     <message>
         <source>one connected fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zusammenhängende Fabric</translation>
     </message>
     <message>
         <source>%1 separate parts; %L2 GPUs cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 getrennte Teile; %L2 GPUs abgetrennt</translation>
     </message>
     <message>
         <source>Key figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahlen</translation>
     </message>
     <message>
         <source>All-reduce busbw at 1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>All-Reduce-busbw bei 1 GiB</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Training workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainings-Workload</translation>
     </message>
     <message>
         <source>%L1 B parameters, %2 M tokens per step, MFU %3, tensor × pipeline %4 × %5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Mrd. Parameter, %2 Mio. Token pro Schritt, MFU %3, Tensor × Pipeline %4 × %5%6</translation>
     </message>
     <message>
         <source>, sharded data parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>, geshardete Datenparallelität</translation>
     </message>
     <message>
         <source>Training step</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsschritt</translation>
     </message>
     <message>
         <source>%1 (compute %2, communication %3 of which %4 exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Rechenzeit %2, Kommunikation %3, davon %4 nicht überlappt)</translation>
     </message>
     <message>
         <source>Scaling efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungseffizienz</translation>
     </message>
     <message>
         <source>%1 (GPU utilisation %2 of peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (GPU-Auslastung %2 der Spitzenleistung)</translation>
     </message>
     <message>
         <source>Time to train</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsdauer</translation>
     </message>
     <message>
         <source>%1 for %L2 B tokens (%L3 tokens/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %L2 Mrd. Token (%L3 Token/s)</translation>
     </message>
     <message>
         <source>not estimated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschätzt: %1</translation>
     </message>
     <message>
         <source>Network cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkkosten</translation>
     </message>
     <message>
         <source>%1 (%2 per GPU), %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 pro GPU), %3</translation>
     </message>
     <message>
         <source>With servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Servern</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Findings: %L1 errors, %L2 warnings, %L3 notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde: %L1 Fehler, %L2 Warnungen, %L3 Hinweise</translation>
     </message>
     <message>
         <source>No findings: the rules checks pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Befunde: Die Regelprüfungen sind bestanden.</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund</translation>
     </message>
     <message>
         <source>… and %L1 more; run “spinel-cli analyze” for the full list.</source>
-        <translation type="unfinished"></translation>
+        <translation>… und %L1 weitere; die vollständige Liste liefert „spinel-cli analyze“.</translation>
     </message>
     <message>
         <source>Collective performance</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistung kollektiver Operationen</translation>
     </message>
     <message>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierung</translation>
     </message>
     <message>
         <source>Cost and power</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten und Leistungsaufnahme</translation>
     </message>
     <message>
         <source>Bill of materials</source>
-        <translation type="unfinished"></translation>
+        <translation>Stückliste</translation>
     </message>
     <message>
         <source>$%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 $</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>%1 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro GPU</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>Teil</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel</translation>
     </message>
     <message>
         <source>Qty</source>
-        <translation type="unfinished"></translation>
+        <translation>Menge</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelpreis</translation>
     </message>
     <message>
         <source>Extended</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtpreis</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistung</translation>
     </message>
     <message>
         <source>Prices are list or street prices from the catalog with this design&apos;s overrides; each line&apos;s source and date are in the BOM export (spinel-cli bom --csv).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Preise sind Listen- oder Marktpreise aus dem Katalog mit den Preisanpassungen dieses Designs; Quelle und Datum jeder Position stehen im Stücklisten-Export (spinel-cli bom --csv).</translation>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
         <source>… and %L1 more notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>… und %L1 weitere Hinweise.</translation>
     </message>
 </context>
 <context>
     <name>spinel::ScalingPlot</name>
     <message>
         <source>GPUs (first servers in rail order)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs (erste Server in Rail-Reihenfolge)</translation>
     </message>
     <message>
         <source>Step time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittzeit (s)</translation>
     </message>
     <message>
         <source>Scaling efficiency (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungseffizienz (%)</translation>
     </message>
     <message>
         <source>Scaling of the training step</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierung des Trainingsschritts</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittzeit</translation>
     </message>
     <message>
         <source>Ideal (compute only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideal (nur Rechenzeit)</translation>
     </message>
     <message>
         <source>Scaling efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungseffizienz</translation>
     </message>
     <message>
         <source>No GPUs in the design</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine GPUs im Design</translation>
     </message>
     <message>
         <source>No scaling curve: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Skalierungskurve: %1</translation>
     </message>
 </context>
 <context>
     <name>spinel::ScenarioChart</name>
     <message>
         <source>Time to train ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsdauer ↓</translation>
     </message>
     <message>
         <source>All-reduce busbw
 at 1 GiB ↑</source>
-        <translation type="unfinished"></translation>
+        <translation>All-Reduce-busbw
+bei 1 GiB ↑</translation>
     </message>
     <message>
         <source>Network cost ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkkosten ↓</translation>
     </message>
     <message>
         <source>Network cost
 per GPU ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkkosten
+pro GPU ↓</translation>
     </message>
     <message>
         <source>Network power ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsaufnahme
+Netzwerk ↓</translation>
     </message>
     <message>
         <source>Share of the largest scenario (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil am größten Szenario (%)</translation>
     </message>
     <message>
         <source>Scenario comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenariovergleich</translation>
     </message>
 </context>
 <context>
     <name>spinel::ScenarioCompareWidget</name>
     <message>
         <source>Pin as Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Szenario anheften</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Keep the current design&apos;s key figures as a named scenario to compare against</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kennzahlen des aktuellen Designs als benanntes Szenario zum Vergleich festhalten</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>Time to train</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsdauer</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittzeit</translation>
     </message>
     <message>
         <source>Scaling efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungseffizienz</translation>
     </message>
     <message>
         <source>All-reduce busbw at 1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>All-Reduce-busbw bei 1 GiB</translation>
     </message>
     <message>
         <source>Network cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkkosten</translation>
     </message>
     <message>
         <source>Network cost per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkkosten pro GPU</translation>
     </message>
     <message>
         <source>Network power</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsaufnahme Netzwerk</translation>
     </message>
     <message>
         <source>Cost with servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten mit Servern</translation>
     </message>
     <message>
         <source>Power with servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsaufnahme mit Servern</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Rename Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario umbenennen</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
 </context>
 <context>
     <name>spinel::TemplateDialog</name>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>Switches</source>
-        <translation type="unfinished"></translation>
+        <translation>Switches</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel</translation>
     </message>
     <message>
         <source>Bisection</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisektion</translation>
     </message>
     <message>
         <source>Oversubscription</source>
-        <translation type="unfinished"></translation>
+        <translation>Überbuchung</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen</translation>
     </message>
     <message>
         <source>Network cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkkosten</translation>
     </message>
     <message>
         <source>Network power</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsaufnahme Netzwerk</translation>
     </message>
     <message>
         <source>%L1 Tb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Tb/s</translation>
     </message>
     <message>
         <source>%L1 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Gb/s</translation>
     </message>
     <message>
         <source>$%L1 M</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Mio. $</translation>
     </message>
     <message>
         <source>$%L1 k</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Tsd. $</translation>
     </message>
     <message>
         <source>$%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 $</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>Leaf</translation>
     </message>
     <message>
         <source>spine</source>
-        <translation type="unfinished"></translation>
+        <translation>Spine</translation>
     </message>
     <message>
         <source>core</source>
-        <translation type="unfinished"></translation>
+        <translation>Core</translation>
     </message>
     <message>
         <source>server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>New from Template</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu aus Vorlage</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>&amp;Template:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorlage:</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellen</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
     <message>
         <source>%L1 (%L2 NICs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 (%L2 NICs)</translation>
     </message>
     <message>
         <source>%L1 leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Leaf</translation>
     </message>
     <message>
         <source>%L1 spine</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Spine</translation>
     </message>
     <message>
         <source>%L1 core</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Core</translation>
     </message>
     <message>
         <source>none (direct links)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine (direkte Verbindungen)</translation>
     </message>
     <message>
         <source>%L1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1: %2</translation>
     </message>
     <message>
         <source>%L1 server–leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Server–Leaf</translation>
     </message>
     <message>
         <source>%L1 leaf–spine</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Leaf–Spine</translation>
     </message>
     <message>
         <source>%L1 spine–core</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Spine–Core</translation>
     </message>
     <message>
         <source>%L1 other</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 sonstige</translation>
     </message>
     <message>
         <source>%1 (%L2 % of full)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%L2 % des Maximums)</translation>
     </message>
     <message>
         <source>%1 %L2:1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %L2:1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>%L1 errors, %L2 warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Fehler, %L2 Warnungen</translation>
     </message>
     <message>
         <source>no errors or warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Fehler oder Warnungen</translation>
     </message>
     <message>
         <source>%1 · %2 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 pro GPU</translation>
     </message>
     <message>
         <source>%L1 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 kW</translation>
     </message>
 </context>
 <context>
     <name>spinel::TrainingSettingsDialog</name>
     <message>
         <source> B</source>
-        <translation type="unfinished"></translation>
+        <translation> Mrd.</translation>
     </message>
     <message>
         <source> M</source>
-        <translation type="unfinished"></translation>
+        <translation> Mio.</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Sharded data parallel (ZeRO / FSDP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geshardete Datenparallelität (ZeRO / FSDP)</translation>
     </message>
     <message>
         <source>Training Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingseinstellungen</translation>
     </message>
     <message>
         <source>bf16 (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 (2 Bytes)</translation>
     </message>
     <message>
         <source>fp32 (4 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32 (4 Bytes)</translation>
     </message>
     <message>
         <source>The workload this fabric is sized for. Data parallelism is what remains of the GPUs after tensor × pipeline parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Workload, für den diese Fabric ausgelegt ist. Die Datenparallelität ergibt sich aus den GPUs, die nach Tensor- × Pipeline-Parallelität übrig bleiben.</translation>
     </message>
     <message>
         <source>Model parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellparameter:</translation>
     </message>
     <message>
         <source>Gradients:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradienten:</translation>
     </message>
     <message>
         <source>Tensor parallel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor-Parallelität:</translation>
     </message>
     <message>
         <source>Pipeline parallel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipeline-Parallelität:</translation>
     </message>
     <message>
         <source>Tokens per step:</source>
-        <translation type="unfinished"></translation>
+        <translation>Token pro Schritt:</translation>
     </message>
     <message>
         <source>MFU:</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU:</translation>
     </message>
     <message>
         <source>Communication overlap:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommunikationsüberlappung:</translation>
     </message>
     <message>
         <source>Tokens to train:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu trainierende Token:</translation>
     </message>
     <message>
         <source>GPUs per tensor-parallel group; must divide the GPUs of a server</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs pro Tensor-Parallel-Gruppe; muss die GPU-Anzahl eines Servers teilen</translation>
     </message>
     <message>
         <source>Model FLOPs utilisation of the compute phases</source>
-        <translation type="unfinished"></translation>
+        <translation>Model FLOPs Utilization der Rechenphasen</translation>
     </message>
     <message>
         <source>Share of communication hidden behind compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Kommunikation, der hinter Rechenzeit verborgen wird</translation>
     </message>
 </context>
 <context>
     <name>spinel::WhatIfBanner</name>
     <message>
         <source>%1 and %L2 more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %L2 weitere</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <source>Bring the failed devices and links back</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgefallenen Geräte und Verbindungen wiederherstellen</translation>
     </message>
     <message>
         <source>%L1 Tb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Tb/s</translation>
     </message>
     <message>
         <source>%L1 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Gb/s</translation>
     </message>
     <message>
         <source>no uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Uplinks</translation>
     </message>
     <message>
         <source>%L1:1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1:1</translation>
     </message>
     <message>
         <source>Bisection %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisektion %1 → %2</translation>
     </message>
     <message>
         <source>(−%1, −%L2 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>(−%1, −%L2 %)</translation>
     </message>
     <message>
         <source>(unchanged)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unverändert)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%L1 GPUs cut off&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%L1 GPUs abgetrennt&lt;/b&gt;</translation>
     </message>
     <message>
         <source>no GPUs cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>keine GPUs abgetrennt</translation>
     </message>
     <message>
         <source>oversubscription unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Überbuchung unverändert</translation>
     </message>
     <message>
         <source>%1 %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3</translation>
     </message>
     <message>
         <source>oversubscription up on %L1 switches: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Überbuchung erhöht auf %L1 Switches: %2</translation>
     </message>
     <message>
         <source>oversubscription up: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Überbuchung erhöht: %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;What-if:&lt;/b&gt; %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Was-wäre-wenn:&lt;/b&gt; %1 ausgefallen</translation>
     </message>
 </context>
 <context>
     <name>spinel::plotformat</name>
     <message>
         <source>%1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 µs</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tage</translation>
     </message>
     <message>
         <source>$%1 M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Mio. $</translation>
     </message>
     <message>
         <source>$%1 k</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tsd. $</translation>
     </message>
     <message>
         <source>$%1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 $</translation>
     </message>
     <message>
         <source>%1 MW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MW</translation>
     </message>
     <message>
         <source>%1 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW</translation>
     </message>
     <message>
         <source>%1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 </TS>

@@ -5,673 +5,673 @@
     <name>Cli</name>
     <message>
         <source>Fabric generators and rules checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>网络架构生成器与规则检查。</translation>
     </message>
     <message>
         <source>Saving and loading large designs.</source>
-        <translation type="unfinished"></translation>
+        <translation>大型设计的保存与加载。</translation>
     </message>
     <message>
         <source>cannot generate the 16,384-GPU design: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法生成 16,384 GPU 的设计：%1</translation>
     </message>
     <message>
         <source>copy the 16,384-GPU design (UI thread)</source>
-        <translation type="unfinished"></translation>
+        <translation>复制 16,384 GPU 的设计（UI 线程）</translation>
     </message>
     <message>
         <source>plot figures: sweeps, scaling, BOMs (worker)</source>
-        <translation type="unfinished"></translation>
+        <translation>绘图数据：扫描、扩展性、物料清单（工作线程）</translation>
     </message>
     <message>
         <source>Live plot figures on the 16,384-GPU design.</source>
-        <translation type="unfinished"></translation>
+        <translation>16,384 GPU 设计上的实时绘图数据。</translation>
     </message>
     <message>
         <source>design: %1 GPUs, %2 servers, %3 switches, %4 links; %5 evaluations per pass</source>
-        <translation type="unfinished"></translation>
+        <translation>设计：%1 个 GPU，%2 台服务器，%3 台交换机，%4 条链路；每轮 %5 次计算</translation>
     </message>
     <message>
         <source>build fabric profile (16,384 GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>构建网络架构概况（16,384 个 GPU）</translation>
     </message>
     <message>
         <source>7 ops x 32 sizes + GPU-count sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>7 种操作 x 32 种大小 + GPU 数量扫描</translation>
     </message>
     <message>
         <source>profile + 7 ops x 32 sizes + GPU sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>概况 + 7 种操作 x 32 种大小 + GPU 扫描</translation>
     </message>
     <message>
         <source>Collective timing on the 16,384-GPU rail-optimized design.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 16,384 GPU 的轨道优化设计上计算集合通信耗时。</translation>
     </message>
     <message>
         <source>Merge a user catalog FILE over the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>将用户产品目录 FILE 合并到内置目录之上。</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
         <source>Try &apos;%1 --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>请尝试“%1 --help”。</translation>
     </message>
     <message>
         <source>Wrong number of arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>参数数量错误。</translation>
     </message>
     <message>
         <source>Design:      %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设计：     %1</translation>
     </message>
     <message>
         <source>GPUs:        %1 in %2 servers (%3 NICs)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU：      %1 个，分布于 %2 台服务器（%3 个 NIC）</translation>
     </message>
     <message>
         <source>Switches:    %1 leaf, %2 spine, %3 core</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机：   叶 %1，脊 %2，核心 %3</translation>
     </message>
     <message>
         <source>Cables:      %1 server-leaf, %2 leaf-spine, %3 spine-core, %4 other</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆：     服务器-叶 %1，叶-脊 %2，脊-核心 %3，其他 %4</translation>
     </message>
     <message>
         <source>  %1: %2 switches, %3 of %4 ports used, oversubscription %5</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1：%2 台交换机，已用 %3/%4 个端口，超额订阅比 %5</translation>
     </message>
     <message>
         <source>Bisection:   %1 Gb/s of %2 Gb/s full (%3%, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>对分带宽： %1 Gb/s，满对分为 %2 Gb/s（%3%，%4）</translation>
     </message>
     <message>
         <source>, %1 via %2</source>
-        <translation type="unfinished"></translation>
+        <translation>，经 %2 为 %1</translation>
     </message>
     <message>
         <source>Diameter:    %1 hops%2</source>
-        <translation type="unfinished"></translation>
+        <translation>直径：     %1 跳%2</translation>
     </message>
     <message>
         <source>Cut off:     %1 GPUs outside the main fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>已隔离：   %1 个 GPU 不在主网络架构中</translation>
     </message>
     <message>
         <source>Findings:    %1 errors, %2 warnings, %3 info</source>
-        <translation type="unfinished"></translation>
+        <translation>检查结果： %1 个错误，%2 个警告，%3 条信息</translation>
     </message>
     <message>
         <source>Check a fabric: port budgets, speeds, oversubscription, bisection, connectivity, single points of failure, rails, hops, cable reach. Exit status 1 when there are error findings.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查网络架构：端口预算、速率、超额订阅比、对分带宽、连通性、单点故障、轨道、跳数、线缆长度。存在错误级检查结果时退出状态为 1。</translation>
     </message>
     <message>
         <source>Print JSON instead of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 JSON 而非文本。</translation>
     </message>
     <message>
         <source>Analyse with these devices or links failed (comma-separated, repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>在这些设备或链路故障的情况下分析（逗号分隔，可重复）。</translation>
     </message>
     <message>
         <source>ID[,ID...]</source>
-        <translation type="unfinished"></translation>
+        <translation>ID[,ID...]</translation>
     </message>
     <message>
         <source>The .spinel design.</source>
-        <translation type="unfinished"></translation>
+        <translation>.spinel 设计文件。</translation>
     </message>
     <message>
         <source>With %1 failed:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 故障时：</translation>
     </message>
     <message>
         <source>  bisection lost: %1 Gb/s (%2 -&gt; %3 Gb/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>  对分带宽损失： %1 Gb/s（%2 -&gt; %3 Gb/s）</translation>
     </message>
     <message>
         <source>  GPUs cut off:   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  被隔离的 GPU： %1</translation>
     </message>
     <message>
         <source>  %1: oversubscription %2 -&gt; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1：超额订阅比 %2 -&gt; %3</translation>
     </message>
     <message>
         <source>  new %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  新增 %1：%2</translation>
     </message>
     <message>
         <source>Check a fabric and run failure what-ifs.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查网络架构并进行故障假设分析。</translation>
     </message>
     <message>
         <source>met</source>
-        <translation type="unfinished"></translation>
+        <translation>达成</translation>
     </message>
     <message>
         <source>MISSED</source>
-        <translation type="unfinished"></translation>
+        <translation>未达成</translation>
     </message>
     <message>
         <source>Measure Spinel&apos;s speed goals on this machine. Progress and figures go to stderr; --json prints the results to stdout.</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机上测量 Spinel 的速度目标。进度和数据输出到 stderr；--json 将结果输出到 stdout。</translation>
     </message>
     <message>
         <source>One run per measurement (a smoke test, not a measurement).</source>
-        <translation type="unfinished"></translation>
+        <translation>每项测量只运行一次（冒烟测试，而非正式测量）。</translation>
     </message>
     <message>
         <source>Print the results as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 JSON 格式输出结果。</translation>
     </message>
     <message>
         <source>List the sections.</source>
-        <translation type="unfinished"></translation>
+        <translation>列出各测试部分。</translation>
     </message>
     <message>
         <source>Sections to run (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>要运行的部分（默认：全部）。</translation>
     </message>
     <message>
         <source>Unknown bench section &apos;%1&apos;; see --list.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的基准测试部分“%1”；请参见 --list。</translation>
     </message>
     <message>
         <source>Measure the speed goals on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机上测量速度目标。</translation>
     </message>
     <message>
         <source>Bill of materials: quantities, unit and extended prices, power.</source>
-        <translation type="unfinished"></translation>
+        <translation>物料清单：数量、单价与总价、功耗。</translation>
     </message>
     <message>
         <source>CSV output (the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 输出（默认）。</translation>
     </message>
     <message>
         <source>JSON output.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 输出。</translation>
     </message>
     <message>
         <source>Include the GPU servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>包含 GPU 服务器。</translation>
     </message>
     <message>
         <source>Write to FILE instead of stdout.</source>
-        <translation type="unfinished"></translation>
+        <translation>写入 FILE 而非 stdout。</translation>
     </message>
     <message>
         <source>Choose one of --csv and --json.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在 --csv 和 --json 中选择其一。</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1</translation>
     </message>
     <message>
         <source>Cabling plan: one row per cable with both ends&apos; device and port.</source>
-        <translation type="unfinished"></translation>
+        <translation>布线计划：每根线缆一行，列出两端的设备和端口。</translation>
     </message>
     <message>
         <source>CSV output (the default and only format).</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 输出（默认且唯一的格式）。</translation>
     </message>
     <message>
         <source>Bill of materials as CSV or JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 CSV 或 JSON 格式输出物料清单。</translation>
     </message>
     <message>
         <source>Cabling plan as CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 CSV 格式输出布线计划。</translation>
     </message>
     <message>
         <source>nothing (one GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（单个 GPU）</translation>
     </message>
     <message>
         <source>latency</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟</translation>
     </message>
     <message>
         <source>NVLink</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink</translation>
     </message>
     <message>
         <source>NVLink SHARP (NVLS)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink SHARP (NVLS)</translation>
     </message>
     <message>
         <source>NIC %1G</source>
-        <translation type="unfinished"></translation>
+        <translation>NIC %1G</translation>
     </message>
     <message>
         <source>server link %1G (NIC %2G)</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器链路 %1G（NIC %2G）</translation>
     </message>
     <message>
         <source>leaf uplinks at %1:1</source>
-        <translation type="unfinished"></translation>
+        <translation>叶交换机上行链路（%1:1）</translation>
     </message>
     <message>
         <source>spine uplinks at %1:1</source>
-        <translation type="unfinished"></translation>
+        <translation>脊交换机上行链路（%1:1）</translation>
     </message>
     <message>
         <source>Time one collective (NCCL-style alpha-beta model) on a design.</source>
-        <translation type="unfinished"></translation>
+        <translation>在设计上估算一次集合通信的耗时（NCCL 风格的 alpha-beta 模型）。</translation>
     </message>
     <message>
         <source>Message size (nccl-tests definition): 8, 64KiB, 1GiB, 1e9.</source>
-        <translation type="unfinished"></translation>
+        <translation>消息大小（nccl-tests 定义）：8、64KiB、1GiB、1e9。</translation>
     </message>
     <message>
         <source>SIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZE</translation>
     </message>
     <message>
         <source>--bytes needs a size of zero or more bytes, such as 8, 64KiB, 1GiB or 1e9.</source>
-        <translation type="unfinished"></translation>
+        <translation>--bytes 需要零或更多字节的大小，例如 8、64KiB、1GiB 或 1e9。</translation>
     </message>
     <message>
         <source>--gpus %1 is more than the design&apos;s %2 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpus %1 超过了设计中的 %2 个 GPU。</translation>
     </message>
     <message>
         <source>Cannot time %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法估算 %1 的耗时：%2</translation>
     </message>
     <message>
         <source>%1 of %2 bytes on %3 GPUs (%4 servers)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 字节，%3 个 GPU（%4 台服务器）</translation>
     </message>
     <message>
         <source>Time:       %1 us (latency %2 us + bandwidth %3 us)</source>
-        <translation type="unfinished"></translation>
+        <translation>耗时：   %1 us（延迟 %2 us + 带宽 %3 us）</translation>
     </message>
     <message>
         <source>algbw:      %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>algbw：  %1 GB/s</translation>
     </message>
     <message>
         <source>busbw:      %1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw：  %1 GB/s</translation>
     </message>
     <message>
         <source>Algorithm:  %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>算法：   %1（%2）</translation>
     </message>
     <message>
         <source>Bottleneck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>瓶颈：   %1</translation>
     </message>
     <message>
         <source>Time one collective on a design (time, algbw, busbw, bottleneck).</source>
-        <translation type="unfinished"></translation>
+        <translation>估算设计上一次集合通信的性能（耗时、algbw、busbw、瓶颈）。</translation>
     </message>
     <message>
         <source>Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus).</source>
-        <translation type="unfinished"></translation>
+        <translation>从模板生成网络架构（胖树、叶脊、轨道优化、环面）。</translation>
     </message>
     <message>
         <source>Set a template parameter (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>设置模板参数（可重复）。</translation>
     </message>
     <message>
         <source>key=value</source>
-        <translation type="unfinished"></translation>
+        <translation>键=值</translation>
     </message>
     <message>
         <source>Write the design to FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>将设计写入 FILE。</translation>
     </message>
     <message>
         <source>List the templates and their parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>列出模板及其参数。</translation>
     </message>
     <message>
         <source>Template name (see --list).</source>
-        <translation type="unfinished"></translation>
+        <translation>模板名称（参见 --list）。</translation>
     </message>
     <message>
         <source>Name a template; see --list.</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定模板；参见 --list。</translation>
     </message>
     <message>
         <source>Say where to write the design with -o FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>请用 -o FILE 指定设计的输出位置。</translation>
     </message>
     <message>
         <source>--set expects key=value, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--set 需要“键=值”形式，而不是“%1”。</translation>
     </message>
     <message>
         <source>%1: %2 GPUs in %3 servers; %4 leaf, %5 spine, %6 core switches; %7 cables</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 个 GPU，分布于 %3 台服务器；叶交换机 %4 台，脊交换机 %5 台，核心交换机 %6 台；线缆 %7 根</translation>
     </message>
     <message>
         <source>Generated design is invalid at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>生成的设计在 %1 处无效：%2</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Generate a fabric from a template.</source>
-        <translation type="unfinished"></translation>
+        <translation>从模板生成网络架构。</translation>
     </message>
     <message>
         <source>Summarise a design: GPUs, servers, switches by role, cables.</source>
-        <translation type="unfinished"></translation>
+        <translation>汇总设计：GPU、服务器、按角色划分的交换机、线缆。</translation>
     </message>
     <message>
         <source>Design:    %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设计：   %1</translation>
     </message>
     <message>
         <source>Transport: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>传输：   %1</translation>
     </message>
     <message>
         <source>GPUs:      %1 in %2 servers</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU：    %1 个，分布于 %2 台服务器</translation>
     </message>
     <message>
         <source>Switches:  %1 leaf, %2 spine, %3 core</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机： 叶 %1，脊 %2，核心 %3</translation>
     </message>
     <message>
         <source>Cables:    %1 (%2 server-leaf, %3 leaf-spine, %4 spine-core, %5 other)</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆：   %1（服务器-叶 %2，叶-脊 %3，脊-核心 %4，其他 %5）</translation>
     </message>
     <message>
         <source>Summarise a design (counts of GPUs, switches, cables).</source>
-        <translation type="unfinished"></translation>
+        <translation>汇总设计（GPU、交换机、线缆数量）。</translation>
     </message>
     <message>
         <source>Render a plot of the design to PNG, SVG or PDF (no display needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>将设计的图表渲染为 PNG、SVG 或 PDF（无需显示器）。</translation>
     </message>
     <message>
         <source>busbw (bus bandwidth vs message size), scaling or cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw（总线带宽与消息大小的关系）、scaling（扩展性）或 cost（成本）。</translation>
     </message>
     <message>
         <source>KIND</source>
-        <translation type="unfinished"></translation>
+        <translation>KIND</translation>
     </message>
     <message>
         <source>Output file: .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出文件：.png、.svg 或 .pdf。</translation>
     </message>
     <message>
         <source>Width in pixels (default 960).</source>
-        <translation type="unfinished"></translation>
+        <translation>宽度（像素，默认 960）。</translation>
     </message>
     <message>
         <source>PX</source>
-        <translation type="unfinished"></translation>
+        <translation>PX</translation>
     </message>
     <message>
         <source>Height in pixels (default 600).</source>
-        <translation type="unfinished"></translation>
+        <translation>高度（像素，默认 600）。</translation>
     </message>
     <message>
         <source>Cost plot: include the GPU servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>成本图：包含 GPU 服务器。</translation>
     </message>
     <message>
         <source>Give --kind busbw|scaling|cost and -o OUT.png|.svg|.pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定 --kind busbw|scaling|cost 和 -o OUT.png|.svg|.pdf。</translation>
     </message>
     <message>
         <source>Unknown plot kind &apos;%1&apos;: use busbw, scaling or cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的图表类型“%1”：请使用 busbw、scaling 或 cost。</translation>
     </message>
     <message>
         <source>Cannot tell the format of %1: use .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法识别 %1 的格式：请使用 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
         <source>--width and --height must be whole numbers of pixels, at least 200 × 150.</source>
-        <translation type="unfinished"></translation>
+        <translation>--width 和 --height 必须是整数像素，至少 200 × 150。</translation>
     </message>
     <message>
         <source>Render a plot (busbw, scaling, cost) to PNG, SVG or PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表（busbw、scaling、cost）渲染为 PNG、SVG 或 PDF。</translation>
     </message>
     <message>
         <source>Write the PDF design report: summary, findings, key figures, plots, BOM.</source>
-        <translation type="unfinished"></translation>
+        <translation>生成 PDF 设计报告：摘要、检查结果、关键指标、图表、物料清单。</translation>
     </message>
     <message>
         <source>The PDF file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>要写入的 PDF 文件。</translation>
     </message>
     <message>
         <source>Give the report&apos;s file name with -o report.pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>请用 -o report.pdf 指定报告的文件名。</translation>
     </message>
     <message>
         <source>The report is a PDF: name it .pdf (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>报告为 PDF 格式：文件名须以 .pdf 结尾（实际为 %1）。</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %1 (%n page(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已写入 %1（%n 页）</numerusform>
         </translation>
     </message>
     <message>
         <source>Write the PDF design report.</source>
-        <translation type="unfinished"></translation>
+        <translation>生成 PDF 设计报告。</translation>
     </message>
     <message>
         <source>Sweep one collective over message sizes 8 B to 16 GiB (powers of two), or with --scaling over GPU counts from one server to the whole design.</source>
-        <translation type="unfinished"></translation>
+        <translation>对一种集合通信在 8 B 到 16 GiB 的消息大小（2 的幂）上扫描，或使用 --scaling 在从一台服务器到整个设计的 GPU 数量上扫描。</translation>
     </message>
     <message>
         <source>Sweep GPU counts at one size instead of sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>在固定消息大小下扫描 GPU 数量，而非扫描消息大小。</translation>
     </message>
     <message>
         <source>Message size for --scaling (default 1GiB).</source>
-        <translation type="unfinished"></translation>
+        <translation>--scaling 使用的消息大小（默认 1GiB）。</translation>
     </message>
     <message>
         <source>Print CSV (the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 CSV（默认）。</translation>
     </message>
     <message>
         <source>Print JSON instead of CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 JSON 而非 CSV。</translation>
     </message>
     <message>
         <source>Sweep a collective over message sizes or GPU counts (CSV).</source>
-        <translation type="unfinished"></translation>
+        <translation>在消息大小或 GPU 数量上扫描集合通信（CSV）。</translation>
     </message>
     <message>
         <source>--%1 needs a number from %2 to %3, not &apos;%4&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 需要 %2 到 %3 之间的数字，而不是“%4”。</translation>
     </message>
     <message>
         <source>--%1 needs a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 需要一个整数。</translation>
     </message>
     <message>
         <source>Estimate a training step on a design: compute, communication per kind, step time, scaling efficiency and time to train.</source>
-        <translation type="unfinished"></translation>
+        <translation>在设计上估算一个训练步：计算、各类通信、单步时间、扩展效率和训练时长。</translation>
     </message>
     <message>
         <source>Model parameters, e.g. 70e9 (default: the design&apos;s training settings, as for every option below).</source>
-        <translation type="unfinished"></translation>
+        <translation>模型参数量，例如 70e9（默认：设计的训练设置，以下各选项均同）。</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Data-parallel degree (default: GPUs / (tp x pp)).</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行度（默认：GPU 数 / (tp x pp)）。</translation>
     </message>
     <message>
         <source>Tensor-parallel degree, inside one server.</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度（限于单台服务器内）。</translation>
     </message>
     <message>
         <source>Pipeline-parallel degree.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行度。</translation>
     </message>
     <message>
         <source>Global batch in tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小（token 数）。</translation>
     </message>
     <message>
         <source>Model FLOPs utilisation of compute, 0..1.</source>
-        <translation type="unfinished"></translation>
+        <translation>计算的模型 FLOPs 利用率（MFU），0..1。</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="unfinished"></translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>Fraction of communication hidden behind compute, 0..1.</source>
-        <translation type="unfinished"></translation>
+        <translation>被计算掩盖的通信比例，0..1。</translation>
     </message>
     <message>
         <source>Tokens to train, for the time to train (e.g. 2e12).</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 token 总数，用于计算训练时长（例如 2e12）。</translation>
     </message>
     <message>
         <source>Bytes per gradient element: 2 (bf16) or 4 (fp32).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个梯度元素的字节数：2（bf16）或 4（fp32）。</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Transformer layers (default: from --params).</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer 层数（默认：由 --params 推算）。</translation>
     </message>
     <message>
         <source>Hidden size (default: from --params).</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏层维度（默认：由 --params 推算）。</translation>
     </message>
     <message>
         <source>Tokens per micro-batch (default 4096).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个微批次的 token 数（默认 4096）。</translation>
     </message>
     <message>
         <source>Sharded data parallel (ZeRO/FSDP): reduce-scatter + all-gather.</source>
-        <translation type="unfinished"></translation>
+        <translation>分片数据并行（ZeRO/FSDP）：reduce-scatter + all-gather。</translation>
     </message>
     <message>
         <source>Cannot estimate the training step: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法估算训练步：%1</translation>
     </message>
     <message>
         <source>Parallelism:   dp %1 x tp %2 x pp %3 = %4 GPUs (%5 layers, hidden %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>并行方式： dp %1 x tp %2 x pp %3 = %4 个 GPU（%5 层，隐藏维度 %6）</translation>
     </message>
     <message>
         <source>Compute:       %1 s per step (+ %2 s pipeline bubble)</source>
-        <translation type="unfinished"></translation>
+        <translation>计算：     每步 %1 s（+ %2 s 流水线气泡）</translation>
     </message>
     <message>
         <source>Communication: %1 s data parallel, %2 s tensor parallel, %3 s pipeline; %4 s exposed</source>
-        <translation type="unfinished"></translation>
+        <translation>通信：     数据并行 %1 s，张量并行 %2 s，流水线 %3 s；未被掩盖 %4 s</translation>
     </message>
     <message>
         <source>Step:          %1 s; scaling efficiency %2%, GPU utilisation %3% of peak</source>
-        <translation type="unfinished"></translation>
+        <translation>单步：     %1 s；扩展效率 %2%，GPU 利用率为峰值的 %3%</translation>
     </message>
     <message>
         <source>Time to train: %1 days (%2 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时长： %1 天（%2 步）</translation>
     </message>
     <message>
         <source>Estimate a training step: compute, communication, scaling.</source>
-        <translation type="unfinished"></translation>
+        <translation>估算训练步：计算、通信、扩展性。</translation>
     </message>
     <message>
         <source>Check that a design file is valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查设计文件是否有效。</translation>
     </message>
     <message>
         <source>The .spinel design to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>要检查的 .spinel 设计文件。</translation>
     </message>
     <message>
         <source>%1: valid (%2 devices, %3 links)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：有效（%2 台设备，%3 条链路）</translation>
     </message>
     <message>
         <source>Check a design file; exit 1 if invalid.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查设计文件；无效时退出状态为 1。</translation>
     </message>
     <message>
         <source>allreduce, reducescatter, allgather, broadcast, reduce, alltoall or sendrecv.</source>
-        <translation type="unfinished"></translation>
+        <translation>allreduce、reducescatter、allgather、broadcast、reduce、alltoall 或 sendrecv。</translation>
     </message>
     <message>
         <source>OP</source>
-        <translation type="unfinished"></translation>
+        <translation>OP</translation>
     </message>
     <message>
         <source>Use the first N GPUs in rail order (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>按轨道顺序使用前 N 个 GPU（默认：全部）。</translation>
     </message>
     <message>
         <source>auto, ring, tree, hierarchical, nvls, innetwork or pairwise (default auto).</source>
-        <translation type="unfinished"></translation>
+        <translation>auto、ring、tree、hierarchical、nvls、innetwork 或 pairwise（默认 auto）。</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <source>Force LL, LL128 or Simple (default: fastest).</source>
-        <translation type="unfinished"></translation>
+        <translation>强制使用 LL、LL128 或 Simple（默认：最快者）。</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>--op must be one of allreduce, reducescatter, allgather, broadcast, reduce, alltoall, sendrecv.</source>
-        <translation type="unfinished"></translation>
+        <translation>--op 必须是 allreduce、reducescatter、allgather、broadcast、reduce、alltoall、sendrecv 之一。</translation>
     </message>
     <message>
         <source>--gpus needs a whole number of at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpus 需要不小于 1 的整数。</translation>
     </message>
     <message>
         <source>--algorithm must be one of auto, ring, tree, hierarchical, nvls, innetwork, pairwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>--algorithm 必须是 auto、ring、tree、hierarchical、nvls、innetwork、pairwise 之一。</translation>
     </message>
     <message>
         <source>--protocol must be LL, LL128 or Simple.</source>
-        <translation type="unfinished"></translation>
+        <translation>--protocol 必须是 LL、LL128 或 Simple。</translation>
     </message>
     <message>
         <source>Usage: spinel-cli COMMAND [options] [arguments]</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：spinel-cli 命令 [选项] [参数]</translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>命令：</translation>
     </message>
     <message>
         <source>Run &apos;spinel-cli COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行“spinel-cli 命令 --help”查看某个命令的选项。</translation>
     </message>
     <message>
         <source>Unknown command &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知命令“%1”。</translation>
     </message>
 </context>
 <context>
@@ -717,122 +717,122 @@
     <name>FindingBadgeItem</name>
     <message>
         <source>1 finding</source>
-        <translation type="unfinished"></translation>
+        <translation>1 条检查结果</translation>
     </message>
     <message>
         <source>%1 findings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 条检查结果</translation>
     </message>
     <message>
         <source>… and %1 more (see the Findings panel)</source>
-        <translation type="unfinished"></translation>
+        <translation>… 还有 %1 条（见“检查结果”面板）</translation>
     </message>
 </context>
 <context>
     <name>LinkColouring</name>
     <message>
         <source>1:1 or better (non-blocking)</source>
-        <translation type="unfinished"></translation>
+        <translation>1:1 或更优（无阻塞）</translation>
     </message>
     <message>
         <source>Up to 2:1</source>
-        <translation type="unfinished"></translation>
+        <translation>不超过 2:1</translation>
     </message>
     <message>
         <source>Up to 3:1</source>
-        <translation type="unfinished"></translation>
+        <translation>不超过 3:1</translation>
     </message>
     <message>
         <source>Over 3:1</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 3:1</translation>
     </message>
     <message>
         <source>Server links, top tier</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器链路、顶层链路</translation>
     </message>
     <message>
         <source>95 % or more (saturated)</source>
-        <translation type="unfinished"></translation>
+        <translation>95% 及以上（饱和）</translation>
     </message>
     <message>
         <source>75–95 %</source>
-        <translation type="unfinished"></translation>
+        <translation>75–95%</translation>
     </message>
     <message>
         <source>50–75 %</source>
-        <translation type="unfinished"></translation>
+        <translation>50–75%</translation>
     </message>
     <message>
         <source>25–50 %</source>
-        <translation type="unfinished"></translation>
+        <translation>25–50%</translation>
     </message>
     <message>
         <source>Under 25 %</source>
-        <translation type="unfinished"></translation>
+        <translation>低于 25%</translation>
     </message>
     <message>
         <source>Idle</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <source>All-reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>All-reduce</translation>
     </message>
     <message>
         <source>Reduce-scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce-scatter</translation>
     </message>
     <message>
         <source>All-gather</source>
-        <translation type="unfinished"></translation>
+        <translation>All-gather</translation>
     </message>
     <message>
         <source>Broadcast</source>
-        <translation type="unfinished"></translation>
+        <translation>Broadcast</translation>
     </message>
     <message>
         <source>Reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce</translation>
     </message>
     <message>
         <source>All-to-all</source>
-        <translation type="unfinished"></translation>
+        <translation>All-to-all</translation>
     </message>
     <message>
         <source>Send/receive</source>
-        <translation type="unfinished"></translation>
+        <translation>Send/receive</translation>
     </message>
     <message>
         <source>%L1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 GiB</translation>
     </message>
     <message>
         <source>%L1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 MiB</translation>
     </message>
     <message>
         <source>%L1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 KiB</translation>
     </message>
     <message>
         <source>%L1 B</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 B</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>%1: stays inside one server</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：仅在单台服务器内</translation>
     </message>
     <message>
         <source>%1 (%2): busbw %L3 GB/s, bound by %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：busbw %L3 GB/s，受限于 %4</translation>
     </message>
 </context>
 <context>
@@ -886,53 +886,53 @@
     <name>PlotFormat</name>
     <message>
         <source>%1 B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B</translation>
     </message>
     <message>
         <source>%1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KiB</translation>
     </message>
     <message>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>%1 TiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TiB</translation>
     </message>
 </context>
 <context>
     <name>SceneExporter</name>
     <message>
         <source>The design is empty: nothing to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>设计为空：没有可导出的内容。</translation>
     </message>
 </context>
 <context>
     <name>SeverityIcons</name>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>Info</source>
-        <translation type="unfinished"></translation>
+        <translation>信息</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
 </context>
 <context>
@@ -943,151 +943,151 @@
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 %1</translation>
     </message>
     <message numerus="yes">
         <source>Add %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>添加 %n 台设备</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Align %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>对齐 %n 台设备</numerusform>
         </translation>
     </message>
     <message>
         <source>Auto-Layout by Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>按层级自动布局</translation>
     </message>
     <message numerus="yes">
         <source>Connect %n Link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>连接 %n 条链路</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Distribute %n Device(s) Horizontally</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>水平分布 %n 台设备</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Distribute %n Device(s) Vertically</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>垂直分布 %n 台设备</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Move %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>移动 %n 台设备</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Paste %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>粘贴 %n 台设备</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Duplicate %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>创建 %n 台设备的副本</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Delete %n Link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>删除 %n 条链路</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除 %1</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>删除 %n 台设备</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rename %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>重命名 %n 台设备</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change Model of %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>更改 %n 台设备的型号</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change Role of %n Switch(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>更改 %n 台交换机的角色</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change Group of %n Device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>更改 %n 台设备的分组</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change NIC Model of %n Server(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>更改 %n 台服务器的 NIC 型号</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change NIC Count of %n Server(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>更改 %n 台服务器的 NIC 数量</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change Speed of %n Link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>更改 %n 条链路的速率</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change Cable Count of %n Link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>更改 %n 条链路的线缆数量</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change Medium of %n Link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>更改 %n 条链路的介质</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Change Length of %n Link(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>更改 %n 条链路的长度</numerusform>
         </translation>
     </message>
     <message>
         <source>Set Price of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的价格</translation>
     </message>
     <message>
         <source>Reset Price of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重置 %1 的价格</translation>
     </message>
     <message>
         <source>Change Training Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>更改训练设置</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>剪切</translation>
     </message>
 </context>
 <context>
@@ -1098,7 +1098,7 @@
     </message>
     <message>
         <source>No translation for language &quot;%1&quot;; using English.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有语言“%1”的翻译；将使用英语。</translation>
     </message>
     <message>
         <source>Design AI-training network fabrics.</source>
@@ -1106,19 +1106,19 @@
     </message>
     <message>
         <source>Render the window with FILE (or the built-in example) at %1 × %2 to a PNG file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>将加载了 FILE（或内置示例）的窗口以 %1 × %2 渲染为 PNG 文件，然后退出。</translation>
     </message>
     <message>
         <source>out.png</source>
-        <translation type="unfinished"></translation>
+        <translation>out.png</translation>
     </message>
     <message>
         <source>User interface language, e.g. de or zh_CN.</source>
-        <translation type="unfinished"></translation>
+        <translation>界面语言，例如 de 或 zh_CN。</translation>
     </message>
     <message>
         <source>code</source>
-        <translation type="unfinished"></translation>
+        <translation>代码</translation>
     </message>
     <message>
         <source>Design file to open.</source>
@@ -1126,234 +1126,234 @@
     </message>
     <message>
         <source>Only one design can be opened at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>一次只能打开一个设计。</translation>
     </message>
 </context>
 <context>
     <name>spinel</name>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>Info</source>
-        <translation type="unfinished"></translation>
+        <translation>信息</translation>
     </message>
     <message>
         <source>servers</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>叶</translation>
     </message>
     <message>
         <source>spine</source>
-        <translation type="unfinished"></translation>
+        <translation>脊</translation>
     </message>
     <message>
         <source>core</source>
-        <translation type="unfinished"></translation>
+        <translation>核心</translation>
     </message>
 </context>
 <context>
     <name>spinel::AnalysisController</name>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>检查结果</translation>
     </message>
     <message>
         <source>New from &amp;Template…</source>
-        <translation type="unfinished"></translation>
+        <translation>从模板新建(&amp;T)…</translation>
     </message>
     <message>
         <source>Start a design from a fat-tree, leaf-spine, rail-optimized or torus template</source>
-        <translation type="unfinished"></translation>
+        <translation>从胖树、叶脊、轨道优化或环面模板开始设计</translation>
     </message>
     <message>
         <source>&amp;Restore Failed Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复故障对象(&amp;R)</translation>
     </message>
     <message>
         <source>End the what-if: bring every failed device and link back</source>
-        <translation type="unfinished"></translation>
+        <translation>结束假设分析：恢复所有故障的设备和链路</translation>
     </message>
     <message>
         <source>&amp;Colour Links By</source>
-        <translation type="unfinished"></translation>
+        <translation>链路着色依据(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>介质(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Oversubscription</source>
-        <translation type="unfinished"></translation>
+        <translation>超额订阅比(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Load under Collective</source>
-        <translation type="unfinished"></translation>
+        <translation>集合通信负载(&amp;L)</translation>
     </message>
     <message>
         <source>Co&amp;llective</source>
-        <translation type="unfinished"></translation>
+        <translation>集合通信(&amp;L)</translation>
     </message>
     <message>
         <source>Message &amp;Size</source>
-        <translation type="unfinished"></translation>
+        <translation>消息大小(&amp;S)</translation>
     </message>
     <message>
         <source>Links: uplink oversubscription</source>
-        <translation type="unfinished"></translation>
+        <translation>链路：上行超额订阅比</translation>
     </message>
     <message>
         <source>Downlink : uplink bandwidth of the switch below</source>
-        <translation type="unfinished"></translation>
+        <translation>下层交换机的下行 : 上行带宽</translation>
     </message>
     <message>
         <source>%1, %2: computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2：正在计算…</translation>
     </message>
     <message>
         <source>Links: load under a collective</source>
-        <translation type="unfinished"></translation>
+        <translation>链路：集合通信下的负载</translation>
     </message>
     <message>
         <source>The checks could not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法运行检查：%1</translation>
     </message>
     <message>
         <source>What-if: these are the findings with the failed objects removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>假设分析：以下为移除故障对象后的检查结果。</translation>
     </message>
     <message>
         <source>Restore This Device</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复此设备</translation>
     </message>
     <message>
         <source>Restore This Link</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复此链路</translation>
     </message>
     <message>
         <source>Fail This Device</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟此设备故障</translation>
     </message>
     <message>
         <source>Fail This Link</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟此链路故障</translation>
     </message>
     <message>
         <source>Fail Selected (%L1)</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟所选对象故障（%L1）</translation>
     </message>
 </context>
 <context>
     <name>spinel::BusBandwidthPlot</name>
     <message>
         <source>All-reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>All-reduce</translation>
     </message>
     <message>
         <source>Reduce-scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce-scatter</translation>
     </message>
     <message>
         <source>All-gather</source>
-        <translation type="unfinished"></translation>
+        <translation>All-gather</translation>
     </message>
     <message>
         <source>Broadcast</source>
-        <translation type="unfinished"></translation>
+        <translation>Broadcast</translation>
     </message>
     <message>
         <source>Reduce</source>
-        <translation type="unfinished"></translation>
+        <translation>Reduce</translation>
     </message>
     <message>
         <source>All-to-all</source>
-        <translation type="unfinished"></translation>
+        <translation>All-to-all</translation>
     </message>
     <message>
         <source>Send/recv</source>
-        <translation type="unfinished"></translation>
+        <translation>Send/recv</translation>
     </message>
     <message>
         <source>Message size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>消息大小（字节）</translation>
     </message>
     <message>
         <source>Bus bandwidth (GB/s, decimal)</source>
-        <translation type="unfinished"></translation>
+        <translation>总线带宽（GB/s，十进制）</translation>
     </message>
     <message>
         <source>Bus bandwidth vs message size</source>
-        <translation type="unfinished"></translation>
+        <translation>总线带宽与消息大小</translation>
     </message>
     <message>
         <source>NIC line rate per GPU: %1 (%2G NICs)</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 的 NIC 线速：%1（%2G NIC）</translation>
     </message>
     <message>
         <source>NVLink per GPU: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 的 NVLink：%1</translation>
     </message>
     <message>
         <source>Bus bandwidth (GB/s, decimal) — NVLink %1 off scale</source>
-        <translation type="unfinished"></translation>
+        <translation>总线带宽（GB/s，十进制）— NVLink %1 超出刻度范围</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 on %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;algorithm %7, protocol %8&lt;br&gt;limited by %9</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，%2，%L3 个 GPU&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;算法 %7，协议 %8&lt;br&gt;受限于 %9</translation>
     </message>
 </context>
 <context>
     <name>spinel::CanvasEditor</name>
     <message>
         <source>Server %1</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 %1</translation>
     </message>
     <message>
         <source>%1 node %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 节点 %2</translation>
     </message>
     <message>
         <source>Leaf %1</source>
-        <translation type="unfinished"></translation>
+        <translation>叶 %1</translation>
     </message>
     <message>
         <source>Spine %1</source>
-        <translation type="unfinished"></translation>
+        <translation>脊 %1</translation>
     </message>
     <message>
         <source>Core %1</source>
-        <translation type="unfinished"></translation>
+        <translation>核心 %1</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n device(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已复制 %n 台设备</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing to paste</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可粘贴的内容</translation>
     </message>
     <message>
         <source>Select servers and leaf switches to connect them</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择要连接的服务器和叶交换机</translation>
     </message>
     <message>
         <source>Nothing to connect: every NIC of the selected servers is already cabled</source>
-        <translation type="unfinished"></translation>
+        <translation>无需连接：所选服务器的每个 NIC 均已接线</translation>
     </message>
     <message numerus="yes">
         <source>Added %n cable(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已添加 %n 根线缆</numerusform>
         </translation>
     </message>
 </context>
@@ -1388,179 +1388,179 @@
     <name>spinel::CatalogDialog</name>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器</translation>
     </message>
     <message>
         <source>NIC</source>
-        <translation type="unfinished"></translation>
+        <translation>NIC</translation>
     </message>
     <message>
         <source>Cable</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆</translation>
     </message>
     <message>
         <source>Transceiver</source>
-        <translation type="unfinished"></translation>
+        <translation>光模块</translation>
     </message>
     <message>
         <source>Reset to Catalog Price</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复为目录价格</translation>
     </message>
     <message>
         <source>Catalog and Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>产品目录与价格</translation>
     </message>
     <message>
         <source>Filter by part, name or source</source>
-        <translation type="unfinished"></translation>
+        <translation>按部件、名称或来源筛选</translation>
     </message>
     <message>
         <source>Double-click a price in the “Design price” column to set this design&apos;s own price (undoable). Overridden prices are shown in bold.</source>
-        <translation type="unfinished"></translation>
+        <translation>双击“设计价格”列中的价格，可为本设计设置专属价格（可撤销）。被覆盖的价格以粗体显示。</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>部件</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Catalog price (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>目录价格（USD）</translation>
     </message>
     <message>
         <source>Design price (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>设计价格（USD）</translation>
     </message>
     <message>
         <source>Price source</source>
-        <translation type="unfinished"></translation>
+        <translation>价格来源</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <source>Power (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗（W）</translation>
     </message>
     <message>
         <source>This design&apos;s price; the catalog says %1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>本设计的价格；目录价格为 %1（%2，%3）</translation>
     </message>
     <message>
         <source>The catalog price; double-click to set this design&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>目录价格；双击可为本设计设置专属价格</translation>
     </message>
 </context>
 <context>
     <name>spinel::ConnectDialog</name>
     <message>
         <source>&amp;Rail-aligned: NIC r of every server to leaf r</source>
-        <translation type="unfinished"></translation>
+        <translation>按轨道对齐(&amp;R)：每台服务器的 NIC r 连接到叶交换机 r</translation>
     </message>
     <message>
         <source>R&amp;ound-robin: each next NIC to the next leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>轮询(&amp;O)：每个后续 NIC 连接到下一台叶交换机</translation>
     </message>
     <message>
         <source>Connect Servers to Leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>将服务器连接到叶交换机</translation>
     </message>
     <message numerus="yes">
         <source>Wire %n selected server(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将所选的 %n 台服务器</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>to %n selected leaf switch(es).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>连接到所选的 %n 台叶交换机。</numerusform>
         </translation>
     </message>
     <message>
         <source>The usual wiring for GPU clusters: GPUs of the same index share a leaf, so most collective traffic stays one hop away.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 集群的常用接线方式：编号相同的 GPU 共享一台叶交换机，因此大部分集合通信流量只需一跳。</translation>
     </message>
     <message>
         <source>Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>连接</translation>
     </message>
     <message numerus="yes">
         <source>Up to %n cable(s); NICs that are already cabled are skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最多 %n 根线缆；已接线的 NIC 将被跳过。</numerusform>
         </translation>
     </message>
     <message>
         <source>Fewer leaves than NICs: the rails wrap around to the first leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>叶交换机少于 NIC：轨道将循环回到最前面的叶交换机。</translation>
     </message>
 </context>
 <context>
     <name>spinel::CostPlot</name>
     <message>
         <source>Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器</translation>
     </message>
     <message>
         <source>Switches</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机</translation>
     </message>
     <message>
         <source>NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>NIC</translation>
     </message>
     <message>
         <source>Transceivers</source>
-        <translation type="unfinished"></translation>
+        <translation>光模块</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆</translation>
     </message>
     <message>
         <source>Cost (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>成本（USD）</translation>
     </message>
     <message>
         <source>Power (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗（kW）</translation>
     </message>
     <message>
         <source>Cost and power by category, with servers</source>
-        <translation type="unfinished"></translation>
+        <translation>按类别的成本与功耗（含服务器）</translation>
     </message>
     <message>
         <source>Network cost and power by category</source>
-        <translation type="unfinished"></translation>
+        <translation>按类别的网络成本与功耗</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>成本</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗</translation>
     </message>
     <message>
         <source>With servers: %1 · %2 per GPU · %3 · %L4 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>含服务器：%1 · 每 GPU %2 · %3 · %L4 个 GPU</translation>
     </message>
     <message>
         <source>Network: %1 · %2 per GPU · %3 · %L4 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>网络：%1 · 每 GPU %2 · %3 · %L4 个 GPU</translation>
     </message>
 </context>
 <context>
@@ -1582,223 +1582,223 @@
     <name>spinel::ExportActions</name>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Canvas…</source>
-        <translation type="unfinished"></translation>
+        <translation>画布(&amp;C)…</translation>
     </message>
     <message>
         <source>canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>画布</translation>
     </message>
     <message>
         <source>&amp;Bus Bandwidth Plot…</source>
-        <translation type="unfinished"></translation>
+        <translation>总线带宽图(&amp;B)…</translation>
     </message>
     <message>
         <source>busbw</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw</translation>
     </message>
     <message>
         <source>&amp;Scaling Plot…</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展性图(&amp;S)…</translation>
     </message>
     <message>
         <source>scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展性</translation>
     </message>
     <message>
         <source>C&amp;ost Plot…</source>
-        <translation type="unfinished"></translation>
+        <translation>成本图(&amp;O)…</translation>
     </message>
     <message>
         <source>cost</source>
-        <translation type="unfinished"></translation>
+        <translation>成本</translation>
     </message>
     <message>
         <source>Scenario C&amp;omparison…</source>
-        <translation type="unfinished"></translation>
+        <translation>场景对比(&amp;M)…</translation>
     </message>
     <message>
         <source>scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
         <source>Bill of Materials (&amp;CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>物料清单 (&amp;CSV)…</translation>
     </message>
     <message>
         <source>Export Bill of Materials</source>
-        <translation type="unfinished"></translation>
+        <translation>导出物料清单</translation>
     </message>
     <message>
         <source>bom</source>
-        <translation type="unfinished"></translation>
+        <translation>物料清单</translation>
     </message>
     <message>
         <source>Bill of Materials (&amp;JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>物料清单 (&amp;JSON)…</translation>
     </message>
     <message>
         <source>Cabling &amp;Plan (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>布线计划 (CSV)(&amp;P)…</translation>
     </message>
     <message>
         <source>Export Cabling Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>导出布线计划</translation>
     </message>
     <message>
         <source>cabling</source>
-        <translation type="unfinished"></translation>
+        <translation>布线计划</translation>
     </message>
     <message>
         <source>Design &amp;Report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>设计报告 (PDF)(&amp;R)…</translation>
     </message>
     <message>
         <source>Export Design Report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出设计报告</translation>
     </message>
     <message>
         <source>report</source>
-        <translation type="unfinished"></translation>
+        <translation>报告</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <source>Export Plot</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>The plots are still being computed; try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>图表仍在计算中，请稍后重试。</translation>
     </message>
 </context>
 <context>
     <name>spinel::FigureWriter</name>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot tell the format of %1: use .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法识别 %1 的格式：请使用 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
         <source>Nothing to export: the figure is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可导出的内容：图表为空。</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Cannot encode %1 as PNG.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 编码为 PNG。</translation>
     </message>
     <message>
         <source>Exported from Spinel</source>
-        <translation type="unfinished"></translation>
+        <translation>由 Spinel 导出</translation>
     </message>
     <message>
         <source>Spinel</source>
-        <translation type="unfinished"></translation>
+        <translation>Spinel</translation>
     </message>
 </context>
 <context>
     <name>spinel::FindBar</name>
     <message>
         <source>Find device by name…</source>
-        <translation type="unfinished"></translation>
+        <translation>按名称查找设备…</translation>
     </message>
     <message>
         <source>Close (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭 (Esc)</translation>
     </message>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到</translation>
     </message>
 </context>
 <context>
     <name>spinel::FindingsDock</name>
     <message>
         <source>%1 %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %L2</translation>
     </message>
     <message>
         <source>1 error</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个错误</translation>
     </message>
     <message>
         <source>%L1 errors</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 个错误</translation>
     </message>
     <message>
         <source>1 warning</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个警告</translation>
     </message>
     <message>
         <source>%L1 warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 个警告</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>检查结果</translation>
     </message>
     <message>
         <source>Findings (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查结果（%1）</translation>
     </message>
 </context>
 <context>
     <name>spinel::FindingsModel</name>
     <message>
         <source>%1 +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 +%2</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>严重程度</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>代码</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>消息</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
 </context>
 <context>
@@ -1849,13 +1849,15 @@
     </message>
     <message>
         <source>User catalog ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略用户产品目录</translation>
     </message>
     <message>
         <source>Your catalog could not be read, so only the built-in catalog is used.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取您的产品目录，因此仅使用内置目录。
+
+%1</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -1863,7 +1865,7 @@
     </message>
     <message>
         <source>Start an empty design</source>
-        <translation type="unfinished"></translation>
+        <translation>新建空白设计</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1871,7 +1873,7 @@
     </message>
     <message>
         <source>Open a design file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开设计文件</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1879,7 +1881,7 @@
     </message>
     <message>
         <source>Save the design</source>
-        <translation type="unfinished"></translation>
+        <translation>保存设计</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
@@ -1887,7 +1889,7 @@
     </message>
     <message>
         <source>Save the design under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>以新名称保存设计</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1939,11 +1941,11 @@
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>面板(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Design</source>
-        <translation type="unfinished"></translation>
+        <translation>设计(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1979,417 +1981,417 @@
     </message>
     <message>
         <source>&lt;h3&gt;Spinel %1&lt;/h3&gt;&lt;p&gt;Design AI-training network fabrics: place switches and GPU servers, connect them, check the fabric and see what it costs and how fast collectives run on it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Spinel %1&lt;/h3&gt;&lt;p&gt;设计 AI 训练网络架构：放置交换机和 GPU 服务器并将其连接，检查网络架构，了解其成本以及集合通信在其上的运行速度。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>设备库</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>属性</translation>
     </message>
     <message>
         <source>&lt;opened design&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;已打开的设计&gt;</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>历史记录</translation>
     </message>
     <message>
         <source>Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>概览</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>剪切(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>创建副本(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>全选(&amp;A)</translation>
     </message>
     <message>
         <source>Co&amp;nnect Servers to Leaves…</source>
-        <translation type="unfinished"></translation>
+        <translation>将服务器连接到叶交换机(&amp;N)…</translation>
     </message>
     <message>
         <source>Cable the selected servers to the selected leaf switches, rail-aligned or round-robin</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选服务器接线到所选叶交换机，按轨道对齐或轮询</translation>
     </message>
     <message>
         <source>Auto-&amp;Layout by Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>按层级自动布局(&amp;L)</translation>
     </message>
     <message>
         <source>Arrange core, spine and leaf switches in rows and servers under their leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>将核心、脊和叶交换机按行排列，服务器置于各自的叶交换机下方</translation>
     </message>
     <message>
         <source>&amp;Find Device…</source>
-        <translation type="unfinished"></translation>
+        <translation>查找设备(&amp;F)…</translation>
     </message>
     <message>
         <source>Align &amp;Left</source>
-        <translation type="unfinished"></translation>
+        <translation>左对齐(&amp;L)</translation>
     </message>
     <message>
         <source>Align &amp;Centres Horizontally</source>
-        <translation type="unfinished"></translation>
+        <translation>水平居中对齐(&amp;C)</translation>
     </message>
     <message>
         <source>Align &amp;Right</source>
-        <translation type="unfinished"></translation>
+        <translation>右对齐(&amp;R)</translation>
     </message>
     <message>
         <source>Align &amp;Top</source>
-        <translation type="unfinished"></translation>
+        <translation>顶端对齐(&amp;T)</translation>
     </message>
     <message>
         <source>Align Centres &amp;Vertically</source>
-        <translation type="unfinished"></translation>
+        <translation>垂直居中对齐(&amp;V)</translation>
     </message>
     <message>
         <source>Align &amp;Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>底端对齐(&amp;B)</translation>
     </message>
     <message>
         <source>Distribute &amp;Horizontally</source>
-        <translation type="unfinished"></translation>
+        <translation>水平分布(&amp;H)</translation>
     </message>
     <message>
         <source>Distribute V&amp;ertically</source>
-        <translation type="unfinished"></translation>
+        <translation>垂直分布(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Select</source>
-        <translation type="unfinished"></translation>
+        <translation>选择(&amp;S)</translation>
     </message>
     <message>
         <source>Select and move (V)</source>
-        <translation type="unfinished"></translation>
+        <translation>选择和移动 (V)</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>连接(&amp;C)</translation>
     </message>
     <message>
         <source>Connect: drag from one device to another (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>连接：从一台设备拖动到另一台设备 (C)</translation>
     </message>
     <message>
         <source>S&amp;nap to Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>吸附到网格(&amp;N)</translation>
     </message>
     <message>
         <source>Snap moved and placed devices to the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>将移动和放置的设备吸附到网格</translation>
     </message>
     <message>
         <source>A&amp;rrange</source>
-        <translation type="unfinished"></translation>
+        <translation>排列(&amp;R)</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>工具</translation>
     </message>
     <message>
         <source>Arrange</source>
-        <translation type="unfinished"></translation>
+        <translation>排列</translation>
     </message>
     <message>
         <source>&amp;Training Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>训练设置(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Pin as Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>固定为场景(&amp;P)</translation>
     </message>
     <message>
         <source>Keep the design&apos;s key figures to compare with later versions</source>
-        <translation type="unfinished"></translation>
+        <translation>保存设计的关键指标，以便与后续版本比较</translation>
     </message>
 </context>
 <context>
     <name>spinel::OverviewWidget</name>
     <message>
         <source>Click or drag to move the canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>单击或拖动以移动画布</translation>
     </message>
     <message>
         <source>Empty design</source>
-        <translation type="unfinished"></translation>
+        <translation>空设计</translation>
     </message>
 </context>
 <context>
     <name>spinel::PaletteWidget</name>
     <message>
         <source>%1 ports × %2 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个端口 × %2 Gb/s</translation>
     </message>
     <message>
         <source>or %1 × %2 Gb/s (breakout)</source>
-        <translation type="unfinished"></translation>
+        <translation>或 %1 × %2 Gb/s（拆分）</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Drag onto the canvas, or double-click to place</source>
-        <translation type="unfinished"></translation>
+        <translation>拖到画布上，或双击放置</translation>
     </message>
     <message>
         <source>Leaf switches</source>
-        <translation type="unfinished"></translation>
+        <translation>叶交换机</translation>
     </message>
     <message>
         <source>Spine switches</source>
-        <translation type="unfinished"></translation>
+        <translation>脊交换机</translation>
     </message>
     <message>
         <source>Core switches</source>
-        <translation type="unfinished"></translation>
+        <translation>核心交换机</translation>
     </message>
     <message>
         <source>GPU servers</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 服务器</translation>
     </message>
 </context>
 <context>
     <name>spinel::PlotDocks</name>
     <message>
         <source>InfiniBand</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand</translation>
     </message>
     <message>
         <source>RoCE</source>
-        <translation type="unfinished"></translation>
+        <translation>RoCE</translation>
     </message>
     <message>
         <source>TCP</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP</translation>
     </message>
     <message>
         <source>Training Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>训练设置…</translation>
     </message>
     <message>
         <source>Include servers</source>
-        <translation type="unfinished"></translation>
+        <translation>包含服务器</translation>
     </message>
     <message>
         <source>Servers cost far more than the network; leave them out to compare fabrics</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器成本远高于网络；比较网络架构时请将其排除</translation>
     </message>
     <message>
         <source>Bus Bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>总线带宽</translation>
     </message>
     <message>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展性</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>成本</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>对比</translation>
     </message>
     <message>
         <source>%L1 GPUs: step %2, %3 efficient, time to train %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 个 GPU：单步 %2，效率 %3，训练时长 %4</translation>
     </message>
     <message>
         <source>Training not estimated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未估算训练：%1</translation>
     </message>
     <message>
         <source>%1G %2</source>
-        <translation type="unfinished">%1: %2 {1G?}</translation>
+        <translation>%1G %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 · %2 · %L3 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %L3 个 GPU</translation>
     </message>
 </context>
 <context>
     <name>spinel::PlotWidget</name>
     <message>
         <source>updating…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在更新…</translation>
     </message>
     <message>
         <source>Export Plot…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表…</translation>
     </message>
 </context>
 <context>
     <name>spinel::PriceCatalog</name>
     <message>
         <source>&amp;Catalog and Prices…</source>
-        <translation type="unfinished"></translation>
+        <translation>产品目录与价格(&amp;C)…</translation>
     </message>
     <message>
         <source>See every part&apos;s price, source and power; set this design&apos;s own prices</source>
-        <translation type="unfinished"></translation>
+        <translation>查看每个部件的价格、来源和功耗；为本设计设置专属价格</translation>
     </message>
 </context>
 <context>
     <name>spinel::PropertiesWidget</name>
     <message>
         <source>Mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>混合</translation>
     </message>
     <message>
         <source>Select devices or links on the canvas to edit them.</source>
-        <translation type="unfinished"></translation>
+        <translation>在画布上选择设备或链路以进行编辑。</translation>
     </message>
     <message>
         <source>Rack or scalable unit; auto-layout keeps a group&apos;s devices together</source>
-        <translation type="unfinished"></translation>
+        <translation>机架或可扩展单元（SU）；自动布局会将同组设备放在一起</translation>
     </message>
     <message>
         <source>Leaf</source>
-        <translation type="unfinished">叶</translation>
+        <translation>叶交换机</translation>
     </message>
     <message>
         <source>Spine</source>
-        <translation type="unfinished">脊</translation>
+        <translation>脊交换机</translation>
     </message>
     <message>
         <source>Core</source>
-        <translation type="unfinished">核心</translation>
+        <translation>核心交换机</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <source>Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>型号：</translation>
     </message>
     <message>
         <source>Role:</source>
-        <translation type="unfinished"></translation>
+        <translation>角色：</translation>
     </message>
     <message>
         <source>Group:</source>
-        <translation type="unfinished"></translation>
+        <translation>分组：</translation>
     </message>
     <message>
         <source>NIC model:</source>
-        <translation type="unfinished"></translation>
+        <translation>NIC 型号：</translation>
     </message>
     <message>
         <source>NICs:</source>
-        <translation type="unfinished"></translation>
+        <translation>NIC 数量：</translation>
     </message>
     <message>
         <source> Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Gb/s</translation>
     </message>
     <message>
         <source>Copper (DAC)</source>
-        <translation type="unfinished">铜缆 (DAC)</translation>
+        <translation>铜缆 (DAC)</translation>
     </message>
     <message>
         <source>Active optical (AOC)</source>
-        <translation type="unfinished">有源光缆 (AOC)</translation>
+        <translation>有源光缆 (AOC)</translation>
     </message>
     <message>
         <source>Multimode fibre</source>
-        <translation type="unfinished">多模光纤</translation>
+        <translation>多模光纤</translation>
     </message>
     <message>
         <source>Single-mode fibre</source>
-        <translation type="unfinished">单模光纤</translation>
+        <translation>单模光纤</translation>
     </message>
     <message>
         <source> m</source>
-        <translation type="unfinished"></translation>
+        <translation> 米</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>速率：</translation>
     </message>
     <message>
         <source>Cables:</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆数：</translation>
     </message>
     <message>
         <source>Medium:</source>
-        <translation type="unfinished"></translation>
+        <translation>介质：</translation>
     </message>
     <message>
         <source>Length:</source>
-        <translation type="unfinished"></translation>
+        <translation>长度：</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机</translation>
     </message>
     <message numerus="yes">
         <source>%n devices</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 台设备</numerusform>
         </translation>
     </message>
     <message>
         <source>Select only switches or only servers to change the model</source>
-        <translation type="unfinished"></translation>
+        <translation>仅选择交换机或仅选择服务器时才能更改型号</translation>
     </message>
     <message>
         <source>Default (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>默认（%1）</translation>
     </message>
     <message>
         <source>Model default</source>
-        <translation type="unfinished"></translation>
+        <translation>型号默认值</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>默认</translation>
     </message>
     <message>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>链路</translation>
     </message>
     <message numerus="yes">
         <source>%n links</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条链路</numerusform>
         </translation>
     </message>
     <message>
         <source>Not set</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置</translation>
     </message>
 </context>
 <context>
@@ -2407,790 +2409,792 @@
     <name>spinel::ReportWriter</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Spinel</source>
-        <translation type="unfinished"></translation>
+        <translation>Spinel</translation>
     </message>
     <message>
         <source>Design report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设计报告：%1</translation>
     </message>
     <message>
         <source>Spinel design report · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spinel 设计报告 · %1</translation>
     </message>
     <message>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 页</translation>
     </message>
     <message>
         <source>Untitled design</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名设计</translation>
     </message>
     <message>
         <source>Design report generated by Spinel on %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Spinel 于 %1%2 生成的设计报告</translation>
     </message>
     <message>
         <source> from %1</source>
-        <translation type="unfinished"></translation>
+        <translation> 根据 %1</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message>
         <source>Transport</source>
-        <translation type="unfinished"></translation>
+        <translation>传输</translation>
     </message>
     <message>
         <source>GPUs / servers</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU / 服务器</translation>
     </message>
     <message>
         <source>%L1 GPUs in %L2 servers (%L3 NICs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 个 GPU，分布于 %L2 台服务器（%L3 个 NIC）</translation>
     </message>
     <message>
         <source>Switches</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机</translation>
     </message>
     <message>
         <source>%L1: %L2 leaf, %L3 spine, %L4 core</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1：叶 %L2，脊 %L3，核心 %L4</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆</translation>
     </message>
     <message>
         <source>%L1: %L2 server–leaf, %L3 leaf–spine, %L4 spine–core, %L5 other</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1：服务器–叶 %L2，叶–脊 %L3，脊–核心 %L4，其他 %L5</translation>
     </message>
     <message>
         <source>%1 %2 (%L3 of %L4 ports)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2（%L3/%L4 个端口）</translation>
     </message>
     <message>
         <source>Oversubscription</source>
-        <translation type="unfinished"></translation>
+        <translation>超额订阅比</translation>
     </message>
     <message>
         <source>Bisection bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>对分带宽</translation>
     </message>
     <message>
         <source>%L1 Tb/s of %L2 Tb/s non-blocking (%3, %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Tb/s，无阻塞时为 %L2 Tb/s（%3，%4）</translation>
     </message>
     <message>
         <source>Diameter</source>
-        <translation type="unfinished"></translation>
+        <translation>直径</translation>
     </message>
     <message>
         <source>%1 hops</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 跳</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>Connectivity</source>
-        <translation type="unfinished"></translation>
+        <translation>连通性</translation>
     </message>
     <message>
         <source>one connected fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>单一连通的网络架构</translation>
     </message>
     <message>
         <source>%1 separate parts; %L2 GPUs cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个互不连通的部分；%L2 个 GPU 被隔离</translation>
     </message>
     <message>
         <source>Key figures</source>
-        <translation type="unfinished"></translation>
+        <translation>关键指标</translation>
     </message>
     <message>
         <source>All-reduce busbw at 1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>All-reduce busbw（1 GiB）</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Training workload</source>
-        <translation type="unfinished"></translation>
+        <translation>训练负载</translation>
     </message>
     <message>
         <source>%L1 B parameters, %2 M tokens per step, MFU %3, tensor × pipeline %4 × %5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 B 参数，每步 %2 M token，MFU %3，张量 × 流水线 %4 × %5%6</translation>
     </message>
     <message>
         <source>, sharded data parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>，分片数据并行</translation>
     </message>
     <message>
         <source>Training step</source>
-        <translation type="unfinished"></translation>
+        <translation>训练步</translation>
     </message>
     <message>
         <source>%1 (compute %2, communication %3 of which %4 exposed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（计算 %2，通信 %3，其中 %4 未被掩盖）</translation>
     </message>
     <message>
         <source>Scaling efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率</translation>
     </message>
     <message>
         <source>%1 (GPU utilisation %2 of peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（GPU 利用率为峰值的 %2）</translation>
     </message>
     <message>
         <source>Time to train</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时长</translation>
     </message>
     <message>
         <source>%1 for %L2 B tokens (%L3 tokens/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，共 %L2 B token（%L3 token/s）</translation>
     </message>
     <message>
         <source>not estimated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未估算：%1</translation>
     </message>
     <message>
         <source>Network cost</source>
-        <translation type="unfinished"></translation>
+        <translation>网络成本</translation>
     </message>
     <message>
         <source>%1 (%2 per GPU), %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（每 GPU %2），%3</translation>
     </message>
     <message>
         <source>With servers</source>
-        <translation type="unfinished"></translation>
+        <translation>含服务器</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <source>Findings: %L1 errors, %L2 warnings, %L3 notes</source>
-        <translation type="unfinished"></translation>
+        <translation>检查结果：%L1 个错误，%L2 个警告，%L3 条提示</translation>
     </message>
     <message>
         <source>No findings: the rules checks pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>无检查结果：规则检查全部通过。</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>严重程度</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项</translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>检查结果</translation>
     </message>
     <message>
         <source>… and %L1 more; run “spinel-cli analyze” for the full list.</source>
-        <translation type="unfinished"></translation>
+        <translation>… 还有 %L1 条；运行“spinel-cli analyze”查看完整列表。</translation>
     </message>
     <message>
         <source>Collective performance</source>
-        <translation type="unfinished"></translation>
+        <translation>集合通信性能</translation>
     </message>
     <message>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展性</translation>
     </message>
     <message>
         <source>Cost and power</source>
-        <translation type="unfinished"></translation>
+        <translation>成本与功耗</translation>
     </message>
     <message>
         <source>Bill of materials</source>
-        <translation type="unfinished"></translation>
+        <translation>物料清单</translation>
     </message>
     <message>
         <source>$%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>$%L1</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>合计</translation>
     </message>
     <message>
         <source>%1 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU %1</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>部件</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>Qty</source>
-        <translation type="unfinished"></translation>
+        <translation>数量</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>单价</translation>
     </message>
     <message>
         <source>Extended</source>
-        <translation type="unfinished"></translation>
+        <translation>总价</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗</translation>
     </message>
     <message>
         <source>Prices are list or street prices from the catalog with this design&apos;s overrides; each line&apos;s source and date are in the BOM export (spinel-cli bom --csv).</source>
-        <translation type="unfinished"></translation>
+        <translation>价格为产品目录中的标价或市场价，并已应用本设计的自定义价格；每行的来源和日期见物料清单导出（spinel-cli bom --csv）。</translation>
     </message>
     <message>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注：%1</translation>
     </message>
     <message>
         <source>… and %L1 more notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>… 还有 %L1 条注释。</translation>
     </message>
 </context>
 <context>
     <name>spinel::ScalingPlot</name>
     <message>
         <source>GPUs (first servers in rail order)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量（按轨道顺序取前若干台服务器）</translation>
     </message>
     <message>
         <source>Step time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>单步时间（s）</translation>
     </message>
     <message>
         <source>Scaling efficiency (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率（%）</translation>
     </message>
     <message>
         <source>Scaling of the training step</source>
-        <translation type="unfinished"></translation>
+        <translation>训练步的扩展性</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>单步时间</translation>
     </message>
     <message>
         <source>Ideal (compute only)</source>
-        <translation type="unfinished"></translation>
+        <translation>理想值（仅计算）</translation>
     </message>
     <message>
         <source>Scaling efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率</translation>
     </message>
     <message>
         <source>No GPUs in the design</source>
-        <translation type="unfinished"></translation>
+        <translation>设计中没有 GPU</translation>
     </message>
     <message>
         <source>No scaling curve: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无扩展性曲线：%1</translation>
     </message>
 </context>
 <context>
     <name>spinel::ScenarioChart</name>
     <message>
         <source>Time to train ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时长 ↓</translation>
     </message>
     <message>
         <source>All-reduce busbw
 at 1 GiB ↑</source>
-        <translation type="unfinished"></translation>
+        <translation>All-reduce busbw
+（1 GiB）↑</translation>
     </message>
     <message>
         <source>Network cost ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>网络成本 ↓</translation>
     </message>
     <message>
         <source>Network cost
 per GPU ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU
+网络成本 ↓</translation>
     </message>
     <message>
         <source>Network power ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>网络功耗 ↓</translation>
     </message>
     <message>
         <source>Share of the largest scenario (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>占最大场景的比例（%）</translation>
     </message>
     <message>
         <source>Scenario comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>场景对比</translation>
     </message>
 </context>
 <context>
     <name>spinel::ScenarioCompareWidget</name>
     <message>
         <source>Pin as Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>固定为场景</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Keep the current design&apos;s key figures as a named scenario to compare against</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前设计的关键指标保存为命名场景，以供比较</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 数量</translation>
     </message>
     <message>
         <source>Time to train</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时长</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation type="unfinished"></translation>
+        <translation>单步时间</translation>
     </message>
     <message>
         <source>Scaling efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率</translation>
     </message>
     <message>
         <source>All-reduce busbw at 1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>All-reduce busbw（1 GiB）</translation>
     </message>
     <message>
         <source>Network cost</source>
-        <translation type="unfinished"></translation>
+        <translation>网络成本</translation>
     </message>
     <message>
         <source>Network cost per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 网络成本</translation>
     </message>
     <message>
         <source>Network power</source>
-        <translation type="unfinished"></translation>
+        <translation>网络功耗</translation>
     </message>
     <message>
         <source>Cost with servers</source>
-        <translation type="unfinished"></translation>
+        <translation>含服务器成本</translation>
     </message>
     <message>
         <source>Power with servers</source>
-        <translation type="unfinished"></translation>
+        <translation>含服务器功耗</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Rename Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名场景</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
 </context>
 <context>
     <name>spinel::TemplateDialog</name>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器</translation>
     </message>
     <message>
         <source>Switches</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机</translation>
     </message>
     <message>
         <source>Cables</source>
-        <translation type="unfinished"></translation>
+        <translation>线缆</translation>
     </message>
     <message>
         <source>Bisection</source>
-        <translation type="unfinished"></translation>
+        <translation>对分带宽</translation>
     </message>
     <message>
         <source>Oversubscription</source>
-        <translation type="unfinished"></translation>
+        <translation>超额订阅比</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>检查</translation>
     </message>
     <message>
         <source>Network cost</source>
-        <translation type="unfinished"></translation>
+        <translation>网络成本</translation>
     </message>
     <message>
         <source>Network power</source>
-        <translation type="unfinished"></translation>
+        <translation>网络功耗</translation>
     </message>
     <message>
         <source>%L1 Tb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Tb/s</translation>
     </message>
     <message>
         <source>%L1 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Gb/s</translation>
     </message>
     <message>
         <source>$%L1 M</source>
-        <translation type="unfinished"></translation>
+        <translation>$%L1 M</translation>
     </message>
     <message>
         <source>$%L1 k</source>
-        <translation type="unfinished"></translation>
+        <translation>$%L1 k</translation>
     </message>
     <message>
         <source>$%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>$%L1</translation>
     </message>
     <message>
         <source>leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>叶</translation>
     </message>
     <message>
         <source>spine</source>
-        <translation type="unfinished"></translation>
+        <translation>脊</translation>
     </message>
     <message>
         <source>core</source>
-        <translation type="unfinished"></translation>
+        <translation>核心</translation>
     </message>
     <message>
         <source>server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器</translation>
     </message>
     <message>
         <source>New from Template</source>
-        <translation type="unfinished"></translation>
+        <translation>从模板新建</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>&amp;Template:</source>
-        <translation type="unfinished"></translation>
+        <translation>模板(&amp;T)：</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>预览</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>创建</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>默认</translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
     <message>
         <source>%L1 (%L2 NICs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1（%L2 个 NIC）</translation>
     </message>
     <message>
         <source>%L1 leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>叶 %L1</translation>
     </message>
     <message>
         <source>%L1 spine</source>
-        <translation type="unfinished"></translation>
+        <translation>脊 %L1</translation>
     </message>
     <message>
         <source>%L1 core</source>
-        <translation type="unfinished"></translation>
+        <translation>核心 %L1</translation>
     </message>
     <message>
         <source>none (direct links)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（直连）</translation>
     </message>
     <message>
         <source>%L1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1：%2</translation>
     </message>
     <message>
         <source>%L1 server–leaf</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器–叶 %L1</translation>
     </message>
     <message>
         <source>%L1 leaf–spine</source>
-        <translation type="unfinished"></translation>
+        <translation>叶–脊 %L1</translation>
     </message>
     <message>
         <source>%L1 spine–core</source>
-        <translation type="unfinished"></translation>
+        <translation>脊–核心 %L1</translation>
     </message>
     <message>
         <source>%L1 other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他 %L1</translation>
     </message>
     <message>
         <source>%1 (%L2 % of full)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（满对分带宽的 %L2%）</translation>
     </message>
     <message>
         <source>%1 %L2:1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %L2:1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%L1 errors, %L2 warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 个错误，%L2 个警告</translation>
     </message>
     <message>
         <source>no errors or warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>无错误或警告</translation>
     </message>
     <message>
         <source>%1 · %2 per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 每 GPU %2</translation>
     </message>
     <message>
         <source>%L1 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 kW</translation>
     </message>
 </context>
 <context>
     <name>spinel::TrainingSettingsDialog</name>
     <message>
         <source> B</source>
-        <translation type="unfinished"></translation>
+        <translation> B</translation>
     </message>
     <message>
         <source> M</source>
-        <translation type="unfinished"></translation>
+        <translation> M</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Sharded data parallel (ZeRO / FSDP)</source>
-        <translation type="unfinished"></translation>
+        <translation>分片数据并行（ZeRO / FSDP）</translation>
     </message>
     <message>
         <source>Training Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>训练设置</translation>
     </message>
     <message>
         <source>bf16 (2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16（2 字节）</translation>
     </message>
     <message>
         <source>fp32 (4 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32（4 字节）</translation>
     </message>
     <message>
         <source>The workload this fabric is sized for. Data parallelism is what remains of the GPUs after tensor × pipeline parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>此网络架构所针对的训练负载。数据并行度为 GPU 总数除以张量并行度 × 流水线并行度后的结果。</translation>
     </message>
     <message>
         <source>Model parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型参数量：</translation>
     </message>
     <message>
         <source>Gradients:</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度：</translation>
     </message>
     <message>
         <source>Tensor parallel:</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行：</translation>
     </message>
     <message>
         <source>Pipeline parallel:</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行：</translation>
     </message>
     <message>
         <source>Tokens per step:</source>
-        <translation type="unfinished"></translation>
+        <translation>每步 token 数：</translation>
     </message>
     <message>
         <source>MFU:</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU：</translation>
     </message>
     <message>
         <source>Communication overlap:</source>
-        <translation type="unfinished"></translation>
+        <translation>通信重叠：</translation>
     </message>
     <message>
         <source>Tokens to train:</source>
-        <translation type="unfinished"></translation>
+        <translation>训练 token 总数：</translation>
     </message>
     <message>
         <source>GPUs per tensor-parallel group; must divide the GPUs of a server</source>
-        <translation type="unfinished"></translation>
+        <translation>每个张量并行组的 GPU 数；必须能整除单台服务器的 GPU 数</translation>
     </message>
     <message>
         <source>Model FLOPs utilisation of the compute phases</source>
-        <translation type="unfinished"></translation>
+        <translation>计算阶段的模型 FLOPs 利用率</translation>
     </message>
     <message>
         <source>Share of communication hidden behind compute</source>
-        <translation type="unfinished"></translation>
+        <translation>被计算掩盖的通信比例</translation>
     </message>
 </context>
 <context>
     <name>spinel::WhatIfBanner</name>
     <message>
         <source>%1 and %L2 more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 等另外 %L2 个</translation>
     </message>
     <message>
         <source>Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复</translation>
     </message>
     <message>
         <source>Bring the failed devices and links back</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复故障的设备和链路</translation>
     </message>
     <message>
         <source>%L1 Tb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Tb/s</translation>
     </message>
     <message>
         <source>%L1 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Gb/s</translation>
     </message>
     <message>
         <source>no uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>无上行链路</translation>
     </message>
     <message>
         <source>%L1:1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1:1</translation>
     </message>
     <message>
         <source>Bisection %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>对分带宽 %1 → %2</translation>
     </message>
     <message>
         <source>(−%1, −%L2 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>（−%1，−%L2%）</translation>
     </message>
     <message>
         <source>(unchanged)</source>
-        <translation type="unfinished"></translation>
+        <translation>（不变）</translation>
     </message>
     <message>
         <source>&lt;b&gt;%L1 GPUs cut off&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%L1 个 GPU 被隔离&lt;/b&gt;</translation>
     </message>
     <message>
         <source>no GPUs cut off</source>
-        <translation type="unfinished"></translation>
+        <translation>无 GPU 被隔离</translation>
     </message>
     <message>
         <source>oversubscription unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>超额订阅比不变</translation>
     </message>
     <message>
         <source>%1 %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3</translation>
     </message>
     <message>
         <source>oversubscription up on %L1 switches: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 台交换机的超额订阅比上升：%2</translation>
     </message>
     <message>
         <source>oversubscription up: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>超额订阅比上升：%1</translation>
     </message>
     <message>
         <source>&lt;b&gt;What-if:&lt;/b&gt; %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;假设分析：&lt;/b&gt;%1 故障</translation>
     </message>
 </context>
 <context>
     <name>spinel::plotformat</name>
     <message>
         <source>%1 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB/s</translation>
     </message>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 µs</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 天</translation>
     </message>
     <message>
         <source>$%1 M</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1 M</translation>
     </message>
     <message>
         <source>$%1 k</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1 k</translation>
     </message>
     <message>
         <source>$%1</source>
-        <translation type="unfinished"></translation>
+        <translation>$%1</translation>
     </message>
     <message>
         <source>%1 MW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MW</translation>
     </message>
     <message>
         <source>%1 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW</translation>
     </message>
     <message>
         <source>%1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
 </context>
 </TS>

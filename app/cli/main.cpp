@@ -32,6 +32,11 @@ void installTranslator(QCoreApplication &app)
     auto *translator = new QTranslator(&app);
     if (translator->load(locale, QStringLiteral("spinel"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(translator);
+    // Qt's own strings (QCommandLineParser's "Usage:", "Options:").
+    auto *qtTranslator = new QTranslator(&app);
+    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qtTranslator);
 }
 
 // The command named by argv[1], if it draws: it needs a QApplication (fonts, widgets), on the

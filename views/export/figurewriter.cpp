@@ -1,4 +1,5 @@
 #include "export/figurewriter.h"
+#include "translatein.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -16,7 +17,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("FigureWriter", text);
+    return translateIn({"spinel::FigureWriter", "spinel"}, text);
 }
 
 } // namespace

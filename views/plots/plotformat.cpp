@@ -1,4 +1,5 @@
 #include "plots/plotformat.h"
+#include "translatein.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -11,7 +12,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("PlotFormat", text);
+    return translateIn({"spinel::plotformat", "PlotFormat"}, text);
 }
 
 // Three significant digits, without trailing noise: 48.5, 312, 1.25.

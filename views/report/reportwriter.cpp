@@ -1,4 +1,5 @@
 #include "report/reportwriter.h"
+#include "translatein.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -25,7 +26,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ReportWriter", text);
+    return translateIn({"spinel::ReportWriter", "spinel"}, text);
 }
 
 constexpr double kMargin = 56;      // ~15 mm
