@@ -11,11 +11,6 @@ QString sourcePath(const QString &relative)
     return QStringLiteral(SPINEL_SOURCE_DIR "/") + relative;
 }
 
-QString sharedPath(const QString &relative)
-{
-    return QStringLiteral(SPINEL_SHARED_DIR "/") + relative;
-}
-
 std::string readText(const QString &path)
 {
     QFile file(path);

@@ -11,7 +11,6 @@
 namespace spinel::testdata {
 
 QString sourcePath(const QString &relative);   // under the repository root
-QString sharedPath(const QString &relative);   // under ../shared (reference data)
 std::string readText(const QString &path);
 
 // The built-in example: 2-tier leaf-spine, 4 HGX H100 servers on qm9700, rail-aligned.

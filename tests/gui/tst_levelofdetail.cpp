@@ -1,0 +1,242 @@
+// The canvas's level of detail on a generated 2-SU rail-optimized design (64 servers): zoomed
+// out, each scalable unit's servers are one block with a count and the server items are not
+// drawn; zoomed in, the servers are back. Blocks follow edits; selection and moving still work.
+// Timings live in `spinel-cli bench canvas`, not here.
+#include <QApplication>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+#include "canvas/canvasview.h"
+#include "canvas/deviceitem.h"
+#include "canvas/fabricscene.h"
+#include "canvas/linkitem.h"
+#include "canvas/serverblockitem.h"
+#include "commands/adddevices.h"
+#include "commands/removeitems.h"
+#include "document/document.h"
+#include "fabric/generators.h"
+#include "mainwindow/mainwindow.h"
+
+using namespace spinel;
+
+class TestLevelOfDetail : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void zoomedOutShowsBlocks();
+    void zoomingInShowsServers();
+    void hysteresis();
+    void editsUpdateBlocks();
+    void selectionSurvivesZoomingOut();
+    void movingALeafMovesItsUplinks();
+    void zoomedInMoveStillWorks();
+
+private:
+    FabricScene *scene() const { return m_window->scene(); }
+    CanvasView *view() const { return m_window->canvasView(); }
+    Document *document() const { return m_window->document(); }
+    // Drawn: visible and not under a transparent layer.
+    static bool isDrawn(const QGraphicsItem *item) { return item->isVisible() && item->effectiveOpacity() > 0; }
+    void zoomOut();
+    void zoomIn();
+
+    MainWindow *m_window = nullptr;
+};
+
+void TestLevelOfDetail::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("SpinelTest"));
+    QApplication::setApplicationName(QStringLiteral("tst_levelofdetail"));
+    QSettings().clear();
+}
+
+void TestLevelOfDetail::init()
+{
+    m_window = new MainWindow;
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    document()->newDesignFrom(generateFabric("rail-optimized", {{"sus", "2"}}, document()->catalog()));
+    QApplication::processEvents();
+}
+
+void TestLevelOfDetail::cleanup()
+{
+    document()->undoStack()->setClean();
+    delete m_window;
+    m_window = nullptr;
+}
+
+void TestLevelOfDetail::zoomOut()
+{
+    view()->fitToDesign();
+    while (view()->zoom() >= FabricScene::kCollapseZoom) view()->zoomOut();
+    QApplication::processEvents();
+}
+
+void TestLevelOfDetail::zoomIn()
+{
+    view()->resetZoom();  // 100 %
+    QApplication::processEvents();
+}
+
+void TestLevelOfDetail::zoomedOutShowsBlocks()
+{
+    zoomOut();
+    QVERIFY(scene()->serversCollapsed());
+    const QList<ServerBlockItem *> blocks = scene()->serverBlocks();
+    QCOMPARE(blocks.size(), 2);  // one per scalable unit
+    for (const ServerBlockItem *block : blocks) {
+        QCOMPARE(block->serverCount(), 32);
+        QCOMPARE(block->gpuCount(), 256);
+        QVERIFY2(block->summary().startsWith(QStringLiteral("32 × ")), qPrintable(block->summary()));
+        QVERIFY(block->summary().contains(QStringLiteral("256 GPUs")));
+        QVERIFY(isDrawn(block));
+    }
+    int servers = 0;
+    for (const DeviceItem *item : scene()->deviceItems()) {
+        if (item->isServer()) {
+            ++servers;
+            QVERIFY2(!isDrawn(item), qPrintable(item->id()));
+        } else {
+            QVERIFY2(isDrawn(item), qPrintable(item->id()));  // switches stay
+        }
+    }
+    QCOMPARE(servers, 64);
+    for (const LinkItem *link : scene()->linkItems())
+        if (link->fromItem()->isServer() || link->toItem()->isServer()) QVERIFY(!isDrawn(link));
+    // Clicking where a server is hits nothing: it is not there to pick at this zoom.
+    const DeviceItem *server = scene()->deviceItem(QStringLiteral("su1-srv-1"));
+    QVERIFY(server);
+    QVERIFY(scene()->selectableItemAt(server->pos()) != server);
+}
+
+void TestLevelOfDetail::zoomingInShowsServers()
+{
+    zoomOut();
+    QVERIFY(scene()->serversCollapsed());
+    zoomIn();
+    QVERIFY(!scene()->serversCollapsed());
+    for (const ServerBlockItem *block : scene()->serverBlocks()) QVERIFY(!isDrawn(block));
+    for (const DeviceItem *item : scene()->deviceItems()) QVERIFY2(isDrawn(item), qPrintable(item->id()));
+    for (const LinkItem *link : scene()->linkItems()) QVERIFY(isDrawn(link));
+    const DeviceItem *server = scene()->deviceItem(QStringLiteral("su1-srv-1"));
+    QCOMPARE(scene()->selectableItemAt(server->pos()), server);
+}
+
+void TestLevelOfDetail::hysteresis()
+{
+    scene()->setViewZoom(1);
+    QVERIFY(!scene()->serversCollapsed());
+    scene()->setViewZoom(FabricScene::kCollapseZoom * 0.99);
+    QVERIFY(scene()->serversCollapsed());
+    // Between the thresholds the level stays where it was, whichever way the zoom goes.
+    const double between = (FabricScene::kCollapseZoom + FabricScene::kExpandZoom) / 2;
+    scene()->setViewZoom(between);
+    QVERIFY(scene()->serversCollapsed());
+    scene()->setViewZoom(FabricScene::kExpandZoom * 1.01);
+    QVERIFY(!scene()->serversCollapsed());
+    scene()->setViewZoom(between);
+    QVERIFY(!scene()->serversCollapsed());
+}
+
+void TestLevelOfDetail::editsUpdateBlocks()
+{
+    zoomOut();
+    ServerBlockItem *block = scene()->serverBlock(QStringLiteral("su1-srv-1"));
+    QVERIFY(block);
+    const QRectF rectBefore = block->blockRect();
+
+    // Add a server to SU 1, to the right of the others: the count and the rectangle grow.
+    Device added = *document()->device("su1-srv-1");
+    added.id = "su1-srv-extra";
+    added.name = "SU1 extra";
+    added.position.x = rectBefore.right() + 400;
+    document()->undoStack()->push(new AddDevices(document(), {added}));
+    QApplication::processEvents();
+    QCOMPARE(scene()->serverBlock(QStringLiteral("su1-srv-extra")), block);
+    QCOMPARE(block->serverCount(), 33);
+    QCOMPARE(block->gpuCount(), 264);
+    QVERIFY(block->summary().startsWith(QStringLiteral("33 × ")));
+    QVERIFY(block->blockRect().right() > rectBefore.right());
+    QVERIFY(!isDrawn(scene()->deviceItem(QStringLiteral("su1-srv-extra"))));  // added into the collapsed view
+
+    // Remove two servers: the count follows, and undo brings them back.
+    document()->undoStack()->push(new RemoveItems(document(), {"su1-srv-2", "su1-srv-3"}, {}));
+    QApplication::processEvents();
+    QCOMPARE(block->serverCount(), 31);
+    document()->undoStack()->undo();
+    QApplication::processEvents();
+    QCOMPARE(block->serverCount(), 33);
+    document()->undoStack()->undo();
+    QApplication::processEvents();
+    QCOMPARE(block->serverCount(), 32);
+    QCOMPARE(block->blockRect(), rectBefore);
+
+    // A server that changes group moves to that group's block.
+    Device moved = *document()->device("su1-srv-4");
+    moved.group = "su-2";
+    document()->replaceDevice(moved);
+    QApplication::processEvents();
+    QCOMPARE(block->serverCount(), 31);
+    QCOMPARE(scene()->serverBlock(QStringLiteral("su1-srv-4"))->serverCount(), 33);
+}
+
+void TestLevelOfDetail::selectionSurvivesZoomingOut()
+{
+    zoomIn();
+    scene()->selectOnly({QStringLiteral("su1-srv-1"), QStringLiteral("su1-leaf-r1")}, {});
+    zoomOut();
+    QVERIFY(scene()->serversCollapsed());
+    QCOMPARE(scene()->selectedDeviceIds(), (QStringList{QStringLiteral("su1-leaf-r1"), QStringLiteral("su1-srv-1")}));
+    zoomIn();
+    QVERIFY(scene()->deviceItem(QStringLiteral("su1-srv-1"))->isSelected());
+}
+
+void TestLevelOfDetail::movingALeafMovesItsUplinks()
+{
+    zoomOut();
+    ServerBlockItem *block = scene()->serverBlock(QStringLiteral("su1-srv-1"));
+    const QRectF boundsBefore = block->boundingRect();
+    // Drag a leaf far up with the mouse: it is drawn and selectable at this zoom.
+    const DeviceItem *leaf = scene()->deviceItem(QStringLiteral("su1-leaf-r1"));
+    const QPoint start = view()->mapFromScene(leaf->pos());
+    QWidget *viewport = view()->viewport();
+    QTest::mousePress(viewport, Qt::LeftButton, {}, start);
+    for (int step = 1; step <= 5; ++step) QTest::mouseMove(viewport, start - QPoint(0, 12 * step));
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, start - QPoint(0, 60));
+    QApplication::processEvents();
+    QCOMPARE(document()->undoStack()->count(), 1);
+    QVERIFY(document()->device("su1-leaf-r1")->position.y < 400);
+    // The block's uplink now reaches the leaf's new position.
+    QVERIFY(block->boundingRect().top() < boundsBefore.top());
+}
+
+void TestLevelOfDetail::zoomedInMoveStillWorks()
+{
+    zoomIn();
+    view()->centerOnScenePos(scene()->deviceItem(QStringLiteral("su1-srv-2"))->pos());
+    QApplication::processEvents();
+    const DeviceItem *server = scene()->deviceItem(QStringLiteral("su1-srv-2"));
+    const QPointF before = server->pos();
+    QWidget *viewport = view()->viewport();
+    const QPoint start = view()->mapFromScene(before);
+    QTest::mousePress(viewport, Qt::LeftButton, {}, start);
+    for (int step = 1; step <= 5; ++step) QTest::mouseMove(viewport, start + QPoint(10 * step, 20 * step));
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, start + QPoint(50, 100));
+    QApplication::processEvents();
+    QVERIFY(server->pos() != before);
+    // Its links follow, and so does its block (shown when zooming out).
+    for (const LinkItem *link : server->links()) QVERIFY(link->line().p1() == server->pos() || link->line().p2() == server->pos());
+    zoomOut();
+    QVERIFY(scene()->serverBlock(QStringLiteral("su1-srv-2"))->blockRect().bottom() > before.y() + 60);
+}
+
+QTEST_MAIN(TestLevelOfDetail)
+#include "tst_levelofdetail.moc"
