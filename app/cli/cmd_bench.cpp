@@ -111,8 +111,9 @@ int runBench(const QStringList &arguments)
     return ExitOk;
 }
 
+// Draws: the canvas section renders frames, so bench gets a QApplication (offscreen).
 const Registration registration({"bench", QT_TRANSLATE_NOOP("Cli", "Measure the speed goals on this machine."),
-                                 900, &runBench});
+                                 900, &runBench, true});
 
 } // namespace
 } // namespace spinel::cli

@@ -131,6 +131,7 @@ private:
     OverviewWidget *m_overview = nullptr;
     QUndoView *m_undoView = nullptr;
     QTimer *m_propertiesTimer = nullptr;  // coalesces selection and design changes
+    QTimer *m_countsTimer = nullptr;      // coalesces design changes for the status bar
     QList<QDockWidget *> m_docks;
     QToolBar *m_toolsToolBar = nullptr;
     QToolBar *m_arrangeToolBar = nullptr;

@@ -123,6 +123,9 @@ void AnalysisOverlay::applyLinkColours(const AnalysisResult &result)
         if (m_mode == LinkColourMode::Oversubscription) colours = LinkColouring::oversubscriptionColours(*m_design, *analysis);
         else if (m_mode == LinkColourMode::Load && result.load) colours = LinkColouring::loadColours(*m_design, *analysis, *result.load);
     }
+    // The common case after an edit: medium colours, nothing failed, nothing overlaid before.
+    // Walking 36,000 links to find that out cost ~10 ms of every result on the UI thread.
+    if (colours.isEmpty() && result.failed.empty() && m_overlaidLinks.isEmpty()) return;
     std::unordered_set<std::string> failed(result.failed.begin(), result.failed.end());
     QSet<QString> overlaid;
     if (m_design) {

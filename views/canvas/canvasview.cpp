@@ -48,7 +48,12 @@ CanvasView::CanvasView(QWidget *parent)
 
 void CanvasView::setFabricScene(FabricScene *scene)
 {
+    if (FabricScene *old = fabricScene()) disconnect(this, nullptr, old, nullptr);
     setScene(scene);
+    if (!scene) return;
+    // The scene's level of detail follows this view's zoom.
+    connect(this, &CanvasView::zoomChanged, scene, &FabricScene::setViewZoom);
+    scene->setViewZoom(zoom());
 }
 
 FabricScene *CanvasView::fabricScene() const

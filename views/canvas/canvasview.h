@@ -19,7 +19,8 @@ public:
     FabricScene *fabricScene() const;
 
     double zoom() const;  // 1.0 = one scene unit per pixel
-    static constexpr double kMinZoom = 0.02;
+    // Low enough to fit a 16,384-GPU fabric laid out in one row (~265,000 units wide).
+    static constexpr double kMinZoom = 0.002;
     static constexpr double kMaxZoom = 8.0;
 
 public slots:

@@ -32,6 +32,17 @@ QString DeviceIcons::resourcePath(DeviceIcon icon)
     return {};
 }
 
+QColor DeviceIcons::plainColour(DeviceIcon icon)
+{
+    switch (icon) {
+    case DeviceIcon::LeafSwitch: return {0x1b, 0x9e, 0x77};
+    case DeviceIcon::SpineSwitch: return {0x25, 0x74, 0xe8};
+    case DeviceIcon::CoreSwitch: return {0x7b, 0x4f, 0xd6};
+    case DeviceIcon::GpuServer: return {0x3c, 0x4a, 0x5a};
+    }
+    return Qt::darkGray;
+}
+
 void DeviceIcons::paint(QPainter *painter, DeviceIcon icon, const QRectF &target)
 {
     // Parsing an SVG costs far more than drawing it; one renderer per icon for the whole program.

@@ -1,6 +1,7 @@
 #pragma once
 // The SVG icons devices are drawn with, parsed once and shared by every item.
 
+#include <QColor>
 #include <QRectF>
 
 class QPainter;
@@ -17,6 +18,9 @@ public:
     // Renders `icon` into `target`; draws a plain box if the resource is missing, so a views-only
     // build without the app's resources still shows something.
     static void paint(QPainter *painter, DeviceIcon icon, const QRectF &target);
+    // The icon's main colour, for a plain box where the icon would be too small to read
+    // (zoomed far out, the overview).
+    static QColor plainColour(DeviceIcon icon);
 };
 
 } // namespace spinel

@@ -49,6 +49,13 @@ constexpr double kLabelGap = 5;       // between icon and label
 constexpr double kLabelPadding = 3;   // halo around the label text
 constexpr double kSelectionMargin = 5;
 
+// Levels of detail (device pixels per scene unit) below which parts are not worth drawing: text
+// under ~4 px is noise, and a plain box reads as well as the SVG once the icon is ~12 px wide.
+constexpr double kMinLodForLabels = 0.35;
+constexpr double kMinLodForBadge = 0.45;
+constexpr double kMinLodForIcon = 0.22;
+
+
 } // namespace
 
 DeviceItem::DeviceItem(const QString &id, QGraphicsItem *parent)
@@ -70,6 +77,8 @@ void DeviceItem::syncFromModel(const Device &device, const Catalog &catalog)
     m_name = QString::fromStdString(device.name.empty() ? device.id : device.name);
     const CatalogEntry *entry = catalog.find(device.model);
     const QString modelName = entry ? QString::fromStdString(entry->name) : QString::fromStdString(device.model);
+    m_modelName = modelName;
+    m_group = QString::fromStdString(device.group);
 
     QString kindText;
     m_gpus = 0;
@@ -133,6 +142,15 @@ QPainterPath DeviceItem::shape() const
 
 void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    if (lod < kMinLodForIcon) {
+        // Zoomed far out (the full view of a large fabric): a box in the role's colour, no text.
+        // This is most of what a frame costs there, so no antialiasing and no SVG.
+        painter->setPen(Qt::NoPen);
+        painter->setBrush((option->state & QStyle::State_Selected) ? canvasstyle::selection() : DeviceIcons::plainColour(m_icon));
+        painter->drawRect(m_iconRect);
+        return;
+    }
     painter->setRenderHint(QPainter::Antialiasing);
     if (option->state & QStyle::State_Selected) {
         QColor fill = canvasstyle::selection();
@@ -143,8 +161,8 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
                                                                           kSelectionMargin, kSelectionMargin), 6, 6);
     }
     DeviceIcons::paint(painter, m_icon, m_iconRect);
-    if (m_gpus > 0) paintGpuBadge(painter);
-    paintLabel(painter);
+    if (m_gpus > 0 && lod >= kMinLodForBadge) paintGpuBadge(painter);
+    if (lod >= kMinLodForLabels) paintLabel(painter);
 }
 
 void DeviceItem::paintLabel(QPainter *painter) const

@@ -29,6 +29,10 @@ public:
 
     const QString &name() const { return m_name; }
     const QString &summary() const { return m_summary; }
+    const QString &group() const { return m_group; }          // rack / scalable unit, may be empty
+    const QString &modelName() const { return m_modelName; }  // the catalog's name for the model
+    int gpus() const { return m_gpus; }                       // 0 for switches
+    bool isServer() const { return m_icon == DeviceIcon::GpuServer; }
     DeviceIcon icon() const { return m_icon; }
     QRectF iconRect() const { return m_iconRect; }
 
@@ -53,6 +57,8 @@ private:
     DeviceIcon m_icon = DeviceIcon::GpuServer;
     QString m_name;
     QString m_summary;
+    QString m_group;
+    QString m_modelName;
     int m_gpus = 0;
     // Cached geometry in item coordinates; the icon is centred on the device position.
     QRectF m_iconRect;

@@ -5,10 +5,14 @@
 #include <QKeyEvent>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "canvas/deviceitem.h"
+#include "canvas/linkbatchitem.h"
 #include "canvas/linkitem.h"
+#include "canvas/serverblockitem.h"
+#include "canvas/serverblocks.h"
 #include "core/catalog.h"
 #include "core/design.h"
 #include "tools/abstracttool.h"
@@ -28,11 +32,40 @@ QRectF withPanMargin(const QRectF &rect)
     return rect.adjusted(-margin, -margin, margin, margin);
 }
 
+// The object with `id` in `objects`, through `index` (id -> position). Positions are checked,
+// so the index survives appends and removals at the end; anything else rebuilds it once.
+template <typename Objects>
+const typename Objects::value_type *lookUp(const Objects &objects, std::unordered_map<std::string, std::size_t> &index,
+                                          const QString &qid)
+{
+    const std::string id = qid.toStdString();
+    const auto found = index.find(id);
+    if (found != index.end() && found->second < objects.size() && objects[found->second].id == id) return &objects[found->second];
+    if (!objects.empty() && objects.back().id == id) {  // just appended: add, paste, undo of delete
+        index[id] = objects.size() - 1;
+        return &objects.back();
+    }
+    index.clear();
+    index.reserve(objects.size());
+    for (std::size_t i = 0; i < objects.size(); ++i) index.emplace(objects[i].id, i);
+    const auto rebuilt = index.find(id);
+    return rebuilt == index.end() ? nullptr : &objects[rebuilt->second];
+}
+
 } // namespace
 
 FabricScene::FabricScene(QObject *parent)
     : QGraphicsScene(parent)
+    , m_blocks(std::make_unique<ServerBlocks>(this))
 {
+    createLayers();
+}
+
+FabricScene::~FabricScene()
+{
+    // Items go before the block bookkeeping that points at them.
+    m_blocks->clear();
+    clear();
 }
 
 void FabricScene::showDesign(const Design &design, const Catalog &catalog)
@@ -42,9 +75,18 @@ void FabricScene::showDesign(const Design &design, const Catalog &catalog)
     m_catalog = &catalog;
     m_devices.reserve(qsizetype(design.devices.size()));
     m_links.reserve(qsizetype(design.links.size()));
+    // Adding 40,000 items one by one to a BSP tree re-balances it over and over; build without
+    // an index and index once at the end.
+    setItemIndexMethod(NoIndex);
     for (const Device &device : design.devices) addDeviceItem(device);
     for (const Link &link : design.links) addLinkItem(link);
-    setSceneRect(withPanMargin(designRect()));
+    for (DeviceItem *item : std::as_const(m_devices))
+        if (item->isServer()) m_blocks->place(item);
+    m_blocks->refreshMarked();
+    const QRectF rect = designRect();
+    m_linkBatch->setBounds(rect);
+    setSceneRect(withPanMargin(rect));
+    setItemIndexMethod(BspTreeIndex);
 }
 
 void FabricScene::clearDesign()
@@ -57,17 +99,42 @@ void FabricScene::clearDesign()
     // destruction, so clear() may delete in any order.
     m_devices.clear();
     m_links.clear();
+    m_blocks->clear();
+    m_deviceIndex.clear();
+    m_linkIndex.clear();
+    // 40,000 items: removed without index upkeep (the BSP tree is rebuilt once by the next
+    // showDesign). ~150 ms on the 16,384-GPU design. (Qt also searches its list of items not yet
+    // polished for every removal, so clearing a scene built in the same event-loop turn is
+    // quadratic; the app always returns to the event loop in between.)
+    setItemIndexMethod(NoIndex);
+    for (QGraphicsItem *layer : {m_serverLayer, m_switchLinkLayer, m_blockLayer}) {
+        const QList<QGraphicsItem *> children = layer->childItems();
+        for (auto it = children.crbegin(); it != children.crend(); ++it) delete *it;
+    }
     clear();
+    setItemIndexMethod(BspTreeIndex);
+    createLayers();
     if (tool) tool->activate(this);
     m_design = nullptr;
     m_catalog = nullptr;
 }
 
+const Device *FabricScene::findDevice(const QString &id) const
+{
+    return m_design ? lookUp(m_design->devices, m_deviceIndex, id) : nullptr;
+}
+
+const Link *FabricScene::findLink(const QString &id) const
+{
+    return m_design ? lookUp(m_design->links, m_linkIndex, id) : nullptr;
+}
+
 QRectF FabricScene::designRect() const
 {
+    // Links run between devices, so the devices bound them: 3,000 rects rather than 40,000.
+    // A link's own rect only matters when an end is missing, which the scene never draws.
     QRectF rect;
     for (const DeviceItem *item : m_devices) rect |= item->sceneBoundingRect();
-    for (const LinkItem *item : m_links) rect |= item->sceneBoundingRect();
     return rect;
 }
 
@@ -182,7 +249,9 @@ void FabricScene::addDeviceItem(const Device &device)
     if (m_devices.contains(id)) return;
     auto *item = new DeviceItem(id);
     item->syncFromModel(device, *m_catalog);
-    addItem(item);
+    if (item->isServer()) item->setParentItem(m_serverLayer);  // which adds it to the scene
+    else addItem(item);
+    placeInLayer(item);
     m_devices.insert(id, item);
 }
 
@@ -196,33 +265,47 @@ void FabricScene::addLinkItem(const Link &link)
     if (!from || !to) return;
     auto *item = new LinkItem(id, from, to);
     item->syncFromModel(link);
-    addItem(item);
+    placeInLayer(item);  // adds it to the scene with its layer
     m_links.insert(id, item);
 }
 
 void FabricScene::deleteLinkItem(LinkItem *item)
 {
     m_links.remove(item->id());
+    const std::array<DeviceItem *, 2> ends = {item->fromItem(), item->toItem()};
     item->detachFromEnds();
     delete item;  // removes it from the scene
+    // The servers at its ends may change block (grouped by leaf) and lose an uplink.
+    for (DeviceItem *end : ends)
+        if (end && end->isServer()) m_blocks->touch(end);
+    scheduleBlockRefresh();
 }
 
 void FabricScene::growSceneRect(const QRectF &itemRect)
 {
+    m_linkBatch->growBounds(itemRect);
     if (!sceneRect().contains(itemRect)) setSceneRect(sceneRect() | withPanMargin(itemRect));
 }
 
 void FabricScene::deviceAdded(const QString &id)
 {
     if (!m_design) return;
-    const Device *device = m_design->findDevice(id.toStdString());
+    const Device *device = findDevice(id);
     if (!device) return;
     addDeviceItem(*device);
-    if (DeviceItem *item = deviceItem(id)) growSceneRect(item->sceneBoundingRect());
-    // Links that were waiting for this device can be drawn now.
-    for (const Link &link : m_design->links) {
-        if (link.from.device == device->id || link.to.device == device->id) addLinkItem(link);
+    DeviceItem *item = deviceItem(id);
+    if (!item) return;
+    growSceneRect(item->sceneBoundingRect());
+    // Links that were waiting for this device can be drawn now. Commands add devices before
+    // their links, so there are none unless links were added first (rare); the scan over all
+    // links is skipped when every link is already drawn.
+    if (qsizetype(m_design->links.size()) > m_links.size()) {
+        for (const Link &link : m_design->links) {
+            if (link.from.device == device->id || link.to.device == device->id) addLinkItem(link);
+        }
     }
+    m_blocks->touch(item);
+    scheduleBlockRefresh();
 }
 
 void FabricScene::deviceRemoved(const QString &id)
@@ -232,27 +315,43 @@ void FabricScene::deviceRemoved(const QString &id)
     // The document removes links first; anything still attached goes with the device.
     const QVector<LinkItem *> attached = item->links();
     for (LinkItem *link : attached) deleteLinkItem(link);
+    if (item->isServer()) m_blocks->remove(item);
     delete item;
+    scheduleBlockRefresh();
 }
 
 void FabricScene::deviceChanged(const QString &id)
 {
     if (!m_design) return;
     DeviceItem *item = deviceItem(id);
-    const Device *device = m_design->findDevice(id.toStdString());
+    const Device *device = findDevice(id);
     if (!item || !device) return;
+    const bool wasServer = item->isServer();
     item->syncFromModel(*device, *m_catalog);
     growSceneRect(item->sceneBoundingRect());
+    placeInLayer(item);
     // Link tooltips name their ends.
     for (LinkItem *attached : item->links()) {
-        if (const Link *link = m_design->findLink(attached->id().toStdString())) attached->syncFromModel(*link);
+        if (const Link *link = findLink(attached->id())) attached->syncFromModel(*link);
+        placeInLayer(attached);
     }
+    if (wasServer && !item->isServer()) m_blocks->remove(item);
+    m_blocks->touch(item);
+    scheduleBlockRefresh();
 }
 
 void FabricScene::linkAdded(const QString &id)
 {
     if (!m_design) return;
-    if (const Link *link = m_design->findLink(id.toStdString())) addLinkItem(*link);
+    const Link *link = findLink(id);
+    if (!link) return;
+    addLinkItem(*link);
+    // A server's first leaf link can regroup it; its block gains an uplink.
+    if (LinkItem *item = linkItem(id)) {
+        for (DeviceItem *end : {item->fromItem(), item->toItem()})
+            if (end->isServer()) m_blocks->touch(end);
+        scheduleBlockRefresh();
+    }
 }
 
 void FabricScene::linkRemoved(const QString &id)
@@ -263,11 +362,11 @@ void FabricScene::linkRemoved(const QString &id)
 void FabricScene::linkChanged(const QString &id)
 {
     if (!m_design) return;
-    const Link *link = m_design->findLink(id.toStdString());
+    const Link *link = findLink(id);
     LinkItem *item = linkItem(id);
     if (!link) return;
     if (!item) {
-        addLinkItem(*link);
+        linkAdded(id);
         return;
     }
     DeviceItem *from = deviceItem(qtId(link->from.device));
@@ -276,8 +375,13 @@ void FabricScene::linkChanged(const QString &id)
         deleteLinkItem(item);
         return;
     }
+    const std::array<DeviceItem *, 4> ends = {item->fromItem(), item->toItem(), from, to};
     if (from != item->fromItem() || to != item->toItem()) item->setEnds(from, to);
     item->syncFromModel(*link);
+    placeInLayer(item);
+    for (DeviceItem *end : ends)
+        if (end->isServer()) m_blocks->touch(end);
+    scheduleBlockRefresh();
 }
 
 } // namespace spinel

@@ -8,6 +8,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+#include <string>
+#include <unordered_map>
+
 namespace spinel {
 struct Design;
 struct Device;
@@ -16,11 +20,15 @@ class Catalog;
 class AbstractTool;
 class DeviceItem;
 class LinkItem;
+class LinkBatchItem;
+class ServerBlockItem;
+class ServerBlocks;
 
 class FabricScene : public QGraphicsScene {
     Q_OBJECT
 public:
     explicit FabricScene(QObject *parent = nullptr);
+    ~FabricScene() override;
 
     // Rebuilds all items from `design`. The scene keeps references, not copies, to answer the
     // incremental slots: both must outlive the scene or the next showDesign()/clearDesign().
@@ -34,6 +42,20 @@ public:
 
     // The area the design covers (devices with labels, links), for fitting the view.
     QRectF designRect() const;
+
+    // --- Level of detail ---
+    // Zoomed out (below kCollapseZoom), each group of servers is drawn as one ServerBlockItem
+    // and switch links in one batch; zoomed in again (above kExpandZoom, a little higher so
+    // zooming around the threshold does not flicker), every server and link is its own item.
+    // Switching makes layers transparent rather than creating or hiding thousands of items.
+    static constexpr double kCollapseZoom = 0.25;
+    static constexpr double kExpandZoom = 0.3;
+    bool serversCollapsed() const { return m_collapsed; }
+    // The block `serverId` is drawn in when zoomed out, or nullptr.
+    ServerBlockItem *serverBlock(const QString &serverId) const;
+    QList<ServerBlockItem *> serverBlocks() const;
+    // LinkItem calls this when its look changes, so a batched drawing of it repaints.
+    void linkAppearanceChanged(LinkItem *link);
 
     // --- Editing support ---
     // Mouse and key events go to the active tool (not owned); without one the scene only displays.
@@ -54,6 +76,10 @@ public:
     void selectOnly(const QStringList &deviceIds, const QStringList &linkIds);
 
 public slots:
+    // The zoom of the view showing the scene: picks the level of detail (see kCollapseZoom).
+    void setViewZoom(double zoom);
+    void setServersCollapsed(bool collapsed);
+
     // Each slot reads the current state of the object from the design given to showDesign().
     void deviceAdded(const QString &id);
     void deviceRemoved(const QString &id);
@@ -73,6 +99,15 @@ private:
     void addDeviceItem(const Device &device);
     void addLinkItem(const Link &link);
     void deleteLinkItem(LinkItem *item);
+    const Device *findDevice(const QString &id) const;
+    const Link *findLink(const QString &id) const;
+    // Items live under layers by what they show at the zoomed-out level of detail.
+    void createLayers();
+    void placeInLayer(DeviceItem *item);
+    void placeInLayer(LinkItem *item);
+    void applyLevelOfDetail();
+    // Blocks follow edits on the next event-loop turn: one refresh per burst of signals.
+    void scheduleBlockRefresh();
     // The scene rect: the design plus room to pan past its edges. Grows with edits, so a
     // view's scroll position never jumps; showDesign() recomputes it.
     void growSceneRect(const QRectF &itemRect);
@@ -83,6 +118,19 @@ private:
     QHash<QString, LinkItem *> m_links;
     AbstractTool *m_tool = nullptr;
     bool m_snapToGrid = true;
+
+    // Design indexes: Design::findDevice is linear, and edits of a 2,048-server design send
+    // thousands of signals. Rebuilt lazily after showDesign or an insertion or removal.
+    mutable std::unordered_map<std::string, std::size_t> m_deviceIndex;
+    mutable std::unordered_map<std::string, std::size_t> m_linkIndex;
+
+    QGraphicsItem *m_serverLayer = nullptr;      // servers and their links
+    QGraphicsItem *m_switchLinkLayer = nullptr;  // links between switches
+    QGraphicsItem *m_blockLayer = nullptr;       // ServerBlockItems
+    LinkBatchItem *m_linkBatch = nullptr;
+    std::unique_ptr<ServerBlocks> m_blocks;
+    bool m_collapsed = false;
+    bool m_blockRefreshPending = false;
 };
 
 } // namespace spinel

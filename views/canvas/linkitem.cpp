@@ -10,6 +10,7 @@
 
 #include "canvas/canvasstyle.h"
 #include "canvas/deviceitem.h"
+#include "canvas/fabricscene.h"
 #include "core/design.h"
 
 namespace spinel {
@@ -53,6 +54,40 @@ QFont badgeFont()
 }
 
 constexpr double kMinHitWidth = 8;  // thin links are still easy to hover and click
+constexpr double kMinLodForBadge = 0.4;     // "×4" under ~4 px is noise
+constexpr double kMinLodForAntialias = 0.3; // hairlines need no smoothing, and it costs
+
+// Clips `line` to `rect` (Liang–Barsky); false when nothing of it is inside.
+bool clipLine(QLineF &line, const QRectF &rect)
+{
+    double t0 = 0, t1 = 1;
+    const double p[4] = {-line.dx(), line.dx(), -line.dy(), line.dy()};
+    const double q[4] = {line.x1() - rect.left(), rect.right() - line.x1(), line.y1() - rect.top(), rect.bottom() - line.y1()};
+    for (int i = 0; i < 4; ++i) {
+        if (p[i] == 0) {
+            if (q[i] < 0) return false;
+            continue;
+        }
+        const double t = q[i] / p[i];
+        if (p[i] < 0) t0 = std::max(t0, t);
+        else t1 = std::min(t1, t);
+        if (t0 > t1) return false;
+    }
+    line = QLineF(line.pointAt(t0), line.pointAt(t1));
+    return true;
+}
+
+// The part of `line` a frame can show. A spine-to-core link can be 250,000 units long; zoomed
+// in, stroking all of it (antialiased, round caps) to fill a few hundred pixels took
+// milliseconds per link and seconds per frame.
+bool visiblePart(QLineF &line, const QPainter *painter, double lod, double margin)
+{
+    const QPaintDevice *device = painter->device();
+    const double deviceSpan = device ? std::max(device->width(), device->height()) : 0;
+    if (!device || line.length() * lod < 2 * deviceSpan) return true;  // short: clipping gains nothing
+    const QRectF visible = painter->worldTransform().inverted().mapRect(QRectF(0, 0, device->width(), device->height()));
+    return clipLine(line, visible.adjusted(-margin, -margin, margin, margin));
+}
 
 } // namespace
 
@@ -95,7 +130,10 @@ void LinkItem::syncFromModel(const Link &link)
     m_width = widthForBandwidth(link.bandwidthGbps());
     m_color = colorFor(link.medium);
     m_count = link.count;
+    m_bandwidthGbps = link.bandwidthGbps();
     m_countText = m_count > 1 ? QStringLiteral("×%1").arg(m_count) : QString();
+    m_badgeWidth = m_countText.isEmpty() ? 0 : QFontMetricsF(badgeFont()).horizontalAdvance(m_countText) + 8;
+    updateBounds();
 
     const QString from = m_from ? m_from->name() : QString::fromStdString(link.from.device);
     const QString to = m_to ? m_to->name() : QString::fromStdString(link.to.device);
@@ -107,6 +145,18 @@ void LinkItem::syncFromModel(const Link &link)
     tip += QStringLiteral("<br><span style='color:gray'>%1</span>").arg(tr("id: %1").arg(m_id.toHtmlEscaped()));
     setToolTip(tip);
     update();
+    notifyScene();
+}
+
+void LinkItem::notifyScene()
+{
+    if (auto *fabric = qobject_cast<FabricScene *>(scene())) fabric->linkAppearanceChanged(this);
+}
+
+QVariant LinkItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemSelectedHasChanged || change == ItemOpacityHasChanged) notifyScene();
+    return QGraphicsItem::itemChange(change, value);
 }
 
 void LinkItem::setOverlay(const QColor &color, Qt::PenStyle style)
@@ -115,18 +165,29 @@ void LinkItem::setOverlay(const QColor &color, Qt::PenStyle style)
     m_overlayColor = color;
     m_overlayStyle = style;
     update();
+    notifyScene();
 }
 
 void LinkItem::updateGeometry()
 {
     prepareGeometryChange();
     m_line = (m_from && m_to) ? QLineF(m_from->pos(), m_to->pos()) : QLineF();
+    updateBounds();
+    notifyScene();
+}
+
+void LinkItem::updateBounds()
+{
+    m_badgeRect = countBadgeRect();
+    const double margin = std::max(m_width, kMinHitWidth) / 2 + 4;  // + selection halo
+    const QRectF line = QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-margin, -margin, margin, margin);
+    m_bounds = line.united(m_badgeRect);
 }
 
 QRectF LinkItem::countBadgeRect() const
 {
     if (m_countText.isEmpty()) return {};
-    const double width = QFontMetricsF(badgeFont()).horizontalAdvance(m_countText) + 8;
+    const double width = m_badgeWidth;
     // Just above the lower device, where its links fan out: midpoints of a tier's links line up
     // in one row and their badges would collide.
     const bool p1Lower = m_line.p1().y() >= m_line.p2().y();
@@ -138,9 +199,8 @@ QRectF LinkItem::countBadgeRect() const
 
 QRectF LinkItem::boundingRect() const
 {
-    const double margin = std::max(m_width, kMinHitWidth) / 2 + 4;  // + selection halo
-    const QRectF line = QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-margin, -margin, margin, margin);
-    return line.united(countBadgeRect());
+    // Cached: the scene asks for it for every link in every frame.
+    return m_bounds;
 }
 
 QPainterPath LinkItem::shape() const
@@ -150,28 +210,33 @@ QPainterPath LinkItem::shape() const
     QPainterPathStroker stroker;
     stroker.setWidth(std::max(m_width, kMinHitWidth));
     QPainterPath result = stroker.createStroke(path);
-    if (!m_countText.isEmpty()) result.addRect(countBadgeRect());
+    if (!m_countText.isEmpty()) result.addRect(m_badgeRect);
     return result;
 }
 
 void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     if (m_line.isNull()) return;
-    painter->setRenderHint(QPainter::Antialiasing);
+    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    painter->setRenderHint(QPainter::Antialiasing, lod >= kMinLodForAntialias);
+    QLineF line = m_line;
+    if (!visiblePart(line, painter, lod, m_width + 10)) return;
     const bool selected = option->state & QStyle::State_Selected;
     if (selected) {
         QColor halo = canvasstyle::selection();
         halo.setAlpha(90);
         painter->setPen(QPen(halo, m_width + 6, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(m_line);
+        painter->drawLine(line);
     }
     const QColor color = m_overlayColor.isValid() ? m_overlayColor : m_color;
     const Qt::PenStyle style = m_overlayColor.isValid() ? m_overlayStyle : Qt::SolidLine;
-    painter->setPen(QPen(selected ? canvasstyle::selection() : color, m_width, style, Qt::RoundCap));
-    painter->drawLine(m_line);
+    // Flat caps: the ends are under the devices' icons anyway, and round caps make the raster
+    // engine build and fill a curved outline for every line (a third of a zoomed-in frame).
+    painter->setPen(QPen(selected ? canvasstyle::selection() : color, m_width, style, Qt::FlatCap));
+    painter->drawLine(line);
 
-    if (!m_countText.isEmpty()) {
-        const QRectF badge = countBadgeRect();
+    if (!m_countText.isEmpty() && lod >= kMinLodForBadge) {
+        const QRectF &badge = m_badgeRect;
         painter->setPen(QPen(color, 1));
         painter->setBrush(Qt::white);
         painter->drawRoundedRect(badge, 7, 7);

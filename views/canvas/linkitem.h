@@ -36,6 +36,12 @@ public:
 
     double penWidth() const { return m_width; }
     QColor color() const { return m_color; }
+    // What the line shows now: the overlay's colour and style if set, else the medium's.
+    QColor shownColor() const { return m_overlayColor.isValid() ? m_overlayColor : m_color; }
+    Qt::PenStyle shownStyle() const { return m_overlayColor.isValid() ? m_overlayStyle : Qt::SolidLine; }
+    const QLineF &line() const { return m_line; }
+    int count() const { return m_count; }
+    double bandwidthGbps() const { return m_bandwidthGbps; }
     // Analysis views (oversubscription, load, what-if) recolour the line without touching the
     // model; an invalid colour returns to the medium's colour.
     void setOverlay(const QColor &color, Qt::PenStyle style = Qt::SolidLine);
@@ -48,8 +54,14 @@ public:
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+
 private:
     QRectF countBadgeRect() const;
+    void updateBounds();  // after the line or the count changed
+    // Zoomed out, the scene draws switch links in one batch; it must repaint when one changes.
+    void notifyScene();
 
     QString m_id;
     DeviceItem *m_from = nullptr;
@@ -58,7 +70,11 @@ private:
     double m_width = 1;
     QColor m_color;
     int m_count = 1;
+    double m_bandwidthGbps = 0;
     QString m_countText;  // "×4" for bundles, empty for single cables
+    double m_badgeWidth = 0;
+    QRectF m_badgeRect;
+    QRectF m_bounds;
     QColor m_overlayColor;
     Qt::PenStyle m_overlayStyle = Qt::SolidLine;
 };

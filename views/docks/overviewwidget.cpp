@@ -3,16 +3,67 @@
 #include <QMouseEvent>
 #include <QPainter>
 
+#include <QSet>
+
 #include "canvas/canvasstyle.h"
 #include "canvas/canvasview.h"
+#include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
+#include "canvas/linkitem.h"
 
 namespace spinel {
 
 namespace {
 
-constexpr int kRefreshDelayMs = 150;  // edits come in bursts; render once after them
+// Edits and drags come in bursts, and the scene's changed() also fires for selection and
+// hover: render at most this often, after the burst.
+constexpr int kRefreshDelayMs = 300;
 constexpr double kMarginPixels = 6;
+
+
+// The miniature, drawn from the items' cached geometry: links as hairlines, devices as boxes of
+// at least one pixel. Rendering the scene itself would paint every item at full detail whenever
+// the canvas is zoomed in (hundreds of milliseconds on a 16,384-GPU design). Lines are mapped to
+// whole pixels and drawn once each: 36,000 links are a few thousand distinct lines at this size.
+void paintMiniature(QPainter &painter, const FabricScene &scene, const QRectF &source, const QSizeF &target)
+{
+    const double scale = target.width() / source.width();
+    const double ratio = painter.device()->devicePixelRatioF();
+    auto toPixels = [&](const QPointF &scenePos) {
+        const QPointF p = (scenePos - source.topLeft()) * scale * ratio;
+        return QPoint(int(p.x()), int(p.y()));
+    };
+    QHash<QRgb, QVector<QLine>> lines;
+    QSet<quint64> drawn;
+    for (const LinkItem *link : scene.linkItems()) {
+        const QPoint a = toPixels(link->line().p1()), b = toPixels(link->line().p2());
+        const quint64 key = (quint64(quint16(a.x())) << 48) | (quint64(quint16(a.y())) << 32) | (quint64(quint16(b.x())) << 16)
+                            | quint64(quint16(b.y()));
+        if (drawn.contains(key)) continue;
+        drawn.insert(key);
+        // Lighter than the canvas's colours: the links are the background of the miniature.
+        lines[QColor(link->color()).lighter(150).rgb()].append(QLine(a, b));
+    }
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.scale(1 / ratio, 1 / ratio);  // pixel coordinates
+    for (auto it = lines.cbegin(); it != lines.cend(); ++it) {
+        painter.setPen(QPen(QColor(it.key()), 0));
+        painter.drawLines(it.value().constData(), int(it.value().size()));
+    }
+    painter.restore();
+    painter.setPen(Qt::NoPen);
+    painter.scale(scale, scale);
+    painter.translate(-source.topLeft());
+    const double minimum = 1.5 / scale;  // scene units of one and a half pixels
+    for (const DeviceItem *device : scene.deviceItems()) {
+        QRectF box = device->iconRect().translated(device->pos());
+        if (box.width() < minimum) box.setWidth(minimum);
+        if (box.height() < minimum) box.setHeight(minimum);
+        painter.setBrush(device->isSelected() ? canvasstyle::selection() : DeviceIcons::plainColour(device->icon()));
+        painter.drawRect(box);
+    }
+}
 
 } // namespace
 
@@ -61,8 +112,7 @@ void OverviewWidget::refresh()
     m_pixmap.setDevicePixelRatio(ratio);
     m_pixmap.fill(canvasstyle::background());
     QPainter painter(&m_pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    scene->render(&painter, QRectF(QPointF(), fitted), m_sceneRect, Qt::KeepAspectRatio);
+    paintMiniature(painter, *scene, m_sceneRect, fitted);
     update();
 }
 
