@@ -22,6 +22,7 @@ namespace {
 
 constexpr double kZoomStep = 1.25;        // one Ctrl+± press
 constexpr double kFitMarginPixels = 32;   // free space around a fitted design
+constexpr int kLegendMarginPixels = 12;     // the legend's distance from the view's corner
 constexpr double kMaxFitZoom = 1.5;       // a tiny design is not blown up beyond this
 constexpr double kMinorGrid = 20;         // scene units
 constexpr double kMajorGrid = 100;
@@ -97,11 +98,15 @@ void CanvasView::applyFit()
         emit zoomChanged(zoom());
         return;
     }
+    // The legend sits over the bottom-left corner: fit the design into the band above it, so no
+    // device label ends up under it.
+    const int legendHeight = m_legend->isVisible() ? m_legend->height() + kLegendMarginPixels : 0;
+    const int usableHeight = std::max(viewport()->height() - legendHeight, viewport()->height() / 2);
     const double scaleX = (viewport()->width() - 2 * kFitMarginPixels) / design.width();
-    const double scaleY = (viewport()->height() - 2 * kFitMarginPixels) / design.height();
+    const double scaleY = (usableHeight - 2 * kFitMarginPixels) / design.height();
     const double scale = std::clamp(std::min(scaleX, scaleY), kMinZoom, kMaxFitZoom);
     setTransform(QTransform::fromScale(scale, scale));
-    centerOn(design.center());
+    centerOn(design.center() + QPointF(0, (viewport()->height() - usableHeight) / 2.0 / scale));
     emit zoomChanged(zoom());
     emit visibleRectChanged();
 }
@@ -290,9 +295,8 @@ void CanvasView::resizeEvent(QResizeEvent *event)
 void CanvasView::placeLegend()
 {
     // A child of the view, not of the viewport, so it never scrolls or zooms with the scene.
-    constexpr int kMargin = 12;
     m_legend->resize(m_legend->sizeHint());
-    m_legend->move(kMargin, height() - m_legend->height() - kMargin);
+    m_legend->move(kLegendMarginPixels, height() - m_legend->height() - kLegendMarginPixels);
 }
 
 void CanvasView::drawBackground(QPainter *painter, const QRectF &rect)
