@@ -5,7 +5,10 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 #include <vector>
+
+#include "core/design.h"
 
 namespace spinel::cli {
 
@@ -31,6 +34,10 @@ private:
     bool m_quick;
     std::vector<BenchResult> m_results;
 };
+
+// The 16,384-GPU rail-optimized 3-tier design (64 scalable units) the sections measure on.
+// Notes the reason and returns nullopt if it cannot be generated.
+std::optional<Design> benchDesign16k(BenchContext &context);
 
 struct BenchSection {
     const char *name;     // selects the section: spinel-cli bench NAME

@@ -39,13 +39,9 @@ void runCanvasBench(BenchContext &context)
         return;
     }
     const Catalog &catalog = builtinCatalog();
-    Design design;
-    try {
-        design = generateFabric("rail-optimized", {{"sus", "64"}}, catalog);
-    } catch (const std::exception &error) {
-        context.note(Cli::tr("cannot generate the 16,384-GPU design: %1").arg(QString::fromStdString(error.what())));
-        return;
-    }
+    std::optional<Design> generated = benchDesign16k(context);
+    if (!generated) return;
+    Design &design = *generated;  // mutable: the open measurement reloads into it
     QTemporaryDir dir;
     const std::string fileName = dir.filePath(QStringLiteral("16k.spinel")).toStdString();
     {

@@ -11,7 +11,9 @@ namespace {
 void runIoBench(BenchContext &context)
 {
     const Catalog &catalog = builtinCatalog();
-    const Design design = generateFabric("rail-optimized", {{"sus", "64"}}, catalog);
+    const std::optional<Design> generated = benchDesign16k(context);
+    if (!generated) return;
+    const Design &design = *generated;
     std::string bytes;
     context.measure(QStringLiteral("save 16,384-GPU design (writeDesign)"), 5, 1000, [&] { bytes = writeDesign(design); });
     context.note(QStringLiteral("16,384 GPUs: %1 devices, %2 links, %3 MB")

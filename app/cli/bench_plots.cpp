@@ -13,13 +13,9 @@ namespace {
 void runPlotsBench(BenchContext &context)
 {
     const Catalog &catalog = builtinCatalog();
-    Design design;
-    try {
-        design = generateFabric("rail-optimized", {{"sus", "64"}}, catalog);
-    } catch (const std::exception &error) {
-        context.note(Cli::tr("cannot generate the 16,384-GPU design: %1").arg(QString::fromStdString(error.what())));
-        return;
-    }
+    const std::optional<Design> generated = benchDesign16k(context);
+    if (!generated) return;
+    const Design &design = *generated;
     Design copy;
     // The GUI copies the design on the UI thread before handing it to the worker.
     context.measure(Cli::tr("copy the 16,384-GPU design (UI thread)"), 20, 10, [&] { copy = design; });

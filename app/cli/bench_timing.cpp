@@ -30,13 +30,9 @@ double evaluateAll(const FabricProfile &profile)
 void runTimingBench(BenchContext &context)
 {
     const Catalog &catalog = builtinCatalog();
-    Design design;
-    try {
-        design = generateFabric("rail-optimized", {{"sus", "64"}, {"servers-per-su", "32"}}, catalog);
-    } catch (const std::exception &error) {
-        context.note(Cli::tr("cannot generate the 16,384-GPU design: %1").arg(QString::fromStdString(error.what())));
-        return;
-    }
+    const std::optional<Design> generated = benchDesign16k(context);
+    if (!generated) return;
+    const Design &design = *generated;
     FabricProfile profile = buildFabricProfile(design, catalog);
     const std::size_t evaluations =
         std::size(kAllCollectiveOps) * (standardSizesBytes().size() + scalingGpuCounts(profile).size());

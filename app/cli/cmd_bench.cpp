@@ -7,6 +7,8 @@
 
 #include <algorithm>
 
+#include "fabric/generators.h"
+
 namespace spinel::cli {
 
 namespace {
@@ -55,6 +57,16 @@ const BenchResult &BenchContext::measure(const QString &name, int runs, double g
     err() << line << Qt::endl;
     m_results.push_back(result);
     return m_results.back();
+}
+
+std::optional<Design> benchDesign16k(BenchContext &context)
+{
+    try {
+        return generateFabric("rail-optimized", {{"sus", "64"}}, builtinCatalog());
+    } catch (const std::exception &error) {
+        context.note(Cli::tr("cannot generate the 16,384-GPU design: %1").arg(QString::fromStdString(error.what())));
+        return std::nullopt;
+    }
 }
 
 void BenchContext::note(const QString &text)

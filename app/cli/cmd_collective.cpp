@@ -71,10 +71,7 @@ int runCollective(const QStringList &arguments)
     auto loaded = loadDesign(parser, parser.positionalArguments().first());
     if (!loaded) return ExitFailure;
     const FabricProfile profile = buildFabricProfile(loaded->design, loaded->catalog);
-    if (request.gpus > profile.totalGpus) {
-        err() << Cli::tr("--gpus %1 is more than the design's %2 GPUs.").arg(request.gpus).arg(profile.totalGpus) << Qt::endl;
-        return ExitFailure;
-    }
+    if (!checkGpusFit(profile, request)) return ExitFailure;
     const CollectiveResult result = timeCollective(profile, request);
     if (!result.ok) {
         err() << Cli::tr("Cannot time %1: %2").arg(QLatin1String(toString(request.op)), QString::fromStdString(result.error))

@@ -43,10 +43,7 @@ int runSweep(const QStringList &arguments)
     auto loaded = loadDesign(parser, parser.positionalArguments().first());
     if (!loaded) return ExitFailure;
     const FabricProfile profile = buildFabricProfile(loaded->design, loaded->catalog);
-    if (request.gpus > profile.totalGpus) {
-        err() << Cli::tr("--gpus %1 is more than the design's %2 GPUs.").arg(request.gpus).arg(profile.totalGpus) << Qt::endl;
-        return ExitFailure;
-    }
+    if (!checkGpusFit(profile, request)) return ExitFailure;
     std::vector<int> counts = scalingGpuCounts(profile);
     if (scaling && request.gpus > 0) std::erase_if(counts, [&](int n) { return n > request.gpus; });
     if (scaling && request.gpus > 0 && (counts.empty() || counts.back() != request.gpus)) counts.push_back(request.gpus);

@@ -50,4 +50,11 @@ bool readCollectiveOptions(const QCommandLineParser &parser, CollectiveRequest &
     return true;
 }
 
+bool checkGpusFit(const FabricProfile &profile, const CollectiveRequest &request)
+{
+    if (request.gpus <= profile.totalGpus) return true;
+    err() << Cli::tr("--gpus %1 is more than the design's %2 GPUs.").arg(request.gpus).arg(profile.totalGpus) << Qt::endl;
+    return false;
+}
+
 } // namespace spinel::cli

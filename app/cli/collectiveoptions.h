@@ -13,4 +13,7 @@ void addCollectiveOptions(QCommandLineParser &parser, bool withProtocol);
 // Prints the usage error and returns false on a bad value.
 bool readCollectiveOptions(const QCommandLineParser &parser, timing::CollectiveRequest &request);
 
+// False (with the message printed) when the request asks for more GPUs than the design has.
+bool checkGpusFit(const timing::FabricProfile &profile, const timing::CollectiveRequest &request);
+
 } // namespace spinel::cli

@@ -16,6 +16,7 @@
 #include "canvas/fabricscene.h"
 #include "core/designcounts.h"
 #include "document/document.h"
+#include "document/followedits.h"
 #include "docks/findingsdock.h"
 #include "mainwindow/analysiscontroller.h"
 #include "mainwindow/exportactions.h"
@@ -201,12 +202,7 @@ void MainWindow::createStatusBar()
 void MainWindow::connectDocument()
 {
     connect(m_document, &Document::designReset, this, &MainWindow::showDesign);
-    connect(m_document, &Document::deviceAdded, m_scene, &FabricScene::deviceAdded);
-    connect(m_document, &Document::deviceRemoved, m_scene, &FabricScene::deviceRemoved);
-    connect(m_document, &Document::deviceChanged, m_scene, &FabricScene::deviceChanged);
-    connect(m_document, &Document::linkAdded, m_scene, &FabricScene::linkAdded);
-    connect(m_document, &Document::linkRemoved, m_scene, &FabricScene::linkRemoved);
-    connect(m_document, &Document::linkChanged, m_scene, &FabricScene::linkChanged);
+    followDocumentEdits(*m_document, *m_scene);
 
     // Counting walks the whole design: once per burst of changes (a paste of 500 devices sends
     // 500 signals), on the next event-loop turn, not once per signal.

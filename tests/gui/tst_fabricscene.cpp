@@ -9,6 +9,7 @@
 #include "canvas/serverblockitem.h"
 #include "core/catalog.h"
 #include "document/document.h"
+#include "document/followedits.h"
 #include "support/testdata.h"
 
 using namespace spinel;
@@ -33,12 +34,7 @@ QString exampleFile()
 void connectScene(Document &document, FabricScene &scene)
 {
     QObject::connect(&document, &Document::designReset, &scene, [&] { scene.showDesign(document.design(), document.catalog()); });
-    QObject::connect(&document, &Document::deviceAdded, &scene, &FabricScene::deviceAdded);
-    QObject::connect(&document, &Document::deviceRemoved, &scene, &FabricScene::deviceRemoved);
-    QObject::connect(&document, &Document::deviceChanged, &scene, &FabricScene::deviceChanged);
-    QObject::connect(&document, &Document::linkAdded, &scene, &FabricScene::linkAdded);
-    QObject::connect(&document, &Document::linkRemoved, &scene, &FabricScene::linkRemoved);
-    QObject::connect(&document, &Document::linkChanged, &scene, &FabricScene::linkChanged);
+    followDocumentEdits(document, scene);  // the main window's own wiring
 }
 
 // Maps, items in the scene and the design all agree.

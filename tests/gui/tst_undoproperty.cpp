@@ -19,6 +19,7 @@
 #include "commands/setlinkproperty.h"
 #include "document/designfragment.h"
 #include "document/document.h"
+#include "document/followedits.h"
 #include "document/linkdefaults.h"
 #include "io/designformat.h"
 #include "support/testdata.h"
@@ -176,12 +177,7 @@ private:
 void connectScene(Document &document, FabricScene &scene)
 {
     QObject::connect(&document, &Document::designReset, &scene, [&] { scene.showDesign(document.design(), document.catalog()); });
-    QObject::connect(&document, &Document::deviceAdded, &scene, &FabricScene::deviceAdded);
-    QObject::connect(&document, &Document::deviceRemoved, &scene, &FabricScene::deviceRemoved);
-    QObject::connect(&document, &Document::deviceChanged, &scene, &FabricScene::deviceChanged);
-    QObject::connect(&document, &Document::linkAdded, &scene, &FabricScene::linkAdded);
-    QObject::connect(&document, &Document::linkRemoved, &scene, &FabricScene::linkRemoved);
-    QObject::connect(&document, &Document::linkChanged, &scene, &FabricScene::linkChanged);
+    followDocumentEdits(document, scene);  // the main window's own wiring
 }
 
 void verifySceneInSync(const Document &document, const FabricScene &scene)
