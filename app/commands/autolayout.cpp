@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>
 
-#include "document/tierlayout.h"
+#include "fabric/tierlayout.h"
 
 namespace spinel {
 

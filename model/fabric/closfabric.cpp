@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "fabric/fabricbuilder.h"
+#include "fabric/tierlayout.h"
 
 namespace spinel::fabric {
 
@@ -203,12 +204,6 @@ private:
     int maxDown = 0;
 };
 
-// Scene x of item i of n spread evenly over [start, start + width].
-double spread(double start, double width, int i, int n)
-{
-    return std::round(start + (i + 0.5) * width / n);
-}
-
 class Emitter {
 public:
     Emitter(const ClosRequest &request, const Plan &plan, Design &design)
@@ -218,7 +213,7 @@ public:
 
     void emit()
     {
-        layoutColumns();
+        indexServers();
         for (int plane = 0; plane < r.planes; ++plane) emitSwitches(plane);
         emitServers();
         for (int plane = 0; plane < r.planes; ++plane) emitLinks(plane);
@@ -250,55 +245,22 @@ private:
         return planePrefix(plane) + "core-" + std::to_string(j * p.coresPerGroup + c + 1);
     }
 
-    // Column layout shared by every plane: groups side by side, pods wide enough for their spines.
-    void layoutColumns()
+    void indexServers()
     {
         groupOfServer.assign(std::size_t(r.servers), 0);
         for (std::size_t g = 0; g < p.groups.size(); ++g)
             for (int s = 0; s < p.groups[g].servers; ++s) groupOfServer[std::size_t(p.groups[g].firstServer + s)] = int(g);
-        std::vector<Pod> pods = p.pods;
-        if (pods.empty()) pods.push_back({0, int(p.groups.size()), int(p.leafDown.size()), 0});
-        groupX.assign(p.groups.size(), 0);
-        double x = 0;
-        for (const auto &pod : pods) {
-            double inner = 0;
-            for (int g = pod.firstGroup; g < pod.firstGroup + pod.groups; ++g)
-                inner += groupWidth(g) + (g > pod.firstGroup ? kGroupGap : 0);
-            const double width = std::max(inner, p.spinesPerPod * kSpacing);
-            double gx = x + (width - inner) / 2;
-            for (int g = pod.firstGroup; g < pod.firstGroup + pod.groups; ++g) {
-                groupX[std::size_t(g)] = gx;
-                gx += groupWidth(g) + kGroupGap;
-            }
-            podX.push_back(x);
-            podWidth.push_back(width);
-            x += width + 2 * kGroupGap;
-        }
-        totalWidth = x - 2 * kGroupGap;
-        const int switchTiers = p.tiers;
-        serverY = double(r.planes * switchTiers) * kRowHeight;
     }
-
-    double groupWidth(int g) const
-    {
-        const auto &group = p.groups[std::size_t(g)];
-        return std::max(group.servers, group.leaves) * kSpacing;
-    }
-
-    double rowY(int plane, int tier) const { return serverY - double(plane * p.tiers + tier) * kRowHeight; }
 
     void emitSwitches(int plane)
     {
         const std::string prefix = planePrefix(plane), label = planeLabel(plane);
         if (p.tiers == 3) {
-            const int cores = p.spinesPerPod * p.coresPerGroup;
-            const double width = std::max(totalWidth, cores * kSpacing);
-            const double start = (totalWidth - width) / 2;
             for (int j = 0; j < p.spinesPerPod; ++j)
                 for (int c = 0; c < p.coresPerGroup; ++c) {
                     const int index = j * p.coresPerGroup + c;
                     build.addSwitch(coreId(plane, j, c), label + "Core " + std::to_string(index + 1), r.switchModel,
-                                    SwitchRole::Core, label + "cores", {spread(start, width, index, cores), rowY(plane, 3)});
+                                    SwitchRole::Core, label + "cores", {});
                 }
         }
         if (p.tiers >= 2) {
@@ -308,19 +270,16 @@ private:
                     const std::string name = pods ? "Pod " + std::to_string(pod + 1) + " spine " + std::to_string(j + 1)
                                                   : "Spine " + std::to_string(j + 1);
                     build.addSwitch(spineId(plane, int(pod), j), label + name, r.switchModel, SwitchRole::Spine,
-                                    label + (pods ? "pod-" + std::to_string(pod + 1) : std::string("spines")),
-                                    {spread(podX[pod], podWidth[pod], j, p.spinesPerPod), rowY(plane, 2)});
+                                    label + (pods ? "pod-" + std::to_string(pod + 1) : std::string("spines")), {});
                 }
         }
         for (std::size_t g = 0; g < p.groups.size(); ++g) {
             const auto &group = p.groups[g];
-            const double width = groupWidth(int(g));
             for (int l = 0; l < group.leaves; ++l) {
                 const int leaf = group.firstLeaf + l;
                 const std::string name = r.rails ? "SU" + std::to_string(g + 1) + " leaf rail " + std::to_string(l + 1)
                                                  : "Leaf " + std::to_string(leaf + 1);
-                build.addSwitch(leafId(plane, leaf), label + name, r.switchModel, SwitchRole::Leaf, groupLabel(int(g)),
-                                {spread(groupX[g], width, l, group.leaves), rowY(plane, 1)});
+                build.addSwitch(leafId(plane, leaf), label + name, r.switchModel, SwitchRole::Leaf, groupLabel(int(g)), {});
             }
         }
     }
@@ -333,8 +292,7 @@ private:
                 const int server = group.firstServer + s;
                 const std::string name = r.rails ? "SU" + std::to_string(g + 1) + " server " + std::to_string(s + 1)
                                                  : "Server " + std::to_string(server + 1);
-                Device &device = build.addServer(serverId(server), name, r.serverModel, groupLabel(int(g)),
-                                                 {spread(groupX[g], groupWidth(int(g)), s, group.servers), serverY});
+                Device &device = build.addServer(serverId(server), name, r.serverModel, groupLabel(int(g)), {});
                 device.nicModel = r.nicModel;
                 device.nicCount = r.nicsPerServer;
             }
@@ -400,8 +358,6 @@ private:
     FabricBuilder build;
     int n;
     std::vector<int> groupOfServer;
-    std::vector<double> groupX, podX, podWidth;
-    double totalWidth = 0, serverY = 0;
 };
 
 } // namespace
@@ -412,6 +368,7 @@ Design buildClosFabric(const ClosRequest &request)
     Design design;
     design.settings.targetOversubscription = request.oversubscription;
     Emitter(request, plan, design).emit();
+    TierLayout::apply(design);
     return design;
 }
 

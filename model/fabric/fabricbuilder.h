@@ -11,10 +11,8 @@
 
 namespace spinel::fabric {
 
-// Layout grid in scene units (y grows downward): one row per tier, devices at least kSpacing apart.
+// Row pitch of the torus generator's grid in scene units (Clos fabrics are placed by TierLayout).
 inline constexpr double kRowHeight = 200.0;
-inline constexpr double kSpacing = 120.0;
-inline constexpr double kGroupGap = 240.0;
 
 class FabricBuilder {
 public:

@@ -3,6 +3,7 @@
 // (k/2)^2 cores, k^3/4 endpoints (server NICs), full bisection.
 #include "fabric/fabricbuilder.h"
 #include "fabric/templates.h"
+#include "fabric/tierlayout.h"
 
 #include <algorithm>
 #include <cmath>
@@ -50,47 +51,27 @@ Design generateFatTree(const TemplateParams &params)
     const long long perPod = endpoints / pods;
     build.reserve(std::size_t(servers + 5 * k * k / 4), std::size_t(servers * nics + k * k * k / 2));
 
-    // Servers belong to the pod of their first NIC; a pod is as wide as its servers or switches.
-    std::vector<long long> podServers(std::size_t(pods), 0);
-    for (long long s = 0; s < servers; ++s) ++podServers[std::size_t(s * nics / perPod)];
-    std::vector<double> podX(static_cast<std::size_t>(pods));
-    std::vector<double> podWidth(static_cast<std::size_t>(pods));
-    double x = 0;
-    for (int p = 0; p < pods; ++p) {
-        podX[std::size_t(p)] = x;
-        podWidth[std::size_t(p)] = std::max<double>(double(half), double(podServers[std::size_t(p)])) * kSpacing;
-        x += podWidth[std::size_t(p)] + kGroupGap;
-    }
-    const double total = x - kGroupGap;
-    auto spread = [](double start, double width, long long i, long long n) {
-        return std::round(start + (double(i) + 0.5) * width / double(n));
-    };
+    // Servers belong to the pod of their first NIC.
     auto edgeId = [](int pod, int i) { return "pod" + std::to_string(pod + 1) + "-edge-" + std::to_string(i + 1); };
     auto aggId = [](int pod, int i) { return "pod" + std::to_string(pod + 1) + "-agg-" + std::to_string(i + 1); };
     auto coreId = [](int c) { return "core-" + std::to_string(c + 1); };
 
     const int cores = half * half;
-    const double coreWidth = std::max(total, cores * kSpacing);
     for (int c = 0; c < cores; ++c)
-        build.addSwitch(coreId(c), "Core " + std::to_string(c + 1), switchModel, SwitchRole::Core, "cores",
-                        {spread((total - coreWidth) / 2, coreWidth, c, cores), 0});
+        build.addSwitch(coreId(c), "Core " + std::to_string(c + 1), switchModel, SwitchRole::Core, "cores", {});
     for (int p = 0; p < pods; ++p) {
         const std::string group = "pod-" + std::to_string(p + 1);
         for (int i = 0; i < half; ++i)
             build.addSwitch(aggId(p, i), "Pod " + std::to_string(p + 1) + " aggregation " + std::to_string(i + 1), switchModel,
-                            SwitchRole::Spine, group, {spread(podX[std::size_t(p)], podWidth[std::size_t(p)], i, half), kRowHeight});
+                            SwitchRole::Spine, group, {});
         for (int i = 0; i < half; ++i)
             build.addSwitch(edgeId(p, i), "Pod " + std::to_string(p + 1) + " edge " + std::to_string(i + 1), switchModel,
-                            SwitchRole::Leaf, group, {spread(podX[std::size_t(p)], podWidth[std::size_t(p)], i, half), 2 * kRowHeight});
+                            SwitchRole::Leaf, group, {});
     }
-    std::vector<long long> placed(std::size_t(pods), 0);
     for (long long s = 0; s < servers; ++s) {
         const int p = int(s * nics / perPod);
         Device &server = build.addServer("srv-" + std::to_string(s + 1), "Server " + std::to_string(s + 1), params.serverModel(),
-                                         "pod-" + std::to_string(p + 1),
-                                         {spread(podX[std::size_t(p)], podWidth[std::size_t(p)], placed[std::size_t(p)]++,
-                                                 podServers[std::size_t(p)]),
-                                          3 * kRowHeight});
+                                         "pod-" + std::to_string(p + 1), {});
         server.nicModel = params.nicModel();
         server.nicCount = nics;
     }
@@ -117,6 +98,7 @@ Design generateFatTree(const TemplateParams &params)
         for (int i = 0; i < half; ++i)
             for (int j = 0; j < half; ++j)
                 build.connect(aggId(p, i) + "-" + coreId(i * half + j), aggId(p, i), coreId(i * half + j), linkGbps);
+    TierLayout::apply(design);
     return design;
 }
 
