@@ -3,6 +3,7 @@
 // drawn; zoomed in, the servers are back. Blocks follow edits; selection and moving still work.
 // Timings live in `spinel-cli bench canvas`, not here.
 #include <QApplication>
+#include <QImage>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -35,6 +36,7 @@ private slots:
     void selectionSurvivesZoomingOut();
     void movingALeafMovesItsUplinks();
     void zoomedInMoveStillWorks();
+    void batchedLinksArePaintedAndPicked();
 
 private:
     FabricScene *scene() const { return m_window->scene(); }
@@ -110,7 +112,7 @@ void TestLevelOfDetail::zoomedOutShowsBlocks()
     }
     QCOMPARE(servers, 64);
     for (const LinkItem *link : scene()->linkItems())
-        if (link->fromItem()->isServer() || link->toItem()->isServer()) QVERIFY(!isDrawn(link));
+        QCOMPARE(scene()->isLinkDrawn(link), !link->fromItem()->isServer() && !link->toItem()->isServer());
     // Clicking where a server is hits nothing: it is not there to pick at this zoom.
     const DeviceItem *server = scene()->deviceItem(QStringLiteral("su1-srv-1"));
     QVERIFY(server);
@@ -125,7 +127,7 @@ void TestLevelOfDetail::zoomingInShowsServers()
     QVERIFY(!scene()->serversCollapsed());
     for (const ServerBlockItem *block : scene()->serverBlocks()) QVERIFY(!isDrawn(block));
     for (const DeviceItem *item : scene()->deviceItems()) QVERIFY2(isDrawn(item), qPrintable(item->id()));
-    for (const LinkItem *link : scene()->linkItems()) QVERIFY(isDrawn(link));
+    for (const LinkItem *link : scene()->linkItems()) QVERIFY(scene()->isLinkDrawn(link));
     const DeviceItem *server = scene()->deviceItem(QStringLiteral("su1-srv-1"));
     QCOMPARE(scene()->selectableItemAt(server->pos()), server);
 }
@@ -236,6 +238,34 @@ void TestLevelOfDetail::zoomedInMoveStillWorks()
     for (const LinkItem *link : server->links()) QVERIFY(link->line().p1() == server->pos() || link->line().p2() == server->pos());
     zoomOut();
     QVERIFY(scene()->serverBlock(QStringLiteral("su1-srv-2"))->blockRect().bottom() > before.y() + 60);
+}
+
+
+// Links are painted by two batch items, not by their own items: a point on a link shows the
+// link's colour on screen and picks the link, for a server link and a leaf-spine link alike.
+void TestLevelOfDetail::batchedLinksArePaintedAndPicked()
+{
+    zoomIn();
+    for (const QString &id : {QStringLiteral("su1-srv-5-r3"), QStringLiteral("su1-leaf-r2-spine-3")}) {
+        LinkItem *link = scene()->linkItem(id);
+        QVERIFY2(link, qPrintable(id));
+        // A third of the way along: clear of both devices' icons and of the count badge.
+        const QPointF onLine = link->line().pointAt(0.35);
+        view()->centerOn(onLine);
+        QApplication::processEvents();
+        view()->viewport()->grab();
+        scene()->finishRendering();  // a frame may show an older image while a worker draws
+        const QImage frame = view()->viewport()->grab().toImage();
+        const QPoint pixel = view()->mapFromScene(onLine) * frame.devicePixelRatio();
+        const QColor shown = frame.pixelColor(pixel);
+        const QColor expected = link->shownColor();
+        const int distance = std::abs(shown.red() - expected.red()) + std::abs(shown.green() - expected.green())
+                             + std::abs(shown.blue() - expected.blue());
+        QVERIFY2(distance < 60, qPrintable(QStringLiteral("%1: %2 on screen, link colour %3").arg(id, shown.name(), expected.name())));
+        QCOMPARE(scene()->selectableItemAt(onLine), link);
+        // Beside the line (20 px away at 100 %) there is nothing to pick.
+        QVERIFY(scene()->selectableItemAt(onLine + QPointF(20, 0)) != link);
+    }
 }
 
 QTEST_MAIN(TestLevelOfDetail)

@@ -85,6 +85,7 @@ void FabricScene::showDesign(const Design &design, const Catalog &catalog)
     m_blocks->refreshMarked();
     const QRectF rect = designRect();
     m_linkBatch->setBounds(rect);
+    m_serverLinkBatch->setBounds(rect);
     setSceneRect(withPanMargin(rect));
     setItemIndexMethod(BspTreeIndex);
 }
@@ -107,7 +108,10 @@ void FabricScene::clearDesign()
     // polished for every removal, so clearing a scene built in the same event-loop turn is
     // quadratic; the app always returns to the event loop in between.)
     setItemIndexMethod(NoIndex);
-    for (QGraphicsItem *layer : {m_serverLayer, m_switchLinkLayer, m_blockLayer}) {
+    QList<QGraphicsItem *> layers = {m_switchLinkLayer, m_blockLayer};
+    for (QGraphicsItem *cell : std::as_const(m_serverCells)) layers << cell;
+    layers << m_serverLinkLayer;
+    for (QGraphicsItem *layer : std::as_const(layers)) {
         const QList<QGraphicsItem *> children = layer->childItems();
         for (auto it = children.crbegin(); it != children.crend(); ++it) delete *it;
     }
@@ -162,7 +166,7 @@ QGraphicsItem *FabricScene::selectableItemAt(const QPointF &pos) const
         if (item->type() == DeviceItem::Type) return item;
         if (!link && item->type() == LinkItem::Type) link = item;
     }
-    return link;
+    return link ? link : linkAt(pos);
 }
 
 QStringList FabricScene::selectedDeviceIds() const
@@ -249,9 +253,8 @@ void FabricScene::addDeviceItem(const Device &device)
     if (m_devices.contains(id)) return;
     auto *item = new DeviceItem(id);
     item->syncFromModel(device, *m_catalog);
-    if (item->isServer()) item->setParentItem(m_serverLayer);  // which adds it to the scene
-    else addItem(item);
-    placeInLayer(item);
+    placeInLayer(item);  // adds it to the scene with its layer, if any
+    if (!item->scene()) addItem(item);
     m_devices.insert(id, item);
 }
 
@@ -272,6 +275,7 @@ void FabricScene::addLinkItem(const Link &link)
 void FabricScene::deleteLinkItem(LinkItem *item)
 {
     m_links.remove(item->id());
+    linkAppearanceChanged(item);
     const std::array<DeviceItem *, 2> ends = {item->fromItem(), item->toItem()};
     item->detachFromEnds();
     delete item;  // removes it from the scene
@@ -284,6 +288,7 @@ void FabricScene::deleteLinkItem(LinkItem *item)
 void FabricScene::growSceneRect(const QRectF &itemRect)
 {
     m_linkBatch->growBounds(itemRect);
+    m_serverLinkBatch->growBounds(itemRect);
     if (!sceneRect().contains(itemRect)) setSceneRect(sceneRect() | withPanMargin(itemRect));
 }
 

@@ -5,6 +5,7 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QPoint>
 #include <QString>
 #include <QStringList>
 
@@ -54,6 +55,9 @@ public:
     // The block `serverId` is drawn in when zoomed out, or nullptr.
     ServerBlockItem *serverBlock(const QString &serverId) const;
     QList<ServerBlockItem *> serverBlocks() const;
+    // Whether `link` is drawn at this level of detail: links between switches always, links to
+    // servers while servers are shown (zoomed out, their block's lines stand for them).
+    bool isLinkDrawn(const LinkItem *link) const;
     // LinkItem calls this when its look changes, so a batched drawing of it repaints.
     void linkAppearanceChanged(LinkItem *link);
 
@@ -70,6 +74,16 @@ public:
 
     // The topmost device or link at `pos` (devices win over links under them), or nullptr.
     QGraphicsItem *selectableItemAt(const QPointF &pos) const;
+    // The link nearest `pos` within a few pixels, or nullptr. Link items sit in transparent
+    // layers (LinkBatchItems draw them), which Qt's hit tests skip.
+    LinkItem *linkAt(const QPointF &pos) const;
+    // Selects what intersects `rect` (plus `alsoSelected`), emitting selectionChanged once if
+    // the selection changed: the rubber band.
+    void selectInArea(const QRectF &rect, const QList<QGraphicsItem *> &alsoSelected = {});
+    // Waits for link drawing in progress on a worker (screenshots, tests, benchmarks).
+    void finishRendering();
+    // How long the worker took to draw the switch links last time, in ms.
+    double linkRenderMs() const;
     QStringList selectedDeviceIds() const;  // in design order
     QStringList selectedLinkIds() const;
     // Replaces the selection, emitting selectionChanged once.
@@ -94,6 +108,7 @@ protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void helpEvent(QGraphicsSceneHelpEvent *event) override;
 
 private:
     void addDeviceItem(const Device &device);
@@ -124,12 +139,19 @@ private:
     mutable std::unordered_map<std::string, std::size_t> m_deviceIndex;
     mutable std::unordered_map<std::string, std::size_t> m_linkIndex;
 
-    QGraphicsItem *m_serverLayer = nullptr;      // servers and their links
+    // Servers live in layers by where they are (cells of kCellSize): Qt culls top-level items
+    // through its index but walks every child of a parent it draws, 2,048 servers per frame.
+    static constexpr double kCellSize = 2048;
+    QGraphicsItem *cellLayer(QHash<QPoint, QGraphicsItem *> &cells, const QPointF &pos, double z);
+    QHash<QPoint, QGraphicsItem *> m_serverCells;
+    QGraphicsItem *m_serverLinkLayer = nullptr;  // links with a server end
+    LinkBatchItem *m_serverLinkBatch = nullptr;  // draws them when servers are shown
     QGraphicsItem *m_switchLinkLayer = nullptr;  // links between switches
     QGraphicsItem *m_blockLayer = nullptr;       // ServerBlockItems
     LinkBatchItem *m_linkBatch = nullptr;
     std::unique_ptr<ServerBlocks> m_blocks;
     bool m_collapsed = false;
+    double m_viewZoom = 1;
     bool m_blockRefreshPending = false;
 };
 

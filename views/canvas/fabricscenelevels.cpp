@@ -3,9 +3,18 @@
 #include "canvas/fabricscene.h"
 
 #include <QGraphicsRectItem>
+#include <QGraphicsSceneHelpEvent>
+#include <QGraphicsView>
+#include <QPainterPath>
+#include <QSet>
 #include <QTimer>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
 
 #include "canvas/deviceitem.h"
+#include "canvas/lineclip.h"
 #include "canvas/linkbatchitem.h"
 #include "canvas/linkitem.h"
 #include "canvas/serverblockitem.h"
@@ -29,13 +38,19 @@ QGraphicsItem *newLayer(double z)
 
 void FabricScene::createLayers()
 {
-    // Stacking: links (0) under the blocks (0.5) under the devices (1; servers sit inside their
-    // layer, whose links are under them).
-    m_serverLayer = newLayer(0);
+    // Stacking: switch links (-0.5) under server links (0) under servers (0.25) under the blocks
+    // (0.5) under the switches (1).
+    m_serverCells.clear();  // the scene deleted them
     m_switchLinkLayer = newLayer(0);
+    m_serverLinkLayer = newLayer(0);
     m_blockLayer = newLayer(0.5);
     m_linkBatch = new LinkBatchItem(m_switchLinkLayer);
-    for (QGraphicsItem *item : {m_serverLayer, m_switchLinkLayer, m_blockLayer, static_cast<QGraphicsItem *>(m_linkBatch)})
+    m_linkBatch->setZValue(-0.5);
+    m_linkBatch->setFadePassingOver(true);
+    m_serverLinkBatch = new LinkBatchItem(m_serverLinkLayer);
+    m_serverLinkBatch->setZValue(0);
+    for (QGraphicsItem *item : {m_switchLinkLayer, m_serverLinkLayer, m_blockLayer, static_cast<QGraphicsItem *>(m_linkBatch),
+                                static_cast<QGraphicsItem *>(m_serverLinkBatch)})
         addItem(item);
     m_blocks->setLayer(m_blockLayer);
     applyLevelOfDetail();
@@ -43,6 +58,7 @@ void FabricScene::createLayers()
 
 void FabricScene::setViewZoom(double zoom)
 {
+    m_viewZoom = zoom;
     setServersCollapsed(m_collapsed ? zoom < kExpandZoom : zoom < kCollapseZoom);
 }
 
@@ -57,10 +73,13 @@ void FabricScene::applyLevelOfDetail()
 {
     // Opacity 0 rather than hide(): hidden items lose their selection, transparent ones keep it,
     // and a transparent parent's subtree is skipped by painting and hit tests alike.
-    m_serverLayer->setOpacity(m_collapsed ? 0 : 1);
-    m_switchLinkLayer->setOpacity(m_collapsed ? 0 : 1);
+    for (QGraphicsItem *cell : std::as_const(m_serverCells)) cell->setOpacity(m_collapsed ? 0 : 1);
+    // Links are always drawn by the batches; their items stay for selection and hover, which
+    // the scene answers itself (see linkAt).
+    m_switchLinkLayer->setOpacity(0);
+    m_serverLinkLayer->setOpacity(0);
+    m_serverLinkBatch->setVisible(!m_collapsed);
     m_blockLayer->setOpacity(m_collapsed ? 1 : 0);
-    m_linkBatch->setVisible(m_collapsed);
     // Far out a switch is a plain box; caching it per zoom step costs more than drawing it.
     for (DeviceItem *item : std::as_const(m_devices))
         if (!item->isServer()) item->setCacheMode(m_collapsed ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
@@ -77,9 +96,97 @@ QList<ServerBlockItem *> FabricScene::serverBlocks() const
     return m_blocks->blocks().values();
 }
 
+bool FabricScene::isLinkDrawn(const LinkItem *link) const
+{
+    if (!link->isVisible()) return false;
+    if (link->parentItem() == m_switchLinkLayer) return m_linkBatch->isVisible();
+    return link->parentItem() == m_serverLinkLayer && m_serverLinkBatch->isVisible();
+}
+
 void FabricScene::linkAppearanceChanged(LinkItem *link)
 {
-    if (m_collapsed && link->parentItem() == m_switchLinkLayer) m_linkBatch->update();
+    if (link->parentItem() == m_switchLinkLayer) m_linkBatch->linksChanged();
+    else if (link->parentItem() == m_serverLinkLayer) m_serverLinkBatch->linksChanged();
+}
+
+void FabricScene::finishRendering()
+{
+    m_linkBatch->finishRendering();
+    m_serverLinkBatch->finishRendering();
+}
+
+double FabricScene::linkRenderMs() const
+{
+    return m_linkBatch->lastRenderMs();
+}
+
+LinkItem *FabricScene::linkAt(const QPointF &pos) const
+{
+    constexpr double kHitPixels = 4;  // how near the pointer must be, on screen
+    const double reach = kHitPixels / std::max(m_viewZoom, 1e-6);
+    LinkItem *nearest = nullptr;
+    double nearestDistance = 0;
+    QList<QGraphicsItem *> children = m_switchLinkLayer->childItems();
+    if (!m_collapsed) children += m_serverLinkLayer->childItems();  // else drawn as block lines
+    for (QGraphicsItem *child : std::as_const(children)) {
+        if (child->type() != LinkItem::Type || !child->isVisible()) continue;
+        auto *link = static_cast<LinkItem *>(child);
+        if (!link->countText().isEmpty() && m_viewZoom >= LinkItem::kMinLodForBadge && link->countBadge().contains(pos)) return link;
+        const QLineF &line = link->line();
+        const double tolerance = std::max(reach, link->penWidth() / 2);
+        if (pos.x() < std::min(line.x1(), line.x2()) - tolerance || pos.x() > std::max(line.x1(), line.x2()) + tolerance
+            || pos.y() < std::min(line.y1(), line.y2()) - tolerance || pos.y() > std::max(line.y1(), line.y2()) + tolerance)
+            continue;
+        // Distance from pos to the segment.
+        const QPointF d = line.p2() - line.p1();
+        const double lengthSquared = QPointF::dotProduct(d, d);
+        const double t = lengthSquared > 0 ? std::clamp(QPointF::dotProduct(pos - line.p1(), d) / lengthSquared, 0.0, 1.0) : 0;
+        const QPointF offset = pos - (line.p1() + t * d);
+        const double distance = std::hypot(offset.x(), offset.y());
+        if (distance <= tolerance && (!nearest || distance < nearestDistance)) {
+            nearest = link;
+            nearestDistance = distance;
+        }
+    }
+    return nearest;
+}
+
+void FabricScene::selectInArea(const QRectF &rect, const QList<QGraphicsItem *> &alsoSelected)
+{
+    const QList<QGraphicsItem *> before = selectedItems();
+    {
+        const QSignalBlocker blocker(this);
+        QPainterPath area;
+        area.addRect(rect);
+        setSelectionArea(area, Qt::ReplaceSelection, Qt::IntersectsItemShape);
+        QList<QGraphicsItem *> children = m_switchLinkLayer->childItems();
+        if (!m_collapsed) children += m_serverLinkLayer->childItems();
+        for (QGraphicsItem *child : std::as_const(children)) {
+            if (child->type() != LinkItem::Type || !child->isVisible()) continue;
+            QLineF line = static_cast<LinkItem *>(child)->line();
+            if (clipLine(line, rect)) child->setSelected(true);
+        }
+        for (QGraphicsItem *item : alsoSelected) item->setSelected(true);
+    }
+    const QList<QGraphicsItem *> after = selectedItems();
+    if (before.size() != after.size() || QSet<QGraphicsItem *>(before.begin(), before.end()) != QSet<QGraphicsItem *>(after.begin(), after.end()))
+        emit selectionChanged();
+}
+
+void FabricScene::helpEvent(QGraphicsSceneHelpEvent *event)
+{
+    // Qt's tooltips come from hit tests, which skip the transparent link layers.
+    const QTransform transform = views().isEmpty() ? QTransform() : views().constFirst()->transform();
+    const QList<QGraphicsItem *> hits = items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder, transform);
+    const bool itemWithTip = std::any_of(hits.begin(), hits.end(), [](const QGraphicsItem *item) { return !item->toolTip().isEmpty(); });
+    if (!itemWithTip) {
+        if (LinkItem *link = linkAt(event->scenePos())) {
+            QToolTip::showText(event->screenPos(), link->toolTip(), event->widget());
+            event->setAccepted(true);
+            return;
+        }
+    }
+    QGraphicsScene::helpEvent(event);
 }
 
 void FabricScene::scheduleBlockRefresh()
@@ -92,9 +199,22 @@ void FabricScene::scheduleBlockRefresh()
     });
 }
 
+QGraphicsItem *FabricScene::cellLayer(QHash<QPoint, QGraphicsItem *> &cells, const QPointF &pos, double z)
+{
+    const QPoint cell(int(std::floor(pos.x() / kCellSize)), int(std::floor(pos.y() / kCellSize)));
+    QGraphicsItem *&layer = cells[cell];
+    if (!layer) {
+        layer = newLayer(z);
+        layer->setOpacity(m_collapsed ? 0 : 1);
+        addItem(layer);
+    }
+    return layer;
+}
+
 void FabricScene::placeInLayer(DeviceItem *item)
 {
-    QGraphicsItem *layer = item->isServer() ? m_serverLayer : nullptr;
+    // Cells only bound what a frame walks: an item outside its cell (dragged, say) still draws.
+    QGraphicsItem *layer = item->isServer() ? cellLayer(m_serverCells, item->pos(), 0.25) : nullptr;
     if (item->parentItem() != layer) item->setParentItem(layer);
     if (!item->isServer()) item->setCacheMode(m_collapsed ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
 }
@@ -102,8 +222,11 @@ void FabricScene::placeInLayer(DeviceItem *item)
 void FabricScene::placeInLayer(LinkItem *item)
 {
     const bool serverLink = (item->fromItem() && item->fromItem()->isServer()) || (item->toItem() && item->toItem()->isServer());
-    QGraphicsItem *layer = serverLink ? m_serverLayer : m_switchLinkLayer;
-    if (item->parentItem() != layer) item->setParentItem(layer);
+    QGraphicsItem *layer = serverLink ? m_serverLinkLayer : m_switchLinkLayer;
+    if (item->parentItem() == layer) return;
+    if (item->parentItem()) linkAppearanceChanged(item);  // the batch it leaves
+    item->setParentItem(layer);
+    linkAppearanceChanged(item);
 }
 
 } // namespace spinel

@@ -1,46 +1,38 @@
 #include "canvas/linkbatchitem.h"
 
+#include <QElapsedTimer>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <QWidget>
 
-#include <algorithm>
 #include <cmath>
-#include <vector>
 
-#include "canvas/canvasstyle.h"
+#include "canvas/linkbatchdrawing.h"
 #include "canvas/linkitem.h"
 
 namespace spinel {
 
-namespace {
-
-// One drawLines() call: every visible line with the same colour, style and pixel width.
-struct PenBatch {
-    QRgb rgba;
-    Qt::PenStyle style;
-    int widthPixels;
-    QVector<QLineF> lines;
-};
-
-} // namespace
-
 LinkBatchItem::LinkBatchItem(QGraphicsItem *layer, QGraphicsItem *parent)
-    : QGraphicsItem(parent)
+    : QGraphicsObject(parent)
     , m_layer(layer)
 {
     setAcceptedMouseButtons(Qt::NoButton);
     setFlag(ItemUsesExtendedStyleOption);  // for exposedRect: draw only what the frame needs
-    setZValue(0);  // with the links, under the devices
-    // 20,000 long hairlines are millions of pixels: ~30 ms a frame. Cached in device pixels
-    // (the visible part only, when larger than the view), panning blits and only a zoom step
-    // or a change to a link draws them again.
-    setCacheMode(DeviceCoordinateCache);
+    setZValue(-0.5);  // under the server layer (0), whose links are under its servers
+    m_worker.setMaxThreadCount(1);
+}
+
+LinkBatchItem::~LinkBatchItem()
+{
+    // The worker reads nothing of this item, but posts its result to it.
+    m_worker.waitForDone();
 }
 
 void LinkBatchItem::setBounds(const QRectF &bounds)
 {
     prepareGeometryChange();
     m_bounds = bounds;
+    linksChanged();
 }
 
 void LinkBatchItem::growBounds(const QRectF &rect)
@@ -48,41 +40,116 @@ void LinkBatchItem::growBounds(const QRectF &rect)
     if (!m_bounds.contains(rect)) setBounds(m_bounds | rect);
 }
 
-void LinkBatchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+void LinkBatchItem::linksChanged()
 {
-    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    const QRectF exposed = option->exposedRect;
-    std::vector<PenBatch> batches;
-    const QList<QGraphicsItem *> children = m_layer->childItems();
-    for (const QGraphicsItem *child : children) {
-        if (child->type() != LinkItem::Type || !child->isVisible()) continue;
-        const auto *link = static_cast<const LinkItem *>(child);
-        const QLineF &line = link->line();
-        // Cheaper than QRectF::intersects on a normalized rect, and this loop runs 20,000 times.
-        if (std::max(line.x1(), line.x2()) < exposed.left() || std::min(line.x1(), line.x2()) > exposed.right()
-            || std::max(line.y1(), line.y2()) < exposed.top() || std::min(line.y1(), line.y2()) > exposed.bottom())
-            continue;
-        QColor colour = link->isSelected() ? canvasstyle::selection() : link->shownColor();
-        if (link->opacity() < 1) colour.setAlphaF(float(colour.alphaF() * link->opacity()));
-        const Qt::PenStyle style = link->isSelected() ? Qt::SolidLine : link->shownStyle();
-        // Width 0 is Qt's cosmetic one-pixel pen: a link never vanishes however far out.
-        const int widthPixels = int(std::lround(link->penWidth() * lod));
-        const QRgb rgba = colour.rgba();
-        auto batch = std::find_if(batches.begin(), batches.end(), [&](const PenBatch &b) {
-            return b.rgba == rgba && b.style == style && b.widthPixels == widthPixels;
-        });
-        if (batch == batches.end()) {
-            batches.push_back({rgba, style, widthPixels, {}});
-            batch = batches.end() - 1;
-        }
-        batch->lines.append(line);
+    ++m_generation;
+    update();
+}
+
+void LinkBatchItem::finishRendering()
+{
+    m_worker.waitForDone();
+    // Deliver the result now rather than on the next event-loop turn.
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+}
+
+void LinkBatchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
+{
+    const QTransform transform = painter->worldTransform();
+    const double scale = option->levelOfDetailFromTransform(transform);
+    // Exports and prints: vectors, all of it, now. So is any view that rotates or shears.
+    if (!widget || transform.isRotating() || transform.m11() != transform.m22()) {
+        const LinkBatchFrame frame = collectLinks(m_layer, option->exposedRect, scale, m_fadePassingOver);
+        drawLinkLines(painter, frame);
+        drawLinkBadges(painter, frame);
+        return;
     }
-    painter->setRenderHint(QPainter::Antialiasing, false);
-    for (const PenBatch &batch : batches) {
-        QPen pen(QColor::fromRgba(batch.rgba), batch.widthPixels <= 1 ? 0 : batch.widthPixels / lod, batch.style);
-        painter->setPen(pen);
-        painter->drawLines(batch.lines.constData(), int(batch.lines.size()));
+    const QRectF view = transform.inverted().mapRect(QRectF(widget->rect())) & m_bounds;
+    const QRectF needed = option->exposedRect & view;
+    if (needed.isEmpty()) return;
+    if (m_shown.generation == m_generation && m_shown.scale == scale && m_shown.sceneArea.contains(needed)) {
+        blit(painter);
+        // Badges are text: drawn here, on top, rather than in the worker's image.
+        if (scale >= LinkItem::kMinLodForBadge) drawLinkBadges(painter, collectLinks(m_layer, needed, scale, m_fadePassingOver));
+        return;
     }
+    // A quarter of a view of margin on each side, so panning a little reuses the image.
+    const QRectF area = view.adjusted(-view.width() / 4, -view.height() / 4, view.width() / 4, view.height() / 4) & m_bounds;
+    LinkBatchFrame frame = collectLinks(m_layer, area, scale, m_fadePassingOver);
+    if (frame.pixelCost <= kDirectPixelBudget) {
+        drawLinkLines(painter, frame);
+        drawLinkBadges(painter, frame);
+        return;
+    }
+    const double pixelRatio = widget->devicePixelRatioF();
+    if (m_shown.image.isNull()) {
+        // Nothing to show meanwhile (the first frame): render here, once.
+        QElapsedTimer timer;
+        timer.start();
+        m_shown = render(frame, area, scale, pixelRatio, m_generation);
+        m_lastRenderMs = double(timer.nsecsElapsed()) / 1e6;
+    } else if (!m_rendering) {
+        startRendering(std::move(frame), area, scale, pixelRatio);
+    }
+    blit(painter);
+}
+
+LinkBatchItem::Rendering LinkBatchItem::render(const LinkBatchFrame &frame, const QRectF &area, double scale, double pixelRatio,
+                                               int generation)
+{
+    Rendering result;
+    result.sceneArea = area;
+    result.scale = scale;
+    result.generation = generation;
+    const QSize size(int(std::ceil(area.width() * scale * pixelRatio)), int(std::ceil(area.height() * scale * pixelRatio)));
+    result.image = QImage(size, QImage::Format_ARGB32_Premultiplied);
+    result.image.setDevicePixelRatio(pixelRatio);
+    result.image.fill(Qt::transparent);
+    QPainter painter(&result.image);
+    painter.setTransform(QTransform(scale, 0, 0, scale, -area.left() * scale, -area.top() * scale));
+    drawLinkLines(&painter, frame);
+    return result;
+}
+
+void LinkBatchItem::startRendering(LinkBatchFrame frame, const QRectF &area, double scale, double pixelRatio)
+{
+    m_rendering = true;
+    const int generation = m_generation;
+    m_worker.start([this, frame = std::move(frame), area, scale, pixelRatio, generation] {
+        QElapsedTimer timer;
+        timer.start();
+        Rendering result = render(frame, area, scale, pixelRatio, generation);
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
+        QMetaObject::invokeMethod(this, [this, result = std::move(result), ms]() mutable { rendered(std::move(result), ms); },
+                                  Qt::QueuedConnection);
+    });
+}
+
+void LinkBatchItem::rendered(Rendering rendering, double ms)
+{
+    m_rendering = false;
+    m_lastRenderMs = ms;
+    // Even when the links changed meanwhile it is newer than what is shown; the next frame
+    // sees it is stale and asks for another.
+    m_shown = std::move(rendering);
+    update();
+}
+
+void LinkBatchItem::blit(QPainter *painter) const
+{
+    if (m_shown.image.isNull()) return;
+    const QRectF target = painter->worldTransform().mapRect(m_shown.sceneArea);
+    painter->save();
+    painter->resetTransform();
+    const QSizeF imageSize = QSizeF(m_shown.image.size()) / m_shown.image.devicePixelRatio();
+    if (std::abs(target.width() - imageSize.width()) < 1 && std::abs(target.height() - imageSize.height()) < 1)
+        painter->drawImage(QPointF(std::round(target.left()), std::round(target.top())), m_shown.image);  // 1:1, a copy
+    else {
+        // An older zoom, scaled until the new image arrives: for a few frames, speed over looks.
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter->drawImage(target, m_shown.image);
+    }
+    painter->restore();
 }
 
 } // namespace spinel

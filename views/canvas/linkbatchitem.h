@@ -1,30 +1,73 @@
 #pragma once
-// Zoomed out, thousands of switch-to-switch LinkItems cost more in per-item overhead than in
-// drawing. This one item draws all of them instead (the children of the scene's link layer,
-// which is then transparent), grouped by pen with drawLines and without antialiasing.
+// Draws the links of one of the scene's link layers (which is transparent) in one item: 20,000
+// LinkItems cost more in per-item overhead than in drawing, a zoomed-out frame of them is
+// millions of pixels, and even zoomed in, a scalable unit's 256 wide antialiased cables take
+// longer than a frame.
+//
+// Cheap frames are drawn directly. An expensive one (zoomed out on a large fabric) is rendered
+// into an image on a worker thread; until it arrives the last image is shown, scaled if the
+// zoom changed, so zooming never waits for the lines. Panning blits the image. Printing and
+// exports (no widget) draw vectors directly.
 
-#include <QGraphicsItem>
+#include <QGraphicsObject>
+#include <QImage>
+#include <QThreadPool>
 
 namespace spinel {
+struct LinkBatchFrame;
 
-class LinkBatchItem : public QGraphicsItem {
+class LinkBatchItem : public QGraphicsObject {
+    Q_OBJECT
 public:
     enum { Type = UserType + 4 };
 
     // Draws the LinkItems among `layer`'s children (not owned).
     explicit LinkBatchItem(QGraphicsItem *layer, QGraphicsItem *parent = nullptr);
+    ~LinkBatchItem() override;  // waits for a rendering in progress
 
     int type() const override { return Type; }
     // The area the links cover; it only grows between setBounds() calls.
     void setBounds(const QRectF &bounds);
     void growBounds(const QRectF &rect);
+    // A link's look or geometry changed: frames draw them again.
+    void linksChanged();
+    // Draw links that pass over other rows of devices faint (switch links in a banded layout).
+    void setFadePassingOver(bool fade) { m_fadePassingOver = fade; }
+
+    // Above this cost (visible line length × width in pixels, weighted for antialiasing; ~3 ms of
+    // rasterising at ~9 ns a pixel) a frame's lines are rendered on a worker thread.
+    static constexpr double kDirectPixelBudget = 3e5;
+    // True while a frame shows an older image that a worker is replacing.
+    bool isRendering() const { return m_rendering; }
+    // Waits for the worker and shows its image (screenshots, tests, benchmarks).
+    void finishRendering();
+    // How long the last worker rendering took, in ms.
+    double lastRenderMs() const { return m_lastRenderMs; }
 
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    // An image of the lines over `sceneArea`, `scale` device pixels per scene unit.
+    struct Rendering {
+        QImage image;
+        QRectF sceneArea;
+        double scale = 0;
+        int generation = -1;
+    };
+    static Rendering render(const LinkBatchFrame &frame, const QRectF &area, double scale, double pixelRatio, int generation);
+    void startRendering(LinkBatchFrame frame, const QRectF &area, double scale, double pixelRatio);
+    void rendered(Rendering rendering, double ms);
+    void blit(QPainter *painter) const;
+
     QGraphicsItem *m_layer;
     QRectF m_bounds;
+    Rendering m_shown;      // the image frames show
+    int m_generation = 0;   // counts changes to the links
+    bool m_rendering = false;
+    bool m_fadePassingOver = false;
+    double m_lastRenderMs = 0;
+    QThreadPool m_worker;   // one thread: renderings never overlap
 };
 
 } // namespace spinel

@@ -11,6 +11,7 @@
 #include "canvas/canvasstyle.h"
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
+#include "canvas/lineclip.h"
 #include "core/design.h"
 
 namespace spinel {
@@ -45,7 +46,9 @@ QString rate(double gbps)
     return LinkItem::tr("%1 Gb/s").arg(gbps, 0, 'g', 4);
 }
 
-QFont badgeFont()
+} // namespace
+
+QFont LinkItem::badgeFont()
 {
     QFont font;
     font.setPixelSize(9);
@@ -53,29 +56,9 @@ QFont badgeFont()
     return font;
 }
 
-constexpr double kMinHitWidth = 8;  // thin links are still easy to hover and click
-constexpr double kMinLodForBadge = 0.4;     // "×4" under ~4 px is noise
-constexpr double kMinLodForAntialias = 0.3; // hairlines need no smoothing, and it costs
+namespace {
 
-// Clips `line` to `rect` (Liang–Barsky); false when nothing of it is inside.
-bool clipLine(QLineF &line, const QRectF &rect)
-{
-    double t0 = 0, t1 = 1;
-    const double p[4] = {-line.dx(), line.dx(), -line.dy(), line.dy()};
-    const double q[4] = {line.x1() - rect.left(), rect.right() - line.x1(), line.y1() - rect.top(), rect.bottom() - line.y1()};
-    for (int i = 0; i < 4; ++i) {
-        if (p[i] == 0) {
-            if (q[i] < 0) return false;
-            continue;
-        }
-        const double t = q[i] / p[i];
-        if (p[i] < 0) t0 = std::max(t0, t);
-        else t1 = std::min(t1, t);
-        if (t0 > t1) return false;
-    }
-    line = QLineF(line.pointAt(t0), line.pointAt(t1));
-    return true;
-}
+constexpr double kMinHitWidth = 8;  // thin links are still easy to hover and click
 
 // The part of `line` a frame can show. A spine-to-core link can be 250,000 units long; zoomed
 // in, stroking all of it (antialiased, round caps) to fill a few hundred pixels took

@@ -3,6 +3,7 @@
 // bundle's bandwidth and whose colour shows the medium. Holds the link id and derived geometry.
 
 #include <QColor>
+#include <QFont>
 #include <QCoreApplication>
 #include <QGraphicsItem>
 #include <QLineF>
@@ -42,6 +43,13 @@ public:
     const QLineF &line() const { return m_line; }
     int count() const { return m_count; }
     double bandwidthGbps() const { return m_bandwidthGbps; }
+    // The "×4" badge of a bundle (empty text for one cable) and where it sits, in scene units.
+    const QString &countText() const { return m_countText; }
+    const QRectF &countBadge() const { return m_badgeRect; }
+    static constexpr double kMinLodForBadge = 0.4;     // "×4" under ~4 px is noise
+    static constexpr double kMinLodForAntialias = 0.3; // hairlines need no smoothing, and it costs
+    // The font of the count badge.
+    static QFont badgeFont();
     // Analysis views (oversubscription, load, what-if) recolour the line without touching the
     // model; an invalid colour returns to the medium's colour.
     void setOverlay(const QColor &color, Qt::PenStyle style = Qt::SolidLine);

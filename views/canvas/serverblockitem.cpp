@@ -56,6 +56,7 @@ void ServerBlockItem::removeServer(DeviceItem *server)
 void ServerBlockItem::refresh()
 {
     prepareGeometryChange();
+    const QPointF oldCorner = m_rect.topLeft();
     m_rect = QRectF();
     m_gpus = 0;
     m_uplinks.clear();
@@ -71,7 +72,7 @@ void ServerBlockItem::refresh()
             if (!other || other->isServer()) continue;  // server-to-server cables stay inside the block
             auto uplink = std::find_if(m_uplinks.begin(), m_uplinks.end(), [&](const Uplink &u) { return u.device == other; });
             if (uplink == m_uplinks.end()) {
-                m_uplinks.append({other, other->pos(), 0, 0, link->shownColor()});
+                m_uplinks.append({other, other->id(), other->pos(), 0, 0, link->color(), {}});
                 uplink = m_uplinks.end() - 1;
             }
             uplink->cables += link->count();
@@ -87,10 +88,61 @@ void ServerBlockItem::refresh()
                                              : tr("%L1 servers · %L2 GPUs").arg(count).arg(m_gpus);
     setToolTip(QStringLiteral("<b>%1</b><br>%2").arg(m_title.toHtmlEscaped(), m_summary.toHtmlEscaped()));
 
+    // Decorations (an analysis's finding badge) stay on the corner they were put on.
+    const QPointF shift = m_rect.topLeft() - oldCorner;
+    if (!shift.isNull())
+        for (QGraphicsItem *child : childItems()) child->moveBy(shift.x(), shift.y());
+    applyOverlays();
+
     m_bounds = m_rect;
     for (const Uplink &uplink : std::as_const(m_uplinks)) m_bounds |= QRectF(uplink.to, QSizeF(1, 1));
     m_bounds.adjust(-6, -6, 6, 6);  // the widest uplink's half width
     update();
+}
+
+void ServerBlockItem::setUplinkOverlays(QHash<QString, LineOverlay> overlays)
+{
+    // Analysis results arrive after every edit, mostly unchanged: leave the block alone then.
+    if (overlays == m_overlays) return;
+    m_overlays = std::move(overlays);
+    applyOverlays();
+    update();
+}
+
+void ServerBlockItem::applyOverlays()
+{
+    for (Uplink &uplink : m_uplinks) {
+        const auto overlay = m_overlays.constFind(uplink.switchId);
+        const bool overlaid = overlay != m_overlays.cend() && overlay->color.isValid();
+        uplink.shown = overlaid ? *overlay : LineOverlay{uplink.mediumColor, Qt::SolidLine};
+    }
+}
+
+const ServerBlockItem::Uplink *ServerBlockItem::findUplink(const QString &switchId) const
+{
+    for (const Uplink &uplink : m_uplinks)
+        if (uplink.switchId == switchId) return &uplink;
+    return nullptr;
+}
+
+QStringList ServerBlockItem::uplinkSwitchIds() const
+{
+    QStringList ids;
+    ids.reserve(m_uplinks.size());
+    for (const Uplink &uplink : m_uplinks) ids.append(uplink.switchId);
+    return ids;
+}
+
+QColor ServerBlockItem::uplinkColor(const QString &switchId) const
+{
+    const Uplink *uplink = findUplink(switchId);
+    return uplink ? uplink->shown.color : QColor();
+}
+
+Qt::PenStyle ServerBlockItem::uplinkStyle(const QString &switchId) const
+{
+    const Uplink *uplink = findUplink(switchId);
+    return uplink ? uplink->shown.style : Qt::NoPen;
 }
 
 QRectF ServerBlockItem::boundingRect() const
@@ -106,7 +158,7 @@ void ServerBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
     painter->setRenderHint(QPainter::Antialiasing, false);
     for (const Uplink &uplink : std::as_const(m_uplinks)) {
         const QPointF from(std::clamp(uplink.to.x(), m_rect.left(), m_rect.right()), m_rect.top());
-        QPen pen(uplink.color, LinkItem::widthForBandwidth(uplink.bandwidthGbps));
+        QPen pen(uplink.shown.color, LinkItem::widthForBandwidth(uplink.bandwidthGbps), uplink.shown.style);
         if (pen.widthF() * lod < 1) pen.setWidth(0);  // cosmetic: one pixel, never thinner
         painter->setPen(pen);
         painter->drawLine(from, uplink.to);

@@ -135,10 +135,7 @@ void SelectTool::updateRubberBand(const QPointF &scenePos)
         scene()->addItem(m_rubberBand);
     }
     m_rubberBand->setRect(rect);
-    QPainterPath area;
-    area.addRect(rect);
-    scene()->setSelectionArea(area, Qt::ReplaceSelection, Qt::IntersectsItemShape);
-    for (QGraphicsItem *item : std::as_const(m_selectionBeforeBand)) item->setSelected(true);
+    scene()->selectInArea(rect, m_selectionBeforeBand);
 }
 
 bool SelectTool::keyPressed(QKeyEvent *event)
