@@ -4,11 +4,16 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QKeySequence>
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QStatusBar>
+#include <QUndoStack>
 
+#include "canvas/canvasview.h"
+#include "commands/autolayout.h"
 #include "document/document.h"
+#include "fabric/tierlayout.h"
 #include "mainwindow/recentfiles.h"
 
 namespace spinel {
@@ -20,6 +25,18 @@ QString designFilter()
     return MainWindow::tr("Spinel designs (*.spinel)") + QStringLiteral(";;") + MainWindow::tr("All files (*)");
 }
 
+// A file written without positions (or an import that only named the devices) would open as
+// one heap of icons. It is laid out by tier as an undoable edit: undo shows the file as it is,
+// and the document counts as modified, as the positions are not in the file until it is saved.
+void layOutIfUnplaced(Document &document, CanvasView *view, QStatusBar *statusBar)
+{
+    if (!TierLayout::needsLayout(document.design())) return;
+    document.undoStack()->push(new AutoLayout(&document));
+    view->fitToDesign();  // it was fitted to the heap when the design was shown
+    const QString undo = QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText);
+    statusBar->showMessage(MainWindow::tr("The design had no device positions, so it was laid out by tier (%1 to undo).").arg(undo), 10000);
+}
+
 } // namespace
 
 bool MainWindow::openExample()
@@ -29,6 +46,7 @@ bool MainWindow::openExample()
         showOpenError(error);
         return false;
     }
+    layOutIfUnplaced(*m_document, m_view, statusBar());
     return true;
 }
 
@@ -40,6 +58,7 @@ bool MainWindow::openFile(const QString &fileName)
         return false;
     }
     m_recentFiles->add(fileName);
+    layOutIfUnplaced(*m_document, m_view, statusBar());
     return true;
 }
 
@@ -49,7 +68,10 @@ void MainWindow::openStartupDesign()
     if (!recent.isEmpty() && QFileInfo::exists(recent.first())) {
         QString error;
         // At start-up a broken recent file is not worth a dialog; fall back to the example.
-        if (m_document->load(recent.first(), &error)) return;
+        if (m_document->load(recent.first(), &error)) {
+            layOutIfUnplaced(*m_document, m_view, statusBar());
+            return;
+        }
     }
     openExample();
 }

@@ -37,6 +37,7 @@ void removeChild(QGraphicsItem *parent, Child *child)
 AnalysisOverlay::AnalysisOverlay(FabricScene *scene, QObject *parent)
     : QObject(parent)
     , m_scene(scene)
+    , m_blocks(scene)
 {
 }
 
@@ -57,6 +58,7 @@ void AnalysisOverlay::clear()
 {
     m_result.reset();
     removeDecorations();
+    m_blocks.showFindings(nullptr);
 }
 
 FindingBadgeItem *AnalysisOverlay::badge(const QString &deviceId) const
@@ -76,6 +78,9 @@ bool AnalysisOverlay::isMarkedFailed(const QString &deviceId) const
 void AnalysisOverlay::apply()
 {
     removeDecorations();
+    // Block badges are updated in place rather than removed with the rest: one per block, and
+    // most results leave most blocks as they were.
+    m_blocks.showFindings(m_result ? m_result->shown() : nullptr);
     if (!m_result) return;
     if (const FabricAnalysis *analysis = m_result->shown()) applyBadges(*analysis);
     applyLinkColours(*m_result);
@@ -145,6 +150,9 @@ void AnalysisOverlay::applyLinkColours(const AnalysisResult &result)
         if (!overlaid.contains(id))
             if (LinkItem *item = m_scene->linkItem(id)) item->setOverlay(QColor());
     m_overlaidLinks = overlaid;
+    // The blocks' lines stand for the server links just recoloured.
+    if (overlaid.isEmpty()) m_blocks.clearLinkColours();
+    else m_blocks.showLinkColours();
 }
 
 void AnalysisOverlay::applyWhatIf(const AnalysisResult &result)

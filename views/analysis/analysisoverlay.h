@@ -1,7 +1,7 @@
 #pragma once
-// Puts an analysis on the canvas without changing the design: finding badges on devices, link
-// colours by oversubscription or load, and a what-if's failed objects (hatched) and the devices
-// it cuts off (greyed). Decorations are child items and item states, found again by id, so the
+// Puts an analysis on the canvas without changing the design: finding badges on devices (and,
+// summed, on zoomed-out server blocks), link colours by oversubscription or load (and on the
+// blocks' lines), and a what-if's failed objects (hatched) and the devices it cuts off (greyed). Decorations are child items and item states, found again by id, so the
 // scene may rebuild or delete items at any time.
 
 #include <QHash>
@@ -13,11 +13,13 @@
 
 #include "analysis/analysisresult.h"
 #include "analysis/linkcolouring.h"
+#include "analysis/serverblockoverlay.h"
 
 namespace spinel {
 class FabricScene;
 class FailureMarkItem;
 class FindingBadgeItem;
+class ServerBlockItem;
 struct Design;
 
 class AnalysisOverlay : public QObject {
@@ -38,6 +40,8 @@ public:
     void clear();
 
     FindingBadgeItem *badge(const QString &deviceId) const;
+    // The badge summing the findings of a zoomed-out block's servers, or nullptr.
+    FindingBadgeItem *blockBadge(const ServerBlockItem *block) const { return m_blocks.badge(block); }
     bool isMarkedFailed(const QString &deviceId) const;
     // Devices and links greyed as cut off by the what-if, or failed with a device.
     const QSet<QString> &dimmedDevices() const { return m_dimmedDevices; }
@@ -55,6 +59,7 @@ private:
     const Design *m_design = nullptr;
     LinkColourMode m_mode = LinkColourMode::Medium;
     std::shared_ptr<const AnalysisResult> m_result;
+    ServerBlockOverlay m_blocks;
     // What was applied, by id, so it can be taken off items that still exist.
     QHash<QString, FindingBadgeItem *> m_badges;
     QHash<QString, FailureMarkItem *> m_marks;

@@ -1,6 +1,7 @@
 #include "analysis/linkcolouring.h"
 
 #include <algorithm>
+#include <iterator>
 #include <unordered_map>
 
 #include "core/topology.h"
@@ -151,6 +152,14 @@ QColor LinkColouring::colourForUtilisation(double utilisation)
     if (utilisation < 0.75) return amber();
     if (utilisation < 0.95) return orange();
     return red();
+}
+
+int LinkColouring::severityOf(const QColor &colour)
+{
+    const QColor ramp[] = {neutral(), green(), yellowGreen(), amber(), orange(), red()};
+    for (int rank = int(std::size(ramp)) - 1; rank > 0; --rank)
+        if (colour == ramp[rank]) return rank;
+    return 0;
 }
 
 QVector<LegendEntry> LinkColouring::oversubscriptionLegend()

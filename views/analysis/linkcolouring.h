@@ -38,6 +38,9 @@ public:
 
     static QColor colourForRatio(std::optional<double> ratio);
     static QColor colourForUtilisation(double utilisation);
+    // How bad a colour of the ramp above is: 0 for neutral (and colours not on it) up to 5 for
+    // red, in either mode. A line standing for many links shows the worst of theirs.
+    static int severityOf(const QColor &colour);
     static QVector<LegendEntry> oversubscriptionLegend();
     static QVector<LegendEntry> loadLegend();
     // "all-reduce 1 GiB: 370 GB/s busbw, bound by NIC 400G"
