@@ -674,6 +674,78 @@
         <source>Unknown command &apos;%1&apos;.</source>
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
+    <message>
+        <source>canvas: needs a QApplication (bench is a drawing command); skipped</source>
+        <translation>canvas: benötigt eine QApplication (bench ist ein Zeichenbefehl); übersprungen</translation>
+    </message>
+    <message>
+        <source>scene build, 16,384 GPUs (showDesign)</source>
+        <translation>Szenenaufbau, 16.384 GPUs (showDesign)</translation>
+    </message>
+    <message>
+        <source>build into an empty scene %1 ms, first event-loop turn %2 ms, clear %3 ms</source>
+        <translation>Aufbau in leere Szene %1 ms, erste Ereignisschleifen-Runde %2 ms, Leeren %3 ms</translation>
+    </message>
+    <message>
+        <source>%L1 devices, %L2 links, %L3 server blocks</source>
+        <translation>%L1 Geräte, %L2 Verbindungen, %L3 Serverblöcke</translation>
+    </message>
+    <message>
+        <source>full view: zoom %1, servers %2</source>
+        <translation>Gesamtansicht: Zoom %1, Server %2</translation>
+    </message>
+    <message>
+        <source>as blocks</source>
+        <translation>als Blöcke</translation>
+    </message>
+    <message>
+        <source>individually</source>
+        <translation>einzeln</translation>
+    </message>
+    <message>
+        <source>frame, full view, panning</source>
+        <translation>Bild, Gesamtansicht, beim Verschieben</translation>
+    </message>
+    <message>
+        <source>frame, full view, after a zoom step</source>
+        <translation>Bild, Gesamtansicht, nach einem Zoomschritt</translation>
+    </message>
+    <message>
+        <source>switch links redrawn on a worker thread after a zoom step: %1 ms (the UI thread does not wait)</source>
+        <translation>Switch-Verbindungen nach einem Zoomschritt in einem Hintergrund-Thread neu gezeichnet: %1 ms (der UI-Thread wartet nicht)</translation>
+    </message>
+    <message>
+        <source>switch level of detail (both ways)</source>
+        <translation>Detailstufe wechseln (in beide Richtungen)</translation>
+    </message>
+    <message>
+        <source>frame, full view, every item drawn</source>
+        <translation>Bild, Gesamtansicht, jedes Element gezeichnet</translation>
+    </message>
+    <message>
+        <source>zoomed view: zoom %1, servers %2</source>
+        <translation>vergrößerte Ansicht: Zoom %1, Server %2</translation>
+    </message>
+    <message>
+        <source>frame, zoomed in (100 %)</source>
+        <translation>Bild, vergrößert (100 %)</translation>
+    </message>
+    <message>
+        <source>middle view: zoom %1</source>
+        <translation>mittlere Ansicht: Zoom %1</translation>
+    </message>
+    <message>
+        <source>frame, zoomed to a few units</source>
+        <translation>Bild, auf einige Einheiten gezoomt</translation>
+    </message>
+    <message>
+        <source>open: load file + scene + fit + first frame</source>
+        <translation>Öffnen: Datei laden + Szene + Einpassen + erstes Bild</translation>
+    </message>
+    <message>
+        <source>Canvas scene build, frame paint and open time on the 16,384-GPU design.</source>
+        <translation>Aufbau der Zeichenflächen-Szene, Bildzeichnung und Öffnungszeit für das Design mit 16.384 GPUs.</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -727,6 +799,10 @@
     <message>
         <source>… and %1 more (see the Findings panel)</source>
         <translation>… und %1 weitere (siehe Bereich „Befunde“)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -911,6 +987,17 @@
     <message>
         <source>The design is empty: nothing to export.</source>
         <translation>Das Design ist leer: Es gibt nichts zu exportieren.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBlockItem</name>
+    <message>
+        <source>%L1 × %2 · %L3 GPUs</source>
+        <translation>%L1 × %2 · %L3 GPUs</translation>
+    </message>
+    <message>
+        <source>%L1 servers · %L2 GPUs</source>
+        <translation>%L1 Server · %L2 GPUs</translation>
     </message>
 </context>
 <context>
@@ -2152,6 +2239,10 @@
     <message>
         <source>Keep the design&apos;s key figures to compare with later versions</source>
         <translation>Die Kennzahlen des Designs zum Vergleich mit späteren Versionen festhalten</translation>
+    </message>
+    <message>
+        <source>The design had no device positions, so it was laid out by tier (%1 to undo).</source>
+        <translation>Das Design hatte keine Gerätepositionen und wurde daher nach Ebenen angeordnet (%1 zum Rückgängigmachen).</translation>
     </message>
 </context>
 <context>

@@ -673,6 +673,78 @@
         <source>Unknown command &apos;%1&apos;.</source>
         <translation>未知命令“%1”。</translation>
     </message>
+    <message>
+        <source>canvas: needs a QApplication (bench is a drawing command); skipped</source>
+        <translation>canvas：需要 QApplication（bench 是绘图命令）；已跳过</translation>
+    </message>
+    <message>
+        <source>scene build, 16,384 GPUs (showDesign)</source>
+        <translation>场景构建，16,384 个 GPU（showDesign）</translation>
+    </message>
+    <message>
+        <source>build into an empty scene %1 ms, first event-loop turn %2 ms, clear %3 ms</source>
+        <translation>构建到空场景 %1 ms，首次事件循环 %2 ms，清空 %3 ms</translation>
+    </message>
+    <message>
+        <source>%L1 devices, %L2 links, %L3 server blocks</source>
+        <translation>%L1 台设备，%L2 条链路，%L3 个服务器块</translation>
+    </message>
+    <message>
+        <source>full view: zoom %1, servers %2</source>
+        <translation>全视图：缩放 %1，服务器%2</translation>
+    </message>
+    <message>
+        <source>as blocks</source>
+        <translation>显示为块</translation>
+    </message>
+    <message>
+        <source>individually</source>
+        <translation>逐个显示</translation>
+    </message>
+    <message>
+        <source>frame, full view, panning</source>
+        <translation>帧，全视图，平移时</translation>
+    </message>
+    <message>
+        <source>frame, full view, after a zoom step</source>
+        <translation>帧，全视图，缩放一步后</translation>
+    </message>
+    <message>
+        <source>switch links redrawn on a worker thread after a zoom step: %1 ms (the UI thread does not wait)</source>
+        <translation>缩放一步后在工作线程中重绘交换机链路：%1 ms（界面线程无需等待）</translation>
+    </message>
+    <message>
+        <source>switch level of detail (both ways)</source>
+        <translation>切换细节级别（双向）</translation>
+    </message>
+    <message>
+        <source>frame, full view, every item drawn</source>
+        <translation>帧，全视图，绘制每个图元</translation>
+    </message>
+    <message>
+        <source>zoomed view: zoom %1, servers %2</source>
+        <translation>放大视图：缩放 %1，服务器%2</translation>
+    </message>
+    <message>
+        <source>frame, zoomed in (100 %)</source>
+        <translation>帧，放大（100 %）</translation>
+    </message>
+    <message>
+        <source>middle view: zoom %1</source>
+        <translation>中间视图：缩放 %1</translation>
+    </message>
+    <message>
+        <source>frame, zoomed to a few units</source>
+        <translation>帧，缩放到几个单元</translation>
+    </message>
+    <message>
+        <source>open: load file + scene + fit + first frame</source>
+        <translation>打开：加载文件 + 场景 + 适配 + 首帧</translation>
+    </message>
+    <message>
+        <source>Canvas scene build, frame paint and open time on the 16,384-GPU design.</source>
+        <translation>在 16,384 GPU 设计上测量画布场景构建、帧绘制和打开时间。</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -726,6 +798,10 @@
     <message>
         <source>… and %1 more (see the Findings panel)</source>
         <translation>… 还有 %1 条（见“检查结果”面板）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -910,6 +986,17 @@
     <message>
         <source>The design is empty: nothing to export.</source>
         <translation>设计为空：没有可导出的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBlockItem</name>
+    <message>
+        <source>%L1 × %2 · %L3 GPUs</source>
+        <translation>%L1 × %2 · %L3 个 GPU</translation>
+    </message>
+    <message>
+        <source>%L1 servers · %L2 GPUs</source>
+        <translation>%L1 台服务器 · %L2 个 GPU</translation>
     </message>
 </context>
 <context>
@@ -2126,6 +2213,10 @@
     <message>
         <source>Keep the design&apos;s key figures to compare with later versions</source>
         <translation>保存设计的关键指标，以便与后续版本比较</translation>
+    </message>
+    <message>
+        <source>The design had no device positions, so it was laid out by tier (%1 to undo).</source>
+        <translation>该设计没有设备位置，因此已按层级自动布局（按 %1 撤销）。</translation>
     </message>
 </context>
 <context>
