@@ -13,6 +13,8 @@
 #include <cstdio>
 
 #include "canvas/canvasview.h"
+#include "canvas/fabricscene.h"
+#include "docks/overviewwidget.h"
 #include "document/document.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/analysiscontroller.h"
@@ -72,6 +74,11 @@ int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QS
     window.analysis()->runner()->waitUntilIdle(10000);
     QApplication::processEvents();
     window.canvasView()->fitToDesign();
+    // Large designs draw their links and the overview on workers: wait for those images.
+    window.grab();
+    window.scene()->finishRendering();
+    window.overviewWidget()->finishRefresh();
+    QApplication::processEvents();
     const QImage image = window.grab().toImage();
     if (!image.save(outFile, "PNG")) {
         err() << QApplication::translate("main", "Cannot write %1").arg(outFile) << Qt::endl;

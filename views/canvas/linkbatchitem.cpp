@@ -5,6 +5,7 @@
 #include <QStyleOptionGraphicsItem>
 #include <QWidget>
 
+#include <algorithm>
 #include <cmath>
 
 #include "canvas/linkbatchdrawing.h"
@@ -53,6 +54,18 @@ void LinkBatchItem::finishRendering()
     QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
 }
 
+bool LinkBatchItem::isRendering() const
+{
+    return std::any_of(m_views.cbegin(), m_views.cend(), [](const View &view) { return view.rendering; });
+}
+
+LinkBatchItem::View &LinkBatchItem::viewFor(QWidget *widget)
+{
+    if (!m_views.contains(widget))
+        connect(widget, &QObject::destroyed, this, [this, widget] { m_views.remove(widget); });
+    return m_views[widget];
+}
+
 void LinkBatchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
 {
     const QTransform transform = painter->worldTransform();
@@ -67,8 +80,9 @@ void LinkBatchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opt
     const QRectF view = transform.inverted().mapRect(QRectF(widget->rect())) & m_bounds;
     const QRectF needed = option->exposedRect & view;
     if (needed.isEmpty()) return;
-    if (m_shown.generation == m_generation && m_shown.scale == scale && m_shown.sceneArea.contains(needed)) {
-        blit(painter);
+    View &state = viewFor(widget);
+    if (state.shown.generation == m_generation && state.shown.scale == scale && state.shown.sceneArea.contains(needed)) {
+        blit(painter, state.shown);
         // Badges are text: drawn here, on top, rather than in the worker's image.
         if (scale >= LinkItem::kMinLodForBadge) drawLinkBadges(painter, collectLinks(m_layer, needed, scale, m_fadePassingOver));
         return;
@@ -82,16 +96,16 @@ void LinkBatchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opt
         return;
     }
     const double pixelRatio = widget->devicePixelRatioF();
-    if (m_shown.image.isNull()) {
+    if (state.shown.image.isNull()) {
         // Nothing to show meanwhile (the first frame): render here, once.
         QElapsedTimer timer;
         timer.start();
-        m_shown = render(frame, area, scale, pixelRatio, m_generation);
+        state.shown = render(frame, area, scale, pixelRatio, m_generation);
         m_lastRenderMs = double(timer.nsecsElapsed()) / 1e6;
-    } else if (!m_rendering) {
-        startRendering(std::move(frame), area, scale, pixelRatio);
+    } else if (!state.rendering) {
+        startRendering(widget, std::move(frame), area, scale, pixelRatio);
     }
-    blit(painter);
+    blit(painter, state.shown);
 }
 
 LinkBatchItem::Rendering LinkBatchItem::render(const LinkBatchFrame &frame, const QRectF &area, double scale, double pixelRatio,
@@ -111,43 +125,46 @@ LinkBatchItem::Rendering LinkBatchItem::render(const LinkBatchFrame &frame, cons
     return result;
 }
 
-void LinkBatchItem::startRendering(LinkBatchFrame frame, const QRectF &area, double scale, double pixelRatio)
+void LinkBatchItem::startRendering(QWidget *widget, LinkBatchFrame frame, const QRectF &area, double scale, double pixelRatio)
 {
-    m_rendering = true;
+    m_views[widget].rendering = true;
     const int generation = m_generation;
-    m_worker.start([this, frame = std::move(frame), area, scale, pixelRatio, generation] {
+    m_worker.start([this, widget, frame = std::move(frame), area, scale, pixelRatio, generation] {
         QElapsedTimer timer;
         timer.start();
         Rendering result = render(frame, area, scale, pixelRatio, generation);
         const double ms = double(timer.nsecsElapsed()) / 1e6;
-        QMetaObject::invokeMethod(this, [this, result = std::move(result), ms]() mutable { rendered(std::move(result), ms); },
+        // `widget` is only a key here: if the view went meanwhile, its entry is gone.
+        QMetaObject::invokeMethod(this, [this, widget, result = std::move(result), ms]() mutable { rendered(widget, std::move(result), ms); },
                                   Qt::QueuedConnection);
     });
 }
 
-void LinkBatchItem::rendered(Rendering rendering, double ms)
+void LinkBatchItem::rendered(QWidget *widget, Rendering rendering, double ms)
 {
-    m_rendering = false;
     m_lastRenderMs = ms;
+    const auto view = m_views.find(widget);
+    if (view == m_views.end()) return;
+    view->rendering = false;
     // Even when the links changed meanwhile it is newer than what is shown; the next frame
     // sees it is stale and asks for another.
-    m_shown = std::move(rendering);
-    update();
+    view->shown = std::move(rendering);
+    widget->update();
 }
 
-void LinkBatchItem::blit(QPainter *painter) const
+void LinkBatchItem::blit(QPainter *painter, const Rendering &shown)
 {
-    if (m_shown.image.isNull()) return;
-    const QRectF target = painter->worldTransform().mapRect(m_shown.sceneArea);
+    if (shown.image.isNull()) return;
+    const QRectF target = painter->worldTransform().mapRect(shown.sceneArea);
     painter->save();
     painter->resetTransform();
-    const QSizeF imageSize = QSizeF(m_shown.image.size()) / m_shown.image.devicePixelRatio();
+    const QSizeF imageSize = QSizeF(shown.image.size()) / shown.image.devicePixelRatio();
     if (std::abs(target.width() - imageSize.width()) < 1 && std::abs(target.height() - imageSize.height()) < 1)
-        painter->drawImage(QPointF(std::round(target.left()), std::round(target.top())), m_shown.image);  // 1:1, a copy
+        painter->drawImage(QPointF(std::round(target.left()), std::round(target.top())), shown.image);  // 1:1, a copy
     else {
         // An older zoom, scaled until the new image arrives: for a few frames, speed over looks.
         painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
-        painter->drawImage(target, m_shown.image);
+        painter->drawImage(target, shown.image);
     }
     painter->restore();
 }

@@ -10,6 +10,7 @@
 // exports (no widget) draw vectors directly.
 
 #include <QGraphicsObject>
+#include <QHash>
 #include <QImage>
 #include <QThreadPool>
 
@@ -38,7 +39,7 @@ public:
     // rasterising at ~9 ns a pixel) a frame's lines are rendered on a worker thread.
     static constexpr double kDirectPixelBudget = 3e5;
     // True while a frame shows an older image that a worker is replacing.
-    bool isRendering() const { return m_rendering; }
+    bool isRendering() const;
     // Waits for the worker and shows its image (screenshots, tests, benchmarks).
     void finishRendering();
     // How long the last worker rendering took, in ms.
@@ -55,16 +56,22 @@ private:
         double scale = 0;
         int generation = -1;
     };
+    // Each view keeps its own image: two views at different zooms must not take turns
+    // replacing one image (each replacement repaints both).
+    struct View {
+        Rendering shown;  // the image its frames show
+        bool rendering = false;
+    };
+    View &viewFor(QWidget *widget);
     static Rendering render(const LinkBatchFrame &frame, const QRectF &area, double scale, double pixelRatio, int generation);
-    void startRendering(LinkBatchFrame frame, const QRectF &area, double scale, double pixelRatio);
-    void rendered(Rendering rendering, double ms);
-    void blit(QPainter *painter) const;
+    void startRendering(QWidget *widget, LinkBatchFrame frame, const QRectF &area, double scale, double pixelRatio);
+    void rendered(QWidget *widget, Rendering rendering, double ms);
+    static void blit(QPainter *painter, const Rendering &shown);
 
     QGraphicsItem *m_layer;
     QRectF m_bounds;
-    Rendering m_shown;      // the image frames show
-    int m_generation = 0;   // counts changes to the links
-    bool m_rendering = false;
+    QHash<QWidget *, View> m_views;  // by viewport
+    int m_generation = 0;            // counts changes to the links
     bool m_fadePassingOver = false;
     double m_lastRenderMs = 0;
     QThreadPool m_worker;   // one thread: renderings never overlap

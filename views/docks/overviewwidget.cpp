@@ -1,15 +1,13 @@
 #include "docks/overviewwidget.h"
 
+#include <QCoreApplication>
 #include <QMouseEvent>
 #include <QPainter>
 
-#include <QSet>
-
 #include "canvas/canvasstyle.h"
 #include "canvas/canvasview.h"
-#include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
-#include "canvas/linkitem.h"
+#include "docks/miniature.h"
 
 namespace spinel {
 
@@ -20,50 +18,6 @@ namespace {
 constexpr int kRefreshDelayMs = 300;
 constexpr double kMarginPixels = 6;
 
-
-// The miniature, drawn from the items' cached geometry: links as hairlines, devices as boxes of
-// at least one pixel. Rendering the scene itself would paint every item at full detail whenever
-// the canvas is zoomed in (hundreds of milliseconds on a 16,384-GPU design). Lines are mapped to
-// whole pixels and drawn once each: 36,000 links are a few thousand distinct lines at this size.
-void paintMiniature(QPainter &painter, const FabricScene &scene, const QRectF &source, const QSizeF &target)
-{
-    const double scale = target.width() / source.width();
-    const double ratio = painter.device()->devicePixelRatioF();
-    auto toPixels = [&](const QPointF &scenePos) {
-        const QPointF p = (scenePos - source.topLeft()) * scale * ratio;
-        return QPoint(int(p.x()), int(p.y()));
-    };
-    QHash<QRgb, QVector<QLine>> lines;
-    QSet<quint64> drawn;
-    for (const LinkItem *link : scene.linkItems()) {
-        const QPoint a = toPixels(link->line().p1()), b = toPixels(link->line().p2());
-        const quint64 key = (quint64(quint16(a.x())) << 48) | (quint64(quint16(a.y())) << 32) | (quint64(quint16(b.x())) << 16)
-                            | quint64(quint16(b.y()));
-        if (drawn.contains(key)) continue;
-        drawn.insert(key);
-        // Lighter than the canvas's colours: the links are the background of the miniature.
-        lines[QColor(link->color()).lighter(150).rgb()].append(QLine(a, b));
-    }
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    painter.scale(1 / ratio, 1 / ratio);  // pixel coordinates
-    for (auto it = lines.cbegin(); it != lines.cend(); ++it) {
-        painter.setPen(QPen(QColor(it.key()), 0));
-        painter.drawLines(it.value().constData(), int(it.value().size()));
-    }
-    painter.restore();
-    painter.setPen(Qt::NoPen);
-    painter.scale(scale, scale);
-    painter.translate(-source.topLeft());
-    const double minimum = 1.5 / scale;  // scene units of one and a half pixels
-    for (const DeviceItem *device : scene.deviceItems()) {
-        QRectF box = device->iconRect().translated(device->pos());
-        if (box.width() < minimum) box.setWidth(minimum);
-        if (box.height() < minimum) box.setHeight(minimum);
-        painter.setBrush(device->isSelected() ? canvasstyle::selection() : DeviceIcons::plainColour(device->icon()));
-        painter.drawRect(box);
-    }
-}
 
 } // namespace
 
@@ -76,6 +30,22 @@ OverviewWidget::OverviewWidget(QWidget *parent)
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(kRefreshDelayMs);
     connect(&m_refreshTimer, &QTimer::timeout, this, &OverviewWidget::refresh);
+    m_worker.setMaxThreadCount(1);
+}
+
+OverviewWidget::~OverviewWidget()
+{
+    m_worker.waitForDone();  // its result is posted to this widget
+}
+
+void OverviewWidget::finishRefresh()
+{
+    if (m_refreshTimer.isActive()) {
+        m_refreshTimer.stop();
+        refresh();
+    }
+    m_worker.waitForDone();
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
 }
 
 void OverviewWidget::setCanvasView(CanvasView *view)
@@ -97,7 +67,7 @@ void OverviewWidget::refresh()
     const QRectF area = rect().adjusted(kMarginPixels, kMarginPixels, -kMarginPixels, -kMarginPixels);
     m_sceneRect = scene ? scene->designRect() : QRectF();
     if (!scene || m_sceneRect.isEmpty() || area.isEmpty()) {
-        m_pixmap = QPixmap();
+        m_image = QImage();
         update();
         return;
     }
@@ -107,13 +77,26 @@ void OverviewWidget::refresh()
     const QSizeF fitted = m_sceneRect.size().scaled(area.size(), Qt::KeepAspectRatio);
     m_targetRect = QRectF(area.center() - QPointF(fitted.width() / 2, fitted.height() / 2), fitted);
 
-    const qreal ratio = devicePixelRatioF();
-    m_pixmap = QPixmap((fitted * ratio).toSize());
-    m_pixmap.setDevicePixelRatio(ratio);
-    m_pixmap.fill(canvasstyle::background());
-    QPainter painter(&m_pixmap);
-    paintMiniature(painter, *scene, m_sceneRect, fitted);
+    if (m_rendering) {
+        m_refreshAgain = true;  // when the worker is done: one rendering at a time
+        return;
+    }
+    m_rendering = true;
+    m_worker.start([this, input = miniatureInput(*scene, m_sceneRect, fitted, devicePixelRatioF())] {
+        QImage image = renderMiniature(input);
+        QMetaObject::invokeMethod(this, [this, image = std::move(image)]() mutable { rendered(std::move(image)); }, Qt::QueuedConnection);
+    });
+}
+
+void OverviewWidget::rendered(QImage image)
+{
+    m_rendering = false;
+    m_image = std::move(image);
     update();
+    if (m_refreshAgain) {
+        m_refreshAgain = false;
+        refresh();
+    }
 }
 
 QPointF OverviewWidget::toScene(const QPointF &widgetPos) const
@@ -134,12 +117,13 @@ void OverviewWidget::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.fillRect(rect(), palette().window());
-    if (m_pixmap.isNull()) {
+    if (m_image.isNull()) {
         painter.setPen(palette().color(QPalette::Disabled, QPalette::Text));
         painter.drawText(rect(), Qt::AlignCenter, tr("Empty design"));
         return;
     }
-    painter.drawPixmap(m_targetRect.topLeft(), m_pixmap);
+    // Scaled for the frames between a resize and the worker's new image.
+    painter.drawImage(m_targetRect, m_image);
     painter.setPen(QPen(palette().color(QPalette::Mid), 1));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(m_targetRect);

@@ -1,0 +1,124 @@
+// The overview (minimap): its miniature shows the devices in their colours (selection too) and
+// the links, it is drawn on a worker thread, and clicking it moves the canvas there.
+#include <QApplication>
+#include <QTest>
+
+#include <cmath>
+
+#include "canvas/canvasstyle.h"
+#include "canvas/canvasview.h"
+#include "canvas/deviceicons.h"
+#include "canvas/deviceitem.h"
+#include "canvas/fabricscene.h"
+#include "canvas/linkitem.h"
+#include "core/catalog.h"
+#include "docks/overviewwidget.h"
+#include "fabric/generators.h"
+
+using namespace spinel;
+
+class TestOverview : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void miniatureShowsDevicesAndLinks();
+    void selectionShowsAfterRefresh();
+    void clickMovesTheCanvas();
+
+private:
+    // The miniature's colour at scene position `scenePos`.
+    QColor miniatureAt(const QPointF &scenePos) const;
+    // Whether `colour` is within a pixel of `scenePos` (lines land on whole pixels).
+    bool miniatureNear(const QPointF &scenePos, const QColor &colour) const;
+
+    Design m_design;
+    FabricScene *m_scene = nullptr;
+    CanvasView *m_view = nullptr;
+    OverviewWidget *m_overview = nullptr;
+};
+
+void TestOverview::init()
+{
+    m_design = generateFabric("rail-optimized", {{"sus", "2"}}, builtinCatalog());
+    m_scene = new FabricScene;
+    m_scene->showDesign(m_design, builtinCatalog());
+    m_view = new CanvasView;
+    m_view->setFabricScene(m_scene);
+    m_view->resize(800, 600);
+    m_view->show();
+    m_overview = new OverviewWidget;
+    m_overview->resize(400, 300);
+    m_overview->setCanvasView(m_view);
+    m_overview->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_overview));
+    m_overview->finishRefresh();
+}
+
+void TestOverview::cleanup()
+{
+    delete m_overview;
+    delete m_view;
+    delete m_scene;
+}
+
+QColor TestOverview::miniatureAt(const QPointF &scenePos) const
+{
+    const QImage image = m_overview->miniature();
+    const QPointF corner = m_overview->toWidget(m_overview->shownSceneRect().topLeft());
+    const QPointF pixel = (m_overview->toWidget(scenePos) - corner) * image.devicePixelRatio();
+    return image.pixelColor(int(pixel.x()), int(pixel.y()));
+}
+
+bool TestOverview::miniatureNear(const QPointF &scenePos, const QColor &colour) const
+{
+    const QImage image = m_overview->miniature();
+    const QPointF corner = m_overview->toWidget(m_overview->shownSceneRect().topLeft());
+    const QPointF pixel = (m_overview->toWidget(scenePos) - corner) * image.devicePixelRatio();
+    for (int dx = -1; dx <= 1; ++dx)
+        for (int dy = -1; dy <= 1; ++dy)
+            if (image.pixelColor(int(pixel.x()) + dx, int(pixel.y()) + dy) == colour) return true;
+    return false;
+}
+
+void TestOverview::miniatureShowsDevicesAndLinks()
+{
+    QVERIFY(!m_overview->miniature().isNull());
+    QVERIFY(m_overview->shownSceneRect().contains(m_scene->designRect()));
+    for (const QString &id : {QStringLiteral("spine-1"), QStringLiteral("su2-leaf-r8"), QStringLiteral("su1-srv-1")}) {
+        const DeviceItem *device = m_scene->deviceItem(id);
+        QVERIFY2(device, qPrintable(id));
+        QCOMPARE(miniatureAt(device->pos()), DeviceIcons::plainColour(device->icon()));
+    }
+    // Halfway along a leaf-spine link: the link's colour, lightened, not the background.
+    const LinkItem *link = m_scene->linkItem(QStringLiteral("su1-leaf-r1-spine-1"));
+    QVERIFY(link);
+    QVERIFY(miniatureNear(link->line().pointAt(0.5), QColor(link->color()).lighter(150)));
+    QCOMPARE(miniatureAt(m_overview->shownSceneRect().topLeft() + QPointF(1, 1)), canvasstyle::background());
+}
+
+void TestOverview::selectionShowsAfterRefresh()
+{
+    DeviceItem *spine = m_scene->deviceItem(QStringLiteral("spine-2"));
+    QVERIFY(spine);
+    spine->setSelected(true);
+    QApplication::processEvents();  // the scene's changed() schedules a refresh
+    m_overview->finishRefresh();
+    QCOMPARE(miniatureAt(spine->pos()), canvasstyle::selection());
+}
+
+void TestOverview::clickMovesTheCanvas()
+{
+    m_view->resetZoom();  // 100 %: the canvas shows a part of the design
+    const DeviceItem *server = m_scene->deviceItem(QStringLiteral("su2-srv-32"));
+    QVERIFY(server);
+    QTest::mouseClick(m_overview, Qt::LeftButton, {}, m_overview->toWidget(server->pos()).toPoint());
+    // Within a pixel of the miniature, in scene units.
+    const double tolerance = m_overview->shownSceneRect().width() / 400 * 1.5;
+    const QPointF centre = m_view->viewCenterInScene();
+    QVERIFY2(std::abs(centre.x() - server->pos().x()) < tolerance && std::abs(centre.y() - server->pos().y()) < tolerance,
+             qPrintable(QStringLiteral("centre %1, %2; server %3, %4").arg(centre.x()).arg(centre.y()).arg(server->pos().x()).arg(server->pos().y())));
+}
+
+QTEST_MAIN(TestOverview)
+#include "tst_overview.moc"
