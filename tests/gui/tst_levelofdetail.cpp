@@ -4,6 +4,8 @@
 // Timings live in `spinel-cli bench canvas`, not here.
 #include <QApplication>
 #include <QImage>
+#include <QSignalSpy>
+#include <QToolTip>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -12,6 +14,7 @@
 #include "canvas/canvasview.h"
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
+#include "canvas/lineclip.h"
 #include "canvas/linkitem.h"
 #include "canvas/serverblockitem.h"
 #include "commands/adddevices.h"
@@ -37,6 +40,7 @@ private slots:
     void movingALeafMovesItsUplinks();
     void zoomedInMoveStillWorks();
     void batchedLinksArePaintedAndPicked();
+    void batchedLinksTooltipAndRubberBand();
 
 private:
     FabricScene *scene() const { return m_window->scene(); }
@@ -266,6 +270,39 @@ void TestLevelOfDetail::batchedLinksArePaintedAndPicked()
         // Beside the line (20 px away at 100 %) there is nothing to pick.
         QVERIFY(scene()->selectableItemAt(onLine + QPointF(20, 0)) != link);
     }
+}
+
+// Hit tests skip the transparent link layers; the scene answers tooltips and rubber bands itself.
+void TestLevelOfDetail::batchedLinksTooltipAndRubberBand()
+{
+    zoomIn();
+    LinkItem *link = scene()->linkItem(QStringLiteral("su1-leaf-r2-spine-3"));
+    QVERIFY(link);
+    const QPointF onLine = link->line().pointAt(0.35);
+    view()->centerOn(onLine);
+    QApplication::processEvents();
+    const QPoint viewportPos = view()->mapFromScene(onLine);
+    QHelpEvent help(QEvent::ToolTip, viewportPos, view()->viewport()->mapToGlobal(viewportPos));
+    QApplication::sendEvent(view()->viewport(), &help);
+    QVERIFY2(QToolTip::isVisible(), "no tooltip over a switch link");
+    QCOMPARE(QToolTip::text(), link->toolTip());
+    QToolTip::hideText();
+
+    // A small band across the line selects it (and any link crossing the band, none other);
+    // one selectionChanged, and none when the band selects the same again.
+    QSignalSpy changed(scene(), &QGraphicsScene::selectionChanged);
+    const QRectF band(onLine - QPointF(3, 3), QSizeF(6, 6));
+    scene()->selectInArea(band);
+    QVERIFY(scene()->selectedLinkIds().contains(link->id()));
+    for (const QString &id : scene()->selectedLinkIds()) {
+        QLineF line = scene()->linkItem(id)->line();
+        QVERIFY2(clipLine(line, band), qPrintable(id));
+    }
+    QCOMPARE(changed.count(), 1);
+    scene()->selectInArea(band);
+    QCOMPARE(changed.count(), 1);
+    scene()->selectInArea(band.translated(0, 40));  // beside the line
+    QVERIFY(!scene()->selectedLinkIds().contains(link->id()));
 }
 
 QTEST_MAIN(TestLevelOfDetail)
