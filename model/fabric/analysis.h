@@ -65,7 +65,7 @@ struct FabricAnalysis {
     DesignCounts counts;
     std::vector<TierLoad> tiers;       // leaf, spine, core: the tiers present
     std::vector<SwitchLoad> switches;  // in design order
-    // Min cut between the two halves of the GPUs (servers ordered left to right on the canvas),
+    // Min cut between the two halves of the GPUs (servers in design order; see bisection.h),
     // and what a non-blocking fabric would carry across the same split.
     double bisectionGbps = 0;
     double fullBisectionGbps = 0;

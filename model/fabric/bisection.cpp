@@ -36,15 +36,11 @@ void addUndirected(FlowGraph &graph, std::size_t u, std::size_t v, double capaci
 std::optional<double> closedFormGbps(const Topology &topo, const ClosStructure &clos,
                                      const std::vector<double> &capacityGbps, const std::vector<char> &sideA);
 
-std::vector<char> balancedGpuSplit(const Design &design, const Topology &topo)
+std::vector<char> balancedGpuSplit(const Topology &topo)
 {
     std::vector<int> servers;
     for (int i = 0; i < topo.deviceCount(); ++i)
         if (topo.tiers[std::size_t(i)] == Tier::Server) servers.push_back(i);
-    std::stable_sort(servers.begin(), servers.end(), [&](int a, int b) {
-        const Point &pa = design.devices[std::size_t(a)].position, &pb = design.devices[std::size_t(b)].position;
-        return pa.x != pb.x ? pa.x < pb.x : pa.y < pb.y;
-    });
     std::vector<char> side(std::size_t(topo.deviceCount()), 0);
     const long long total = topo.totalGpus;
     long long taken = 0;
@@ -62,7 +58,7 @@ BisectionProblem bisectionProblem(const Design &design, const Catalog &catalog)
 {
     AnalysisContext context(design, catalog);
     BisectionProblem problem{std::move(context.topo), std::move(context.capacity), {}};
-    problem.sideA = balancedGpuSplit(design, problem.topo);
+    problem.sideA = balancedGpuSplit(problem.topo);
     return problem;
 }
 
@@ -187,7 +183,7 @@ void measureBisection(const AnalysisContext &context, FabricAnalysis &result)
     const Topology &topo = context.topo;
     if (topo.totalGpus == 0) return;
     const std::vector<double> &capacity = context.capacity;
-    const std::vector<char> sideA = balancedGpuSplit(context.design, topo);
+    const std::vector<char> sideA = balancedGpuSplit(topo);
     result.fullBisectionGbps = fullBisectionGbps(topo, capacity, sideA);
     if (auto closed = context.clos ? closedFormGbps(topo, *context.clos, capacity, sideA) : std::nullopt) {
         result.bisectionGbps = *closed;

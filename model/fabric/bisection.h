@@ -18,10 +18,12 @@ struct BisectionProblem {
     std::vector<char> sideA;           // per device: servers on side A are 1 (switches: ignored)
 };
 
-// The design's problem with the balanced split analyzeFabric uses: servers ordered left to
-// right on the canvas (then top to bottom, then file order), the first half of the GPUs on side A.
+// The design's problem with the balanced split analyzeFabric uses: servers in design order, the
+// first half of the GPUs on side A. Not the canvas positions: a result must not change when
+// devices move, and generators emit servers unit by unit and pod by pod, so the split keeps
+// whole pods together (the worst case of a Clos fabric) whatever the layout.
 BisectionProblem bisectionProblem(const Design &design, const Catalog &catalog);
-std::vector<char> balancedGpuSplit(const Design &design, const Topology &topo);
+std::vector<char> balancedGpuSplit(const Topology &topo);
 
 // What the servers of the smaller side inject: the cut a non-blocking fabric would have.
 double fullBisectionGbps(const Topology &topo, const std::vector<double> &capacityGbps, const std::vector<char> &sideA);

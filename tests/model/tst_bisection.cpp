@@ -127,9 +127,13 @@ void TestBisection::splitIsBalanced()
     for (int i = 0; i < problem.topo.deviceCount(); ++i)
         if (problem.sideA[std::size_t(i)]) gpusA += problem.topo.gpus[std::size_t(i)];
     QCOMPARE(gpusA, problem.topo.totalGpus / 2);
-    // Left to right: SU 1 entirely on side A.
+    // Design order: SU 1 entirely on side A.
     QVERIFY(problem.sideA[std::size_t(problem.topo.findDevice("su1-srv-32"))]);
     QVERIFY(!problem.sideA[std::size_t(problem.topo.findDevice("su3-srv-1"))]);
+    // Moving devices changes nothing: the split does not follow the canvas.
+    Design moved = design;
+    for (std::size_t i = 0; i < moved.devices.size(); ++i) moved.devices[i].position = {double((i * 7919) % 1000), double(i % 13)};
+    QCOMPARE(bisectionProblem(moved, builtinCatalog()).sideA, problem.sideA);
 }
 
 QTEST_APPLESS_MAIN(TestBisection)
