@@ -746,6 +746,10 @@
         <source>Canvas scene build, frame paint and open time on the 16,384-GPU design.</source>
         <translation>Aufbau der Zeichenflächen-Szene, Bildzeichnung und Öffnungszeit für das Design mit 16.384 GPUs.</translation>
     </message>
+    <message>
+        <source>move all 3,328 devices, scene following (auto-layout, undo)</source>
+        <translation>alle 3.328 Geräte verschieben, Szene folgt (automatisches Layout, Rückgängig)</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>

@@ -745,6 +745,10 @@
         <source>Canvas scene build, frame paint and open time on the 16,384-GPU design.</source>
         <translation>在 16,384 GPU 设计上测量画布场景构建、帧绘制和打开时间。</translation>
     </message>
+    <message>
+        <source>move all 3,328 devices, scene following (auto-layout, undo)</source>
+        <translation>移动全部 3,328 台设备，场景随之更新（自动布局、撤销）</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>

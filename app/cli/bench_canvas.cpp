@@ -17,6 +17,7 @@
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
 #include "fabric/generators.h"
+#include "fabric/tierlayout.h"
 #include "io/designformat.h"
 
 namespace spinel::cli {
@@ -141,6 +142,30 @@ void runCanvasBench(BenchContext &context)
     context.note(Cli::tr("middle view: zoom %1").arg(view.zoom(), 0, 'g', 3));
     context.measure(Cli::tr("frame, zoomed to a few units"), frames, 16, [&] { renderFrame(view, image); });
     if (qEnvironmentVariableIsSet("SPINEL_BENCH_IMAGES")) image.save(QStringLiteral("/tmp/bench-canvas-middle.png"));
+
+    // A large edit: every device moves (auto-layout of a hand-placed design, or its undo), and
+    // the scene follows device by device as it does the Document's signals.
+    {
+        const auto laidOut = TierLayout::compute(design);
+        std::vector<Point> original;
+        for (const Device &device : design.devices) original.push_back(device.position);
+        bool toOriginal = false;
+        context.measure(Cli::tr("move all 3,328 devices, scene following (auto-layout, undo)"), context.quick() ? 1 : 4, 0, [&] {
+            for (std::size_t i = 0; i < design.devices.size(); ++i) {
+                Device &device = design.devices[i];
+                const auto target = laidOut.find(device.id);
+                device.position = toOriginal ? original[i]
+                                             : Point{target->second.x + 40, target->second.y};  // not where it is
+                scene->deviceChanged(QString::fromStdString(device.id));
+            }
+            toOriginal = !toOriginal;
+            QCoreApplication::processEvents();
+        });
+        for (std::size_t i = 0; i < design.devices.size(); ++i) {
+            design.devices[i].position = original[i];
+            scene->deviceChanged(QString::fromStdString(design.devices[i].id));
+        }
+    }
 
     // Opening: read the file, build the scene, fit, first frame (the main window adds its docks).
     context.measure(Cli::tr("open: load file + scene + fit + first frame"), context.quick() ? 1 : 3, 2000, [&] {

@@ -247,7 +247,7 @@ void AnalysisController::selectAndCentre(const QStringList &ids)
             area |= item->sceneBoundingRect();
         } else if (LinkItem *item = m_scene->linkItem(id)) {
             links << id;
-            area |= item->sceneBoundingRect();
+            area |= item->lineRect();
         }
     }
     m_scene->selectOnly(devices, links);

@@ -72,7 +72,8 @@ DeviceItem::DeviceItem(const QString &id, QGraphicsItem *parent)
 
 void DeviceItem::syncFromModel(const Device &device, const Catalog &catalog)
 {
-    prepareGeometryChange();
+    const DeviceIcon oldIcon = m_icon;
+    const QString oldName = m_name, oldSummary = m_summary, oldTip = toolTip();
     m_icon = DeviceIcons::iconFor(device);
     m_name = QString::fromStdString(device.name.empty() ? device.id : device.name);
     const CatalogEntry *entry = catalog.find(device.model);
@@ -103,11 +104,15 @@ void DeviceItem::syncFromModel(const Device &device, const Catalog &catalog)
     QString tip = QStringLiteral("<b>%1</b><br>%2<br>%3").arg(m_name.toHtmlEscaped(), kindText, modelName.toHtmlEscaped());
     if (!device.group.empty()) tip += QStringLiteral("<br>") + tr("Group: %1").arg(QString::fromStdString(device.group).toHtmlEscaped());
     tip += QStringLiteral("<br><span style='color:gray'>%1</span>").arg(tr("id: %1").arg(m_id.toHtmlEscaped()));
-    setToolTip(tip);
-
-    layoutLabel();
+    // A move (auto-layout moves thousands) changes none of this: laying out the label with
+    // font metrics was most of what following it cost.
+    if (m_icon != oldIcon || m_name != oldName || m_summary != oldSummary || tip != oldTip || m_bounds.isNull()) {
+        setToolTip(tip);
+        prepareGeometryChange();
+        layoutLabel();
+        update();
+    }
     setPos(device.position.x, device.position.y);
-    update();
 }
 
 void DeviceItem::layoutLabel()

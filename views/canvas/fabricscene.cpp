@@ -95,9 +95,14 @@ void FabricScene::clearDesign()
     // The tool drops its gesture and any decoration items before clear() deletes them.
     AbstractTool *tool = m_tool;
     if (tool) tool->deactivate();
-    // Maps first: deleting selected items emits selectionChanged, and listeners must not find
-    // items that are being deleted. Links reference devices but never touch them on
-    // destruction, so clear() may delete in any order.
+    // Deselected in one go: deleting each of 20,000 selected items would emit selectionChanged
+    // 20,000 times. Then the maps: listeners must not find items that are being deleted. Links
+    // reference devices but never touch them on destruction, so clear() may delete in any order.
+    const bool hadSelection = !selectedItems().isEmpty();
+    {
+        const QSignalBlocker blocker(this);
+        clearSelection();
+    }
     m_devices.clear();
     m_links.clear();
     m_blocks->clear();
@@ -121,6 +126,7 @@ void FabricScene::clearDesign()
     if (tool) tool->activate(this);
     m_design = nullptr;
     m_catalog = nullptr;
+    if (hadSelection) emit selectionChanged();
 }
 
 const Device *FabricScene::findDevice(const QString &id) const
@@ -169,26 +175,38 @@ QGraphicsItem *FabricScene::selectableItemAt(const QPointF &pos) const
     return link ? link : linkAt(pos);
 }
 
+namespace {
+
+// The ids of the selected `Item`s that the design has, in design order. From the selection
+// (usually small), not by looking up all 36,000 links of a large design.
+template <typename Item, typename Object, typename Find>
+QStringList selectedInDesignOrder(const QList<QGraphicsItem *> &selected, const std::vector<Object> &objects, Find find)
+{
+    std::vector<std::pair<std::size_t, QString>> ordered;
+    for (const QGraphicsItem *item : selected) {
+        if (item->type() != Item::Type) continue;
+        const QString &id = static_cast<const Item *>(item)->id();
+        if (const Object *object = find(id)) ordered.emplace_back(std::size_t(object - objects.data()), id);
+    }
+    std::sort(ordered.begin(), ordered.end());
+    QStringList ids;
+    ids.reserve(qsizetype(ordered.size()));
+    for (auto &entry : ordered) ids << std::move(entry.second);
+    return ids;
+}
+
+} // namespace
+
 QStringList FabricScene::selectedDeviceIds() const
 {
-    QStringList ids;
-    if (!m_design) return ids;
-    for (const Device &device : m_design->devices) {
-        const DeviceItem *item = m_devices.value(qtId(device.id));
-        if (item && item->isSelected()) ids << item->id();
-    }
-    return ids;
+    if (!m_design) return {};
+    return selectedInDesignOrder<DeviceItem>(selectedItems(), m_design->devices, [this](const QString &id) { return findDevice(id); });
 }
 
 QStringList FabricScene::selectedLinkIds() const
 {
-    QStringList ids;
-    if (!m_design) return ids;
-    for (const Link &link : m_design->links) {
-        const LinkItem *item = m_links.value(qtId(link.id));
-        if (item && item->isSelected()) ids << item->id();
-    }
-    return ids;
+    if (!m_design) return {};
+    return selectedInDesignOrder<LinkItem>(selectedItems(), m_design->links, [this](const QString &id) { return findLink(id); });
 }
 
 void FabricScene::selectOnly(const QStringList &deviceIds, const QStringList &linkIds)
@@ -332,12 +350,15 @@ void FabricScene::deviceChanged(const QString &id)
     const Device *device = findDevice(id);
     if (!item || !device) return;
     const bool wasServer = item->isServer();
+    const QString oldName = item->name();
     item->syncFromModel(*device, *m_catalog);
     growSceneRect(item->sceneBoundingRect());
     placeInLayer(item);
-    // Link tooltips name their ends.
+    // Link tooltips name their ends: resynced on a rename, not on every move of a large layout.
+    const bool renamed = item->name() != oldName;
     for (LinkItem *attached : item->links()) {
-        if (const Link *link = findLink(attached->id())) attached->syncFromModel(*link);
+        if (renamed)
+            if (const Link *link = findLink(attached->id())) attached->syncFromModel(*link);
         placeInLayer(attached);
     }
     if (wasServer && !item->isServer()) m_blocks->remove(item);

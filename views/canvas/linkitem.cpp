@@ -2,7 +2,6 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
-#include <QPainterPathStroker>
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
@@ -11,7 +10,6 @@
 #include "canvas/canvasstyle.h"
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
-#include "canvas/lineclip.h"
 #include "core/design.h"
 
 namespace spinel {
@@ -60,18 +58,6 @@ namespace {
 
 constexpr double kMinHitWidth = 8;  // thin links are still easy to hover and click
 
-// The part of `line` a frame can show. A spine-to-core link can be 250,000 units long; zoomed
-// in, stroking all of it (antialiased, round caps) to fill a few hundred pixels took
-// milliseconds per link and seconds per frame.
-bool visiblePart(QLineF &line, const QPainter *painter, double lod, double margin)
-{
-    const QPaintDevice *device = painter->device();
-    const double deviceSpan = device ? std::max(device->width(), device->height()) : 0;
-    if (!device || line.length() * lod < 2 * deviceSpan) return true;  // short: clipping gains nothing
-    const QRectF visible = painter->worldTransform().inverted().mapRect(QRectF(0, 0, device->width(), device->height()));
-    return clipLine(line, visible.adjusted(-margin, -margin, margin, margin));
-}
-
 } // namespace
 
 LinkItem::LinkItem(const QString &id, DeviceItem *from, DeviceItem *to, QGraphicsItem *parent)
@@ -79,7 +65,6 @@ LinkItem::LinkItem(const QString &id, DeviceItem *from, DeviceItem *to, QGraphic
     , m_id(id)
 {
     setFlags(ItemIsSelectable);
-    setAcceptHoverEvents(true);
     setZValue(0);  // under the devices, which cover the line ends
     setEnds(from, to);
 }
@@ -109,7 +94,6 @@ double LinkItem::widthForBandwidth(double bandwidthGbps)
 
 void LinkItem::syncFromModel(const Link &link)
 {
-    prepareGeometryChange();
     m_width = widthForBandwidth(link.bandwidthGbps());
     m_color = colorFor(link.medium);
     m_count = link.count;
@@ -127,7 +111,6 @@ void LinkItem::syncFromModel(const Link &link)
     if (link.lengthM) tip += QStringLiteral("<br>") + tr("Length: %1 m").arg(*link.lengthM, 0, 'g', 4);
     tip += QStringLiteral("<br><span style='color:gray'>%1</span>").arg(tr("id: %1").arg(m_id.toHtmlEscaped()));
     setToolTip(tip);
-    update();
     notifyScene();
 }
 
@@ -147,13 +130,11 @@ void LinkItem::setOverlay(const QColor &color, Qt::PenStyle style)
     if (color == m_overlayColor && style == m_overlayStyle) return;
     m_overlayColor = color;
     m_overlayStyle = style;
-    update();
     notifyScene();
 }
 
 void LinkItem::updateGeometry()
 {
-    prepareGeometryChange();
     m_line = (m_from && m_to) ? QLineF(m_from->pos(), m_to->pos()) : QLineF();
     updateBounds();
     notifyScene();
@@ -164,7 +145,7 @@ void LinkItem::updateBounds()
     m_badgeRect = countBadgeRect();
     const double margin = std::max(m_width, kMinHitWidth) / 2 + 4;  // + selection halo
     const QRectF line = QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-margin, -margin, margin, margin);
-    m_bounds = line.united(m_badgeRect);
+    m_lineRect = line.united(m_badgeRect);
 }
 
 QRectF LinkItem::countBadgeRect() const
@@ -182,51 +163,15 @@ QRectF LinkItem::countBadgeRect() const
 
 QRectF LinkItem::boundingRect() const
 {
-    // Cached: the scene asks for it for every link in every frame.
-    return m_bounds;
+    // Drawn and picked by the scene (LinkBatchItem, FabricScene::linkAt), so Qt needs no area
+    // for it. Empty and constant: moving the 3,328 devices of a large design re-indexed 36,000
+    // links with their true rects (0.5 s, most of an auto-layout), and still 0.3 s as points.
+    return {};
 }
 
-QPainterPath LinkItem::shape() const
+void LinkItem::paint(QPainter *, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    QPainterPath path(m_line.p1());
-    path.lineTo(m_line.p2());
-    QPainterPathStroker stroker;
-    stroker.setWidth(std::max(m_width, kMinHitWidth));
-    QPainterPath result = stroker.createStroke(path);
-    if (!m_countText.isEmpty()) result.addRect(m_badgeRect);
-    return result;
-}
-
-void LinkItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
-{
-    if (m_line.isNull()) return;
-    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    painter->setRenderHint(QPainter::Antialiasing, lod >= kMinLodForAntialias);
-    QLineF line = m_line;
-    if (!visiblePart(line, painter, lod, m_width + 10)) return;
-    const bool selected = option->state & QStyle::State_Selected;
-    if (selected) {
-        QColor halo = canvasstyle::selection();
-        halo.setAlpha(90);
-        painter->setPen(QPen(halo, m_width + 6, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(line);
-    }
-    const QColor color = m_overlayColor.isValid() ? m_overlayColor : m_color;
-    const Qt::PenStyle style = m_overlayColor.isValid() ? m_overlayStyle : Qt::SolidLine;
-    // Flat caps: the ends are under the devices' icons anyway, and round caps make the raster
-    // engine build and fill a curved outline for every line (a third of a zoomed-in frame).
-    painter->setPen(QPen(selected ? canvasstyle::selection() : color, m_width, style, Qt::FlatCap));
-    painter->drawLine(line);
-
-    if (!m_countText.isEmpty() && lod >= kMinLodForBadge) {
-        const QRectF &badge = m_badgeRect;
-        painter->setPen(QPen(color, 1));
-        painter->setBrush(Qt::white);
-        painter->drawRoundedRect(badge, 7, 7);
-        painter->setFont(badgeFont());
-        painter->setPen(canvasstyle::text());
-        painter->drawText(badge, Qt::AlignCenter, m_countText);
-    }
+    // Never called: links live in transparent layers and LinkBatchItem draws them.
 }
 
 } // namespace spinel

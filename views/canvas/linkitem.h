@@ -1,6 +1,7 @@
 #pragma once
 // One link bundle on the canvas: a line between its two devices whose width grows with the
-// bundle's bandwidth and whose colour shows the medium. Holds the link id and derived geometry.
+// bundle's bandwidth and whose colour shows the medium. Holds the link id, derived geometry,
+// selection, tooltip and overlay colour; LinkBatchItem draws it and FabricScene picks it.
 
 #include <QColor>
 #include <QFont>
@@ -58,8 +59,11 @@ public:
     // a 12.8T bundle both stay readable (each doubling adds one unit).
     static double widthForBandwidth(double bandwidthGbps);
 
+    // The area the line, its hit margin and its badge cover, in scene units.
+    const QRectF &lineRect() const { return m_lineRect; }
+
+    // Empty: see linkitem.cpp. The item is not painted or hit-tested by Qt.
     QRectF boundingRect() const override;
-    QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 protected:
@@ -82,7 +86,7 @@ private:
     QString m_countText;  // "×4" for bundles, empty for single cables
     double m_badgeWidth = 0;
     QRectF m_badgeRect;
-    QRectF m_bounds;
+    QRectF m_lineRect;
     QColor m_overlayColor;
     Qt::PenStyle m_overlayStyle = Qt::SolidLine;
 };
