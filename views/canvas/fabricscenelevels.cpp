@@ -41,8 +41,12 @@ void FabricScene::createLayers()
     // Stacking: switch links (-0.5) under server links (0) under servers (0.25) under the blocks
     // (0.5) under the switches (1).
     m_serverCells.clear();  // the scene deleted them
+    // Links are always drawn by the batches; their items stay for selection and tooltips, which
+    // the scene answers itself (see linkAt), so their layers are transparent at every zoom.
     m_switchLinkLayer = newLayer(0);
     m_serverLinkLayer = newLayer(0);
+    m_switchLinkLayer->setOpacity(0);
+    m_serverLinkLayer->setOpacity(0);
     m_blockLayer = newLayer(0.5);
     m_linkBatch = new LinkBatchItem(m_switchLinkLayer);
     m_linkBatch->setZValue(-0.5);
@@ -74,10 +78,6 @@ void FabricScene::applyLevelOfDetail()
     // Opacity 0 rather than hide(): hidden items lose their selection, transparent ones keep it,
     // and a transparent parent's subtree is skipped by painting and hit tests alike.
     for (QGraphicsItem *cell : std::as_const(m_serverCells)) cell->setOpacity(m_collapsed ? 0 : 1);
-    // Links are always drawn by the batches; their items stay for selection and hover, which
-    // the scene answers itself (see linkAt).
-    m_switchLinkLayer->setOpacity(0);
-    m_serverLinkLayer->setOpacity(0);
     m_serverLinkBatch->setVisible(!m_collapsed);
     m_blockLayer->setOpacity(m_collapsed ? 1 : 0);
     // Far out a switch is a plain box; caching it per zoom step costs more than drawing it.

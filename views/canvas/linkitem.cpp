@@ -1,8 +1,6 @@
 #include "canvas/linkitem.h"
 
 #include <QFontMetricsF>
-#include <QPainter>
-#include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
 #include <cmath>
