@@ -121,6 +121,8 @@ private:
     void placeInLayer(DeviceItem *item);
     void placeInLayer(LinkItem *item);
     void applyLevelOfDetail();
+    // The link items shown at this level of detail, for picking by geometry (LinkItem or not).
+    QList<QGraphicsItem *> pickableLinks() const;
     // Blocks follow edits on the next event-loop turn: one refresh per burst of signals.
     void scheduleBlockRefresh();
     // The scene rect: the design plus room to pan past its edges. Grows with edits, so a

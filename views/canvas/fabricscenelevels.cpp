@@ -120,15 +120,21 @@ double FabricScene::linkRenderMs() const
     return m_linkBatch->lastRenderMs();
 }
 
+QList<QGraphicsItem *> FabricScene::pickableLinks() const
+{
+    QList<QGraphicsItem *> links = m_switchLinkLayer->childItems();
+    if (!m_collapsed) links += m_serverLinkLayer->childItems();  // else drawn as block lines
+    return links;
+}
+
 LinkItem *FabricScene::linkAt(const QPointF &pos) const
 {
     constexpr double kHitPixels = 4;  // how near the pointer must be, on screen
     const double reach = kHitPixels / std::max(m_viewZoom, 1e-6);
     LinkItem *nearest = nullptr;
     double nearestDistance = 0;
-    QList<QGraphicsItem *> children = m_switchLinkLayer->childItems();
-    if (!m_collapsed) children += m_serverLinkLayer->childItems();  // else drawn as block lines
-    for (QGraphicsItem *child : std::as_const(children)) {
+    const QList<QGraphicsItem *> children = pickableLinks();
+    for (QGraphicsItem *child : children) {
         if (child->type() != LinkItem::Type || !child->isVisible()) continue;
         auto *link = static_cast<LinkItem *>(child);
         if (!link->countText().isEmpty() && m_viewZoom >= LinkItem::kMinLodForBadge && link->countBadge().contains(pos)) return link;
@@ -159,9 +165,8 @@ void FabricScene::selectInArea(const QRectF &rect, const QList<QGraphicsItem *> 
         QPainterPath area;
         area.addRect(rect);
         setSelectionArea(area, Qt::ReplaceSelection, Qt::IntersectsItemShape);
-        QList<QGraphicsItem *> children = m_switchLinkLayer->childItems();
-        if (!m_collapsed) children += m_serverLinkLayer->childItems();
-        for (QGraphicsItem *child : std::as_const(children)) {
+        const QList<QGraphicsItem *> children = pickableLinks();
+        for (QGraphicsItem *child : children) {
             if (child->type() != LinkItem::Type || !child->isVisible()) continue;
             QLineF line = static_cast<LinkItem *>(child)->line();
             if (clipLine(line, rect)) child->setSelected(true);

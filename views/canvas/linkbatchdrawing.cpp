@@ -99,12 +99,12 @@ void drawLinkLines(QPainter *painter, const LinkBatchFrame &frame)
     }
 }
 
-void drawLinkBadges(QPainter *painter, const LinkBatchFrame &frame)
+void drawLinkBadges(QPainter *painter, const std::vector<LinkBatchFrame::Badge> &badges)
 {
-    if (frame.badges.empty()) return;
+    if (badges.empty()) return;
     painter->setRenderHint(QPainter::Antialiasing, true);
     painter->setFont(LinkItem::badgeFont());
-    for (const LinkBatchFrame::Badge &badge : frame.badges) {
+    for (const LinkBatchFrame::Badge &badge : badges) {
         painter->setPen(QPen(QColor::fromRgba(badge.border), 1));
         painter->setBrush(Qt::white);
         painter->drawRoundedRect(badge.rect, 7, 7);

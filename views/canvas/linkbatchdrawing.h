@@ -44,7 +44,7 @@ struct LinkBatchFrame {
 LinkBatchFrame collectLinks(const QGraphicsItem *layer, const QRectF &area, double lod, bool fadePassingOver);
 // Draws the lines of `frame` (not the badges) with `painter`'s current transform.
 void drawLinkLines(QPainter *painter, const LinkBatchFrame &frame);
-// Draws the count badges of `frame`: text, so on the UI thread.
-void drawLinkBadges(QPainter *painter, const LinkBatchFrame &frame);
+// Draws count badges: text, so on the UI thread.
+void drawLinkBadges(QPainter *painter, const std::vector<LinkBatchFrame::Badge> &badges);
 
 } // namespace spinel

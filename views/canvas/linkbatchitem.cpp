@@ -1,5 +1,6 @@
 #include "canvas/linkbatchitem.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -9,7 +10,6 @@
 #include <cmath>
 
 #include "canvas/linkbatchdrawing.h"
-#include "canvas/linkitem.h"
 
 namespace spinel {
 
@@ -74,7 +74,7 @@ void LinkBatchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opt
     if (!widget || transform.isRotating() || transform.m11() != transform.m22()) {
         const LinkBatchFrame frame = collectLinks(m_layer, option->exposedRect, scale, m_fadePassingOver);
         drawLinkLines(painter, frame);
-        drawLinkBadges(painter, frame);
+        drawLinkBadges(painter, frame.badges);
         return;
     }
     const QRectF view = transform.inverted().mapRect(QRectF(widget->rect())) & m_bounds;
@@ -83,8 +83,9 @@ void LinkBatchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opt
     View &state = viewFor(widget);
     if (state.shown.generation == m_generation && state.shown.scale == scale && state.shown.sceneArea.contains(needed)) {
         blit(painter, state.shown);
-        // Badges are text: drawn here, on top, rather than in the worker's image.
-        if (scale >= LinkItem::kMinLodForBadge) drawLinkBadges(painter, collectLinks(m_layer, needed, scale, m_fadePassingOver));
+        // Badges are text: drawn here, on top, rather than in the worker's image. Those of the
+        // rendered frame: the links have not changed since (same generation).
+        drawLinkBadges(painter, state.shown.badges);
         return;
     }
     // A quarter of a view of margin on each side, so panning a little reuses the image.
@@ -92,7 +93,7 @@ void LinkBatchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opt
     LinkBatchFrame frame = collectLinks(m_layer, area, scale, m_fadePassingOver);
     if (frame.pixelCost <= kDirectPixelBudget) {
         drawLinkLines(painter, frame);
-        drawLinkBadges(painter, frame);
+        drawLinkBadges(painter, frame.badges);
         return;
     }
     const double pixelRatio = widget->devicePixelRatioF();
@@ -115,6 +116,7 @@ LinkBatchItem::Rendering LinkBatchItem::render(const LinkBatchFrame &frame, cons
     result.sceneArea = area;
     result.scale = scale;
     result.generation = generation;
+    result.badges = frame.badges;
     const QSize size(int(std::ceil(area.width() * scale * pixelRatio)), int(std::ceil(area.height() * scale * pixelRatio)));
     result.image = QImage(size, QImage::Format_ARGB32_Premultiplied);
     result.image.setDevicePixelRatio(pixelRatio);

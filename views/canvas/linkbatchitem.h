@@ -14,8 +14,11 @@
 #include <QImage>
 #include <QThreadPool>
 
+#include <vector>
+
+#include "canvas/linkbatchdrawing.h"
+
 namespace spinel {
-struct LinkBatchFrame;
 
 class LinkBatchItem : public QGraphicsObject {
     Q_OBJECT
@@ -55,6 +58,7 @@ private:
         QRectF sceneArea;
         double scale = 0;
         int generation = -1;
+        std::vector<LinkBatchFrame::Badge> badges;  // drawn over the image, on the UI thread
     };
     // Each view keeps its own image: two views at different zooms must not take turns
     // replacing one image (each replacement repaints both).
