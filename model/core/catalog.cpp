@@ -137,4 +137,23 @@ std::optional<LinkProtocol> linkProtocolFromString(const std::string &text)
     return std::nullopt;
 }
 
+const char *toString(GpuGeneration generation)
+{
+    switch (generation) {
+    case GpuGeneration::Unknown: return "unknown";
+    case GpuGeneration::Volta: return "volta";
+    case GpuGeneration::Ampere: return "ampere";
+    case GpuGeneration::Hopper: return "hopper";
+    case GpuGeneration::Blackwell: return "blackwell";
+    }
+    return "unknown";
+}
+
+std::optional<GpuGeneration> gpuGenerationFromString(const std::string &text)
+{
+    for (GpuGeneration g : {GpuGeneration::Volta, GpuGeneration::Ampere, GpuGeneration::Hopper, GpuGeneration::Blackwell})
+        if (text == toString(g)) return g;
+    return std::nullopt;
+}
+
 } // namespace spinel

@@ -12,6 +12,9 @@
 namespace spinel {
 
 enum class CatalogKind { Switch, Server, Nic, Cable, Transceiver };
+// The GPU architecture of a server model: it selects NCCL's per-generation constants (usable NVLink
+// per link, NVLS efficiency, protocol caps; docs/reference/nccl-tuning.md). Unknown: Hopper's are used.
+enum class GpuGeneration { Unknown, Volta, Ampere, Hopper, Blackwell };
 enum class LinkProtocol { InfiniBand, Ethernet };
 
 struct Breakout {
@@ -33,6 +36,7 @@ struct SwitchSpec {
 struct ServerSpec {
     int gpus = 8;
     std::string gpuName;
+    GpuGeneration generation = GpuGeneration::Unknown;
     double nvlinkGBpsPerGpu = 0;   // per GPU, per direction, nominal
     int nvlinkLinksPerGpu = 0;
     bool nvswitchReduction = false;  // NVLink SHARP (NVLS) in the NVSwitch
@@ -110,6 +114,8 @@ EffectiveNics effectiveNics(const Device &server, const Catalog &catalog);
 const char *toString(CatalogKind kind);
 std::optional<CatalogKind> catalogKindFromString(const std::string &text);
 const char *toString(LinkProtocol protocol);
+const char *toString(GpuGeneration generation);
+std::optional<GpuGeneration> gpuGenerationFromString(const std::string &text);
 std::optional<LinkProtocol> linkProtocolFromString(const std::string &text);
 
 // The catalog compiled into the program from resources/catalog.json.

@@ -77,7 +77,7 @@ struct DesignSettings {
     double targetOversubscription = 1.0;
     // Use the switches' in-network reduction (SHARP) where they have it; off models a fabric
     // where it is not enabled (it needs the SHARP plugin and a subnet-manager setting).
-    bool inNetworkReduction = true;
+    bool inNetworkReduction = false;
     TrainingSettings training;
     std::map<std::string, double> priceOverridesUsd;  // catalog id -> unit price
     friend bool operator==(const DesignSettings &, const DesignSettings &) = default;

@@ -112,7 +112,7 @@ const NicSpec &TemplateParams::nic() const
 
 int TemplateParams::nicsPerServer() const
 {
-    if (has("nics-per-server")) return int(integer("nics-per-server", 1, 64));
+    if (has("nics-per-server")) return int(integer("nics-per-server", 1, 1024));
     const int count = server().defaultNicCount;
     if (count < 1) refuse("server", "has no default NICs; set nics-per-server=");
     return count;

@@ -49,18 +49,25 @@ SwitchSpec readSwitch(const json &object, const std::string &path)
 ServerSpec readServer(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"gpus", "gpu", "nvlink_GBps_per_gpu", "nvlink_links_per_gpu", "nvswitch_reduction",
+    checkKeys(object, path, {"gpus", "gpu", "generation", "nvlink_GBps_per_gpu", "nvlink_links_per_gpu", "nvswitch_reduction",
                              "gpu_peak_bf16_tflops", "gpu_memory_GB", "default_nic", "default_nic_count"});
     ServerSpec spec;
     spec.gpus = int(readInteger(object, "gpus", path, 1, 1024));
     spec.gpuName = readOptionalString(object, "gpu", path).value_or(std::string());
+    if (const auto text = readOptionalString(object, "generation", path)) {
+        const auto generation = gpuGenerationFromString(*text);
+        if (!generation)
+            throw FormatError(join(path, "generation"),
+                              "unknown GPU generation " + quote(*text) + "; expected volta, ampere, hopper or blackwell");
+        spec.generation = *generation;
+    }
     spec.nvlinkGBpsPerGpu = readNumber(object, "nvlink_GBps_per_gpu", path, 0, 1e5);
     spec.nvlinkLinksPerGpu = int(readOptionalInteger(object, "nvlink_links_per_gpu", path, 0, 1024).value_or(0));
     spec.nvswitchReduction = readOptionalBool(object, "nvswitch_reduction", path).value_or(false);
     spec.gpuPeakBf16Tflops = readNumber(object, "gpu_peak_bf16_tflops", path, 0, 1e6);
     spec.gpuMemoryGB = readOptionalNumber(object, "gpu_memory_GB", path, 0, 1e6).value_or(0);
     spec.defaultNic = readString(object, "default_nic", path, 128);
-    spec.defaultNicCount = int(readInteger(object, "default_nic_count", path, 0, 64));
+    spec.defaultNicCount = int(readInteger(object, "default_nic_count", path, 0, 1024));
     return spec;
 }
 

@@ -20,7 +20,7 @@ constexpr double kMaxSpeedGbps = 3200;
 constexpr long long kMaxBundleCount = 100000;
 constexpr double kMaxLengthM = 100000;
 constexpr long long kMaxPort = 4095;
-constexpr long long kMaxNics = 64;
+constexpr long long kMaxNics = 1024;  // as many as GPUs per server: an NVL72 rack has 72
 constexpr std::size_t kMaxIdLength = 128;
 
 template <typename Parse>
@@ -274,7 +274,7 @@ Design SpinelFormat::read(const std::string &bytes, const Catalog &catalog, cons
         if (field(root, "transport"))
             settings.transport = readEnum(root, "transport", {}, transportFromString, "infiniband, roce or tcp");
         settings.targetOversubscription = readOptionalNumber(root, "target_oversubscription", {}, 1, 64).value_or(1.0);
-        settings.inNetworkReduction = readOptionalBool(root, "in_network_reduction", {}).value_or(true);
+        settings.inNetworkReduction = readOptionalBool(root, "in_network_reduction", {}).value_or(false);
         if (const json *training = field(root, "training")) settings.training = readTraining(*training, "training");
         if (const json *prices = field(root, "price_overrides")) {
             requireObject(*prices, "price_overrides");

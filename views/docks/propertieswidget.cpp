@@ -69,7 +69,7 @@ void PropertiesWidget::createDeviceEditors()
     m_group->setToolTip(tr("Rack or scalable unit; auto-layout keeps a group's devices together"));
     m_nicModel = new QComboBox(m_deviceBox);
     m_nicCount = new QSpinBox(m_deviceBox);
-    m_nicCount->setRange(-1, 64);
+    m_nicCount->setRange(-1, 1024);
     m_nicCount->setKeyboardTracking(false);
     for (QComboBox *combo : {m_model, m_role, m_nicModel}) combo->setPlaceholderText(mixedText());
     m_role->addItem(tr("Leaf"), int(SwitchRole::Leaf));
