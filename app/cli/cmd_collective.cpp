@@ -28,6 +28,10 @@ nlohmann::ordered_json resultJson(const CollectiveResult &r)
     json["bottleneck"] = r.bottleneck.text;
     json["bottleneck_kind"] = toString(r.bottleneck.kind);
     json["bandwidth_limit_busbw_GBps"] = r.limitGBps;
+    json["nccl_algorithm"] = toString(r.ncclAlgorithm);
+    json["nccl_protocol"] = toString(r.ncclProtocol);
+    json["upper_bound"] = r.upperBound;
+    if (!r.note.empty()) json["note"] = r.note;
     return json;
 }
 
@@ -42,6 +46,7 @@ QString bottleneckForPeople(const Bottleneck &b)
     case BottleneckKind::ServerLink: return Cli::tr("server link %1G (NIC %2G)").arg(b.speedGbps).arg(b.nicGbps);
     case BottleneckKind::LeafUplinks: return Cli::tr("leaf uplinks at %1:1").arg(b.ratio, 0, 'g', 3);
     case BottleneckKind::SpineUplinks: return Cli::tr("spine uplinks at %1:1").arg(b.ratio, 0, 'g', 3);
+    case BottleneckKind::ProtocolCap: return Cli::tr("NCCL's bandwidth cap for the protocol");
     }
     return {};
 }
@@ -105,6 +110,12 @@ int runCollective(const QStringList &arguments)
           << Cli::tr("Algorithm:  %1 (%2)").arg(QLatin1String(toString(result.algorithm)), QLatin1String(toString(result.protocol)))
           << "\n"
           << Cli::tr("Bottleneck: %1").arg(bottleneckForPeople(result.bottleneck)) << Qt::endl;
+    if (result.algorithm != result.ncclAlgorithm || result.protocol != result.ncclProtocol)
+        out() << Cli::tr("NCCL's own choice: %1 (%2)")
+                     .arg(QLatin1String(toString(result.ncclAlgorithm)), QLatin1String(toString(result.ncclProtocol)))
+              << Qt::endl;
+    if (result.upperBound) out() << Cli::tr("Upper bound: %1").arg(QString::fromStdString(result.note)) << Qt::endl;
+    else if (!result.note.empty()) out() << Cli::tr("Note:       %1").arg(QString::fromStdString(result.note)) << Qt::endl;
     return ExitOk;
 }
 

@@ -12,9 +12,14 @@ void addCollectiveOptions(QCommandLineParser &parser, bool withProtocol)
                       Cli::tr("allreduce, reducescatter, allgather, broadcast, reduce, alltoall or sendrecv."), Cli::tr("OP")});
     parser.addOption({QStringLiteral("gpus"), Cli::tr("Use the first N GPUs in rail order (default: all)."), Cli::tr("N")});
     parser.addOption({QStringLiteral("algorithm"),
-                      Cli::tr("auto, ring, tree, hierarchical, nvls, innetwork or pairwise (default auto)."), Cli::tr("A")});
+                      Cli::tr("auto (what NCCL would run), ring, tree, nvls, nvlstree, innetwork (CollNet Direct), "
+                              "innetwork-chain, pat, pairwise or hierarchical (not NCCL; to compare)."),
+                      Cli::tr("A")});
     if (withProtocol)
-        parser.addOption({QStringLiteral("protocol"), Cli::tr("Force LL, LL128 or Simple (default: fastest)."), Cli::tr("P")});
+        parser.addOption({QStringLiteral("protocol"), Cli::tr("Force LL, LL128 or Simple (default: NCCL's choice)."),
+                          Cli::tr("P")});
+    parser.addOption({QStringLiteral("channels"),
+                      Cli::tr("NCCL_MIN_NCHANNELS: run at least N channels (default: NCCL's own count)."), Cli::tr("N")});
 }
 
 bool readCollectiveOptions(const QCommandLineParser &parser, CollectiveRequest &request)
@@ -36,8 +41,19 @@ bool readCollectiveOptions(const QCommandLineParser &parser, CollectiveRequest &
     }
     const auto algorithm = algorithmFromString(parser.value(QStringLiteral("algorithm")).toStdString());
     if (parser.isSet(QStringLiteral("algorithm")) && !algorithm) {
-        err() << Cli::tr("--algorithm must be one of auto, ring, tree, hierarchical, nvls, innetwork, pairwise.") << Qt::endl;
+        err() << Cli::tr("--algorithm must be one of auto, ring, tree, nvls, nvlstree, innetwork, innetwork-chain, pat, "
+                         "pairwise, hierarchical.")
+              << Qt::endl;
         return false;
+    }
+    if (parser.isSet(QStringLiteral("channels"))) {
+        bool ok = false;
+        const int channels = parser.value(QStringLiteral("channels")).toInt(&ok);
+        if (!ok || channels < 1 || channels > 64) {
+            err() << Cli::tr("--channels must be a whole number from 1 to 64 (NCCL's MAXCHANNELS).") << Qt::endl;
+            return false;
+        }
+        request.minChannels = channels;
     }
     if (algorithm) request.algorithm = *algorithm;
     if (parser.optionNames().contains(QStringLiteral("protocol")) && parser.isSet(QStringLiteral("protocol"))) {

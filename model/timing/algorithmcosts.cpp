@@ -1,37 +1,39 @@
-// Costs per algorithm. Bandwidth terms follow the classic alpha-beta formulas (Thakur, Rabenseifner &
-// Gropp, IJHPCA 19(1) 2005; Patarasuk & Yuan, JPDC 2009) applied to each resource a pattern uses:
-// a phase moves V bytes over a resource of rate R (GB/s) and takes V / R; concurrent (pipelined)
-// phases take the longest, sequential phases add up. Latency terms are NCCL's (src/graph/tuning.cc).
+// Physical costs per algorithm. Bandwidth terms follow the classic alpha-beta formulas (Thakur,
+// Rabenseifner & Gropp, IJHPCA 19(1) 2005; Patarasuk & Yuan, JPDC 2009) applied to each resource a
+// pattern uses: a phase moves V bytes over a resource of rate R (GB/s) and takes V / R; concurrent
+// (pipelined) phases take the longest, sequential phases add up. Each rate is then de-rated by NCCL's
+// own refinement for the (algorithm, protocol) pair and capped where NCCL caps it (nccltuner.h), so a
+// time is never better than the physical bound. Latency terms are NCCL's (ncclLatencyUs).
 #include "timing/algorithmcosts.h"
 
 #include <algorithm>
 #include <cmath>
 
+#include "timing/nccltuner.h"
+
 namespace spinel::timing {
 namespace {
 
-int index(Protocol p) { return int(p); }
-
-// A phase of the bandwidth term: microseconds per byte and what sets the rate.
+// A phase of the bandwidth term: microseconds and what sets the rate.
 struct Phase {
     double us = 0;
     Bottleneck what;
 };
 
-Phase nvlinkPhase(double bytes, const PatternBounds &b)
+Phase nvlinkPhase(double bytes, const PatternBounds &b, double share = 1)
 {
-    return {bytes / (b.nvlinkGBps * 1e3), {BottleneckKind::NvLink, 1, 0, 0, {}}};
+    return {bytes / (b.nvlinkGBps * share * 1e3), {BottleneckKind::NvLink, 1, 0, 0, {}}};
 }
 
-Phase nvlsPhase(double bytes, const PatternBounds &b)
+Phase nvlsPhase(double bytes, const PatternBounds &b, double efficiency)
 {
-    return {bytes / (b.nvlinkGBps * kNvlsEfficiency * 1e3), {BottleneckKind::NvlsSwitch, 1, 0, 0, {}}};
+    return {bytes / (b.nvlinkGBps * efficiency * 1e3), {BottleneckKind::NvlsSwitch, 1, 0, 0, {}}};
 }
 
 // `rateGBps` before the fabric; `limit` is the fabric's share for this traffic pattern.
-Phase networkPhase(double bytes, double rateGBps, const FabricLimit &limit, const PatternBounds &b)
+Phase networkPhase(double bytes, double rateGBps, const FabricLimit &limit, const PatternBounds &b, double share = 1)
 {
-    Phase phase{bytes / (rateGBps * limit.scale * 1e3), {}};
+    Phase phase{bytes / (rateGBps * limit.scale * share * 1e3), {}};
     if (limit.scale < 1)
         phase.what = {limit.tier == Tier::Leaf ? BottleneckKind::LeafUplinks : BottleneckKind::SpineUplinks,
                       limit.ratio, 0, 0, {}};
@@ -61,13 +63,13 @@ void sequential(AlgorithmCost &cost, const Phase &phase, double &largestUs)
     cost.bandwidthUs += phase.us;
 }
 
-// NCCL's network hop, re-based on the real path: NCCL's software share plus this path's latency.
-double netHopUs(const std::array<double, kProtocolCount> &table, Protocol p, double pathUs)
+// NCCL's caps are bus bandwidths: a rank may push `busBytes` no faster than `capGBps`.
+void applyCap(AlgorithmCost &cost, double busBytes, double capGBps)
 {
-    return table[std::size_t(index(p))] - kNcclNetHopReferencePathUs + pathUs;
+    if (capGBps >= 1e299 || busBytes <= 0) return;
+    const double capUs = busBytes / (capGBps * 1e3);
+    if (capUs > cost.bandwidthUs) cost.bandwidthUs = capUs, cost.bottleneck = {BottleneckKind::ProtocolCap, 1, 0, 0, {}};
 }
-
-double log2Ceil(int n) { return n <= 1 ? 0 : std::ceil(std::log2(double(n))); }
 
 AlgorithmCost notApplicable(const char *why)
 {
@@ -76,116 +78,162 @@ AlgorithmCost notApplicable(const char *why)
     return cost;
 }
 
+struct Context {
+    Protocol p;
+    CollectiveOp op;
+    double S;
+    const PatternBounds &b;
+    const NcclView &view;
+    NcclRefinement refine;
+    int n, g, N;
+    double nodeGBps;  // the group's share of one server's NICs
+};
+
+void ringCost(AlgorithmCost &cost, const Context &c)
+{
+    // Ring all-reduce moves 2(n-1)/n S through every rank; all-gather and reduce-scatter (n-1)/n S;
+    // broadcast and reduce pipeline S along the chain.
+    const bool allReduce = c.op == CollectiveOp::AllReduce;
+    const bool gatherScatter = c.op == CollectiveOp::AllGather || c.op == CollectiveOp::ReduceScatter;
+    const double volume = allReduce ? 2.0 * (c.n - 1) / c.n * c.S : gatherScatter ? double(c.n - 1) / c.n * c.S : c.S;
+    if (c.g > 1) concurrent(cost, nvlinkPhase(volume, c.b, c.refine.share));
+    if (c.N > 1) concurrent(cost, networkPhase(volume, c.nodeGBps, railLimit(c.b, 1), c.b, c.refine.share));
+    applyCap(cost, volume, c.refine.capGBps);
+}
+
+// Double binary tree: inside the server a chain (each GPU sends S up and S down); between servers
+// an interior node sends and receives 2S; with exactly two servers each only S.
+void treeCost(AlgorithmCost &cost, const Context &c)
+{
+    const double correction = treeCorrection(c.p, c.S, true);
+    if (c.g > 1) concurrent(cost, nvlinkPhase(2 * c.S, c.b, c.refine.share * correction));
+    if (c.N > 1)
+        concurrent(cost, networkPhase(c.N == 2 ? c.S : 2 * c.S, c.nodeGBps, railLimit(c.b, 2), c.b,
+                                      c.refine.share * correction));
+    applyCap(cost, 2 * c.S / correction, c.refine.capGBps);
+}
+
+// NVLS: each GPU's buffer is read once by the switch's multimem reduction and each GPU writes its
+// reduced 1/g share once for the switch to multicast: (g+1)/g S each way (all-reduce); all-gather
+// and reduce-scatter move (g-1)/g S of it. NVLS_TREE adds a tree of the servers' NVLS heads.
+void nvlsCost(AlgorithmCost &cost, const Context &c)
+{
+    const double intra = c.op == CollectiveOp::AllReduce ? double(c.g + 1) / c.g * c.S : double(c.g - 1) / c.g * c.S;
+    concurrent(cost, nvlsPhase(intra, c.b, generationConstants(c.b.generation).nvlsEfficiency));
+    if (c.N > 1) concurrent(cost, networkPhase(c.N == 2 ? c.S : 2 * c.S, c.nodeGBps, railLimit(c.b, 2), c.b));
+    // NVLS_TREE's per-channel cap is a bus bandwidth (ring-equivalent bytes per rank).
+    applyCap(cost, 2.0 * (c.n - 1) / c.n * c.S, c.refine.capGBps);
+}
+
+// CollNet: each server sends its S once into the switches' reduction tree and receives the result
+// once. Direct: every GPU reduce-scatters over NVLink and sends its share through its own NIC;
+// Chain: the server's GPUs form a chain, each sending S up and S down (like the tree).
+void inNetworkCost(AlgorithmCost &cost, const Context &c, bool chain)
+{
+    if (c.g > 1) concurrent(cost, chain ? nvlinkPhase(2 * c.S, c.b) : nvlinkPhase(2.0 * (c.g - 1) / c.g * c.S, c.b));
+    concurrent(cost, networkPhase(c.S, c.nodeGBps, railLimit(c.b, 1), c.b, chain ? 1.0 : c.refine.share));
+}
+
+void hierarchicalCost(AlgorithmCost &cost, const Context &c)
+{
+    // NVLink reduce-scatter, one ring per rail between servers on S/g, NVLink all-gather; in turn.
+    const double twice = c.op == CollectiveOp::AllReduce ? 2.0 : 1.0;
+    const double protocolShare = kProtocolBandwidthFraction[std::size_t(c.p)];
+    double largest = 0;
+    sequential(cost, nvlinkPhase(twice * (c.g - 1) / c.g * c.S, c.b, protocolShare), largest);
+    sequential(cost, networkPhase(twice * (c.N - 1) / c.N * c.S / c.g, c.b.gpuNetworkGBps, railLimit(c.b, 1), c.b,
+                                  protocolShare),
+               largest);
+}
+
+void pairwiseCost(AlgorithmCost &cost, const Context &c, bool strided)
+{
+    const double share = kProtocolBandwidthFraction[std::size_t(c.p)];
+    if (c.op == CollectiveOp::AllToAll) {
+        // Each rank sends S/n to every rank: (g-1)/n S over NVLink, (n-g)/n S through the NICs,
+        // limited by the leaf and spine uplinks for traffic that leaves them.
+        const double remote = double(c.n - c.g) / c.n * c.S;
+        if (c.g > 1 || c.b.pxn)
+            concurrent(cost, nvlinkPhase(double(c.g - 1) / c.n * c.S + (c.b.pxn ? remote : 0), c.b, share));
+        if (c.N > 1) concurrent(cost, networkPhase(remote, c.b.gpuNetworkGBps, c.b.uniformLimit, c.b, share));
+        return;
+    }
+    // nccl-tests sendrecv: rank r sends S to r+1. Packed, one pair per server boundary crosses the
+    // network on one port; strided, every GPU of the server crosses at once.
+    if (c.N == 1) return concurrent(cost, nvlinkPhase(c.S, c.b, share));
+    if (c.g > 1) concurrent(cost, nvlinkPhase(c.S, c.b, share));
+    const double rate = strided ? c.b.gpuNetworkGBps : c.b.portGBps;
+    concurrent(cost, networkPhase(c.S, rate, strided ? railLimit(c.b, 1) : FabricLimit{}, c.b, share));
+}
+
+// Point-to-point latency: NCCL keeps a bounded number of peers in flight, so an all-to-all pays one
+// network latency per round of peers, not per peer.
+double pairwiseLatencyUs(const Context &c, bool strided)
+{
+    const std::size_t pi = std::size_t(c.p);
+    const double netUs = kRingNetHopUs[pi] - kNcclNetHopReferencePathUs;
+    if (c.op == CollectiveOp::SendRecv) {
+        if (c.N == 1) return kRingBaseLatencyUs[pi] + kRingNvlinkHopUs[pi];
+        return kRingBaseLatencyUs[pi] + netUs + (strided ? c.b.railPathUs : c.b.anyPathUs);
+    }
+    const int inFlight = ncclPeersInFlight(c.view);
+    const int localRounds = (c.g - 1 + inFlight - 1) / inFlight;
+    const int remoteRounds = (c.n - c.g + inFlight - 1) / inFlight;
+    return kRingBaseLatencyUs[pi] + localRounds * kRingNvlinkHopUs[pi] + remoteRounds * (netUs + c.b.anyPathUs);
+}
+
 } // namespace
 
 bool protocolApplies(Algorithm algorithm, Protocol protocol)
 {
     switch (algorithm) {
     case Algorithm::Nvls:
-    case Algorithm::InNetwork: return protocol == Protocol::Simple;
+    case Algorithm::NvlsTree:
+    case Algorithm::InNetwork:
+    case Algorithm::InNetworkChain:
+    case Algorithm::Pat: return protocol == Protocol::Simple;
     case Algorithm::Pairwise: return protocol != Protocol::LL128;
     default: return true;
     }
 }
 
 AlgorithmCost algorithmCost(Algorithm algorithm, Protocol p, CollectiveOp op, double S, const PatternBounds &b,
-                            bool strided)
+                            const NcclView &view, bool strided)
 {
     const int n = b.gpus, g = b.ranksPerServer, N = b.servers;
-    const std::size_t pi = std::size_t(index(p));
-    const double nodeGBps = b.gpuNetworkGBps * g;  // the group's share of one server's NICs
-    const bool allReduce = op == CollectiveOp::AllReduce;
-    const bool gatherScatter = op == CollectiveOp::AllGather || op == CollectiveOp::ReduceScatter;
+    const char *whyNot = "";
+    // Hierarchical is Spinel's comparison, not NCCL's: it has its own rules.
+    if (algorithm == Algorithm::Hierarchical) {
+        if (op != CollectiveOp::AllReduce && op != CollectiveOp::AllGather && op != CollectiveOp::ReduceScatter)
+            return notApplicable("hierarchical runs all-reduce, all-gather and reduce-scatter");
+        if (N < 2 || g < 2) return notApplicable("hierarchical needs several GPUs on each of several servers");
+    } else if (!ncclEnabled(view, op, algorithm, p, &whyNot)) {
+        return notApplicable(whyNot);
+    }
+    const Context c{p, op, S, b, view, ncclRefinement(view, op, algorithm, p), n, g, N, b.gpuNetworkGBps * g};
     AlgorithmCost cost;
     cost.applicable = true;
-
     switch (algorithm) {
-    case Algorithm::Ring: {
-        if (op == CollectiveOp::AllToAll || op == CollectiveOp::SendRecv) return notApplicable("ring does not run all-to-all or send/recv");
-        // Ring all-reduce moves 2(n-1)/n S through every rank; all-gather and reduce-scatter (n-1)/n S;
-        // broadcast and reduce pipeline S along the chain.
-        const double volume = allReduce ? 2.0 * (n - 1) / n * S : gatherScatter ? double(n - 1) / n * S : S;
-        if (g > 1) concurrent(cost, nvlinkPhase(volume, b));
-        if (N > 1) concurrent(cost, networkPhase(volume, nodeGBps, railLimit(b, 1), b));
-        const int steps = allReduce ? 2 * (n - 1) : n - 1;
-        const int netSteps = allReduce ? 2 * (N - 1) : N - 1;
-        cost.latencyUs = kRingBaseLatencyUs[pi] + (steps - netSteps) * kRingNvlinkHopUs[pi] +
-                         netSteps * netHopUs(kRingNetHopUs, p, b.railPathUs);
-        break;
-    }
-    case Algorithm::Tree: {
-        if (!allReduce) return notApplicable("tree runs all-reduce only");
-        // Double binary tree: inside the server a chain (each GPU sends S up and S down); between
-        // servers an interior node sends and receives 2S; with exactly two servers each only S.
-        if (g > 1) concurrent(cost, nvlinkPhase(2 * S, b));
-        if (N > 1) concurrent(cost, networkPhase(N == 2 ? S : 2 * S, nodeGBps, railLimit(b, 2), b));
-        cost.latencyUs = kTreeBaseLatencyUs[pi] +
-                         2 * ((g - 1) * kTreeNvlinkHopUs[pi] + log2Ceil(N) * netHopUs(kTreeNetHopUs, p, b.railPathUs));
-        break;
-    }
-    case Algorithm::Hierarchical: {
-        if (!allReduce && !gatherScatter) return notApplicable("hierarchical runs all-reduce, all-gather and reduce-scatter");
-        if (N < 2 || g < 2) return notApplicable("hierarchical needs several GPUs on each of several servers");
-        // NVLink reduce-scatter, one ring per rail between servers on S/g, NVLink all-gather; in turn.
-        const double twice = allReduce ? 2.0 : 1.0;
-        double largest = 0;
-        sequential(cost, nvlinkPhase(twice * (g - 1) / g * S, b), largest);
-        sequential(cost, networkPhase(twice * (N - 1) / N * S / g, b.gpuNetworkGBps, railLimit(b, 1), b), largest);
-        cost.latencyUs = kRingBaseLatencyUs[pi] + twice * (g - 1) * kRingNvlinkHopUs[pi] +
-                         twice * (N - 1) * netHopUs(kRingNetHopUs, p, b.railPathUs);
-        break;
-    }
-    case Algorithm::Nvls: {
-        if (!allReduce) return notApplicable("NVLS is modelled for all-reduce only");
-        if (!b.nvls) return notApplicable("the servers have no NVLink SHARP (nvswitch_reduction)");
-        if (g < 2) return notApplicable("NVLS needs several GPUs of the group in one server");
-        // Each GPU's buffer is read once by the switch's multimem reduction and each GPU writes its
-        // reduced 1/g share once for the switch to multicast: (g+1)/g S each way.
-        concurrent(cost, nvlsPhase(double(g + 1) / g * S, b));
-        if (N > 1) concurrent(cost, networkPhase(N == 2 ? S : 2 * S, nodeGBps, railLimit(b, 2), b));
-        cost.latencyUs = kNvlsLatencyUs + 2 * log2Ceil(N) * netHopUs(kTreeNetHopUs, p, b.railPathUs);
-        break;
-    }
-    case Algorithm::InNetwork: {
-        if (!allReduce) return notApplicable("in-network reduction is modelled for all-reduce only");
-        if (N < 2) return notApplicable("in-network reduction needs several servers");
-        if (!b.inNetworkReduction) return notApplicable("not every switch on the path has in_network_reduction");
-        // Each server sends its S once into the switch tree and receives the result once.
-        if (g > 1) concurrent(cost, b.nvls ? nvlsPhase(double(g + 1) / g * S, b) : nvlinkPhase(2.0 * (g - 1) / g * S, b));
-        concurrent(cost, networkPhase(S, nodeGBps, railLimit(b, 1), b));
-        const double intraUs = g < 2 ? 0 : b.nvls ? kNvlsLatencyUs : 2 * (g - 1) * kRingNvlinkHopUs[pi];
-        cost.latencyUs = kRingBaseLatencyUs[pi] + intraUs + 2 * netHopUs(kRingNetHopUs, p, b.railPathUs);
-        break;
-    }
-    case Algorithm::Pairwise: {
-        if (op == CollectiveOp::AllToAll) {
-            // Each rank sends S/n to every rank: (g-1)/n S over NVLink, (n-g)/n S through the NICs,
-            // limited by the leaf and spine uplinks for traffic that leaves them.
-            const double remote = double(n - g) / n * S;
-            if (g > 1 || b.pxn) concurrent(cost, nvlinkPhase(double(g - 1) / n * S + (b.pxn ? remote : 0), b));
-            if (N > 1) concurrent(cost, networkPhase(remote, b.gpuNetworkGBps, b.uniformLimit, b));
-            cost.latencyUs = kRingBaseLatencyUs[pi] + (g - 1) * kRingNvlinkHopUs[pi] +
-                             (n - g) * netHopUs(kRingNetHopUs, p, b.anyPathUs);
-        } else if (op == CollectiveOp::SendRecv) {
-            // nccl-tests sendrecv: rank r sends S to r+1. Packed, one pair per server boundary crosses
-            // the network on one port; strided, every GPU of the server crosses at once.
-            if (N == 1) {
-                concurrent(cost, nvlinkPhase(S, b));
-                cost.latencyUs = kRingBaseLatencyUs[pi] + kRingNvlinkHopUs[pi];
-            } else {
-                if (g > 1) concurrent(cost, nvlinkPhase(S, b));
-                const double rate = strided ? b.gpuNetworkGBps : b.portGBps;
-                concurrent(cost, networkPhase(S, rate, strided ? railLimit(b, 1) : FabricLimit{}, b));
-                cost.latencyUs = kRingBaseLatencyUs[pi] + netHopUs(kRingNetHopUs, p, strided ? b.railPathUs : b.anyPathUs);
-            }
-        } else {
-            return notApplicable("pairwise runs all-to-all and send/recv");
-        }
-        break;
-    }
+    case Algorithm::Ring:
+    case Algorithm::Pat: ringCost(cost, c); break;
+    case Algorithm::Tree: treeCost(cost, c); break;
+    case Algorithm::Nvls:
+    case Algorithm::NvlsTree: nvlsCost(cost, c); break;
+    case Algorithm::InNetwork: inNetworkCost(cost, c, false); break;
+    case Algorithm::InNetworkChain: inNetworkCost(cost, c, true); break;
+    case Algorithm::Hierarchical: hierarchicalCost(cost, c); break;
+    case Algorithm::Pairwise: pairwiseCost(cost, c, strided); break;
     case Algorithm::Auto: return notApplicable("auto is not an algorithm");
     }
-    cost.bandwidthUs /= kProtocolBandwidthFraction[pi];
+    if (algorithm == Algorithm::Pairwise)
+        cost.latencyUs = pairwiseLatencyUs(c, strided);
+    else if (algorithm == Algorithm::Hierarchical) {
+        const double twice = op == CollectiveOp::AllReduce ? 2.0 : 1.0;
+        const double netHopUs = kRingNetHopUs[std::size_t(p)] - kNcclNetHopReferencePathUs + b.railPathUs;
+        cost.latencyUs = kRingBaseLatencyUs[std::size_t(p)] + twice * (g - 1) * kRingNvlinkHopUs[std::size_t(p)] +
+                         twice * (N - 1) * netHopUs;
+    } else
+        cost.latencyUs = ncclLatencyUs(view, op, algorithm, p, S);
     return cost;
 }
 

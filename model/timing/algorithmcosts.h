@@ -17,7 +17,9 @@ struct AlgorithmCost {
 // Protocols NCCL runs the algorithm with (NVLS and CollNet: Simple only; point-to-point: LL, Simple).
 bool protocolApplies(Algorithm algorithm, Protocol protocol);
 
+struct NcclView;
+// `view` is NCCL's view of the same group (ncclView), for its enablement rules, latencies and caps.
 AlgorithmCost algorithmCost(Algorithm algorithm, Protocol protocol, CollectiveOp op, double bytes,
-                            const PatternBounds &bounds, bool strided);
+                            const PatternBounds &bounds, const NcclView &view, bool strided);
 
 } // namespace spinel::timing

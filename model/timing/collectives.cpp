@@ -4,12 +4,14 @@
 #include <cstdio>
 
 #include "timing/algorithmcosts.h"
+#include "timing/nccltuner.h"
 
 namespace spinel::timing {
 namespace {
 
-constexpr Algorithm kCandidates[] = {Algorithm::Ring, Algorithm::Tree, Algorithm::Hierarchical, Algorithm::Nvls,
-                                     Algorithm::InNetwork, Algorithm::Pairwise};
+constexpr Algorithm kCandidates[] = {Algorithm::Ring,      Algorithm::Tree,           Algorithm::Hierarchical,
+                                     Algorithm::Nvls,      Algorithm::NvlsTree,       Algorithm::InNetwork,
+                                     Algorithm::InNetworkChain, Algorithm::Pat,      Algorithm::Pairwise};
 constexpr Protocol kProtocols[] = {Protocol::LL, Protocol::LL128, Protocol::Simple};
 
 std::string formatted(const char *format, double value)
@@ -31,6 +33,7 @@ std::string bottleneckText(const Bottleneck &b)
         return "server link " + formatted("%gG", b.speedGbps) + " (NIC " + formatted("%gG", b.nicGbps) + ")";
     case BottleneckKind::LeafUplinks: return "leaf uplinks at " + formatted("%.3g:1", b.ratio);
     case BottleneckKind::SpineUplinks: return "spine uplinks at " + formatted("%.3g:1", b.ratio);
+    case BottleneckKind::ProtocolCap: return "NCCL protocol cap";
     }
     return {};
 }
@@ -81,6 +84,46 @@ bool validRequest(const CollectiveRequest &request, std::string &error)
     return true;
 }
 
+// Says where a result is a bound rather than what a run reaches, or what it needs on a cluster.
+void describeLimits(CollectiveResult &r)
+{
+    if (r.algorithm == Algorithm::Tree && r.servers == 2) {
+        r.upperBound = true;
+        r.note = "a tree on exactly two servers sends each byte over the network once: an upper bound that runs "
+                 "reach only with NCCL_ALGO=Tree; NCCL's own choice here is " + std::string(toString(r.ncclAlgorithm));
+    } else if (r.algorithm == Algorithm::Hierarchical) {
+        r.upperBound = true;
+        r.note = "hierarchical is not an NCCL algorithm (Horovod-style): a comparison, not what NCCL runs";
+    } else if (r.algorithm == Algorithm::InNetwork || r.algorithm == Algorithm::InNetworkChain) {
+        r.note = "in-network reduction runs as NCCL CollNet: it needs NCCL's SHARP plugin and NCCL_COLLNET_ENABLE=1";
+    } else if (r.algorithm != r.ncclAlgorithm && r.ncclAlgorithm != Algorithm::Auto) {
+        r.note = "forced; NCCL's own choice here is " + std::string(toString(r.ncclAlgorithm)) + "/" +
+                 toString(r.ncclProtocol);
+    }
+}
+
+// NCCL's tuner does not see oversubscription: where the uplinks bind, another algorithm NCCL runs
+// may be much faster on this fabric. Say so (only then: the common path stays one evaluation).
+void noteBetterChoice(CollectiveResult &r, const CollectiveRequest &request, const PatternBounds &bounds)
+{
+    if (r.bottleneck.kind != BottleneckKind::LeafUplinks && r.bottleneck.kind != BottleneckKind::SpineUplinks) return;
+    const NcclView view = ncclView(bounds, request.minChannels);
+    for (Algorithm a : kCandidates) {
+        if (a == r.algorithm || a == Algorithm::Hierarchical) continue;
+        for (Protocol p : kProtocols) {
+            if (!ncclEnabled(view, request.op, a, p, nullptr)) continue;
+            const AlgorithmCost cost = algorithmCost(a, p, request.op, request.bytes, bounds, view, request.ranksPerServer > 0);
+            const double us = cost.latencyUs + cost.bandwidthUs;
+            if (!cost.applicable || us > 0.9 * r.timeUs) continue;
+            char text[200];
+            std::snprintf(text, sizeof text, "NCCL's tuner does not see the %s; NCCL_ALGO=%s would take %.0f%% less here",
+                          r.bottleneck.text.c_str(), toString(a), 100 * (1 - us / r.timeUs));
+            r.note = text;
+            return;
+        }
+    }
+}
+
 } // namespace
 
 double busBandwidthFactor(CollectiveOp op, int ranks)
@@ -102,7 +145,7 @@ CollectiveResult timeCollective(const FabricProfile &profile, const CollectiveRe
     const int gpus = request.gpus == 0 ? profile.totalGpus : request.gpus;
     if (gpus == profile.totalGpus && request.ranksPerServer == 0) return timeCollective(profile, profile.allGpus, request);
     if (gpus < 0) return failure(request, "GPU counts cannot be negative");
-    return timeCollective(profile, analyseParticipants(profile, gpus, request.ranksPerServer), request);
+    return timeCollective(profile, analyseParticipants(profile, gpus, request.ranksPerServer, request.exclusive), request);
 }
 
 CollectiveResult timeCollective(const FabricProfile &, const PatternBounds &bounds, const CollectiveRequest &request)
@@ -113,34 +156,43 @@ CollectiveResult timeCollective(const FabricProfile &, const PatternBounds &boun
     if (bounds.gpus == 1) {  // nothing crosses any link
         CollectiveResult r = resultFrom(request, bounds, Algorithm::Ring, Protocol::Simple, AlgorithmCost{});
         r.bottleneck = {BottleneckKind::None, 1, 0, 0, bottleneckText({})};
+        r.ncclAlgorithm = Algorithm::Ring;
         return r;
     }
-    const bool strided = request.ranksPerServer > 0;
-    AlgorithmCost best;
-    Algorithm bestAlgorithm = Algorithm::Ring;
-    Protocol bestProtocol = Protocol::Simple;
+    const NcclView view = ncclView(bounds, request.minChannels);
+    const std::optional<NcclChoice> nccl = ncclChoice(view, request.op, request.bytes, std::nullopt, request.protocol);
+    // The pair to run: NCCL's own choice, or its best protocol for a forced algorithm (as with
+    // NCCL_ALGO); for what NCCL does not run (hierarchical), the physically fastest protocol.
+    Algorithm algorithm = request.algorithm;
+    std::optional<Protocol> protocol = request.protocol;
     const char *whyNot = "";
-    for (Algorithm algorithm : kCandidates) {
-        if (request.algorithm != Algorithm::Auto && algorithm != request.algorithm) continue;
-        // NCCL has no two-phase hierarchical all-reduce (that is Horovod's or MSCCL's): auto stays
-        // with what NCCL would pick, and hierarchical is there to compare when asked for.
-        if (request.algorithm == Algorithm::Auto && algorithm == Algorithm::Hierarchical) continue;
-        for (Protocol protocol : kProtocols) {
-            if (request.protocol && protocol != *request.protocol) continue;
-            if (!protocolApplies(algorithm, protocol)) continue;
-            const AlgorithmCost cost = algorithmCost(algorithm, protocol, request.op, request.bytes, bounds, strided);
-            if (!cost.applicable) {
-                whyNot = cost.whyNot;
-                break;
-            }
-            if (!best.applicable || cost.latencyUs + cost.bandwidthUs < best.latencyUs + best.bandwidthUs)
-                best = cost, bestAlgorithm = algorithm, bestProtocol = protocol;
+    if (algorithm == Algorithm::Auto) {
+        if (!nccl) return failure(request, "NCCL runs no algorithm for this request");
+        algorithm = nccl->algorithm;
+        protocol = nccl->protocol;
+    } else if (!protocol) {
+        if (const auto forced = ncclChoice(view, request.op, request.bytes, algorithm, std::nullopt))
+            protocol = forced->protocol;
+    }
+    AlgorithmCost best;
+    Protocol bestProtocol = Protocol::Simple;
+    for (Protocol p : kProtocols) {
+        if ((protocol && p != *protocol) || !protocolApplies(algorithm, p)) continue;
+        const AlgorithmCost cost = algorithmCost(algorithm, p, request.op, request.bytes, bounds, view, request.ranksPerServer > 0);
+        if (!cost.applicable) {
+            whyNot = cost.whyNot;
+            continue;
         }
+        if (!best.applicable || cost.latencyUs + cost.bandwidthUs < best.latencyUs + best.bandwidthUs)
+            best = cost, bestProtocol = p;
     }
     if (!best.applicable)
         return failure(request, *whyNot ? std::string(whyNot) : std::string("no algorithm runs this protocol"));
-    CollectiveResult r = resultFrom(request, bounds, bestAlgorithm, bestProtocol, best);
+    CollectiveResult r = resultFrom(request, bounds, algorithm, bestProtocol, best);
     r.bottleneck.text = bottleneckText(r.bottleneck);
+    if (nccl) r.ncclAlgorithm = nccl->algorithm, r.ncclProtocol = nccl->protocol;
+    describeLimits(r);
+    if (request.algorithm == Algorithm::Auto) noteBetterChoice(r, request, bounds);
     return r;
 }
 
@@ -183,7 +235,10 @@ const char *toString(Algorithm algorithm)
     case Algorithm::Tree: return "tree";
     case Algorithm::Hierarchical: return "hierarchical";
     case Algorithm::Nvls: return "nvls";
+    case Algorithm::NvlsTree: return "nvlstree";
     case Algorithm::InNetwork: return "innetwork";
+    case Algorithm::InNetworkChain: return "innetwork-chain";
+    case Algorithm::Pat: return "pat";
     case Algorithm::Pairwise: return "pairwise";
     }
     return "auto";
@@ -210,6 +265,7 @@ const char *toString(BottleneckKind kind)
     case BottleneckKind::ServerLink: return "server-link";
     case BottleneckKind::LeafUplinks: return "leaf-uplinks";
     case BottleneckKind::SpineUplinks: return "spine-uplinks";
+    case BottleneckKind::ProtocolCap: return "protocol-cap";
     }
     return "none";
 }
@@ -223,8 +279,7 @@ std::optional<CollectiveOp> collectiveOpFromString(const std::string &text)
 
 std::optional<Algorithm> algorithmFromString(const std::string &text)
 {
-    for (Algorithm a : {Algorithm::Auto, Algorithm::Ring, Algorithm::Tree, Algorithm::Hierarchical, Algorithm::Nvls,
-                        Algorithm::InNetwork, Algorithm::Pairwise})
+    for (Algorithm a : kAllAlgorithms)
         if (text == toString(a)) return a;
     return std::nullopt;
 }

@@ -19,12 +19,20 @@ inline constexpr CollectiveOp kAllCollectiveOps[] = {CollectiveOp::AllReduce, Co
                                                      CollectiveOp::Reduce,    CollectiveOp::AllToAll,
                                                      CollectiveOp::SendRecv};
 
-// Auto: every applicable (algorithm, protocol) pair NCCL implements is costed and the fastest wins,
-// as NCCL does. Hierarchical (NVLink reduce-scatter, per-rail ring, NVLink all-gather; Horovod-style)
-// is not an NCCL algorithm, so auto never picks it; ask for it to compare.
+// Auto: what NCCL itself would run: its enablement rules and its tuning model pick the (algorithm,
+// protocol) pair (nccltuner.h); the time reported is Spinel's physical time of that pair.
+// Nvls is NVLink SHARP inside one server, NvlsTree NCCL's NVLS_TREE across servers (NVLS inside,
+// a tree between), InNetwork NCCL's CollNet Direct and InNetworkChain its CollNet Chain (SHARP in the
+// switches: they need the SHARP plugin and NCCL_COLLNET_ENABLE=1, so only where the design enables
+// it; Direct needs an NVSwitch in the server), Pat NCCL's PAT all-gather and
+// reduce-scatter for one GPU per server. Hierarchical (NVLink reduce-scatter, per-rail ring, NVLink
+// all-gather; Horovod-style) is not an NCCL algorithm, so auto never picks it; ask for it to compare.
 // Pairwise is the point-to-point schedule of all-to-all and send/recv; broadcast and reduce run as a
 // pipelined chain along the ring.
-enum class Algorithm { Auto, Ring, Tree, Hierarchical, Nvls, InNetwork, Pairwise };
+enum class Algorithm { Auto, Ring, Tree, Hierarchical, Nvls, NvlsTree, InNetwork, InNetworkChain, Pat, Pairwise };
+inline constexpr Algorithm kAllAlgorithms[] = {
+    Algorithm::Auto,     Algorithm::Ring,      Algorithm::Tree,           Algorithm::Hierarchical, Algorithm::Nvls,
+    Algorithm::NvlsTree, Algorithm::InNetwork, Algorithm::InNetworkChain, Algorithm::Pat,          Algorithm::Pairwise};
 
 enum class BottleneckKind {
     None,          // a single GPU: nothing to move
@@ -35,6 +43,7 @@ enum class BottleneckKind {
     ServerLink,    // a server link slower than its NIC
     LeafUplinks,   // oversubscribed leaf uplinks
     SpineUplinks,  // oversubscribed pod (spine) uplinks
+    ProtocolCap,   // NCCL's own bandwidth cap for the protocol (LL, LL128) or per channel
 };
 
 struct Bottleneck {
@@ -51,6 +60,8 @@ struct CollectiveRequest {
                                    // count x type size x ranks; send/recv: bytes each rank sends
     int gpus = 0;                  // 0: every GPU of the design
     int ranksPerServer = 0;        // 0: packed (first GPUs in rail order); >0: strided group
+    bool exclusive = false;        // strided: the servers' other GPUs are idle, so the group has the NICs
+    int minChannels = 0;           // NCCL_MIN_NCHANNELS / NCCL_MIN_CTAS; 0: NCCL's own channel count
     Algorithm algorithm = Algorithm::Auto;
     std::optional<Protocol> protocol;  // force one protocol
 };
@@ -71,6 +82,12 @@ struct CollectiveResult {
     double busbwGBps = 0;          // algbw x the nccl-tests factor
     double limitGBps = 0;          // bus bandwidth the binding resource allows (busbw units)
     Bottleneck bottleneck;
+    // A forced algorithm NCCL would not run here, or whose physical bound real runs do not reach
+    // (a tree on exactly two servers moves each byte over the network once): the time is a bound.
+    bool upperBound = false;
+    std::string note;              // why the result is a bound, or what it needs (CollNet: SHARP plugin)
+    Algorithm ncclAlgorithm = Algorithm::Auto;  // what NCCL's own choice would be (Auto: not computed)
+    Protocol ncclProtocol = Protocol::Simple;
 };
 
 // The nccl-tests bus-bandwidth factor for `ranks` ranks.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <set>
 
 #include "timing/timingconstants.h"
 
@@ -41,6 +42,16 @@ std::vector<int> numberGroups(DisjointSets &sets, const std::vector<bool> &membe
         group[s] = g;
     }
     return group;
+}
+
+// NCCL's usable NVLink per GPU: links x its per-link figure for the generation (SM80 20.0, SM90 20.6,
+// SM100 40.1 GB/s), never above the data sheet. Without a link count: the nominal rate scaled by
+// Hopper's usable share.
+double usableNvlinkGBps(const ServerSpec &spec)
+{
+    if (spec.nvlinkLinksPerGpu <= 0) return spec.nvlinkGBpsPerGpu * kNvlinkUsableFraction;
+    const double perLink = generationConstants(spec.generation).nvlinkUsableGBpsPerLink;
+    return std::min(spec.nvlinkGBpsPerGpu, spec.nvlinkLinksPerGpu * perLink);
 }
 
 } // namespace
@@ -160,6 +171,7 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
         if (range.second == 0) range.first = int(i);
         ++range.second;
     }
+    std::set<std::string> unknownGeneration;
     for (int d = 0; d < topo.deviceCount(); ++d) {
         const Device &device = design.devices[std::size_t(d)];
         if (!device.isServer()) continue;
@@ -168,11 +180,15 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
             profile.notes.push_back("server " + device.id + ": unknown model or no GPUs, left out");
             continue;
         }
+        if (spec->generation == GpuGeneration::Unknown && unknownGeneration.insert(device.model).second)
+            profile.notes.push_back("server model " + device.model + ": GPU generation unknown, NCCL's Hopper constants used");
         ServerProfile server;
         server.device = d;
         server.id = device.id;
         server.gpus = spec->gpus;
         server.nvlinkNominalGBps = spec->nvlinkGBpsPerGpu;
+        server.generation = spec->generation;
+        server.nvlinkUsableGBps = usableNvlinkGBps(*spec);
         server.nvls = spec->nvswitchReduction;
         server.peakTflops = spec->gpuPeakBf16Tflops;
         const EffectiveNics nics = effectiveNics(device, catalog);

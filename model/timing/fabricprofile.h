@@ -19,6 +19,8 @@ struct ServerProfile {
     std::string id;
     int gpus = 0;
     double nvlinkNominalGBps = 0;    // per GPU, per direction (catalog)
+    double nvlinkUsableGBps = 0;     // per GPU: links x NCCL's usable rate per link of the generation
+    GpuGeneration generation = GpuGeneration::Unknown;
     bool nvls = false;               // NVLink SHARP in the NVSwitch
     double peakTflops = 0;           // per GPU, dense bf16
     double nicSpeedGbps = 0;         // catalog speed of the server's NIC model

@@ -46,7 +46,7 @@ int railBit(int rail) { return std::min(rail, 63); }
 
 } // namespace
 
-PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ranksPerServer)
+PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ranksPerServer, bool exclusive)
 {
     PatternBounds b;
     if (gpus < 1) {
@@ -78,33 +78,43 @@ PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ra
         return b;
     }
     b.gpus = gpus;
+    // GPUs that share a server's NICs: all of them, unless the others are idle.
+    auto sharing = [&](const ServerProfile &s) { return exclusive && strided ? std::min(ranksPerServer, s.gpus) : s.gpus; };
     b.servers = count;
     double perGpuGbps = 1e300, nicLatencyUs = 0;
-    b.nvlinkNominalGBps = 1e300;
+    b.nvlinkNominalGBps = b.nvlinkGBps = 1e300;
     b.nicSpeedGbps = b.portGbps = 1e300;
     b.nvls = true;
+    b.nicsPerServer = profile.servers[0].portCount;
+    bool firstServer = true;
     for (int i = 0; i < count; ++i) {
         const ServerProfile &s = profile.servers[std::size_t(i)];
-        b.gpusPerServer = std::max(b.gpusPerServer, s.gpus);
+        b.gpusPerServer = std::max(b.gpusPerServer, sharing(s));
         b.nvlinkNominalGBps = std::min(b.nvlinkNominalGBps, s.nvlinkNominalGBps);
+        b.nvlinkGBps = std::min(b.nvlinkGBps, s.nvlinkUsableGBps);
+        b.nicsPerServer = std::min(b.nicsPerServer, s.portCount);
+        const GpuGeneration generation = s.generation == GpuGeneration::Unknown ? GpuGeneration::Hopper : s.generation;
+        if (firstServer || generation < b.generation) b.generation = generation;
+        firstServer = false;
         b.nvls = b.nvls && s.nvls;
         b.nicSpeedGbps = std::min(b.nicSpeedGbps, s.nicSpeedGbps);
         if (s.portCount) b.portGbps = std::min(b.portGbps, s.slowestPortGbps);
-        perGpuGbps = std::min(perGpuGbps, s.networkGbps / s.gpus);
+        perGpuGbps = std::min(perGpuGbps, s.networkGbps / sharing(s));
         nicLatencyUs = std::max(nicLatencyUs, s.nicLatencyUs);
         if (count > 1 && s.portCount == 0) {
             b.error = "server " + s.id + " has no network link to the fabric";
             return b;
         }
     }
-    b.nvlinkGBps = b.nvlinkNominalGBps * kNvlinkUsableFraction;
     if (count == 1) {  // NVLink only
         b.nicSpeedGbps = b.portGbps = perGpuGbps = 0;
         b.ok = true;
         return b;
     }
     b.serverNetworkGbps = perGpuGbps * b.gpusPerServer;
-    b.gpuNetworkGBps = perGpuGbps / 8.0 * profile.transportEfficiency;
+    // A GPU reaches its NICs over PCIe: however many NICs it has, it cannot push more than its link.
+    b.gpuNetworkGBps = std::min(perGpuGbps / 8.0 * profile.transportEfficiency,
+                                pcieDataGBps(generationConstants(b.generation).pcieGTps));
     b.portGBps = b.portGbps / 8.0 * profile.transportEfficiency;
 
     // One pass over the group's NIC ports.
@@ -115,8 +125,8 @@ PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ra
     double totalGpus = 0;
     for (int i = 0; i < count; ++i) {
         const ServerProfile &s = profile.servers[std::size_t(i)];
-        totalGpus += s.gpus;
-        const double gpusPerPort = double(s.gpus) / s.portCount;
+        totalGpus += sharing(s);
+        const double gpusPerPort = double(sharing(s)) / s.portCount;
         for (int p = s.firstPort; p < s.firstPort + s.portCount; ++p) {
             const PortProfile &port = profile.ports[std::size_t(p)];
             const SwitchProfile &sw = profile.switches[std::size_t(port.edgeSwitch)];

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "core/catalog.h"
 #include "core/topology.h"
 
 namespace spinel::timing {
@@ -26,7 +27,9 @@ struct PatternBounds {
     int ranksPerServer = 0;            // group ranks on one server (local ranks)
     int gpusPerServer = 0;             // all GPUs on such a server (they share its NICs)
     double nvlinkNominalGBps = 0;      // per GPU, slowest participant
-    double nvlinkGBps = 0;             // usable per GPU (x kNvlinkUsableFraction)
+    double nvlinkGBps = 0;             // usable per GPU: links x NCCL's usable rate per link
+    GpuGeneration generation = GpuGeneration::Hopper;  // oldest participating GPU (NCCL's minCompCap)
+    int nicsPerServer = 0;             // connected NIC ports, fewest of the participating servers
     bool nvls = false;                 // every participating server has NVLink SHARP
     double nicSpeedGbps = 0;           // slowest participating NIC model
     double portGbps = 0;               // slowest participating port (min of NIC and link)
@@ -52,6 +55,7 @@ struct PatternBounds {
 // Packed: the first `gpus` GPUs in rail order (whole servers first). Strided (ranksPerServer > 0):
 // `ranksPerServer` ranks on each of the first servers, with the server's other GPUs running
 // identical groups at the same time (data parallel across tensor-parallel groups).
-PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ranksPerServer = 0);
+// `exclusive`: the servers' other GPUs are idle, so the group has the NICs to itself.
+PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ranksPerServer = 0, bool exclusive = false);
 
 } // namespace spinel::timing

@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "core/catalog.h"
 #include "core/design.h"
 
 namespace spinel::timing {
@@ -12,29 +13,122 @@ namespace spinel::timing {
 enum class Protocol { LL, LL128, Simple };
 inline constexpr int kProtocolCount = 3;
 
-// --- NVLink ------------------------------------------------------------------------------------
-// NCCL's topology table gives 20.6 GB/s usable per NVLink4 link and direction (SM90_NVLINK_BW,
-// NVIDIA/nccl src/graph/topo.h; shared/reference/collectives.md: 18 links x 20.6 = ~370 GB/s) against
-// 25 GB/s nominal per link and direction. The ratio is applied to every platform's nominal figure.
+// --- Per GPU generation ---------------------------------------------------------------------------
+// NCCL 2.30.7's tables (docs/reference/nccl-tuning.md gives file and line for each), by compute
+// capability: Volta (sm70), Ampere (sm80), Hopper (sm90), Blackwell (sm100). Unknown uses Hopper's.
+// Per-channel caps are indexed by {1 node, 2 nodes, 3 or more}.
+struct GenerationConstants {
+    double nvlinkUsableGBpsPerLink;   // SMxx_NVLINK_BW (graph/topo.h:17-35)
+    double nvlsEfficiency;            // nvlsEfficiency[] (graph/tuning.cc:139-144); 0: no NVLS
+    double llMaxBusBwSingleNodeGBps;  // llMaxBws[cc][0] (graph/tuning.cc:178-183)
+    std::array<double, 3> perChannelRingLL128GBps;  // perChMaxRingLL128Bws (tuning.cc:184-190)
+    std::array<double, 3> perChannelTreeLL128GBps;  // perChMaxTreeLL128Bws (tuning.cc:191-197)
+    std::array<double, 3> perChannelTreeGBps;       // perChMaxTreeBws (tuning.cc:198-204)
+    std::array<double, 3> perChannelNvlsTreeGBps;   // perChMaxNVLSTreeBws (tuning.cc:205-211)
+    double pcieGBps;                  // GPU-NIC PCIe x16 as NCCL rates it: width x GT/s / 80 (topo.cc:657):
+                                      // Gen3 12, Gen4 24, Gen5 48 (the generation's HGX platform)
+    double pcieGTps;                  // the same link's signalling rate per lane, for the physical limit
+};
+
+// What a GPU can really push to its NICs over PCIe x16: GT/s x 16 lanes x 128b/130b line code,
+// times the share of a 256-byte-payload TLP that is payload (24 bytes of header, DLLP and framing;
+// PCI Express Base Specification 5.0, sections 2 and 4). Gen4 28.8 GB/s, Gen5 57.6 GB/s.
+inline constexpr double pcieDataGBps(double gtPerSecond)
+{
+    return gtPerSecond * 16 * (128.0 / 130.0) / 8 * (256.0 / (256.0 + 24.0));
+}
+
+inline constexpr GenerationConstants kVoltaConstants{
+    20.0, 0.0, 39.0, {20.0, 20.0, 20.0}, {20.0, 20.0, 20.0}, {26.5, 18.5, 10.0}, {26.5, 18.5, 10.0}, 12.0, 8.0};
+inline constexpr GenerationConstants kAmpereConstants{
+    20.0, 0.0, 87.7, {20.0, 20.0, 20.0}, {20.0, 20.0, 20.0}, {24.0, 23.6, 17.8}, {24.0, 23.6, 17.8}, 24.0, 16.0};
+inline constexpr GenerationConstants kHopperConstants{
+    20.6, 0.85, 141.0, {36.7, 36.7, 36.7}, {36.7, 36.7, 29.0}, {38.7, 41.4, 36.0}, {0.0, 57.7, 45.5}, 48.0, 32.0};
+inline constexpr GenerationConstants kBlackwellConstants{
+    40.1, 0.74, 282.0, {40.0, 40.0, 40.0}, {55.6, 31.67, 20.0}, {70.0, 42.8, 24.0}, {0.0, 96.0, 80.0}, 48.0, 32.0};
+
+inline constexpr const GenerationConstants &generationConstants(GpuGeneration g)
+{
+    return g == GpuGeneration::Volta     ? kVoltaConstants
+         : g == GpuGeneration::Ampere    ? kAmpereConstants
+         : g == GpuGeneration::Blackwell ? kBlackwellConstants
+                                         : kHopperConstants;
+}
+
+// LL cap across nodes (llMaxBws row 0, x86 Intel or other hosts; Spinel assumes them): {2 nodes, 3+}.
+inline constexpr std::array<double, 2> kLLMaxBusBwMultiNodeGBps = {39.0, 20.4};
+
+// A server model without a link count: its nominal NVLink scaled by Hopper's usable share (20.6/25).
 inline constexpr double kNvlinkUsableFraction = 20.6 / 25.0;
 
-// NVLink SHARP: NCCL's nvlsEfficiency for Hopper (NVIDIA/nccl src/graph/tuning.cc). Applied on top of
-// the usable NVLink rate; the traffic derivation is in algorithmcosts.cpp.
-inline constexpr double kNvlsEfficiency = 0.85;
+// --- NCCL's model refinements (graph/tuning.cc:326-350), applied to the physical rate too ---------
+inline constexpr double kRingLLShare = 0.5;                      // :327
+inline constexpr double kRingLL128Share = 0.92;                  // :328
+inline constexpr double kTreeShare = 0.92;                       // :330, all-reduce
+inline constexpr double kTreeLLShare = 1.0 / 3.8;                // :332
+inline constexpr double kTreeLL128ShareSingleNode = 7.0 / 9.0;   // :333
+inline constexpr double kTreeLL128ShareMultiNode = 120.0 / 128.0;
+inline constexpr double kPatShare = 0.75;                        // :337
+inline constexpr double kCollNetHopperShare = 0.85;              // :348, sm90 and newer
+inline constexpr double kCollNetGatherInterShare = 0.9;          // :342, all-gather/reduce-scatter
+inline constexpr double kRingPlateauLatencyFactor = 1.4;         // :650, sm80 and newer
+inline constexpr double kRingPlateauLatencyFactorVolta = 1.9;
+
+// Trees fall short of the model at medium sizes: treeCorrectionFactor (graph/tuning.cc:623-627), by
+// protocol, for nBytes in [64 x 2^i, 64 x 2^(i+1)), i = 0..22.
+inline constexpr std::array<std::array<double, 23>, 3> kTreeCorrection = {{
+    {1.0, 1.0, 1.0, 1.0, .9, .8, .7, .7, .7, .7, .6, .5, .4, .4, .5, .6, .7, .8, .9, 1.0, 1.0, 1.0, 1.0},
+    {1.0, 1.0, 1.0, 1.0, 1.0, .9, .8, .8, .8, .7, .6, .6, .6, .6, .6, .6, .8, .9, .9, .9, .9, 1.0, 1.0},
+    {.9, .9, .9, .9, .9, .9, .9, .8, .7, .6, .6, .5, .5, .5, .5, .6, .7, .8, .7, .7, .8, .9, .9},
+}};
+
+// Channel search speeds, GB/s per channel, tried from high to low (graph/search.cc:1051-1065).
+inline constexpr double kSpeedsIntraPreHopper[] = {40, 30, 20, 18, 15, 12, 10, 9, 7, 6, 5, 4, 3};
+inline constexpr double kSpeedsInterPreHopper[] = {48, 30, 28, 24, 20, 18, 15, 12, 10, 9, 7, 6, 5, 4, 3, 2.4, 1.2, 0.24, 0.12};
+inline constexpr double kSpeedsIntraHopper[] = {60, 50, 40, 30, 24, 20, 15, 12, 11, 6, 3};
+inline constexpr double kSpeedsInterHopper[] = {48, 45, 42, 40, 30, 24, 22, 20, 17.5, 15, 12, 6, 3, 2.4, 1.2, 0.24, 0.12};
+inline constexpr double kSpeedsIntraBlackwell[] = {90, 80, 70, 60, 50, 45, 40, 30, 24, 20, 19, 18};
+inline constexpr double kSpeedsInterBlackwell[] = {96, 86, 80, 48, 45.1, 42, 40, 30, 24, 22, 20, 17.5, 15, 12, 6, 3, 2.4, 1.2, 0.24, 0.12};
+inline constexpr int kMaxSearchChannels = 32;    // MAXCHANNELS / 2 for the ring graph (init.cc:1173)
+inline constexpr int kMaxRuntimeChannels = 64;   // MAXCHANNELS (include/device.h:91)
+inline constexpr int kMaxNvlsChannels = 32;
 
 // --- Protocols (shared/reference/collectives.md, "NCCL's own analytic model") ------------------
 // Fraction of link bandwidth carrying payload: LL sends a 4-byte flag with every 4 bytes of data,
 // LL128 one 8-byte flag per 128-byte line, Simple none.
 inline constexpr std::array<double, kProtocolCount> kProtocolBandwidthFraction = {0.5, 120.0 / 128.0, 1.0};
 
-// NCCL v2.30 src/graph/tuning.cc, microseconds, {LL, LL128, Simple}.
+// Latencies in microseconds, {LL, LL128, Simple} (graph/tuning.cc:150-176): base, NVLink hop and
+// network hop per algorithm. NVLS, NVLS_TREE and CollNet have no base latency; PAT's is 8.
 inline constexpr std::array<double, kProtocolCount> kRingBaseLatencyUs = {6.6, 14.0, 8.4};
 inline constexpr std::array<double, kProtocolCount> kTreeBaseLatencyUs = {6.8, 14.0, 8.4};
 inline constexpr std::array<double, kProtocolCount> kRingNvlinkHopUs = {0.6, 1.9, 3.4};
 inline constexpr std::array<double, kProtocolCount> kTreeNvlinkHopUs = {0.6, 1.25, 4.0};
 inline constexpr std::array<double, kProtocolCount> kRingNetHopUs = {2.7, 4.0, 14.0};
 inline constexpr std::array<double, kProtocolCount> kTreeNetHopUs = {5.0, 8.5, 14.0};
-inline constexpr double kNvlsLatencyUs = 25.0;  // NVLS inside one NVLink domain
+inline constexpr double kPatBaseLatencyUs = 8.0;
+inline constexpr double kPatLogStepShare = 1.0 / 3.5;      // interLat / 3.5 per log2 step (:432)
+inline constexpr double kPatPerRankUs = 2.8;               // "still a linear part" (:433)
+inline constexpr double kNvlsNvlinkLatencyUs = 25.0;       // NVLS and NVLS_TREE
+inline constexpr double kNvlsNetLatencyUs = 18.0;
+inline constexpr double kNvlsTreeNetLatencyUs = 20.9;
+inline constexpr double kCollNetDirectNvlinkLatencyUs = 3.7;
+inline constexpr double kCollNetDirectNetLatencyUs = 31.0;
+inline constexpr double kCollNetChainNvlinkLatencyUs = 2.8;
+inline constexpr double kCollNetChainNetLatencyUs = 30.0;
+inline constexpr double kCollNetArityUs = 0.4;             // per local rank, CollNet Direct (:420)
+// getNetOverhead (graph/tuning.cc:226-233): per network operation on x86 Intel hosts, x3 for Simple.
+inline constexpr double kNetOverheadUs = 1.0;
+
+// --- Point-to-point (all-to-all, send/recv; docs/reference/nccl-tuning.md section 5) --------------
+// NCCL_P2P_LL_THRESHOLD (enqueue.cc:859): LL for operations up to this many bytes per channel, and only
+// inside a server: network p2p connections have no LL buffers by default (init.cc:859).
+inline constexpr double kP2pLLThresholdBytes = 16384;
+// Each p2p channel runs up to NCCL_MAX_DEV_WORK_P2P_PER_BATCH = 8 operations at once (enqueue.cc:1053).
+inline constexpr int kP2pOperationsPerChannel = 8;
+// NCCL_P2P_PER_CHANNEL_NET_BW (graph/paths.cc:918-955): a remote peer gets max(NICs, ceil(GB/s / 14))
+// channels.
+inline constexpr double kP2pPerChannelNetGBps = 14.0;
 
 // NCCL's network hop figures were measured on InfiniBand, whose end-to-end latency is ~2 us (seed 002,
 // "InfiniBand ~2 us"). Spinel keeps NCCL's software share (figure minus 2 us) and adds the latency of

@@ -40,10 +40,13 @@ RailFabric randomFabric(std::mt19937 &rng)
     return f;
 }
 
+// Switch reductions move less than a ring; trees (plain or under NVLS) on exactly two servers send
+// S, not 2S, across the network.
 bool exemptFromLineRate(const CollectiveResult &r)
 {
     return r.algorithm == Algorithm::Nvls || r.algorithm == Algorithm::InNetwork ||
-           r.algorithm == Algorithm::Hierarchical || (r.algorithm == Algorithm::Tree && r.servers == 2);
+           r.algorithm == Algorithm::InNetworkChain || r.algorithm == Algorithm::Hierarchical ||
+           ((r.algorithm == Algorithm::Tree || r.algorithm == Algorithm::NvlsTree) && r.servers == 2);
 }
 
 } // namespace
@@ -61,6 +64,8 @@ void TestTimingProperties::randomDesigns()
     std::mt19937 rng(20240611);
     const Catalog &catalog = builtinCatalog();
     int checked = 0;
+    double worstChoice = 0;
+    int choiceInversions = 0;
     for (int trial = 0; trial < 120; ++trial) {
         const RailFabric fabric = randomFabric(rng);
         const FabricProfile profile = buildFabricProfile(timingtest::railFabric(fabric), catalog);
@@ -80,14 +85,41 @@ void TestTimingProperties::randomDesigns()
                 const auto sweep = sweepSizes(profile, request);
                 const auto fasterSweep = sweepSizes(fasterProfile, request);
                 double previous = 0;
+                std::string previousText, previousNote;
                 for (std::size_t i = 0; i < sweep.size(); ++i) {
                     const CollectiveResult &r = sweep[i];
                     QCOMPARE(r.ok, fasterSweep[i].ok);
                     if (!r.ok) continue;
                     ++checked;
-                    QVERIFY2(r.timeUs >= previous, "time fell as bytes grew");
+                    // NCCL's own choice ignores oversubscription, so on such fabrics a larger message
+                    // can pick a pair that is quicker here; the result then says so.
+                    if (algorithm == Algorithm::Auto && r.timeUs < previous) {
+                        QVERIFY2(previousNote.find("NCCL's tuner does not see") != std::string::npos, previousText.c_str());
+                        ++choiceInversions;
+                        previous = 0;
+                    }
+                    QVERIFY2(r.timeUs >= previous,
+                             qPrintable(QStringLiteral("time fell as bytes grew: %1 %2 B on %3 servers, %4/%5 %6 us after %7 us")
+                                            .arg(QLatin1String(toString(op))).arg(r.bytes).arg(r.servers)
+                                            .arg(QLatin1String(toString(r.algorithm)), QLatin1String(toString(r.protocol)))
+                                            .arg(r.timeUs).arg(previous) + QString::fromStdString(previousText)));
                     previous = r.timeUs;
-                    QVERIFY2(fasterSweep[i].timeUs <= r.timeUs * (1 + 1e-12), "more bandwidth was slower");
+                    previousText = std::string(" (") + toString(r.algorithm) + "/" + toString(r.protocol) + " bottleneck " + r.bottleneck.text + ")";
+                    previousNote = r.note;
+                    // More bandwidth never slows a given algorithm and protocol. NCCL's own choice may
+                    // move to another pair on the faster design that is not quite as quick (its model
+                    // is not Spinel's): that is allowed, by at most 10 %.
+                    CollectiveRequest same = request;
+                    same.bytes = r.bytes;
+                    same.algorithm = r.algorithm;
+                    same.protocol = r.protocol;
+                    const CollectiveResult fasterSame = timeCollective(fasterProfile, same);
+                    QVERIFY2(fasterSame.ok && fasterSame.timeUs <= r.timeUs * (1 + 1e-12),
+                             qPrintable(QStringLiteral("more bandwidth was slower: %1 %2 B on %3 servers, %4/%5")
+                                            .arg(QLatin1String(toString(op))).arg(r.bytes).arg(r.servers)
+                                            .arg(QLatin1String(toString(r.algorithm)), QLatin1String(toString(r.protocol)))));
+                    worstChoice = std::max(worstChoice, fasterSweep[i].timeUs / r.timeUs);
+                    QVERIFY2(fasterSweep[i].timeUs <= r.timeUs * 1.10, "NCCL's choice on more bandwidth lost over 10 %");
                     if (exemptFromLineRate(r)) continue;
                     const double nvlinkGBps = b.nvlinkNominalGBps;
                     const double lineGBps = b.serverNetworkGbps / 8.0;
@@ -100,7 +132,9 @@ void TestTimingProperties::randomDesigns()
                 }
             }
     }
-    qInfo("%d results checked", checked);
+    qInfo("%d results checked; NCCL's choice on the faster design at worst %.3f x the time; %d sizes where "
+          "NCCL's choice on an oversubscribed fabric made a larger message quicker",
+          checked, worstChoice, choiceInversions);
     QVERIFY(checked > 50000);
 }
 
