@@ -55,6 +55,8 @@ public:
     PlotDocks *plotDocks() const { return m_plotDocks; }
     ExportActions *exportActions() const { return m_exportActions; }
     PriceCatalog *priceCatalog() const { return m_priceCatalog; }
+    // Design ▸ In-Network Reduction (SHARP): checkable, undoable, follows the document.
+    QAction *inNetworkReductionAction();
     // Shows the selection's properties now rather than on the next event-loop turn.
     void updateProperties();
 
@@ -136,6 +138,7 @@ private:
     QToolBar *m_toolsToolBar = nullptr;
     QToolBar *m_arrangeToolBar = nullptr;
 
+    QAction *m_inNetworkReduction = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;

@@ -7,6 +7,8 @@
 #include <QMenu>
 
 #include "canvas/fabricscene.h"
+#include "commands/changedesignsettings.h"
+#include "document/document.h"
 #include "mainwindow/exportactions.h"
 #include "mainwindow/plotdocks.h"
 #include "mainwindow/pricecatalog.h"
@@ -26,6 +28,8 @@ void MainWindow::populateDesignMenu(QMenu *menu)
 {
     menu->addAction(tr("&Training Settings…"), m_plotDocks, &PlotDocks::editTrainingSettings);
     menu->addAction(m_priceCatalog->action());
+    menu->addAction(inNetworkReductionAction());
+    menu->setToolTipsVisible(true);
     menu->addSeparator();
     QAction *pin = menu->addAction(tr("&Pin as Scenario"), m_plotDocks, [this] {
         for (QDockWidget *dock : m_plotDocks->docks())
@@ -33,6 +37,33 @@ void MainWindow::populateDesignMenu(QMenu *menu)
         m_plotDocks->pinScenario();
     });
     pin->setStatusTip(tr("Keep the design's key figures to compare with later versions"));
+}
+
+// In-network reduction is NCCL's CollNet: it runs only with NCCL's SHARP plugin and
+// NCCL_COLLNET_ENABLE=1, so it is off unless the design says the cluster has them. One undoable step.
+QAction *MainWindow::inNetworkReductionAction()
+{
+    if (m_inNetworkReduction) return m_inNetworkReduction;
+    m_inNetworkReduction = new QAction(tr("&In-Network Reduction (SHARP)"), this);
+    m_inNetworkReduction->setCheckable(true);
+    m_inNetworkReduction->setToolTip(tr("Time all-reduce with NCCL's CollNet on switches that reduce (SHARP). On a "
+                                        "cluster this needs NCCL's SHARP plugin and NCCL_COLLNET_ENABLE=1; NCCL "
+                                        "does not use it otherwise."));
+    m_inNetworkReduction->setStatusTip(m_inNetworkReduction->toolTip());
+    auto sync = [this] {
+        const QSignalBlocker blocker(m_inNetworkReduction);
+        m_inNetworkReduction->setChecked(m_document->design().settings.inNetworkReduction);
+    };
+    connect(m_document, &Document::settingsChanged, m_inNetworkReduction, sync);
+    connect(m_document, &Document::designReset, m_inNetworkReduction, sync);
+    connect(m_inNetworkReduction, &QAction::toggled, this, [this](bool on) {
+        DesignSettings settings = m_document->design().settings;
+        if (settings.inNetworkReduction == on) return;
+        settings.inNetworkReduction = on;
+        m_document->undoStack()->push(new ChangeDesignSettings(m_document, settings));
+    });
+    sync();
+    return m_inNetworkReduction;
 }
 
 } // namespace spinel

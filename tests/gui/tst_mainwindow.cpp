@@ -18,6 +18,7 @@
 #include "commands/changedesignsettings.h"
 #include "document/document.h"
 #include "mainwindow/mainwindow.h"
+#include "timing/collectives.h"
 #include "mainwindow/recentfiles.h"
 #include "support/testdata.h"
 
@@ -69,6 +70,7 @@ private slots:
     void openingAFileRemembersIt();
     void titleMarksUnsavedChanges();
     void closingWithChangesAsks();
+    void inNetworkReductionIsAnUndoableSetting();
     void screenshotWritesAPng();
     void screenshotOfABadFileFails();
     void germanTranslationIsBuiltIn();
@@ -195,6 +197,31 @@ void TestMainWindow::closingWithChangesAsks()
     answerNextMessageBox(&seen, QMessageBox::Discard);
     QVERIFY(window.close());
     QCOMPARE(seen.size(), 4);
+}
+
+// Off in the example (NCCL needs the SHARP plugin for CollNet); the Design menu switches it on for
+// the collective model, as one undoable step, and follows undo.
+void TestMainWindow::inNetworkReductionIsAnUndoableSetting()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(exampleFile()));
+    Document *document = window.document();
+    QAction *action = window.inNetworkReductionAction();
+    QVERIFY(action->isCheckable());
+    QVERIFY(!action->isChecked());
+    QVERIFY(action->toolTip().contains(QLatin1String("SHARP plugin")));
+    action->trigger();
+    QVERIFY(document->design().settings.inNetworkReduction);
+    QCOMPARE(document->undoStack()->count(), 1);
+    const timing::FabricProfile on = timing::buildFabricProfile(document->design(), builtinCatalog());
+    timing::CollectiveRequest request;
+    request.bytes = 1e9;
+    request.algorithm = timing::Algorithm::InNetwork;
+    QVERIFY(timing::timeCollective(on, request).ok);
+    document->undoStack()->undo();
+    QVERIFY(!document->design().settings.inNetworkReduction);
+    QVERIFY(!action->isChecked());
+    QVERIFY(!timing::timeCollective(timing::buildFabricProfile(document->design(), builtinCatalog()), request).ok);
 }
 
 void TestMainWindow::screenshotWritesAPng()

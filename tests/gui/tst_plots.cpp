@@ -62,6 +62,7 @@ private slots:
     void init();
     void cleanup();
     void busBandwidthFollowsNicSpeed();
+    void busBandwidthMarksNcclsChoice();
     void scalingMatchesTrainingModel();
     void costPlotMatchesBom();
     void staleResultsAreNeverShown();
@@ -125,6 +126,28 @@ void TestPlots::busBandwidthFollowsNicSpeed()
     plot->replot();
     const QString tip = plot->describePointNear(allToAll->coordsToPixels(point->key, point->value));
     QVERIFY2(tip.contains(QStringLiteral("algorithm")), qPrintable(tip));
+}
+
+// The all-reduce curve is labelled with what NCCL would run at each size: on the example's four
+// H100 servers a tree with LL for the smallest messages (log-depth latency) and the Simple protocol
+// for the largest; each label is what the model returns at that region's sizes.
+void TestPlots::busBandwidthMarksNcclsChoice()
+{
+    BusBandwidthPlot *plot = plots()->busBandwidthPlot();
+    const QList<AlgorithmRegion> &regions = plot->algorithmRegions();
+    QVERIFY(regions.size() >= 2);
+    QCOMPARE(regions.first().fromBytes, timing::standardSizesBytes().front());
+    QCOMPARE(regions.last().toBytes, timing::standardSizesBytes().back());
+    QCOMPARE(regions.first().label, QStringLiteral("tree · LL"));
+    QVERIFY(regions.last().label.endsWith(QStringLiteral("Simple")));
+    const timing::FabricProfile profile = timing::buildFabricProfile(document()->design(), builtinCatalog());
+    for (const AlgorithmRegion &region : regions) {
+        timing::CollectiveRequest request;
+        request.bytes = region.toBytes;
+        const timing::CollectiveResult r = timing::timeCollective(profile, request);
+        QCOMPARE(region.label, QStringLiteral("%1 · %2").arg(QLatin1String(timing::toString(r.algorithm)),
+                                                            QLatin1String(timing::toString(r.protocol))));
+    }
 }
 
 void TestPlots::scalingMatchesTrainingModel()

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "plots/algorithmbands.h"
 #include "plots/designfigures.h"
 #include "plots/plotformat.h"
 #include "plots/plotstyle.h"
@@ -148,6 +149,10 @@ void BusBandwidthPlot::rebuild()
             addCeiling(m_nvlinkCeilingGBps, tr("NVLink per GPU: %1").arg(plotformat::rateGBps(m_nvlinkCeilingGBps)), ceiling);
         }
     }
+    // Where NCCL's choice changes, for the first curve (all-reduce): labels along the bottom.
+    m_algorithmRegions = data && !data->busBandwidth.empty() ? spinel::algorithmRegions(data->busBandwidth.front().points)
+                                                              : QList<AlgorithmRegion>{};
+    addAlgorithmBands(this, m_algorithmRegions, plotstyle::muted(palette), m_ceilingItems);
     if (data && data->nvlinkGBps > 0 && m_nvlinkCeilingGBps == 0)
         yAxis->setLabel(tr("Bus bandwidth (GB/s, decimal) — NVLink %1 off scale").arg(plotformat::rateGBps(data->nvlinkGBps)));
     else
@@ -188,12 +193,15 @@ QString BusBandwidthPlot::describePointNear(const QPointF &pixel)
     m_tracer->setGraphKey(bytes);
     m_tracer->setVisible(true);
     const timing::CollectiveResult &r = *found;
-    return tr("<b>%1</b>, %2 on %L3 GPUs<br>busbw %4 · algbw %5 · %6<br>algorithm %7, protocol %8<br>limited by %9")
-        .arg(bestGraph->name(), plotformat::bytes(r.bytes))
-        .arg(r.gpus)
-        .arg(plotformat::rateGBps(r.busbwGBps), plotformat::rateGBps(r.algbwGBps), plotformat::duration(r.timeUs * 1e-6),
-             QString::fromLatin1(timing::toString(r.algorithm)), QString::fromLatin1(timing::toString(r.protocol)),
-             QString::fromStdString(r.bottleneck.text));
+    QString text = tr("<b>%1</b>, %2 on %L3 GPUs<br>busbw %4 · algbw %5 · %6<br>algorithm %7, protocol %8 "
+                      "(NCCL's choice)<br>limited by %9")
+                       .arg(bestGraph->name(), plotformat::bytes(r.bytes))
+                       .arg(r.gpus)
+                       .arg(plotformat::rateGBps(r.busbwGBps), plotformat::rateGBps(r.algbwGBps),
+                            plotformat::duration(r.timeUs * 1e-6), QString::fromLatin1(timing::toString(r.algorithm)),
+                            QString::fromLatin1(timing::toString(r.protocol)), QString::fromStdString(r.bottleneck.text));
+    if (!r.note.empty()) text += QStringLiteral("<br>") + QString::fromStdString(r.note).toHtmlEscaped();
+    return text;
 }
 
 void BusBandwidthPlot::resizeEvent(QResizeEvent *event)

@@ -3,6 +3,7 @@
 // the design, the NIC line rate and NVLink rate as ceilings, the algorithm and bottleneck of the
 // point under the mouse in a tooltip.
 
+#include "plots/algorithmbands.h"
 #include "plots/plotwidget.h"
 #include "plots/sizeaxisticker.h"
 
@@ -20,6 +21,8 @@ public:
     // The ceilings as drawn (0 when not drawn), for tests.
     double nicCeilingGBps() const { return m_nicCeilingGBps; }
     double nvlinkCeilingGBps() const { return m_nvlinkCeilingGBps; }
+    // The size ranges of NCCL's choice along the all-reduce curve, as labelled.
+    const QList<AlgorithmRegion> &algorithmRegions() const { return m_algorithmRegions; }
 
 protected:
     void rebuild() override;
@@ -34,6 +37,7 @@ private:
     QList<QCPAbstractItem *> m_ceilingItems;
     double m_nicCeilingGBps = 0;
     double m_nvlinkCeilingGBps = 0;
+    QList<AlgorithmRegion> m_algorithmRegions;
 };
 
 } // namespace spinel
