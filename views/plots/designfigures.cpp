@@ -41,6 +41,7 @@ ScalingPoint scalingPoint(const TrainingResult &result, int gpus)
     if (!result.ok) return point;
     point.stepS = result.stepS;
     point.idealStepS = result.computeS;
+    point.bubbleS = result.bubbleS;
     point.scalingEfficiency = result.scalingEfficiency;
     point.trainS = result.trainS;
     return point;
