@@ -271,10 +271,10 @@ void TestTraining::zero3AddsParameterGathers()
     QVERIFY(near(three.dataTraffic.seconds - one.dataTraffic.seconds, 31 * gatherS, 0.02));
 }
 
-// Mixture of experts on 32 GPUs, 8 experts, expert parallel 4 (one expert pair per GPU... each
-// server holds one EP group of 4 strided GPUs? No: tp 1, cp 1 -> EP ranks are adjacent, 4 per
-// server). Each all-to-all moves a rank's tokens x hidden x top-k x 2 bytes: 4096 x 4096 x k x 2.
-// Active parameters with the Switch layout: total x (1 + 2k) / (1 + 2 x 8).
+// Mixture of experts on 32 GPUs (tp 1, so dp 32), 8 experts over expert-parallel groups of 4
+// adjacent GPUs (two experts each, inside one server). Each all-to-all moves a rank's tokens x
+// hidden x top-k x 2 bytes: 4096 x 4096 x k x 2. Active parameters with the Switch layout:
+// total x (1 + 2k) / (1 + 2 x 8). 64 sequences over 32 replicas: m = 2 micro-batches.
 void TestTraining::expertAllToAllGrowsWithTopK()
 {
     const FabricProfile profile = buildFabricProfile(testdata::exampleDesign(), builtinCatalog());
