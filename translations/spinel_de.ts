@@ -503,20 +503,8 @@
         <translation>--%1 erwartet eine ganze Zahl.</translation>
     </message>
     <message>
-        <source>Estimate a training step on a design: compute, communication per kind, step time, scaling efficiency and time to train.</source>
-        <translation>Einen Trainingsschritt auf einem Design abschätzen: Rechenzeit, Kommunikation nach Art, Schrittzeit, Skalierungseffizienz und Trainingsdauer.</translation>
-    </message>
-    <message>
-        <source>Model parameters, e.g. 70e9 (default: the design&apos;s training settings, as for every option below).</source>
-        <translation>Modellparameter, z. B. 70e9 (Standard: die Trainingseinstellungen des Designs, wie bei allen folgenden Optionen).</translation>
-    </message>
-    <message>
         <source>N</source>
         <translation>N</translation>
-    </message>
-    <message>
-        <source>Data-parallel degree (default: GPUs / (tp x pp)).</source>
-        <translation>Grad der Datenparallelität (Standard: GPUs / (tp x pp)).</translation>
     </message>
     <message>
         <source>Tensor-parallel degree, inside one server.</source>
@@ -531,16 +519,8 @@
         <translation>Globale Batchgröße in Token.</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation of compute, 0..1.</source>
-        <translation>Model FLOPs Utilization (MFU) der Rechenphasen, 0..1.</translation>
-    </message>
-    <message>
         <source>F</source>
         <translation>F</translation>
-    </message>
-    <message>
-        <source>Fraction of communication hidden behind compute, 0..1.</source>
-        <translation>Anteil der Kommunikation, der hinter Rechenzeit verborgen wird, 0..1.</translation>
     </message>
     <message>
         <source>Tokens to train, for the time to train (e.g. 2e12).</source>
@@ -555,40 +535,8 @@
         <translation>B</translation>
     </message>
     <message>
-        <source>Transformer layers (default: from --params).</source>
-        <translation>Transformer-Schichten (Standard: aus --params).</translation>
-    </message>
-    <message>
-        <source>Hidden size (default: from --params).</source>
-        <translation>Hidden Size (Standard: aus --params).</translation>
-    </message>
-    <message>
-        <source>Tokens per micro-batch (default 4096).</source>
-        <translation>Token pro Micro-Batch (Standard 4096).</translation>
-    </message>
-    <message>
-        <source>Sharded data parallel (ZeRO/FSDP): reduce-scatter + all-gather.</source>
-        <translation>Geshardete Datenparallelität (ZeRO/FSDP): Reduce-Scatter + All-Gather.</translation>
-    </message>
-    <message>
         <source>Cannot estimate the training step: %1</source>
         <translation>Der Trainingsschritt kann nicht abgeschätzt werden: %1</translation>
-    </message>
-    <message>
-        <source>Parallelism:   dp %1 x tp %2 x pp %3 = %4 GPUs (%5 layers, hidden %6)</source>
-        <translation>Parallelität:   dp %1 x tp %2 x pp %3 = %4 GPUs (%5 Schichten, Hidden Size %6)</translation>
-    </message>
-    <message>
-        <source>Compute:       %1 s per step (+ %2 s pipeline bubble)</source>
-        <translation>Rechenzeit:     %1 s pro Schritt (+ %2 s Pipeline-Bubble)</translation>
-    </message>
-    <message>
-        <source>Communication: %1 s data parallel, %2 s tensor parallel, %3 s pipeline; %4 s exposed</source>
-        <translation>Kommunikation:  %1 s Datenparallelität, %2 s Tensor-Parallelität, %3 s Pipeline; %4 s nicht überlappt</translation>
-    </message>
-    <message>
-        <source>Step:          %1 s; scaling efficiency %2%, GPU utilisation %3% of peak</source>
-        <translation>Schritt:        %1 s; Skalierungseffizienz %2 %, GPU-Auslastung %3 % der Spitzenleistung</translation>
     </message>
     <message>
         <source>Time to train: %1 days (%2 steps)</source>
@@ -749,6 +697,134 @@
     <message>
         <source>move all 3,328 devices, scene following (auto-layout, undo)</source>
         <translation>alle 3.328 Geräte verschieben, Szene folgt (automatisches Layout, Rückgängig)</translation>
+    </message>
+    <message>
+        <source>Model parameters, every expert included, e.g. 70e9 (default: the design&apos;s training settings, as for every option below).</source>
+        <translation>Modellparameter einschließlich aller Experten, z. B. 70e9 (Standard: die Trainingseinstellungen des Designs, wie bei allen folgenden Optionen).</translation>
+    </message>
+    <message>
+        <source>Parameters each token uses (mixture of experts; 0: from --experts and --top-k).</source>
+        <translation>Parameter, die jedes Token nutzt (Mixture of Experts; 0: aus --experts und --top-k).</translation>
+    </message>
+    <message>
+        <source>Data-parallel degree (default: GPUs / (tp x pp x cp)).</source>
+        <translation>Grad der Datenparallelität (Standard: GPUs / (tp x pp x cp)).</translation>
+    </message>
+    <message>
+        <source>Context-parallel degree (the sequence split across GPUs).</source>
+        <translation>Grad der Kontextparallelität (die Sequenz über GPUs aufgeteilt).</translation>
+    </message>
+    <message>
+        <source>Expert-parallel degree (experts spread over this many data-parallel ranks).</source>
+        <translation>Grad der Expertenparallelität (Experten über so viele datenparallele Ränge verteilt).</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages per GPU (interleaved 1F1B).</source>
+        <translation>Virtuelle Pipeline-Stufen pro GPU (verschränktes 1F1B).</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch.</source>
+        <translation>Sequenzen pro Micro-Batch.</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence.</source>
+        <translation>Token pro Sequenz.</translation>
+    </message>
+    <message>
+        <source>Transformer layers (0: from --params).</source>
+        <translation>Transformer-Schichten (0: aus --params).</translation>
+    </message>
+    <message>
+        <source>Hidden size (0: from --params).</source>
+        <translation>Hidden Size (0: aus --params).</translation>
+    </message>
+    <message>
+        <source>Experts per MoE layer (1: a dense model).</source>
+        <translation>Experten pro MoE-Schicht (1: ein dichtes Modell).</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to.</source>
+        <translation>Experten, an die jedes Token geleitet wird.</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Activation recomputation: none, selective or full.</source>
+        <translation>Neuberechnung der Aktivierungen: none, selective oder full.</translation>
+    </message>
+    <message>
+        <source>MODE</source>
+        <translation>MODUS</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0-3 (0: all-reduce of gradients).</source>
+        <translation>ZeRO-Stufe 0-3 (0: All-Reduce der Gradienten).</translation>
+    </message>
+    <message>
+        <source>Share of peak FLOP/s the matmuls reach, 0..1 (MFU is a result).</source>
+        <translation>Anteil der Spitzen-FLOP/s, den die Matrixmultiplikationen erreichen, 0..1 (MFU ist ein Ergebnis).</translation>
+    </message>
+    <message>
+        <source>Old name of --kernel-efficiency.</source>
+        <translation>Alter Name von --kernel-efficiency.</translation>
+    </message>
+    <message>
+        <source>Share of every kind of communication hidden behind compute, 0..1.</source>
+        <translation>Anteil jeder Art von Kommunikation, der hinter Rechenzeit verborgen wird, 0..1.</translation>
+    </message>
+    <message>
+        <source>Share of tensor-parallel communication hidden, 0..1.</source>
+        <translation>Verborgener Anteil der Tensor-Parallel-Kommunikation, 0..1.</translation>
+    </message>
+    <message>
+        <source>Share of context-parallel communication hidden, 0..1.</source>
+        <translation>Verborgener Anteil der Kontext-Parallel-Kommunikation, 0..1.</translation>
+    </message>
+    <message>
+        <source>Share of expert-parallel all-to-alls hidden, 0..1.</source>
+        <translation>Verborgener Anteil der Expert-Parallel-All-to-Alls, 0..1.</translation>
+    </message>
+    <message>
+        <source>Share of pipeline sends hidden, 0..1.</source>
+        <translation>Verborgener Anteil der Pipeline-Sendungen, 0..1.</translation>
+    </message>
+    <message>
+        <source>Share of the gradient sync hidden behind the backward pass, 0..1.</source>
+        <translation>Anteil der Gradientensynchronisation, der hinter dem Rückwärtsdurchlauf verborgen wird, 0..1.</translation>
+    </message>
+    <message>
+        <source>Old form of --zero 1.</source>
+        <translation>Alte Form von --zero 1.</translation>
+    </message>
+    <message>
+        <source>--recompute needs none, selective or full, not &apos;%1&apos;.</source>
+        <translation>--recompute erwartet none, selective oder full, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Give --kernel-efficiency or its old name --mfu, not both.</source>
+        <translation>Geben Sie --kernel-efficiency oder den alten Namen --mfu an, nicht beide.</translation>
+    </message>
+    <message>
+        <source>Parallelism:   dp %1 x tp %2 x pp %3 x cp %4 = %5 GPUs, ep %6, %7 virtual stages (%8 layers, hidden %9)</source>
+        <translation>Parallelität:  dp %1 x tp %2 x pp %3 x cp %4 = %5 GPUs, ep %6, %7 virtuelle Stufen (%8 Schichten, Hidden %9)</translation>
+    </message>
+    <message>
+        <source>Compute:       %1 s per step + %2 s pipeline bubble (%3 micro-batches)</source>
+        <translation>Rechenzeit:    %1 s pro Schritt + %2 s Pipeline-Blase (%3 Micro-Batches)</translation>
+    </message>
+    <message>
+        <source>Exposed:       %1 s tensor parallel, %2 s context parallel, %3 s expert parallel, %4 s pipeline, %5 s data parallel (of %6 s communication)</source>
+        <translation>Sichtbar:      %1 s Tensor-Parallel, %2 s Kontext-Parallel, %3 s Expert-Parallel, %4 s Pipeline, %5 s Datenparallel (von %6 s Kommunikation)</translation>
+    </message>
+    <message>
+        <source>Step:          %1 s; MFU %2%, hardware FLOPs %3% of peak, scaling efficiency %4%</source>
+        <translation>Schritt:       %1 s; MFU %2 %, Hardware-FLOPs %3 % der Spitze, Skalierungseffizienz %4 %</translation>
+    </message>
+    <message>
+        <source>Estimate a training step on a design: compute, pipeline bubble, each kind of communication, step time, MFU and time to train.</source>
+        <translation>Einen Trainingsschritt auf einem Design abschätzen: Rechenzeit, Pipeline-Blase, jede Art von Kommunikation, Schrittzeit, MFU und Trainingsdauer.</translation>
     </message>
 </context>
 <context>
@@ -2338,10 +2414,6 @@
         <translation>Vergleich</translation>
     </message>
     <message>
-        <source>%L1 GPUs: step %2, %3 efficient, time to train %4</source>
-        <translation>%L1 GPUs: Schritt %2, Effizienz %3, Trainingsdauer %4</translation>
-    </message>
-    <message>
         <source>Training not estimated: %1</source>
         <translation>Training nicht abgeschätzt: %1</translation>
     </message>
@@ -2356,6 +2428,10 @@
     <message>
         <source>%1 · %2 · %L3 GPUs</source>
         <translation>%1 · %2 · %L3 GPUs</translation>
+    </message>
+    <message>
+        <source>%L1 GPUs: step %2 = compute %3 + bubble %4 + exposed communication %5; MFU %6, time to train %7</source>
+        <translation>%L1 GPUs: Schritt %2 = Rechenzeit %3 + Blase %4 + sichtbare Kommunikation %5; MFU %6, Trainingsdauer %7</translation>
     </message>
 </context>
 <context>
@@ -2651,28 +2727,8 @@
         <translation>Trainings-Workload</translation>
     </message>
     <message>
-        <source>%L1 B parameters, %2 M tokens per step, MFU %3, tensor × pipeline %4 × %5%6</source>
-        <translation>%L1 Mrd. Parameter, %2 Mio. Token pro Schritt, MFU %3, Tensor × Pipeline %4 × %5%6</translation>
-    </message>
-    <message>
-        <source>, sharded data parallel</source>
-        <translation>, geshardete Datenparallelität</translation>
-    </message>
-    <message>
         <source>Training step</source>
         <translation>Trainingsschritt</translation>
-    </message>
-    <message>
-        <source>%1 (compute %2, communication %3 of which %4 exposed)</source>
-        <translation>%1 (Rechenzeit %2, Kommunikation %3, davon %4 nicht überlappt)</translation>
-    </message>
-    <message>
-        <source>Scaling efficiency</source>
-        <translation>Skalierungseffizienz</translation>
-    </message>
-    <message>
-        <source>%1 (GPU utilisation %2 of peak)</source>
-        <translation>%1 (GPU-Auslastung %2 der Spitzenleistung)</translation>
     </message>
     <message>
         <source>Time to train</source>
@@ -2794,6 +2850,74 @@
         <source>… and %L1 more notes.</source>
         <translation>… und %L1 weitere Hinweise.</translation>
     </message>
+    <message>
+        <source>%L1 B parameters, %2 M tokens per step in sequences of %L3, micro-batch %4; kernel efficiency %5; tensor × pipeline × context %6 × %7 × %8</source>
+        <translation>%L1 Mrd. Parameter, %2 Mio. Token pro Schritt in Sequenzen von %L3, Micro-Batch %4; Kernel-Effizienz %5; Tensor × Pipeline × Kontext %6 × %7 × %8</translation>
+    </message>
+    <message>
+        <source>, %1 virtual stages</source>
+        <translation>, %1 virtuelle Stufen</translation>
+    </message>
+    <message>
+        <source>, %1 experts (top-%2) over %3 GPUs</source>
+        <translation>, %1 Experten (Top-%2) über %3 GPUs</translation>
+    </message>
+    <message>
+        <source>, selective recomputation</source>
+        <translation>, selektive Neuberechnung</translation>
+    </message>
+    <message>
+        <source>, full recomputation</source>
+        <translation>, vollständige Neuberechnung</translation>
+    </message>
+    <message>
+        <source>, ZeRO stage %1</source>
+        <translation>, ZeRO-Stufe %1</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>Tensor-Parallel</translation>
+    </message>
+    <message>
+        <source>context parallel</source>
+        <translation>Kontext-Parallel</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>Expert-Parallel</translation>
+    </message>
+    <message>
+        <source>pipeline</source>
+        <translation>Pipeline</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <translation>Datenparallel</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 von %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1: compute %2, pipeline bubble %3, exposed communication %4</source>
+        <translation>%1: Rechenzeit %2, Pipeline-Blase %3, sichtbare Kommunikation %4</translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>Sichtbare Kommunikation</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>MFU %1 (hardware FLOPs %2), scaling efficiency %3</source>
+        <translation>MFU %1 (Hardware-FLOPs %2), Skalierungseffizienz %3</translation>
+    </message>
 </context>
 <context>
     <name>spinel::ScalingPlot</name>
@@ -2832,6 +2956,10 @@
     <message>
         <source>No scaling curve: %1</source>
         <translation>Keine Skalierungskurve: %1</translation>
+    </message>
+    <message>
+        <source>Compute + pipeline bubble</source>
+        <translation>Rechenzeit + Pipeline-Blase</translation>
     </message>
 </context>
 <context>
@@ -3127,10 +3255,6 @@ Netzwerk ↓</translation>
         <translation> %</translation>
     </message>
     <message>
-        <source>Sharded data parallel (ZeRO / FSDP)</source>
-        <translation>Geshardete Datenparallelität (ZeRO / FSDP)</translation>
-    </message>
-    <message>
         <source>Training Settings</source>
         <translation>Trainingseinstellungen</translation>
     </message>
@@ -3141,14 +3265,6 @@ Netzwerk ↓</translation>
     <message>
         <source>fp32 (4 bytes)</source>
         <translation>fp32 (4 Bytes)</translation>
-    </message>
-    <message>
-        <source>The workload this fabric is sized for. Data parallelism is what remains of the GPUs after tensor × pipeline parallelism.</source>
-        <translation>Der Workload, für den diese Fabric ausgelegt ist. Die Datenparallelität ergibt sich aus den GPUs, die nach Tensor- × Pipeline-Parallelität übrig bleiben.</translation>
-    </message>
-    <message>
-        <source>Model parameters:</source>
-        <translation>Modellparameter:</translation>
     </message>
     <message>
         <source>Gradients:</source>
@@ -3167,14 +3283,6 @@ Netzwerk ↓</translation>
         <translation>Token pro Schritt:</translation>
     </message>
     <message>
-        <source>MFU:</source>
-        <translation>MFU:</translation>
-    </message>
-    <message>
-        <source>Communication overlap:</source>
-        <translation>Kommunikationsüberlappung:</translation>
-    </message>
-    <message>
         <source>Tokens to train:</source>
         <translation>Zu trainierende Token:</translation>
     </message>
@@ -3183,12 +3291,208 @@ Netzwerk ↓</translation>
         <translation>GPUs pro Tensor-Parallel-Gruppe; muss die GPU-Anzahl eines Servers teilen</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation of the compute phases</source>
-        <translation>Model FLOPs Utilization der Rechenphasen</translation>
+        <source>The workload this fabric is sized for. Data parallelism is what remains of the GPUs after tensor × pipeline × context parallelism. MFU is a result: compute runs at the kernel efficiency, and the pipeline bubble and exposed communication lower it.</source>
+        <translation>Die Last, für die diese Fabric ausgelegt ist. Datenparallelität ist, was von den GPUs nach Tensor- × Pipeline- × Kontextparallelität übrig bleibt. MFU ist ein Ergebnis: Gerechnet wird mit der Kernel-Effizienz, Pipeline-Blase und sichtbare Kommunikation senken sie.</translation>
     </message>
     <message>
-        <source>Share of communication hidden behind compute</source>
-        <translation>Anteil der Kommunikation, der hinter Rechenzeit verborgen wird</translation>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Batch and compute</source>
+        <translation>Batch und Rechenzeit</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>Parallelität</translation>
+    </message>
+    <message>
+        <source>Communication hidden behind compute</source>
+        <translation>Hinter Rechenzeit verborgene Kommunikation</translation>
+    </message>
+    <message>
+        <source>All parameters, every expert included</source>
+        <translation>Alle Parameter einschließlich aller Experten</translation>
+    </message>
+    <message>
+        <source>Parameters each token uses (mixture of experts); 0 derives them from the experts and top-k</source>
+        <translation>Parameter, die jedes Token nutzt (Mixture of Experts); 0 leitet sie aus Experten und Top-k ab</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>abgeleitet</translation>
+    </message>
+    <message>
+        <source>Transformer layers; 0 derives them from the parameters</source>
+        <translation>Transformer-Schichten; 0 leitet sie aus den Parametern ab</translation>
+    </message>
+    <message>
+        <source>Hidden size; 0 derives it from the parameters</source>
+        <translation>Hidden Size; 0 leitet sie aus den Parametern ab</translation>
+    </message>
+    <message>
+        <source>Experts per layer; 1 is a dense model</source>
+        <translation>Experten pro Schicht; 1 ist ein dichtes Modell</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to; the all-to-all volume grows with it</source>
+        <translation>Experten, an die jedes Token geleitet wird; das All-to-All-Volumen wächst damit</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>Parameter:</translation>
+    </message>
+    <message>
+        <source>Active parameters:</source>
+        <translation>Aktive Parameter:</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>Schichten:</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>Hidden Size:</translation>
+    </message>
+    <message>
+        <source>Experts:</source>
+        <translation>Experten:</translation>
+    </message>
+    <message>
+        <source>Top-k:</source>
+        <translation>Top-k:</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>Pipeline-Stufen</translation>
+    </message>
+    <message>
+        <source>Model chunks per GPU (interleaved 1F1B): the bubble shrinks to (p − 1) / (v · m) while pipeline sends grow v times</source>
+        <translation>Modellteile pro GPU (verschränktes 1F1B): Die Blase schrumpft auf (p − 1) / (v · m), die Pipeline-Sendungen wachsen v-fach</translation>
+    </message>
+    <message>
+        <source>GPUs sharing one sequence (ring attention); must divide the sequence length</source>
+        <translation>GPUs, die sich eine Sequenz teilen (Ring Attention); muss die Sequenzlänge teilen</translation>
+    </message>
+    <message>
+        <source>GPUs the experts are spread over; must divide the experts and data × context parallel</source>
+        <translation>GPUs, über die die Experten verteilt sind; muss die Experten und Daten- × Kontextparallelität teilen</translation>
+    </message>
+    <message>
+        <source>0: all-reduce gradients</source>
+        <translation>0: All-Reduce der Gradienten</translation>
+    </message>
+    <message>
+        <source>1: shard optimizer state</source>
+        <translation>1: Optimiererzustand aufteilen</translation>
+    </message>
+    <message>
+        <source>2: shard gradients too</source>
+        <translation>2: auch Gradienten aufteilen</translation>
+    </message>
+    <message>
+        <source>3: shard parameters too</source>
+        <translation>3: auch Parameter aufteilen</translation>
+    </message>
+    <message>
+        <source>ZeRO / FSDP: stages 1–2 reduce-scatter gradients and all-gather parameters once per step; stage 3 gathers parameters for every micro-batch&apos;s forward and backward pass</source>
+        <translation>ZeRO / FSDP: Stufen 1–2 führen einmal pro Schritt Reduce-Scatter der Gradienten und All-Gather der Parameter aus; Stufe 3 sammelt die Parameter für den Vorwärts- und Rückwärtsdurchlauf jedes Micro-Batches</translation>
+    </message>
+    <message>
+        <source>Virtual stages:</source>
+        <translation>Virtuelle Stufen:</translation>
+    </message>
+    <message>
+        <source>Context parallel:</source>
+        <translation>Kontext-Parallelität:</translation>
+    </message>
+    <message>
+        <source>Expert parallel:</source>
+        <translation>Expert-Parallelität:</translation>
+    </message>
+    <message>
+        <source>ZeRO stage:</source>
+        <translation>ZeRO-Stufe:</translation>
+    </message>
+    <message>
+        <source>Global batch in tokens</source>
+        <translation>Globaler Batch in Token</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence; attention FLOPs grow with it</source>
+        <translation>Token pro Sequenz; die Attention-FLOPs wachsen damit</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch</source>
+        <translation>Sequenzen pro Micro-Batch</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Selective (attention)</source>
+        <translation>Selektiv (Attention)</translation>
+    </message>
+    <message>
+        <source>Full (one more forward pass)</source>
+        <translation>Vollständig (ein weiterer Vorwärtsdurchlauf)</translation>
+    </message>
+    <message>
+        <source>Activation recomputation: selective re-runs the attention core, full re-runs every layer&apos;s forward pass and its tensor-parallel all-reduces</source>
+        <translation>Neuberechnung der Aktivierungen: selektiv rechnet den Attention-Kern neu, vollständig den Vorwärtsdurchlauf jeder Schicht samt ihrer Tensor-Parallel-All-Reduces</translation>
+    </message>
+    <message>
+        <source>Share of peak FLOP/s the matmuls reach; MFU is computed from it</source>
+        <translation>Anteil der Spitzen-FLOP/s, den die Matrixmultiplikationen erreichen; daraus wird die MFU berechnet</translation>
+    </message>
+    <message>
+        <source>Tokens to train, for the time to train</source>
+        <translation>Zu trainierende Token, für die Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>Sequenzlänge:</translation>
+    </message>
+    <message>
+        <source>Micro-batch size:</source>
+        <translation>Micro-Batch-Größe:</translation>
+    </message>
+    <message>
+        <source>Recomputation:</source>
+        <translation>Neuberechnung:</translation>
+    </message>
+    <message>
+        <source>Kernel efficiency:</source>
+        <translation>Kernel-Effizienz:</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduces sit on every layer&apos;s critical path: usually 0</source>
+        <translation>Tensor-Parallel-All-Reduces liegen auf dem kritischen Pfad jeder Schicht: meist 0</translation>
+    </message>
+    <message>
+        <source>Ring attention sends the next K, V block while computing this one</source>
+        <translation>Ring Attention sendet den nächsten K-, V-Block, während der aktuelle berechnet wird</translation>
+    </message>
+    <message>
+        <source>Dispatch and combine all-to-alls; schedules like DualPipe hide them all</source>
+        <translation>Dispatch- und Combine-All-to-Alls; Zeitpläne wie DualPipe verbergen sie ganz</translation>
+    </message>
+    <message>
+        <source>Activations sent between stages</source>
+        <translation>Zwischen Stufen gesendete Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Gradient sync hidden behind the backward pass (at most its length)</source>
+        <translation>Hinter dem Rückwärtsdurchlauf verborgene Gradientensynchronisation (höchstens dessen Dauer)</translation>
+    </message>
+    <message>
+        <source>Pipeline:</source>
+        <translation>Pipeline:</translation>
+    </message>
+    <message>
+        <source>Data parallel:</source>
+        <translation>Datenparallel:</translation>
     </message>
 </context>
 <context>

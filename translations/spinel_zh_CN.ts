@@ -502,20 +502,8 @@
         <translation>--%1 需要一个整数。</translation>
     </message>
     <message>
-        <source>Estimate a training step on a design: compute, communication per kind, step time, scaling efficiency and time to train.</source>
-        <translation>在设计上估算一个训练步：计算、各类通信、单步时间、扩展效率和训练时长。</translation>
-    </message>
-    <message>
-        <source>Model parameters, e.g. 70e9 (default: the design&apos;s training settings, as for every option below).</source>
-        <translation>模型参数量，例如 70e9（默认：设计的训练设置，以下各选项均同）。</translation>
-    </message>
-    <message>
         <source>N</source>
         <translation>N</translation>
-    </message>
-    <message>
-        <source>Data-parallel degree (default: GPUs / (tp x pp)).</source>
-        <translation>数据并行度（默认：GPU 数 / (tp x pp)）。</translation>
     </message>
     <message>
         <source>Tensor-parallel degree, inside one server.</source>
@@ -530,16 +518,8 @@
         <translation>全局批大小（token 数）。</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation of compute, 0..1.</source>
-        <translation>计算的模型 FLOPs 利用率（MFU），0..1。</translation>
-    </message>
-    <message>
         <source>F</source>
         <translation>F</translation>
-    </message>
-    <message>
-        <source>Fraction of communication hidden behind compute, 0..1.</source>
-        <translation>被计算掩盖的通信比例，0..1。</translation>
     </message>
     <message>
         <source>Tokens to train, for the time to train (e.g. 2e12).</source>
@@ -554,40 +534,8 @@
         <translation>B</translation>
     </message>
     <message>
-        <source>Transformer layers (default: from --params).</source>
-        <translation>Transformer 层数（默认：由 --params 推算）。</translation>
-    </message>
-    <message>
-        <source>Hidden size (default: from --params).</source>
-        <translation>隐藏层维度（默认：由 --params 推算）。</translation>
-    </message>
-    <message>
-        <source>Tokens per micro-batch (default 4096).</source>
-        <translation>每个微批次的 token 数（默认 4096）。</translation>
-    </message>
-    <message>
-        <source>Sharded data parallel (ZeRO/FSDP): reduce-scatter + all-gather.</source>
-        <translation>分片数据并行（ZeRO/FSDP）：reduce-scatter + all-gather。</translation>
-    </message>
-    <message>
         <source>Cannot estimate the training step: %1</source>
         <translation>无法估算训练步：%1</translation>
-    </message>
-    <message>
-        <source>Parallelism:   dp %1 x tp %2 x pp %3 = %4 GPUs (%5 layers, hidden %6)</source>
-        <translation>并行方式： dp %1 x tp %2 x pp %3 = %4 个 GPU（%5 层，隐藏维度 %6）</translation>
-    </message>
-    <message>
-        <source>Compute:       %1 s per step (+ %2 s pipeline bubble)</source>
-        <translation>计算：     每步 %1 s（+ %2 s 流水线气泡）</translation>
-    </message>
-    <message>
-        <source>Communication: %1 s data parallel, %2 s tensor parallel, %3 s pipeline; %4 s exposed</source>
-        <translation>通信：     数据并行 %1 s，张量并行 %2 s，流水线 %3 s；未被掩盖 %4 s</translation>
-    </message>
-    <message>
-        <source>Step:          %1 s; scaling efficiency %2%, GPU utilisation %3% of peak</source>
-        <translation>单步：     %1 s；扩展效率 %2%，GPU 利用率为峰值的 %3%</translation>
     </message>
     <message>
         <source>Time to train: %1 days (%2 steps)</source>
@@ -748,6 +696,134 @@
     <message>
         <source>move all 3,328 devices, scene following (auto-layout, undo)</source>
         <translation>移动全部 3,328 台设备，场景随之更新（自动布局、撤销）</translation>
+    </message>
+    <message>
+        <source>Model parameters, every expert included, e.g. 70e9 (default: the design&apos;s training settings, as for every option below).</source>
+        <translation>模型参数（含全部专家），例如 70e9（默认：设计的训练设置，以下各选项同理）。</translation>
+    </message>
+    <message>
+        <source>Parameters each token uses (mixture of experts; 0: from --experts and --top-k).</source>
+        <translation>每个 token 使用的参数（混合专家；0：由 --experts 和 --top-k 推出）。</translation>
+    </message>
+    <message>
+        <source>Data-parallel degree (default: GPUs / (tp x pp x cp)).</source>
+        <translation>数据并行度（默认：GPU 数 / (tp x pp x cp)）。</translation>
+    </message>
+    <message>
+        <source>Context-parallel degree (the sequence split across GPUs).</source>
+        <translation>上下文并行度（序列在 GPU 间切分）。</translation>
+    </message>
+    <message>
+        <source>Expert-parallel degree (experts spread over this many data-parallel ranks).</source>
+        <translation>专家并行度（专家分布在这么多数据并行 rank 上）。</translation>
+    </message>
+    <message>
+        <source>Virtual pipeline stages per GPU (interleaved 1F1B).</source>
+        <translation>每个 GPU 的虚拟流水线阶段数（交错 1F1B）。</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch.</source>
+        <translation>每个微批次的序列数。</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence.</source>
+        <translation>每个序列的 token 数。</translation>
+    </message>
+    <message>
+        <source>Transformer layers (0: from --params).</source>
+        <translation>Transformer 层数（0：由 --params 推出）。</translation>
+    </message>
+    <message>
+        <source>Hidden size (0: from --params).</source>
+        <translation>隐藏维度（0：由 --params 推出）。</translation>
+    </message>
+    <message>
+        <source>Experts per MoE layer (1: a dense model).</source>
+        <translation>每个 MoE 层的专家数（1：稠密模型）。</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to.</source>
+        <translation>每个 token 路由到的专家数。</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Activation recomputation: none, selective or full.</source>
+        <translation>激活重计算：none、selective 或 full。</translation>
+    </message>
+    <message>
+        <source>MODE</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>ZeRO stage 0-3 (0: all-reduce of gradients).</source>
+        <translation>ZeRO 阶段 0-3（0：梯度 all-reduce）。</translation>
+    </message>
+    <message>
+        <source>Share of peak FLOP/s the matmuls reach, 0..1 (MFU is a result).</source>
+        <translation>矩阵乘法达到的峰值 FLOP/s 比例，0..1（MFU 是结果）。</translation>
+    </message>
+    <message>
+        <source>Old name of --kernel-efficiency.</source>
+        <translation>--kernel-efficiency 的旧名称。</translation>
+    </message>
+    <message>
+        <source>Share of every kind of communication hidden behind compute, 0..1.</source>
+        <translation>每类通信被计算掩盖的比例，0..1。</translation>
+    </message>
+    <message>
+        <source>Share of tensor-parallel communication hidden, 0..1.</source>
+        <translation>张量并行通信被掩盖的比例，0..1。</translation>
+    </message>
+    <message>
+        <source>Share of context-parallel communication hidden, 0..1.</source>
+        <translation>上下文并行通信被掩盖的比例，0..1。</translation>
+    </message>
+    <message>
+        <source>Share of expert-parallel all-to-alls hidden, 0..1.</source>
+        <translation>专家并行 all-to-all 被掩盖的比例，0..1。</translation>
+    </message>
+    <message>
+        <source>Share of pipeline sends hidden, 0..1.</source>
+        <translation>流水线发送被掩盖的比例，0..1。</translation>
+    </message>
+    <message>
+        <source>Share of the gradient sync hidden behind the backward pass, 0..1.</source>
+        <translation>梯度同步被反向传播掩盖的比例，0..1。</translation>
+    </message>
+    <message>
+        <source>Old form of --zero 1.</source>
+        <translation>--zero 1 的旧形式。</translation>
+    </message>
+    <message>
+        <source>--recompute needs none, selective or full, not &apos;%1&apos;.</source>
+        <translation>--recompute 需要 none、selective 或 full，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Give --kernel-efficiency or its old name --mfu, not both.</source>
+        <translation>请给出 --kernel-efficiency 或其旧名称 --mfu，不要同时给出。</translation>
+    </message>
+    <message>
+        <source>Parallelism:   dp %1 x tp %2 x pp %3 x cp %4 = %5 GPUs, ep %6, %7 virtual stages (%8 layers, hidden %9)</source>
+        <translation>并行方式：  dp %1 x tp %2 x pp %3 x cp %4 = %5 个 GPU，ep %6，%7 个虚拟阶段（%8 层，隐藏维度 %9）</translation>
+    </message>
+    <message>
+        <source>Compute:       %1 s per step + %2 s pipeline bubble (%3 micro-batches)</source>
+        <translation>计算：      每步 %1 秒 + %2 秒流水线气泡（%3 个微批次）</translation>
+    </message>
+    <message>
+        <source>Exposed:       %1 s tensor parallel, %2 s context parallel, %3 s expert parallel, %4 s pipeline, %5 s data parallel (of %6 s communication)</source>
+        <translation>暴露：      张量并行 %1 秒，上下文并行 %2 秒，专家并行 %3 秒，流水线 %4 秒，数据并行 %5 秒（共 %6 秒通信）</translation>
+    </message>
+    <message>
+        <source>Step:          %1 s; MFU %2%, hardware FLOPs %3% of peak, scaling efficiency %4%</source>
+        <translation>步骤：      %1 秒；MFU %2%，硬件 FLOPs 为峰值的 %3%，扩展效率 %4%</translation>
+    </message>
+    <message>
+        <source>Estimate a training step on a design: compute, pipeline bubble, each kind of communication, step time, MFU and time to train.</source>
+        <translation>估算设计上的一个训练步：计算、流水线气泡、各类通信、步时、MFU 和训练时长。</translation>
     </message>
 </context>
 <context>
@@ -2312,10 +2388,6 @@
         <translation>对比</translation>
     </message>
     <message>
-        <source>%L1 GPUs: step %2, %3 efficient, time to train %4</source>
-        <translation>%L1 个 GPU：单步 %2，效率 %3，训练时长 %4</translation>
-    </message>
-    <message>
         <source>Training not estimated: %1</source>
         <translation>未估算训练：%1</translation>
     </message>
@@ -2330,6 +2402,10 @@
     <message>
         <source>%1 · %2 · %L3 GPUs</source>
         <translation>%1 · %2 · %L3 个 GPU</translation>
+    </message>
+    <message>
+        <source>%L1 GPUs: step %2 = compute %3 + bubble %4 + exposed communication %5; MFU %6, time to train %7</source>
+        <translation>%L1 个 GPU：步时 %2 = 计算 %3 + 气泡 %4 + 暴露通信 %5；MFU %6，训练时长 %7</translation>
     </message>
 </context>
 <context>
@@ -2623,28 +2699,8 @@
         <translation>训练负载</translation>
     </message>
     <message>
-        <source>%L1 B parameters, %2 M tokens per step, MFU %3, tensor × pipeline %4 × %5%6</source>
-        <translation>%L1 B 参数，每步 %2 M token，MFU %3，张量 × 流水线 %4 × %5%6</translation>
-    </message>
-    <message>
-        <source>, sharded data parallel</source>
-        <translation>，分片数据并行</translation>
-    </message>
-    <message>
         <source>Training step</source>
         <translation>训练步</translation>
-    </message>
-    <message>
-        <source>%1 (compute %2, communication %3 of which %4 exposed)</source>
-        <translation>%1（计算 %2，通信 %3，其中 %4 未被掩盖）</translation>
-    </message>
-    <message>
-        <source>Scaling efficiency</source>
-        <translation>扩展效率</translation>
-    </message>
-    <message>
-        <source>%1 (GPU utilisation %2 of peak)</source>
-        <translation>%1（GPU 利用率为峰值的 %2）</translation>
     </message>
     <message>
         <source>Time to train</source>
@@ -2766,6 +2822,74 @@
         <source>… and %L1 more notes.</source>
         <translation>… 还有 %L1 条注释。</translation>
     </message>
+    <message>
+        <source>%L1 B parameters, %2 M tokens per step in sequences of %L3, micro-batch %4; kernel efficiency %5; tensor × pipeline × context %6 × %7 × %8</source>
+        <translation>%L1 B 参数，每步 %2 M token，序列长度 %L3，微批次 %4；内核效率 %5；张量 × 流水线 × 上下文 %6 × %7 × %8</translation>
+    </message>
+    <message>
+        <source>, %1 virtual stages</source>
+        <translation>，%1 个虚拟阶段</translation>
+    </message>
+    <message>
+        <source>, %1 experts (top-%2) over %3 GPUs</source>
+        <translation>，%1 个专家（top-%2），分布于 %3 个 GPU</translation>
+    </message>
+    <message>
+        <source>, selective recomputation</source>
+        <translation>，选择性重计算</translation>
+    </message>
+    <message>
+        <source>, full recomputation</source>
+        <translation>，完全重计算</translation>
+    </message>
+    <message>
+        <source>, ZeRO stage %1</source>
+        <translation>，ZeRO 阶段 %1</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>pipeline</source>
+        <translation>流水线</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2（共 %3）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1: compute %2, pipeline bubble %3, exposed communication %4</source>
+        <translation>%1：计算 %2，流水线气泡 %3，暴露通信 %4</translation>
+    </message>
+    <message>
+        <source>Exposed communication</source>
+        <translation>暴露通信</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>MFU %1 (hardware FLOPs %2), scaling efficiency %3</source>
+        <translation>MFU %1（硬件 FLOPs %2），扩展效率 %3</translation>
+    </message>
 </context>
 <context>
     <name>spinel::ScalingPlot</name>
@@ -2804,6 +2928,10 @@
     <message>
         <source>No scaling curve: %1</source>
         <translation>无扩展性曲线：%1</translation>
+    </message>
+    <message>
+        <source>Compute + pipeline bubble</source>
+        <translation>计算 + 流水线气泡</translation>
     </message>
 </context>
 <context>
@@ -3098,10 +3226,6 @@ per GPU ↓</source>
         <translation> %</translation>
     </message>
     <message>
-        <source>Sharded data parallel (ZeRO / FSDP)</source>
-        <translation>分片数据并行（ZeRO / FSDP）</translation>
-    </message>
-    <message>
         <source>Training Settings</source>
         <translation>训练设置</translation>
     </message>
@@ -3112,14 +3236,6 @@ per GPU ↓</source>
     <message>
         <source>fp32 (4 bytes)</source>
         <translation>fp32（4 字节）</translation>
-    </message>
-    <message>
-        <source>The workload this fabric is sized for. Data parallelism is what remains of the GPUs after tensor × pipeline parallelism.</source>
-        <translation>此网络架构所针对的训练负载。数据并行度为 GPU 总数除以张量并行度 × 流水线并行度后的结果。</translation>
-    </message>
-    <message>
-        <source>Model parameters:</source>
-        <translation>模型参数量：</translation>
     </message>
     <message>
         <source>Gradients:</source>
@@ -3138,14 +3254,6 @@ per GPU ↓</source>
         <translation>每步 token 数：</translation>
     </message>
     <message>
-        <source>MFU:</source>
-        <translation>MFU：</translation>
-    </message>
-    <message>
-        <source>Communication overlap:</source>
-        <translation>通信重叠：</translation>
-    </message>
-    <message>
         <source>Tokens to train:</source>
         <translation>训练 token 总数：</translation>
     </message>
@@ -3154,12 +3262,208 @@ per GPU ↓</source>
         <translation>每个张量并行组的 GPU 数；必须能整除单台服务器的 GPU 数</translation>
     </message>
     <message>
-        <source>Model FLOPs utilisation of the compute phases</source>
-        <translation>计算阶段的模型 FLOPs 利用率</translation>
+        <source>The workload this fabric is sized for. Data parallelism is what remains of the GPUs after tensor × pipeline × context parallelism. MFU is a result: compute runs at the kernel efficiency, and the pipeline bubble and exposed communication lower it.</source>
+        <translation>此网络所针对的训练负载。数据并行度为 GPU 数除以张量 × 流水线 × 上下文并行后的余量。MFU 是结果：计算以内核效率运行，流水线气泡和暴露的通信会降低它。</translation>
     </message>
     <message>
-        <source>Share of communication hidden behind compute</source>
-        <translation>被计算掩盖的通信比例</translation>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Batch and compute</source>
+        <translation>批次与计算</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>并行方式</translation>
+    </message>
+    <message>
+        <source>Communication hidden behind compute</source>
+        <translation>被计算掩盖的通信</translation>
+    </message>
+    <message>
+        <source>All parameters, every expert included</source>
+        <translation>全部参数（含全部专家）</translation>
+    </message>
+    <message>
+        <source>Parameters each token uses (mixture of experts); 0 derives them from the experts and top-k</source>
+        <translation>每个 token 使用的参数（混合专家）；0 表示由专家数和 top-k 推出</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>推出</translation>
+    </message>
+    <message>
+        <source>Transformer layers; 0 derives them from the parameters</source>
+        <translation>Transformer 层数；0 表示由参数量推出</translation>
+    </message>
+    <message>
+        <source>Hidden size; 0 derives it from the parameters</source>
+        <translation>隐藏维度；0 表示由参数量推出</translation>
+    </message>
+    <message>
+        <source>Experts per layer; 1 is a dense model</source>
+        <translation>每层专家数；1 为稠密模型</translation>
+    </message>
+    <message>
+        <source>Experts each token is routed to; the all-to-all volume grows with it</source>
+        <translation>每个 token 路由到的专家数；all-to-all 数据量随之增长</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <source>Active parameters:</source>
+        <translation>激活参数：</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>层数：</translation>
+    </message>
+    <message>
+        <source>Hidden size:</source>
+        <translation>隐藏维度：</translation>
+    </message>
+    <message>
+        <source>Experts:</source>
+        <translation>专家数：</translation>
+    </message>
+    <message>
+        <source>Top-k:</source>
+        <translation>Top-k：</translation>
+    </message>
+    <message>
+        <source>Pipeline stages</source>
+        <translation>流水线阶段数</translation>
+    </message>
+    <message>
+        <source>Model chunks per GPU (interleaved 1F1B): the bubble shrinks to (p − 1) / (v · m) while pipeline sends grow v times</source>
+        <translation>每个 GPU 的模型块数（交错 1F1B）：气泡缩小为 (p − 1) / (v · m)，流水线发送增加 v 倍</translation>
+    </message>
+    <message>
+        <source>GPUs sharing one sequence (ring attention); must divide the sequence length</source>
+        <translation>共享一个序列的 GPU 数（环形注意力）；必须整除序列长度</translation>
+    </message>
+    <message>
+        <source>GPUs the experts are spread over; must divide the experts and data × context parallel</source>
+        <translation>专家分布的 GPU 数；必须整除专家数以及数据 × 上下文并行度</translation>
+    </message>
+    <message>
+        <source>0: all-reduce gradients</source>
+        <translation>0：梯度 all-reduce</translation>
+    </message>
+    <message>
+        <source>1: shard optimizer state</source>
+        <translation>1：切分优化器状态</translation>
+    </message>
+    <message>
+        <source>2: shard gradients too</source>
+        <translation>2：同时切分梯度</translation>
+    </message>
+    <message>
+        <source>3: shard parameters too</source>
+        <translation>3：同时切分参数</translation>
+    </message>
+    <message>
+        <source>ZeRO / FSDP: stages 1–2 reduce-scatter gradients and all-gather parameters once per step; stage 3 gathers parameters for every micro-batch&apos;s forward and backward pass</source>
+        <translation>ZeRO / FSDP：阶段 1–2 每步对梯度做 reduce-scatter、对参数做 all-gather；阶段 3 在每个微批次的前向和反向传播前收集参数</translation>
+    </message>
+    <message>
+        <source>Virtual stages:</source>
+        <translation>虚拟阶段：</translation>
+    </message>
+    <message>
+        <source>Context parallel:</source>
+        <translation>上下文并行：</translation>
+    </message>
+    <message>
+        <source>Expert parallel:</source>
+        <translation>专家并行：</translation>
+    </message>
+    <message>
+        <source>ZeRO stage:</source>
+        <translation>ZeRO 阶段：</translation>
+    </message>
+    <message>
+        <source>Global batch in tokens</source>
+        <translation>以 token 计的全局批次</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence; attention FLOPs grow with it</source>
+        <translation>每个序列的 token 数；注意力 FLOPs 随之增长</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch</source>
+        <translation>每个微批次的序列数</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Selective (attention)</source>
+        <translation>选择性（注意力）</translation>
+    </message>
+    <message>
+        <source>Full (one more forward pass)</source>
+        <translation>完全（多一次前向传播）</translation>
+    </message>
+    <message>
+        <source>Activation recomputation: selective re-runs the attention core, full re-runs every layer&apos;s forward pass and its tensor-parallel all-reduces</source>
+        <translation>激活重计算：选择性重算注意力核心，完全重算每层的前向传播及其张量并行 all-reduce</translation>
+    </message>
+    <message>
+        <source>Share of peak FLOP/s the matmuls reach; MFU is computed from it</source>
+        <translation>矩阵乘法达到的峰值 FLOP/s 比例；MFU 由此计算</translation>
+    </message>
+    <message>
+        <source>Tokens to train, for the time to train</source>
+        <translation>要训练的 token 数，用于训练时长</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>序列长度：</translation>
+    </message>
+    <message>
+        <source>Micro-batch size:</source>
+        <translation>微批次大小：</translation>
+    </message>
+    <message>
+        <source>Recomputation:</source>
+        <translation>重计算：</translation>
+    </message>
+    <message>
+        <source>Kernel efficiency:</source>
+        <translation>内核效率：</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduces sit on every layer&apos;s critical path: usually 0</source>
+        <translation>张量并行 all-reduce 位于每层的关键路径上：通常为 0</translation>
+    </message>
+    <message>
+        <source>Ring attention sends the next K, V block while computing this one</source>
+        <translation>环形注意力在计算当前块时发送下一个 K、V 块</translation>
+    </message>
+    <message>
+        <source>Dispatch and combine all-to-alls; schedules like DualPipe hide them all</source>
+        <translation>分发与合并 all-to-all；DualPipe 之类的调度可将其完全掩盖</translation>
+    </message>
+    <message>
+        <source>Activations sent between stages</source>
+        <translation>阶段之间发送的激活</translation>
+    </message>
+    <message>
+        <source>Gradient sync hidden behind the backward pass (at most its length)</source>
+        <translation>被反向传播掩盖的梯度同步（至多为其时长）</translation>
+    </message>
+    <message>
+        <source>Pipeline:</source>
+        <translation>流水线：</translation>
+    </message>
+    <message>
+        <source>Data parallel:</source>
+        <translation>数据并行：</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 #pragma once
 // Undo command: replace the design's training workload (parameters, parallelism, tokens per
-// step, MFU, ...) that the scaling plot and time-to-train figures are computed for.
+// step, kernel efficiency, overlap, ...) that the scaling plot, time-to-train figures and report use.
 
 #include <QUndoCommand>
 

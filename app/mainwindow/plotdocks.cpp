@@ -137,10 +137,14 @@ void PlotDocks::showFigures(const std::shared_ptr<const DesignFigures> &figures)
 {
     for (PlotWidget *plot : plots()) plot->setFigures(figures);
     const timing::TrainingResult &training = figures->training;
-    m_scalingSummary->setText(training.ok ? tr("%L1 GPUs: step %2, %3 efficient, time to train %4")
+    m_scalingSummary->setText(training.ok ? tr("%L1 GPUs: step %2 = compute %3 + bubble %4 + exposed communication %5; "
+                                                "MFU %6, time to train %7")
                                                 .arg(figures->gpus)
                                                 .arg(plotformat::duration(training.stepS),
-                                                     plotformat::percent(training.scalingEfficiency),
+                                                     plotformat::duration(training.computeS),
+                                                     plotformat::duration(training.bubbleS),
+                                                     plotformat::duration(training.exposedCommunicationS),
+                                                     plotformat::percent(training.mfu),
                                                      plotformat::duration(training.trainS))
                                           : tr("Training not estimated: %1").arg(QString::fromStdString(training.error)));
 }

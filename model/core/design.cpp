@@ -55,6 +55,16 @@ const char *toString(Transport transport)
     return "infiniband";
 }
 
+const char *toString(Recompute recompute)
+{
+    switch (recompute) {
+    case Recompute::None: return "none";
+    case Recompute::Selective: return "selective";
+    case Recompute::Full: return "full";
+    }
+    return "none";
+}
+
 std::optional<DeviceKind> deviceKindFromString(const std::string &text)
 {
     if (text == "switch") return DeviceKind::Switch;
@@ -84,6 +94,14 @@ std::optional<Transport> transportFromString(const std::string &text)
     if (text == "infiniband") return Transport::InfiniBand;
     if (text == "roce") return Transport::Roce;
     if (text == "tcp") return Transport::Tcp;
+    return std::nullopt;
+}
+
+std::optional<Recompute> recomputeFromString(const std::string &text)
+{
+    if (text == "none") return Recompute::None;
+    if (text == "selective") return Recompute::Selective;
+    if (text == "full") return Recompute::Full;
     return std::nullopt;
 }
 

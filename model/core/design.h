@@ -57,16 +57,42 @@ struct Link {
 };
 
 // The workload the design is sized for; drives the scaling and time-to-train views.
+// Activation recomputation (Korthikanti et al. 2022, arXiv 2205.05198): none keeps every
+// activation; selective recomputes the attention core (softmax, QK^T, AV); full re-runs each
+// layer's forward pass during the backward pass.
+enum class Recompute { None, Selective, Full };
+
+// Share of each kind of communication the framework hides behind compute, 0..1.
+struct TrainingOverlap {
+    double tensorParallel = 0;     // sits on the critical path of every layer in Megatron-LM
+    double contextParallel = 0.5;  // ring attention sends the next K, V block while computing this one
+    double expertParallel = 0;     // dispatch/combine wait for the router (DeepSeek's DualPipe hides them: 1)
+    double pipeline = 0;           // activations between stages
+    double dataParallel = 0.5;     // gradient buckets reduced during the backward pass
+    friend bool operator==(const TrainingOverlap &, const TrainingOverlap &) = default;
+};
+
 struct TrainingSettings {
-    double parameters = 70e9;
+    double parameters = 70e9;        // total, every expert included
+    double activeParameters = 0;     // per token (mixture of experts); 0: derived from experts and top-k
     double gradientBytes = 2;        // bf16
     int tensorParallel = 8;          // inside a server's NVLink domain
     int pipelineParallel = 1;
+    int contextParallel = 1;         // sequence split across GPUs (ring attention)
+    int expertParallel = 1;          // experts spread over this many data-parallel ranks
+    int virtualStages = 1;           // interleaved 1F1B: model chunks per pipeline stage
+    int microBatchSize = 1;          // sequences per micro-batch
+    int sequenceLength = 4096;       // tokens per sequence
+    int layers = 0;                  // 0: derived from the parameter count
+    int hidden = 0;                  // 0: derived from the parameter count
+    int experts = 1;                 // 1: a dense model
+    int topK = 1;                    // experts each token is routed to
+    Recompute recompute = Recompute::None;
+    int zeroStage = 0;               // 0: all-reduce; 1-2: reduce-scatter + all-gather; 3: + parameter all-gathers
     double tokensPerStep = 4194304;  // global batch (4M tokens)
-    double mfu = 0.4;
-    double overlap = 0.5;            // share of communication hidden behind compute
+    double kernelEfficiency = 0.6;   // share of peak the matmuls reach; MFU is a result
+    TrainingOverlap overlap;
     double trainTokens = 2e12;
-    bool shardedDataParallel = false;  // ZeRO/FSDP: reduce-scatter + all-gather
     friend bool operator==(const TrainingSettings &, const TrainingSettings &) = default;
 };
 
@@ -100,10 +126,12 @@ const char *toString(DeviceKind kind);
 const char *toString(SwitchRole role);
 const char *toString(Medium medium);
 const char *toString(Transport transport);
+const char *toString(Recompute recompute);
 std::optional<DeviceKind> deviceKindFromString(const std::string &text);
 std::optional<SwitchRole> switchRoleFromString(const std::string &text);
 std::optional<Medium> mediumFromString(const std::string &text);
 std::optional<Transport> transportFromString(const std::string &text);
+std::optional<Recompute> recomputeFromString(const std::string &text);
 
 // An id not yet used by any device or link, of the form prefix-N.
 std::string uniqueId(const Design &design, const std::string &prefix);

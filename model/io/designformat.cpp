@@ -125,21 +125,69 @@ ordered writeLink(const Link &link)
     return out;
 }
 
+// "overlap" is one share for every kind of communication in files written before issue 10, and
+// an object with one share per kind since.
+TrainingOverlap readOverlap(const json &object, const std::string &path)
+{
+    TrainingOverlap o;
+    const json *value = field(object, "overlap");
+    if (!value) return o;
+    const std::string where = join(path, "overlap");
+    if (value->is_number()) {
+        const double all = asNumber(*value, where, 0, 1);
+        return {all, all, all, all, all};
+    }
+    requireObject(*value, where);
+    checkKeys(*value, where, {"tensor_parallel", "context_parallel", "expert_parallel", "pipeline", "data_parallel"});
+    o.tensorParallel = readOptionalNumber(*value, "tensor_parallel", where, 0, 1).value_or(o.tensorParallel);
+    o.contextParallel = readOptionalNumber(*value, "context_parallel", where, 0, 1).value_or(o.contextParallel);
+    o.expertParallel = readOptionalNumber(*value, "expert_parallel", where, 0, 1).value_or(o.expertParallel);
+    o.pipeline = readOptionalNumber(*value, "pipeline", where, 0, 1).value_or(o.pipeline);
+    o.dataParallel = readOptionalNumber(*value, "data_parallel", where, 0, 1).value_or(o.dataParallel);
+    return o;
+}
+
+// Every key is optional, so files from before a key existed still open. "mfu" and "sharded" are
+// the names of kernel_efficiency and zero_stage 1 in older files.
 TrainingSettings readTraining(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"parameters", "gradient_bytes", "tensor_parallel", "pipeline_parallel", "tokens_per_step",
-                             "mfu", "overlap", "train_tokens", "sharded"});
+    checkKeys(object, path, {"parameters", "active_parameters", "gradient_bytes", "tensor_parallel", "pipeline_parallel",
+                             "context_parallel", "expert_parallel", "virtual_stages", "micro_batch_size",
+                             "sequence_length", "layers", "hidden", "experts", "top_k", "recompute", "zero_stage",
+                             "tokens_per_step", "kernel_efficiency", "mfu", "overlap", "train_tokens", "sharded"});
+    if (field(object, "mfu") && field(object, "kernel_efficiency"))
+        throw FormatError(join(path, "mfu"), "give kernel_efficiency only (mfu is its old name)");
+    if (field(object, "sharded") && field(object, "zero_stage"))
+        throw FormatError(join(path, "sharded"), "give zero_stage only (sharded is its old form)");
     TrainingSettings t;
+    const auto integer = [&](const char *key, long long lo, long long hi, int fallback) {
+        return int(readOptionalInteger(object, key, path, lo, hi).value_or(fallback));
+    };
     t.parameters = readOptionalNumber(object, "parameters", path, 1e6, 1e15).value_or(t.parameters);
+    t.activeParameters = readOptionalNumber(object, "active_parameters", path, 0, 1e15).value_or(t.activeParameters);
     t.gradientBytes = readOptionalNumber(object, "gradient_bytes", path, 0.5, 8).value_or(t.gradientBytes);
-    t.tensorParallel = int(readOptionalInteger(object, "tensor_parallel", path, 1, 1024).value_or(t.tensorParallel));
-    t.pipelineParallel = int(readOptionalInteger(object, "pipeline_parallel", path, 1, 4096).value_or(t.pipelineParallel));
+    t.tensorParallel = integer("tensor_parallel", 1, 1024, t.tensorParallel);
+    t.pipelineParallel = integer("pipeline_parallel", 1, 4096, t.pipelineParallel);
+    t.contextParallel = integer("context_parallel", 1, 4096, t.contextParallel);
+    t.expertParallel = integer("expert_parallel", 1, 65536, t.expertParallel);
+    t.virtualStages = integer("virtual_stages", 1, 1024, t.virtualStages);
+    t.microBatchSize = integer("micro_batch_size", 1, 1 << 20, t.microBatchSize);
+    t.sequenceLength = integer("sequence_length", 1, 1 << 30, t.sequenceLength);
+    t.layers = integer("layers", 0, 1 << 20, t.layers);
+    t.hidden = integer("hidden", 0, 1 << 20, t.hidden);
+    t.experts = integer("experts", 1, 1 << 20, t.experts);
+    t.topK = integer("top_k", 1, 1 << 20, t.topK);
+    if (field(object, "recompute"))
+        t.recompute = readEnum(object, "recompute", path, recomputeFromString, "none, selective or full");
+    t.zeroStage = integer("zero_stage", 0, 3, readOptionalBool(object, "sharded", path).value_or(false) ? 1 : 0);
     t.tokensPerStep = readOptionalNumber(object, "tokens_per_step", path, 1, 1e12).value_or(t.tokensPerStep);
-    t.mfu = readOptionalNumber(object, "mfu", path, 0.01, 1).value_or(t.mfu);
-    t.overlap = readOptionalNumber(object, "overlap", path, 0, 1).value_or(t.overlap);
+    t.kernelEfficiency = readOptionalNumber(object, "kernel_efficiency", path, 0.01, 1)
+                             .value_or(readOptionalNumber(object, "mfu", path, 0.01, 1).value_or(t.kernelEfficiency));
+    t.overlap = readOverlap(object, path);
     t.trainTokens = readOptionalNumber(object, "train_tokens", path, 0, 1e18).value_or(t.trainTokens);
-    t.shardedDataParallel = readOptionalBool(object, "sharded", path).value_or(false);
+    if (t.topK > t.experts)
+        throw FormatError(join(path, "top_k"), std::to_string(t.topK) + " exceeds the " + std::to_string(t.experts) + " experts");
     return t;
 }
 
@@ -147,14 +195,31 @@ ordered writeTraining(const TrainingSettings &t)
 {
     ordered out;
     out["parameters"] = number(t.parameters);
+    out["active_parameters"] = number(t.activeParameters);
     out["gradient_bytes"] = number(t.gradientBytes);
     out["tensor_parallel"] = t.tensorParallel;
     out["pipeline_parallel"] = t.pipelineParallel;
+    out["context_parallel"] = t.contextParallel;
+    out["expert_parallel"] = t.expertParallel;
+    out["virtual_stages"] = t.virtualStages;
+    out["micro_batch_size"] = t.microBatchSize;
+    out["sequence_length"] = t.sequenceLength;
+    out["layers"] = t.layers;
+    out["hidden"] = t.hidden;
+    out["experts"] = t.experts;
+    out["top_k"] = t.topK;
+    out["recompute"] = toString(t.recompute);
+    out["zero_stage"] = t.zeroStage;
     out["tokens_per_step"] = number(t.tokensPerStep);
-    out["mfu"] = number(t.mfu);
-    out["overlap"] = number(t.overlap);
+    out["kernel_efficiency"] = number(t.kernelEfficiency);
+    ordered overlap;
+    overlap["tensor_parallel"] = number(t.overlap.tensorParallel);
+    overlap["context_parallel"] = number(t.overlap.contextParallel);
+    overlap["expert_parallel"] = number(t.overlap.expertParallel);
+    overlap["pipeline"] = number(t.overlap.pipeline);
+    overlap["data_parallel"] = number(t.overlap.dataParallel);
+    out["overlap"] = overlap;
     out["train_tokens"] = number(t.trainTokens);
-    out["sharded"] = t.shardedDataParallel;
     return out;
 }
 

@@ -3,8 +3,120 @@
 #include <algorithm>
 #include <cmath>
 
+#include "timing/trainingcommunication.h"
+#include "timing/trainingflops.h"
+
 namespace spinel::timing {
 namespace {
+
+std::string text(double value)
+{
+    std::string s = std::to_string(value);
+    if (s.find('.') != std::string::npos) s.erase(s.find_last_not_of('0') + 1);
+    if (!s.empty() && s.back() == '.') s.pop_back();
+    return s;
+}
+
+bool within(double value, double lo, double hi) { return value >= lo && value <= hi; }  // false for NaN
+
+// Why the request's own numbers make no sense, naming the field; "" if they do.
+std::string checkRequest(const TrainingRequest &q)
+{
+    if (!within(q.parameters, 1, 1e16)) return "parameters: must be from 1 to 1e16";
+    if (!within(q.activeParameters, 0, 1e16)) return "active parameters: cannot be negative";
+    if (!within(q.gradientBytes, 1e-3, 16)) return "gradient bytes: must be in (0, 16]";
+    if (!within(q.activationBytes, 1e-3, 16)) return "activation bytes: must be in (0, 16]";
+    if (q.tensorParallel < 1 || q.pipelineParallel < 1 || q.contextParallel < 1 || q.expertParallel < 1 ||
+        q.dataParallel < 0 || q.virtualStages < 1)
+        return "parallel degrees: must be at least 1";
+    if (q.microBatchSize < 1) return "micro-batch size: must be at least 1";
+    if (q.sequenceLength < 1) return "sequence length: must be at least 1";
+    if (q.layers < 0 || q.hidden < 0) return "layers and hidden size: cannot be negative";
+    if (q.experts < 1 || q.topK < 1) return "experts and top-k: must be at least 1";
+    if (q.topK > q.experts) return "top-k (" + std::to_string(q.topK) + ") exceeds the experts (" + std::to_string(q.experts) + ")";
+    if (q.expertParallel > 1 && q.experts <= 1) return "expert parallel degree " + std::to_string(q.expertParallel) + " needs a mixture of experts (experts > 1)";
+    if (q.expertParallel > 1 && q.experts % q.expertParallel != 0)
+        return "expert parallel degree (" + std::to_string(q.expertParallel) + ") must divide the experts (" + std::to_string(q.experts) + ")";
+    if (q.zeroStage < 0 || q.zeroStage > 3) return "ZeRO stage: must be 0, 1, 2 or 3";
+    if (!within(q.kernelEfficiency, 1e-6, 1)) return "kernel efficiency: must be in (0, 1]";
+    const TrainingOverlap &o = q.overlap;
+    for (double f : {o.tensorParallel, o.contextParallel, o.expertParallel, o.pipeline, o.dataParallel})
+        if (!within(f, 0, 1)) return "overlap: every share must be in [0, 1]";
+    if (!within(q.tokensPerStep, 1, 1e15)) return "tokens per step: must be from 1 to 1e15";
+    if (!within(q.trainTokens, 0, 1e20)) return "training tokens: must be from 0 to 1e20";
+    return {};
+}
+
+struct Placement {
+    int gpusPerServer = 0;
+    double peakTflops = 0;
+};
+
+// The slowest server's figures: every GPU runs at the pace of the slowest.
+Placement placement(const FabricProfile &profile)
+{
+    Placement p{profile.maxGpusPerServer, 1e300};
+    for (const ServerProfile &s : profile.servers)
+        p.gpusPerServer = std::min(p.gpusPerServer, s.gpus), p.peakTflops = std::min(p.peakTflops, s.peakTflops);
+    if (profile.servers.empty()) p.peakTflops = 0;
+    return p;
+}
+
+// Degrees and micro-batches: dp from the GPUs, m from the batch; "" or why the layout cannot run.
+std::string layoutDegrees(const FabricProfile &profile, const TrainingRequest &q, const Placement &where,
+                          TrainingLayout &layout)
+{
+    const int gpus = profile.totalGpus;
+    const int tp = q.tensorParallel, pp = q.pipelineParallel, cp = q.contextParallel, ep = q.expertParallel;
+    if (tp > where.gpusPerServer)
+        return "tensor parallelism (" + std::to_string(tp) + ") must stay inside one server's NVLink domain (" +
+               std::to_string(where.gpusPerServer) + " GPUs)";
+    if (where.gpusPerServer % tp != 0) return "tensor parallelism must divide the GPUs per server";
+    const long long modelParallel = (long long)tp * pp * cp;
+    if (modelParallel > gpus)
+        return "tp x pp x cp = " + std::to_string(modelParallel) + " exceeds the design's " + std::to_string(gpus) + " GPUs";
+    const int dp = q.dataParallel > 0 ? q.dataParallel : int(gpus / modelParallel);
+    if ((long long)dp * modelParallel != gpus)
+        return "dp x tp x pp x cp = " + std::to_string((long long)dp * modelParallel) + " but the design has " +
+               std::to_string(gpus) + " GPUs";
+    if ((long long)dp * cp % ep != 0)
+        return "expert parallel degree (" + std::to_string(ep) + ") must divide dp x cp (" + std::to_string((long long)dp * cp) + ")";
+    if (q.sequenceLength % cp != 0)
+        return "context parallel degree (" + std::to_string(cp) + ") must divide the sequence length (" + std::to_string(q.sequenceLength) + ")";
+    const double sequences = q.tokensPerStep / q.sequenceLength;
+    const double perReplica = sequences / dp;
+    if (perReplica < q.microBatchSize)
+        return "data parallel degree would be 0: " + text(q.tokensPerStep) + " tokens per step are " + text(sequences) +
+               " sequences of " + std::to_string(q.sequenceLength) + ", fewer than one micro-batch of " +
+               std::to_string(q.microBatchSize) + " for each of the " + std::to_string(dp) + " data-parallel replicas";
+    layout.gpusPerServer = where.gpusPerServer;
+    layout.dp = dp, layout.tp = tp, layout.pp = pp, layout.cp = cp, layout.ep = ep, layout.vpp = q.virtualStages;
+    layout.microBatches = perReplica / q.microBatchSize;
+    layout.tokensPerMicroBatch = double(q.microBatchSize) * q.sequenceLength;
+    return {};
+}
+
+// Hides each kind's overlap share behind compute, never more than there is compute to hide it
+// behind; data-parallel sync only behind the backward pass (2/3 of compute).
+void applyOverlap(const TrainingOverlap &overlap, TrainingResult &r)
+{
+    double budget = r.computeS;
+    const auto hide = [&](TrafficCost &cost, double share, double limit) {
+        const double hidden = std::min({share * cost.seconds, budget, limit});
+        cost.exposedS = cost.seconds - hidden;
+        budget -= hidden;
+    };
+    hide(r.tensorTraffic, overlap.tensorParallel, budget);
+    hide(r.contextTraffic, overlap.contextParallel, budget);
+    hide(r.expertTraffic, overlap.expertParallel, budget);
+    hide(r.pipelineTraffic, overlap.pipeline, budget);
+    hide(r.dataTraffic, overlap.dataParallel, r.computeS * 2.0 / 3.0);
+    r.communicationS = r.exposedCommunicationS = 0;
+    for (const TrafficCost *cost : {&r.tensorTraffic, &r.contextTraffic, &r.expertTraffic, &r.pipelineTraffic, &r.dataTraffic}) {
+        r.communicationS += cost->seconds;
+        r.exposedCommunicationS += cost->exposedS;
+    }
+}
 
 TrainingResult refuse(std::string error)
 {
@@ -13,116 +125,64 @@ TrainingResult refuse(std::string error)
     return r;
 }
 
-// Transformer shape from the parameter count when not given: N ~ 12 L h^2 (Kaplan et al. 2020,
-// "Scaling Laws for Neural Language Models", eq. 2.1) with an aspect ratio h / L = 128 (GPT-3 175B:
-// 12288 / 96), h rounded to a multiple of 128.
-void deriveShape(double parameters, int &layers, int &hidden)
-{
-    if (hidden <= 0 && layers > 0) hidden = int(std::lround(std::sqrt(parameters / (12.0 * layers)) / 128.0)) * 128;
-    if (hidden <= 0) hidden = int(std::lround(std::cbrt(parameters * 128.0 / 12.0) / 128.0)) * 128;
-    hidden = std::max(hidden, 128);
-    if (layers <= 0) layers = std::max(1, int(std::lround(parameters / (12.0 * hidden * double(hidden)))));
-}
-
 } // namespace
 
 TrainingResult estimateTraining(const FabricProfile &profile, const TrainingRequest &q)
 {
-    const int gpus = profile.totalGpus;
-    if (gpus <= 0) return refuse("the design has no GPUs");
-    if (!(q.parameters > 0) || q.parameters > 1e16) return refuse("the parameter count must be positive");
-    if (!(q.gradientBytes > 0) || q.gradientBytes > 16) return refuse("bytes per gradient element must be in (0, 16]");
-    if (q.tensorParallel < 1 || q.pipelineParallel < 1 || q.dataParallel < 0)
-        return refuse("parallel degrees must be at least 1");
-    if (!(q.mfu > 0) || q.mfu > 1) return refuse("MFU must be in (0, 1]");
-    if (!(q.overlap >= 0) || q.overlap > 1) return refuse("overlap must be in [0, 1]");
-    if (!(q.tokensPerStep > 0)) return refuse("tokens per step must be positive");
-    if (!(q.trainTokens >= 0)) return refuse("training tokens cannot be negative");
-    if (q.sequenceLength < 1) return refuse("the sequence length must be at least 1");
-    int minGpusPerServer = profile.maxGpusPerServer;
-    double peakTflops = 1e300;
-    for (const ServerProfile &s : profile.servers)
-        minGpusPerServer = std::min(minGpusPerServer, s.gpus), peakTflops = std::min(peakTflops, s.peakTflops);
-    if (!(peakTflops > 0)) return refuse("the catalog gives no peak TFLOP/s for the servers' GPUs");
-    const int tp = q.tensorParallel, pp = q.pipelineParallel;
-    if (tp > minGpusPerServer)
-        return refuse("tensor parallelism (" + std::to_string(tp) + ") must stay inside one server's NVLink domain (" +
-                      std::to_string(minGpusPerServer) + " GPUs)");
-    if (minGpusPerServer % tp != 0) return refuse("tensor parallelism must divide the GPUs per server");
-    const long long modelParallel = (long long)tp * pp;
-    const int dp = q.dataParallel > 0 ? q.dataParallel : int(gpus / modelParallel);
-    if ((long long)dp * modelParallel != gpus)
-        return refuse("dp x tp x pp = " + std::to_string((long long)dp * modelParallel) + " but the design has " +
-                      std::to_string(gpus) + " GPUs");
+    if (profile.totalGpus <= 0) return refuse("the design has no GPUs");
+    if (std::string error = checkRequest(q); !error.empty()) return refuse(error);
+    const Placement where = placement(profile);
+    if (!(where.peakTflops > 0) || where.peakTflops > 1e9) return refuse("the catalog gives no peak TFLOP/s for the servers' GPUs");
+    TrainingLayout layout;
+    if (std::string error = layoutDegrees(profile, q, where, layout); !error.empty()) return refuse(error);
 
     TrainingResult r;
-    r.gpus = gpus;
-    r.dataParallel = dp;
-    r.tensorParallel = tp;
-    r.pipelineParallel = pp;
-    r.layers = q.layers;
-    r.hidden = q.hidden;
-    deriveShape(q.parameters, r.layers, r.hidden);
-    if (r.layers < pp) return refuse("the model has fewer layers than pipeline stages");
-    r.peakTflops = peakTflops;
-    const double tokensPerReplica = q.tokensPerStep / dp;
-    r.microBatches = std::max(1.0, tokensPerReplica / q.sequenceLength);
+    r.gpus = profile.totalGpus;
+    r.dataParallel = layout.dp, r.tensorParallel = layout.tp, r.pipelineParallel = layout.pp;
+    r.contextParallel = layout.cp, r.expertParallel = layout.ep, r.virtualStages = layout.vpp;
+    r.zeroStage = q.zeroStage;
+    r.microBatches = layout.microBatches;
+    r.peakTflops = where.peakTflops;
+    r.activeParameters = activeParameters(q.parameters, q.activeParameters, q.experts, q.topK);
+    const TransformerShape shape = deriveShape(r.activeParameters, q.layers, q.hidden);
+    r.layers = shape.layers, r.hidden = shape.hidden;
+    if ((long long)r.layers < (long long)layout.pp * layout.vpp)
+        return refuse("the model's " + std::to_string(r.layers) + " layers are fewer than pipeline stages x virtual stages (" +
+                      std::to_string((long long)layout.pp * layout.vpp) + ")");
 
-    // Compute: 6 FLOPs per parameter and token, forward and backward (Kaplan et al. 2020).
-    r.computeS = 6.0 * q.parameters * q.tokensPerStep / (gpus * peakTflops * 1e12 * q.mfu);
-    // 1F1B pipeline bubble: (pp - 1) / m of the ideal time (Narayanan et al., SC21).
-    r.bubbleS = r.computeS * (pp - 1) / r.microBatches;
+    // Compute: the hardware FLOPs (with recomputation) at the kernels' share of peak.
+    const FlopsPerToken flops = flopsPerToken(r.activeParameters, shape, q.sequenceLength, q.recompute);
+    r.modelFlopsPerToken = flops.model();
+    r.hardwareFlopsPerToken = flops.hardware();
+    const double clusterFlops = r.gpus * r.peakTflops * 1e12;
+    r.computeS = flops.hardware() * q.tokensPerStep / (clusterFlops * q.kernelEfficiency);
+    // Interleaved 1F1B: the bubble is (p - 1) / (v m) of the ideal time (Narayanan et al. SC21, sec. 2.2.2).
+    r.bubbleS = r.computeS * (layout.pp - 1) / (layout.vpp * layout.microBatches);
 
-    // Data parallel: each GPU syncs the gradients of its 1/(tp pp) share of the model with the
-    // dp - 1 GPUs holding the same share, one per (group of) server(s); all such groups run at once.
-    r.gradientBytesPerGpu = q.parameters / double(modelParallel) * q.gradientBytes;
-    if (dp > 1) {
-        CollectiveRequest sync;
-        sync.bytes = r.gradientBytesPerGpu;
-        sync.gpus = dp;
-        sync.ranksPerServer = std::min(dp, std::max(1, minGpusPerServer / tp));
-        sync.op = q.shardedDataParallel ? CollectiveOp::ReduceScatter : CollectiveOp::AllReduce;
-        r.dataParallelCollective = timeCollective(profile, sync);
-        if (!r.dataParallelCollective.ok) return refuse("data-parallel sync: " + r.dataParallelCollective.error);
-        r.dataParallelS = r.dataParallelCollective.timeUs * 1e-6;
-        if (q.shardedDataParallel) {
-            sync.op = CollectiveOp::AllGather;
-            r.dataParallelS += timeCollective(profile, sync).timeUs * 1e-6;
-        }
-    }
-    // Tensor parallel (Megatron-LM, Shoeybi et al. 2019): per layer two all-reduces of the
-    // micro-batch activations (sequence x hidden x bytes) forward and two backward.
-    const double activationBytes = q.sequenceLength * double(r.hidden) * q.activationBytes;
-    if (tp > 1) {
-        CollectiveRequest tpRequest;
-        tpRequest.op = CollectiveOp::AllReduce;
-        tpRequest.bytes = activationBytes;
-        tpRequest.gpus = tp;
-        r.tensorParallelCollective = timeCollective(profile, tpRequest);
-        if (!r.tensorParallelCollective.ok) return refuse("tensor-parallel all-reduce: " + r.tensorParallelCollective.error);
-        r.tensorParallelCalls = 4.0 * std::ceil(double(r.layers) / pp) * r.microBatches;
-        r.tensorParallelS = r.tensorParallelCalls * r.tensorParallelCollective.timeUs * 1e-6;
-    }
-    // Pipeline: each micro-batch's activations forward and their gradients backward cross every stage
-    // boundary, split over the tp GPUs of a stage (scatter/gather, Narayanan et al. SC21). A stage
-    // filling at least one server sends over the NICs, all GPUs of the server at once.
-    if (pp > 1) {
-        CollectiveRequest hop;
-        hop.op = CollectiveOp::SendRecv;
-        hop.bytes = activationBytes / tp;
-        hop.gpus = 2;
-        if ((long long)dp * tp >= minGpusPerServer) hop.ranksPerServer = 1;
-        r.pipelineTransfer = timeCollective(profile, hop);
-        if (!r.pipelineTransfer.ok) return refuse("pipeline send/recv: " + r.pipelineTransfer.error);
-        r.pipelineCalls = 2.0 * r.microBatches;
-        r.pipelineS = r.pipelineCalls * r.pipelineTransfer.timeUs * 1e-6;
-    }
+    layout.layersPerStage = (r.layers + layout.pp - 1) / layout.pp;
+    layout.hidden = r.hidden;
+    layout.topK = q.topK;
+    layout.mixtureOfExperts = q.experts > 1;
+    layout.recompute = q.recompute;
+    layout.zeroStage = q.zeroStage;
+    layout.activationBytes = q.activationBytes, layout.gradientBytes = q.gradientBytes;
+    const double experts = expertParameters(q.parameters, q.activeParameters, q.experts, q.topK);
+    layout.denseParametersPerGpu = (q.parameters - experts) / (double(layout.tp) * layout.pp);
+    layout.expertParametersPerGpu = experts / (double(layout.tp) * layout.pp * layout.ep);
+    r.gradientBytesPerGpu = (layout.denseParametersPerGpu + layout.expertParametersPerGpu) * q.gradientBytes;
+    for (const auto &[traffic, cost] : {std::pair{&tensorParallelTraffic, &r.tensorTraffic},
+                                        {&contextParallelTraffic, &r.contextTraffic},
+                                        {&expertParallelTraffic, &r.expertTraffic},
+                                        {&pipelineTraffic, &r.pipelineTraffic},
+                                        {&dataParallelTraffic, &r.dataTraffic}})
+        if (std::string error = traffic(profile, layout, *cost); !error.empty()) return refuse(error);
+    applyOverlap(q.overlap, r);
 
-    r.communicationS = r.dataParallelS + r.tensorParallelS + r.pipelineS;
-    r.exposedCommunicationS = r.communicationS - std::min(q.overlap * r.communicationS, r.computeS);
     r.stepS = r.computeS + r.bubbleS + r.exposedCommunicationS;
+    if (!(r.stepS > 0) || !std::isfinite(r.stepS)) return refuse("the step time is not a finite positive number");
     r.scalingEfficiency = r.computeS / r.stepS;
-    r.gpuUtilization = q.mfu * r.scalingEfficiency;
+    r.mfu = flops.model() * q.tokensPerStep / (clusterFlops * r.stepS);
+    r.hardwareFlopsUtilization = flops.hardware() * q.tokensPerStep / (clusterFlops * r.stepS);
     r.tokensPerSecond = q.tokensPerStep / r.stepS;
     r.steps = q.trainTokens / q.tokensPerStep;
     r.trainS = r.steps * r.stepS;
@@ -130,22 +190,11 @@ TrainingResult estimateTraining(const FabricProfile &profile, const TrainingRequ
     return r;
 }
 
-} // namespace spinel::timing
-
-namespace spinel::timing {
 TrainingRequest trainingRequest(const TrainingSettings &settings)
 {
     TrainingRequest request;
-    request.parameters = settings.parameters;
-    request.gradientBytes = settings.gradientBytes;
-    request.dataParallel = 0;
-    request.tensorParallel = settings.tensorParallel;
-    request.pipelineParallel = settings.pipelineParallel;
-    request.tokensPerStep = settings.tokensPerStep;
-    request.mfu = settings.mfu;
-    request.overlap = settings.overlap;
-    request.trainTokens = settings.trainTokens;
-    request.shardedDataParallel = settings.shardedDataParallel;
+    static_cast<TrainingSettings &>(request) = settings;
     return request;
 }
+
 } // namespace spinel::timing

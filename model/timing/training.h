@@ -1,56 +1,55 @@
 #pragma once
-// A training step on a design: compute from the GPUs' peak and an MFU, communication from the
-// collective model (data-parallel gradient sync, tensor-parallel all-reduces, pipeline send/recv),
-// step time, scaling efficiency and time to train. See model/timing/MODEL.md.
+// A training step on a design: compute from the GPUs' peak and a kernel efficiency, the pipeline
+// bubble, and each kind of communication (tensor, context, expert and pipeline parallel, data
+// parallel) timed by the collective model on the drawn fabric, each with its own overlap. MFU is
+// a result. See model/timing/MODEL.md section 7.
 
 #include <string>
 
+#include "core/design.h"
 #include "timing/collectives.h"
 
 namespace spinel::timing {
 
-struct TrainingRequest {
-    double parameters = 0;
-    double gradientBytes = 2;         // per gradient element: bf16 2, fp32 4
-    int dataParallel = 0;             // 0: GPUs / (tensor x pipeline)
-    int tensorParallel = 1;           // inside one server's NVLink domain
-    int pipelineParallel = 1;
-    double tokensPerStep = 4194304;   // global batch in tokens (4M, Llama-style)
-    double mfu = 0.4;                 // model FLOPs utilisation of the compute phases
-    double overlap = 0;               // fraction of communication hidden behind compute, 0..1
-    double trainTokens = 0;           // 0: no time-to-train
-    bool shardedDataParallel = false; // ZeRO/FSDP: reduce-scatter + all-gather instead of all-reduce
-    int layers = 0;                   // 0: derived from the parameter count
-    int hidden = 0;                   // 0: derived from the parameter count
-    int sequenceLength = 4096;        // tokens per micro-batch (one sequence)
+// The design's TrainingSettings plus what only scripts and tests set.
+struct TrainingRequest : TrainingSettings {
+    int dataParallel = 0;             // 0: GPUs / (tensor x pipeline x context)
     double activationBytes = 2;       // bf16 activations
+};
+
+// One kind of communication over one step, per GPU.
+struct TrafficCost {
+    double seconds = 0;           // all of it
+    double exposedS = 0;          // what is not hidden behind compute
+    double calls = 0;             // collectives per step
+    double bytesPerCall = 0;      // nccl-tests size of `collective`
+    CollectiveResult collective;  // the main one (data parallel: the gradient reduction)
 };
 
 struct TrainingResult {
     bool ok = false;
     std::string error;
-    int gpus = 0, dataParallel = 0, tensorParallel = 0, pipelineParallel = 0;
+    int gpus = 0, dataParallel = 0, tensorParallel = 0, pipelineParallel = 0, contextParallel = 0;
+    int expertParallel = 0, virtualStages = 0, zeroStage = 0;
     int layers = 0, hidden = 0;
-    double microBatches = 0;          // per data-parallel replica and step
+    double microBatches = 0;          // per pipeline and step: sequences / (dp x micro-batch size)
     double peakTflops = 0;            // per GPU (slowest server)
-    double computeS = 0;              // 6 N T / (GPUs x peak x MFU)
-    double bubbleS = 0;               // pipeline fill and drain (1F1B)
+    double activeParameters = 0;      // per token
+    double modelFlopsPerToken = 0;    // 6 N_active + 12 L h s
+    double hardwareFlopsPerToken = 0; // plus recomputation
+    double computeS = 0;              // hardware FLOPs / (GPUs x peak x kernel efficiency)
+    double bubbleS = 0;               // pipeline fill and drain: compute x (p - 1) / (v m)
     double gradientBytesPerGpu = 0;   // what each GPU's data-parallel sync reduces
-    double dataParallelS = 0;
-    double tensorParallelS = 0;
-    double pipelineS = 0;
-    double communicationS = 0;        // the three above
+    TrafficCost tensorTraffic, contextTraffic, expertTraffic, pipelineTraffic, dataTraffic;
+    double communicationS = 0;        // every kind
     double exposedCommunicationS = 0; // not hidden behind compute
     double stepS = 0;
+    double mfu = 0;                   // model FLOPs / (GPUs x peak x step)
+    double hardwareFlopsUtilization = 0;  // the same with recomputation counted
     double scalingEfficiency = 0;     // compute / step: 1 is perfect scaling
-    double gpuUtilization = 0;        // MFU x scaling efficiency: achieved share of peak
     double tokensPerSecond = 0;
     double steps = 0;                 // to train trainTokens
     double trainS = 0;
-    CollectiveResult dataParallelCollective;  // all-reduce, or the reduce-scatter when sharded
-    CollectiveResult tensorParallelCollective;
-    CollectiveResult pipelineTransfer;
-    double tensorParallelCalls = 0, pipelineCalls = 0;
 };
 
 TrainingResult estimateTraining(const FabricProfile &profile, const TrainingRequest &request);
@@ -59,9 +58,7 @@ TrainingResult estimateTraining(const FabricProfile &profile, const TrainingRequ
 // (70e9 parameters x 2 B = 140 GB over 100 Gb/s = 11.2 s).
 inline double transferSeconds(double bytes, double gbps) { return bytes * 8.0 / (gbps * 1e9); }
 
-} // namespace spinel::timing
-
-namespace spinel::timing {
 // The request a design's own training settings describe (data parallel derived from the GPUs).
 TrainingRequest trainingRequest(const TrainingSettings &settings);
+
 } // namespace spinel::timing

@@ -6,6 +6,8 @@
 #include <QProcess>
 #include <QTest>
 
+#include <cmath>
+
 #include "support/testdata.h"
 
 namespace {
@@ -45,6 +47,7 @@ private slots:
     void sweepScaling();
     void trainJson();
     void trainDefaultsToDesignSettings();
+    void trainNewOptions();
     void refusals_data();
     void refusals();
 };
@@ -184,6 +187,17 @@ void TestCliTiming::refusals_data()
     QTest::newRow("mfu") << QStringList{t, file, QStringLiteral("--params"), QStringLiteral("7e9"),
                                         QStringLiteral("--mfu"), QStringLiteral("2")}
                          << 2 << QStringLiteral("--mfu");
+    QTest::newRow("recompute mode") << QStringList{t, file, QStringLiteral("--recompute"), QStringLiteral("some")}
+                                    << 2 << QStringLiteral("--recompute needs none, selective or full");
+    QTest::newRow("zero stage") << QStringList{t, file, QStringLiteral("--zero"), QStringLiteral("4")} << 2
+                                << QStringLiteral("--zero");
+    QTest::newRow("mfu and kernel efficiency") << QStringList{t, file, QStringLiteral("--mfu"), QStringLiteral("0.4"),
+                                                              QStringLiteral("--kernel-efficiency"), QStringLiteral("0.5")}
+                                               << 2 << QStringLiteral("not both");
+    QTest::newRow("batch below one micro-batch per replica")
+        << QStringList{t, file, QStringLiteral("--tp"), QStringLiteral("1"), QStringLiteral("--tokens-per-step"),
+                       QStringLiteral("4096")}
+        << 1 << QStringLiteral("data parallel degree would be 0");
     QTest::newRow("missing file") << QStringList{c, QStringLiteral("/nonexistent.spinel"), QStringLiteral("--op"),
                                                  QStringLiteral("allreduce"), QStringLiteral("--bytes"),
                                                  QStringLiteral("8")}
@@ -203,6 +217,53 @@ void TestCliTiming::trainDefaultsToDesignSettings()
                          QStringLiteral("--json")});
     QCOMPARE(two.code, 0);
     QCOMPARE(QJsonDocument::fromJson(two.out).object().value(QStringLiteral("dp")).toInt(), 16);
+}
+
+// The example's 32 H100 (989 TFLOP/s), 7e9 parameters, 32 layers, hidden 4096, tp 8 x pp 2 -> dp 2;
+// 16 sequences of 4096 per step -> m = 8 micro-batches per pipeline, v = 2: bubble = (2 - 1) / (2 x 8)
+// = 1/16 of compute. Full recomputation: hardware FLOPs per token = 4/3 x (6 x 7e9 + 12 x 32 x 4096
+// x 4096) = 4/3 x 4.84425e10 = 6.45900e10; x 65536 tokens / (32 x 989e12 x 0.5) = 0.267503 s.
+void TestCliTiming::trainNewOptions()
+{
+    const auto arg = [](const char *text) { return QString::fromLatin1(text); };
+    const Run run = cli({arg("train"), example(), arg("--params"), arg("7e9"), arg("--layers"), arg("32"),
+                         arg("--hidden"), arg("4096"), arg("--tp"), arg("8"), arg("--pp"), arg("2"), arg("--vpp"),
+                         arg("2"), arg("--tokens-per-step"), arg("65536"), arg("--seq-len"), arg("4096"),
+                         arg("--micro-batch"), arg("1"), arg("--recompute"), arg("full"), arg("--mfu"), arg("0.5"),
+                         arg("--zero"), arg("1"), arg("--json")});
+    QCOMPARE(run.code, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json.value(arg("dp")).toInt(), 2);
+    QCOMPARE(json.value(arg("vpp")).toInt(), 2);
+    QCOMPARE(json.value(arg("recompute")).toString(), arg("full"));
+    QCOMPARE(json.value(arg("zero_stage")).toInt(), 1);
+    QCOMPARE(json.value(arg("kernel_efficiency")).toDouble(), 0.5);  // --mfu is its old name
+    QCOMPARE(json.value(arg("micro_batches")).toDouble(), 8.0);
+    const double compute = json.value(arg("compute_s")).toDouble();
+    QVERIFY2(std::abs(compute / 0.267503 - 1) < 1e-4, qPrintable(QString::number(compute)));
+    QVERIFY(std::abs(json.value(arg("bubble_s")).toDouble() / compute - 1.0 / 16) < 1e-9);
+    const double ratio = json.value(arg("hardware_flops_per_token")).toDouble() /
+                         json.value(arg("model_flops_per_token")).toDouble();
+    QVERIFY(std::abs(ratio - 4.0 / 3) < 1e-9);
+    const QJsonObject exposed = json.value(arg("exposed_communication_s")).toObject();
+    for (const char *kind : {"tensor_parallel", "context_parallel", "expert_parallel", "pipeline", "data_parallel"})
+        QVERIFY2(exposed.contains(arg(kind)), kind);
+    QVERIFY(exposed.value(arg("tensor_parallel")).toDouble() > 0);
+    QCOMPARE(exposed.value(arg("context_parallel")).toDouble(), 0.0);
+    const double mfu = json.value(arg("mfu")).toDouble();
+    QVERIFY(mfu > 0 && mfu < 0.5 * 3 / 4);  // below kernel efficiency x model / hardware FLOPs
+    // The same run as a mixture of experts: 8 experts, top-2, over 2 GPUs (tp 8 leaves dp 2).
+    const Run moe = cli({arg("train"), example(), arg("--params"), arg("7e9"), arg("--tp"), arg("8"), arg("--experts"),
+                         arg("8"), arg("--top-k"), arg("2"), arg("--ep"), arg("2"), arg("--cp"), arg("2"),
+                         arg("--pp"), arg("1"), arg("--json")});
+    QCOMPARE(moe.code, 0);
+    const QJsonObject moeJson = QJsonDocument::fromJson(moe.out).object();
+    QCOMPARE(moeJson.value(arg("ep")).toInt(), 2);
+    QCOMPARE(moeJson.value(arg("cp")).toInt(), 2);
+    QCOMPARE(moeJson.value(arg("top_k")).toInt(), 2);
+    QVERIFY(moeJson.value(arg("communication_s")).toObject().value(arg("expert_parallel")).toDouble() > 0);
+    QCOMPARE(moeJson.value(arg("collectives")).toObject().value(arg("expert_parallel")).toObject()
+                 .value(arg("op")).toString(), arg("alltoall"));
 }
 
 void TestCliTiming::refusals()

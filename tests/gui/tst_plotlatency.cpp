@@ -108,7 +108,7 @@ void TestPlotLatency::editsUpdatePlotsWithin100ms()
             }
         } else {
             TrainingSettings training = document->design().settings.training;
-            training.mfu = training.mfu > 0.4 ? 0.4 : 0.45;
+            training.kernelEfficiency = training.kernelEfficiency > 0.4 ? 0.4 : 0.45;
             document->undoStack()->push(new SetTrainingSettings(document, training));
         }
         QVERIFY(plot->isStale());

@@ -162,6 +162,7 @@ void TestPlots::scalingMatchesTrainingModel()
     QCOMPARE(step->data()->at(step->dataCount() - 1)->key, double(profile.totalGpus));
     QCOMPARE(lastValue(step), whole.stepS);
     QCOMPARE(lastValue(plot->idealGraph()), whole.computeS);
+    QCOMPARE(lastValue(plot->bubbleGraph()), whole.computeS + whole.bubbleS);
     QCOMPARE(lastValue(plot->efficiencyGraph()), whole.scalingEfficiency * 100);
     // Strong scaling: more GPUs, shorter steps.
     for (int i = 1; i < step->dataCount(); ++i) QVERIFY(step->data()->at(i)->value < step->data()->at(i - 1)->value);

@@ -47,6 +47,7 @@ private slots:
     void roundTripsEveryField();
     void optionalFieldsStayAbsent();
     void writerIsDeterministic();
+    void olderTrainingKeysLoad();
     void malformed_data();
     void malformed();
     void oversizedFileIsRefusedBeforeReading();
@@ -66,6 +67,23 @@ void TestDesignFormat::exampleLoadsAndSavesByteIdentical()
     QCOMPARE(writeDesign(design), original);
 }
 
+// Files written before issue 10 have "mfu" (now kernel_efficiency), "sharded" (now zero_stage 1)
+// and one "overlap" share for every kind of communication; keys they lack take the defaults.
+void TestDesignFormat::olderTrainingKeysLoad()
+{
+    const std::string old = R"({"format": "spinel-design", "version": 1, "training": {"parameters": 70000000000,
+        "tensor_parallel": 8, "mfu": 0.45, "overlap": 0.3, "sharded": true}, "devices": [], "links": []})";
+    const TrainingSettings t = readDesign(old, builtinCatalog(), "old.spinel").settings.training;
+    QCOMPARE(t.kernelEfficiency, 0.45);
+    QCOMPARE(t.zeroStage, 1);
+    QCOMPARE(t.overlap.tensorParallel, 0.3);
+    QCOMPARE(t.overlap.dataParallel, 0.3);
+    QCOMPARE(t.contextParallel, 1);
+    QCOMPARE(t.sequenceLength, 4096);
+    QCOMPARE(t.recompute, Recompute::None);
+    QCOMPARE(t.experts, 1);
+}
+
 void TestDesignFormat::roundTripsEveryField()
 {
     Design design;
@@ -75,7 +93,27 @@ void TestDesignFormat::roundTripsEveryField()
     design.settings.targetOversubscription = 2.5;
     design.settings.priceOverridesUsd = {{"qm9700", 39999.5}, {"cx7-400g", 1800}};
     design.settings.inNetworkReduction = false;
-    design.settings.training = {405e9, 4, 4, 16, 16e6, 0.38, 0.25, 15e12, true};
+    TrainingSettings &t = design.settings.training;
+    t.parameters = 671e9;
+    t.activeParameters = 37e9;
+    t.gradientBytes = 4;
+    t.tensorParallel = 4;
+    t.pipelineParallel = 16;
+    t.contextParallel = 2;
+    t.expertParallel = 64;
+    t.virtualStages = 3;
+    t.microBatchSize = 2;
+    t.sequenceLength = 8192;
+    t.layers = 61;
+    t.hidden = 7168;
+    t.experts = 256;
+    t.topK = 8;
+    t.recompute = Recompute::Selective;
+    t.zeroStage = 3;
+    t.tokensPerStep = 16e6;
+    t.kernelEfficiency = 0.55;
+    t.overlap = {0.1, 0.2, 0.3, 0.4, 0.75};
+    t.trainTokens = 15e12;
     Device sw{"core-1", "Core 1", "sn5600", DeviceKind::Switch, SwitchRole::Core, {-120.25, 33}, "pod-a", {}, {}};
     Device spine{"sp-1", "Spine", "q3400", DeviceKind::Switch, SwitchRole::Spine, {0, 1e6}, "", {}, {}};
     Device server{"s-1", "Server", "hgx-b200", DeviceKind::Server, SwitchRole::Leaf, {10.5, 20.75}, "rack 7",
@@ -93,9 +131,10 @@ void TestDesignFormat::roundTripsEveryField()
     QCOMPARE(back.links[0].from.port.value(), 3);
     QCOMPARE(back.links[0].lengthM.value(), 275.5);
     QCOMPARE(back.settings.priceOverridesUsd.at("qm9700"), 39999.5);
-    QCOMPARE(back.settings.training.parameters, 405e9);
+    QCOMPARE(back.settings.training.parameters, 671e9);
     QCOMPARE(back.settings.training.pipelineParallel, 16);
-    QVERIFY(back.settings.training.shardedDataParallel);
+    QCOMPARE(back.settings.training.recompute, Recompute::Selective);
+    QCOMPARE(back.settings.training.overlap.dataParallel, 0.75);
     QVERIFY(!back.settings.inNetworkReduction);
     QCOMPARE(writeDesign(back), text);
 }
@@ -191,6 +230,14 @@ void TestDesignFormat::malformed_data()
         "target_oversubscription: 0.5 is out of range; allowed 1 to 64");
     row("training-mfu-above-one", minimalDesign(kLeaf, "", R"("training": {"mfu": 1.4}, )"),
         "training.mfu: 1.4 is out of range; allowed 0.01 to 1");
+    row("training-recompute", minimalDesign(kLeaf, "", R"("training": {"recompute": "some"}, )"),
+        "training.recompute: unknown value \"some\"; expected none, selective or full");
+    row("training-zero-stage", minimalDesign(kLeaf, "", R"("training": {"zero_stage": 4}, )"),
+        "training.zero_stage: 4 is out of range; allowed 0 to 3");
+    row("training-top-k", minimalDesign(kLeaf, "", R"("training": {"experts": 8, "top_k": 9}, )"),
+        "training.top_k: 9 exceeds the 8 experts");
+    row("training-overlap-kind", minimalDesign(kLeaf, "", R"("training": {"overlap": {"tensor": 0.5}}, )"),
+        "training.overlap.tensor: unknown key");
     row("unknown-transport", minimalDesign(kLeaf, "", R"("transport": "carrier-pigeon", )"),
         "transport: unknown value \"carrier-pigeon\"; expected infiniband, roce or tcp");
 }

@@ -1,14 +1,16 @@
 #pragma once
-// "Training Settings…": the workload the design is sized for (model size, parallelism, batch,
-// MFU, overlap, tokens to train), which the scaling plot and time-to-train figures use.
+// "Training Settings…": the workload the design is sized for (model, parallel layout, batch,
+// recomputation, ZeRO, kernel efficiency, overlap per kind of communication, tokens to train),
+// which the scaling plot, time-to-train figures and the report use. Every box has an object name
+// (its settings key) so tests can find it.
 
 #include <QDialog>
 
 #include "core/design.h"
 
-class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QSpinBox;
 
 namespace spinel {
@@ -22,16 +24,25 @@ public:
     void setSettings(const TrainingSettings &settings);
 
 private:
+    QFormLayout *modelForm();
+    QFormLayout *parallelForm();
+    QFormLayout *batchForm();
+    QFormLayout *overlapForm();
+    QSpinBox *intBox(const char *name, int minimum, int maximum, const QString &toolTip);
+    QDoubleSpinBox *doubleBox(const char *name, double minimum, double maximum, int decimals, const QString &suffix,
+                              const QString &toolTip);
+
     TrainingSettings m_original;  // fields the form does not show are kept as they were
-    QDoubleSpinBox *m_parametersB;
-    QComboBox *m_gradientType;
-    QSpinBox *m_tensorParallel;
-    QSpinBox *m_pipelineParallel;
+    QDoubleSpinBox *m_parametersB, *m_activeParametersB;
+    QSpinBox *m_layers, *m_hidden, *m_experts, *m_topK;
+    QSpinBox *m_tensorParallel, *m_pipelineParallel, *m_virtualStages, *m_contextParallel, *m_expertParallel;
+    QComboBox *m_zeroStage;
     QDoubleSpinBox *m_tokensPerStepM;
-    QDoubleSpinBox *m_mfuPercent;
-    QDoubleSpinBox *m_overlapPercent;
-    QDoubleSpinBox *m_trainTokensB;
-    QCheckBox *m_sharded;
+    QSpinBox *m_sequenceLength, *m_microBatchSize;
+    QComboBox *m_recompute, *m_gradientType;
+    QDoubleSpinBox *m_kernelEfficiencyPercent, *m_trainTokensB;
+    QDoubleSpinBox *m_overlapTensorPercent, *m_overlapContextPercent, *m_overlapExpertPercent, *m_overlapPipelinePercent,
+        *m_overlapDataPercent;
 };
 
 } // namespace spinel

@@ -41,6 +41,7 @@ ScalingPoint scalingPoint(const TrainingResult &result, int gpus)
     if (!result.ok) return point;
     point.stepS = result.stepS;
     point.idealStepS = result.computeS;
+    point.bubbleS = result.bubbleS;
     point.scalingEfficiency = result.scalingEfficiency;
     point.trainS = result.trainS;
     return point;
@@ -90,9 +91,10 @@ DesignFigures computeDesignFigures(const Design &design, const Catalog &catalog)
     }
 
     // Scaling: the design's own workload from one server to all GPUs. Counts the parallel
-    // layout cannot use (fewer GPUs than tensor x pipeline) are left out rather than failed.
+    // layout cannot use (fewer GPUs than tensor x pipeline x context) are left out rather than failed.
     const TrainingRequest request = trainingRequest(design.settings.training);
-    const long long modelParallel = (long long)request.tensorParallel * request.pipelineParallel;
+    const long long modelParallel =
+        (long long)request.tensorParallel * request.pipelineParallel * request.contextParallel;
     for (int gpus : scalingGpuCounts(profile)) {
         if (modelParallel <= 0 || gpus % modelParallel != 0) continue;
         const TrainingResult result = gpus == profile.totalGpus

@@ -27,7 +27,8 @@ struct ScalingPoint {
     bool ok = false;
     std::string error;
     double stepS = 0;
-    double idealStepS = 0;           // compute only (+ pipeline bubble): perfect scaling
+    double idealStepS = 0;           // compute only: perfect scaling
+    double bubbleS = 0;              // pipeline fill and drain; the rest of the step is exposed communication
     double scalingEfficiency = 0;    // compute / step
     double trainS = 0;
 };

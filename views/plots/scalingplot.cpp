@@ -78,6 +78,9 @@ void ScalingPlot::rebuild()
     m_ideal = addGraph(xAxis, yAxis);
     m_ideal->setName(tr("Ideal (compute only)"));
     m_ideal->setPen(QPen(plotstyle::muted(palette), 1.5, Qt::DashLine));
+    m_withBubble = addGraph(xAxis, yAxis);
+    m_withBubble->setName(tr("Compute + pipeline bubble"));
+    m_withBubble->setPen(QPen(plotstyle::muted(palette), 1.5, Qt::DotLine));
     m_efficiency = addGraph(xAxis, yAxis2);
     m_efficiency->setName(tr("Scaling efficiency"));
     const QColor efficiencyColor = plotstyle::seriesColor(1, palette);
@@ -99,6 +102,7 @@ void ScalingPlot::rebuild()
             }
             m_step->addData(point.gpus, point.stepS);
             m_ideal->addData(point.gpus, point.idealStepS);
+            m_withBubble->addData(point.gpus, point.idealStepS + point.bubbleS);
             m_efficiency->addData(point.gpus, point.scalingEfficiency * 100);
             lowS = std::min({lowS, point.stepS, point.idealStepS});
             highS = std::max(highS, point.stepS);

@@ -274,6 +274,39 @@ void ReportWriter::summarySection()
     table({}, rows, {0.28, 0.72}, {false, false});
 }
 
+QString ReportWriter::workloadText(const TrainingSettings &t)
+{
+    QString text = tr("%L1 B parameters, %2 M tokens per step in sequences of %L3, micro-batch %4; kernel efficiency %5; "
+                      "tensor × pipeline × context %6 × %7 × %8")
+                       .arg(t.parameters / 1e9, 0, 'f', 1)
+                       .arg(t.tokensPerStep / 1e6, 0, 'f', 2)
+                       .arg(t.sequenceLength)
+                       .arg(t.microBatchSize)
+                       .arg(plotformat::percent(t.kernelEfficiency))
+                       .arg(t.tensorParallel)
+                       .arg(t.pipelineParallel)
+                       .arg(t.contextParallel);
+    if (t.virtualStages > 1) text += tr(", %1 virtual stages").arg(t.virtualStages);
+    if (t.experts > 1) text += tr(", %1 experts (top-%2) over %3 GPUs").arg(t.experts).arg(t.topK).arg(t.expertParallel);
+    if (t.recompute == Recompute::Selective) text += tr(", selective recomputation");
+    if (t.recompute == Recompute::Full) text += tr(", full recomputation");
+    if (t.zeroStage > 0) text += tr(", ZeRO stage %1").arg(t.zeroStage);
+    return text;
+}
+
+QString ReportWriter::exposedText(const timing::TrainingResult &r)
+{
+    const std::pair<QString, const timing::TrafficCost *> kinds[] = {
+        {tr("tensor parallel"), &r.tensorTraffic}, {tr("context parallel"), &r.contextTraffic},
+        {tr("expert parallel"), &r.expertTraffic}, {tr("pipeline"), &r.pipelineTraffic},
+        {tr("data parallel"), &r.dataTraffic}};
+    QStringList parts;
+    for (const auto &[name, cost] : kinds)
+        if (cost->seconds > 0)
+            parts << tr("%1 %2 of %3").arg(name, plotformat::duration(cost->exposedS), plotformat::duration(cost->seconds));
+    return parts.isEmpty() ? tr("none") : parts.join(QStringLiteral("; "));
+}
+
 void ReportWriter::figuresSection()
 {
     heading(tr("Key figures"));
@@ -283,21 +316,17 @@ void ReportWriter::figuresSection()
     QList<QStringList> rows;
     rows << QStringList{tr("All-reduce busbw at 1 GiB"),
                         k.allReduceBusbwGBps > 0 ? plotformat::rateGBps(k.allReduceBusbwGBps) : tr("—")};
-    rows << QStringList{tr("Training workload"),
-                        tr("%L1 B parameters, %2 M tokens per step, MFU %3, tensor × pipeline %4 × %5%6")
-                            .arg(t.parameters / 1e9, 0, 'f', 1)
-                            .arg(t.tokensPerStep / 1e6, 0, 'f', 2)
-                            .arg(plotformat::percent(t.mfu))
-                            .arg(t.tensorParallel)
-                            .arg(t.pipelineParallel)
-                            .arg(t.shardedDataParallel ? tr(", sharded data parallel") : QString())};
+    rows << QStringList{tr("Training workload"), workloadText(t)};
     if (r.ok) {
-        rows << QStringList{tr("Training step"), tr("%1 (compute %2, communication %3 of which %4 exposed)")
+        rows << QStringList{tr("Training step"), tr("%1: compute %2, pipeline bubble %3, exposed communication %4")
                                                      .arg(plotformat::duration(r.stepS), plotformat::duration(r.computeS),
-                                                          plotformat::duration(r.communicationS),
+                                                          plotformat::duration(r.bubbleS),
                                                           plotformat::duration(r.exposedCommunicationS))};
-        rows << QStringList{tr("Scaling efficiency"), tr("%1 (GPU utilisation %2 of peak)")
-                                                          .arg(plotformat::percent(r.scalingEfficiency), plotformat::percent(r.gpuUtilization))};
+        rows << QStringList{tr("Exposed communication"), exposedText(r)};
+        rows << QStringList{tr("Utilisation"), tr("MFU %1 (hardware FLOPs %2), scaling efficiency %3")
+                                                   .arg(plotformat::percent(r.mfu),
+                                                        plotformat::percent(r.hardwareFlopsUtilization),
+                                                        plotformat::percent(r.scalingEfficiency))};
         rows << QStringList{tr("Time to train"), tr("%1 for %L2 B tokens (%L3 tokens/s)")
                                                      .arg(plotformat::duration(r.trainS))
                                                      .arg(t.trainTokens / 1e9, 0, 'f', 0)

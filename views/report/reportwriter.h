@@ -41,6 +41,8 @@ private:
 
     void summarySection();
     void figuresSection();
+    static QString workloadText(const TrainingSettings &settings);
+    static QString exposedText(const timing::TrainingResult &result);
     void findingsSection();
     void plotsSection();
     void bomSection();
