@@ -4,6 +4,8 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <unordered_set>
+#include <vector>
 
 #include "io/loaderror.h"
 
@@ -65,6 +67,61 @@ void scanText(const std::string &bytes)
     }
 }
 
+// Tracks where the parser is, so a key given twice in one object is refused with its path:
+// nlohmann keeps the last value silently, and a design whose two "count"s disagree is ambiguous.
+class DuplicateKeyCheck {
+public:
+    bool operator()(int /*depth*/, nlohmann::json::parse_event_t event, nlohmann::json &parsed)
+    {
+        using Event = nlohmann::json::parse_event_t;
+        switch (event) {
+        case Event::object_start:
+        case Event::array_start:
+            m_frames.push_back({event == Event::array_start, 0, {}, {}});
+            break;
+        case Event::key: {
+            Frame &frame = m_frames.back();
+            frame.key = parsed.get<std::string>();
+            if (!frame.keys.insert(frame.key).second)
+                throw FormatError(pathTo(frame.key), "the key is given twice in one object");
+            break;
+        }
+        case Event::object_end:
+        case Event::array_end:
+            m_frames.pop_back();
+            elementDone();
+            break;
+        case Event::value:
+            elementDone();
+            break;
+        }
+        return true;
+    }
+
+private:
+    struct Frame {
+        bool array;
+        std::size_t index;
+        std::string key;
+        std::unordered_set<std::string> keys;
+    };
+    void elementDone()
+    {
+        if (!m_frames.empty() && m_frames.back().array) ++m_frames.back().index;
+    }
+    std::string pathTo(const std::string &key) const
+    {
+        std::string path;
+        for (std::size_t i = 0; i + 1 < m_frames.size(); ++i) {
+            const Frame &frame = m_frames[i];
+            if (frame.array) path += "[" + std::to_string(frame.index) + "]";
+            else path += (path.empty() ? "" : ".") + frame.key;
+        }
+        return path + (path.empty() ? "" : ".") + key;
+    }
+    std::vector<Frame> m_frames;
+};
+
 } // namespace
 
 nlohmann::json parseJsonText(const std::string &bytes)
@@ -72,7 +129,7 @@ nlohmann::json parseJsonText(const std::string &bytes)
     if (bytes.find_first_not_of(" \t\r\n") == std::string::npos) throw FormatError({}, "the file is empty");
     scanText(bytes);
     try {
-        return nlohmann::json::parse(bytes);
+        return nlohmann::json::parse(bytes, DuplicateKeyCheck());
     } catch (const nlohmann::json::parse_error &error) {
         const std::size_t offset = error.byte > 0 ? error.byte - 1 : 0;
         if (offset >= bytes.size() || error.byte > bytes.size())
@@ -111,34 +168,18 @@ std::string readFileBytes(const std::string &fileName, std::uint64_t maxBytes)
     bytes.resize(static_cast<std::size_t>(in.gcount()));
     // Special files may report size 0 but still have content; read the rest up to the limit.
     char buffer[65536];
+    // Checked per chunk, before it is kept: /dev/zero once took 4 s and 544 MB to refuse.
     while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
-        bytes.append(buffer, static_cast<std::size_t>(in.gcount()));
-        if (bytes.size() > maxBytes)
+        const auto count = static_cast<std::size_t>(in.gcount());
+        if (const void *zero = std::memchr(buffer, 0, count))
+            throw LoadError(fileName, {}, "not a text file: binary data at byte "
+                                              + std::to_string(bytes.size() + std::size_t(static_cast<const char *>(zero) - buffer)));
+        if (bytes.size() + count > maxBytes)
             throw LoadError(fileName, {}, "the file is larger than the limit of "
                                               + std::to_string(maxBytes / (1024 * 1024)) + " MiB");
+        bytes.append(buffer, count);
     }
     return bytes;
-}
-
-void writeFileAtomically(const std::string &fileName, const std::string &bytes)
-{
-    const std::string temporary = fileName + ".tmp-spinel";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out) throw std::runtime_error(fileName + ": cannot write: " + std::strerror(errno));
-        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        out.flush();
-        if (!out) {
-            std::filesystem::remove(temporary);
-            throw std::runtime_error(fileName + ": write failed: " + std::strerror(errno));
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(temporary, fileName, ec);
-    if (ec) {
-        std::filesystem::remove(temporary);
-        throw std::runtime_error(fileName + ": cannot replace: " + ec.message());
-    }
 }
 
 } // namespace spinel
