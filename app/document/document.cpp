@@ -7,6 +7,7 @@
 
 #include <exception>
 
+#include "export/savefile.h"
 #include "io/catalogformat.h"
 #include "io/designformat.h"
 #include "io/loaderror.h"
@@ -138,19 +139,33 @@ bool Document::loadAsUntitled(const QString &fileName, QString *errorMessage)
 
 bool Document::save(const QString &fileName, QString *errorMessage)
 {
+    // The loader's rules first: Spinel never writes a file it would then refuse to open.
+    try {
+        validateDesign(m_design, catalog());
+    } catch (const FormatError &error) {
+        if (errorMessage)
+            *errorMessage = tr("Cannot save %1: %2: %3")
+                                .arg(fileName, QString::fromStdString(error.path()), QString::fromStdString(error.what()));
+        return false;
+    }
     const std::string bytes = writeDesign(m_design);
     // QSaveFile writes to a temporary file and renames it over the target on commit().
     QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size())
-        || !file.commit()) {
-        if (errorMessage) *errorMessage = tr("Cannot save %1: %2").arg(fileName, file.errorString());
+    QString reason;
+    if (!file.open(QIODevice::WriteOnly)) {
+        reason = file.errorString();
+    } else if (file.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size())) {
+        reason = file.errorString();
         file.cancelWriting();
-        return false;
+    } else if (!SaveFile::commit(file, &reason)) {
+        // commit() cancelled; the old file is intact
+    } else {
+        setFileName(fileName);
+        m_undoStack->setClean();
+        return true;
     }
-    setFileName(fileName);
-    m_undoStack->setClean();
-    return true;
+    if (errorMessage) *errorMessage = tr("Cannot save %1: %2").arg(fileName, reason);
+    return false;
 }
 
 void Document::resetDesign(Design design, const QString &fileName)

@@ -1,5 +1,6 @@
 #include "export/figurewriter.h"
 #include "translatein.h"
+#include "export/savefile.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -51,7 +52,7 @@ bool FigureWriter::write(const QString &fileName, QSize size, const std::functio
     if (size.isEmpty()) return fail(tr("Nothing to export: the figure is empty."));
 
     QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) return fail(tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+    if (!file.open(QIODevice::WriteOnly)) return fail(SaveFile::failure(fileName, file.errorString()));
 
     switch (format) {
     case Format::Png: {
@@ -62,7 +63,12 @@ bool FigureWriter::write(const QString &fileName, QSize size, const std::functio
         image.setDotsPerMeterY(image.dotsPerMeterX());
         image.fill(Qt::white);
         paint(&image);
-        if (!image.save(&file, "PNG")) return fail(tr("Cannot encode %1 as PNG.").arg(fileName));
+        if (!image.save(&file, "PNG")) {
+            // Usually the file failed (a full disk) and the encoder only noticed; say what the file says.
+            const QString reason = file.error() != QFileDevice::NoError ? file.errorString() : tr("cannot encode the PNG image");
+            file.cancelWriting();
+            return fail(SaveFile::failure(fileName, reason));
+        }
         break;
     }
     case Format::Svg: {
@@ -89,7 +95,8 @@ bool FigureWriter::write(const QString &fileName, QSize size, const std::functio
         break;
     }
     }
-    if (!file.commit()) return fail(tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+    QString reason;
+    if (!SaveFile::commit(file, &reason)) return fail(SaveFile::failure(fileName, reason));
     return true;
 }
 

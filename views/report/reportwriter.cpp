@@ -13,6 +13,7 @@
 #include <memory>
 
 #include "export/figurewriter.h"
+#include "export/savefile.h"
 #include "export/plotexporter.h"
 #include "plots/busbandwidthplot.h"
 #include "plots/costplot.h"
@@ -82,7 +83,7 @@ int ReportWriter::write(const QString &fileName, QString *errorMessage)
     m_analysis = analyzeFabric(m_design, m_catalog);
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly)) {
-        if (errorMessage) *errorMessage = tr("Cannot write %1: %2").arg(fileName, file.errorString());
+        if (errorMessage) *errorMessage = SaveFile::failure(fileName, file.errorString());
         return 0;
     }
     {
@@ -112,8 +113,9 @@ int ReportWriter::write(const QString &fileName, QString *errorMessage)
         m_painter = nullptr;
         m_writer = nullptr;
     }
-    if (!file.commit()) {
-        if (errorMessage) *errorMessage = tr("Cannot write %1: %2").arg(fileName, file.errorString());
+    QString reason;
+    if (!SaveFile::commit(file, &reason)) {
+        if (errorMessage) *errorMessage = SaveFile::failure(fileName, reason);
         return 0;
     }
     return m_pages;
