@@ -2,7 +2,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QUndoStack>
 
 #include <exception>
@@ -149,23 +148,15 @@ bool Document::save(const QString &fileName, QString *errorMessage)
         return false;
     }
     const std::string bytes = writeDesign(m_design);
-    // QSaveFile writes to a temporary file and renames it over the target on commit().
-    QSaveFile file(fileName);
+    // Through QSaveFile (a temporary renamed over the file), every byte and the flush checked.
     QString reason;
-    if (!file.open(QIODevice::WriteOnly)) {
-        reason = file.errorString();
-    } else if (file.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size())) {
-        reason = file.errorString();
-        file.cancelWriting();
-    } else if (!SaveFile::commit(file, &reason)) {
-        // commit() cancelled; the old file is intact
-    } else {
-        setFileName(fileName);
-        m_undoStack->setClean();
-        return true;
+    if (!SaveFile::write(fileName, bytes.data(), qint64(bytes.size()), &reason)) {
+        if (errorMessage) *errorMessage = tr("Cannot save %1: %2").arg(fileName, reason);
+        return false;
     }
-    if (errorMessage) *errorMessage = tr("Cannot save %1: %2").arg(fileName, reason);
-    return false;
+    setFileName(fileName);
+    m_undoStack->setClean();
+    return true;
 }
 
 void Document::resetDesign(Design design, const QString &fileName)

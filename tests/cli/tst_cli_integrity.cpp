@@ -89,7 +89,7 @@ void TestCliIntegrity::dashWritesToStandardOutput()
     const Run run = runCli({QStringLiteral("generate"), QStringLiteral("fat-tree"), QStringLiteral("-o"), QStringLiteral("-")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.startsWith("{\n  \"format\": \"spinel-design\""));
-    QVERIFY(run.err.startsWith("-: 128 GPUs in 16 servers"));  // the summary moves out of the way
+    QVERIFY2(run.err.startsWith("-: 16 GPUs in 2 servers"), run.err.constData());  // the summary moves out of the way
 }
 
 void TestCliIntegrity::outputKeepsSymlinkAndMode()
@@ -136,7 +136,9 @@ void TestCliIntegrity::failedWriteKeepsTheOldFile()
         run = runCli(arguments + QStringList{QStringLiteral("-o"), target});
     }
     QCOMPARE(run.exitCode, 1);
-    QCOMPARE(QString::fromUtf8(run.err).trimmed(), QStringLiteral("Cannot write %1: %2").arg(target, reason(EFBIG)));
+    // The last line: rendering commands may print Qt's own notes first.
+    QCOMPARE(QString::fromUtf8(run.err).trimmed().split(QLatin1Char('\n')).last(),
+             QStringLiteral("Cannot write %1: %2").arg(target, reason(EFBIG)));
     QCOMPARE(readAll(target), QByteArray("the good file"));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{name});  // no temporary left
 }

@@ -7,7 +7,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QBuffer>
 #include <QSvgGenerator>
 
 #include <cmath>
@@ -51,8 +51,10 @@ bool FigureWriter::write(const QString &fileName, QSize size, const std::functio
         return fail(tr("Cannot tell the format of %1: use .png, .svg or .pdf.").arg(fileName));
     if (size.isEmpty()) return fail(tr("Nothing to export: the figure is empty."));
 
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) return fail(SaveFile::failure(fileName, file.errorString()));
+    // Encoded in memory, then written with every byte checked (SaveFile): the encoders ignore
+    // short writes, which once left a truncated SVG over a good one.
+    QBuffer file;
+    file.open(QIODevice::WriteOnly);
 
     switch (format) {
     case Format::Png: {
@@ -63,12 +65,7 @@ bool FigureWriter::write(const QString &fileName, QSize size, const std::functio
         image.setDotsPerMeterY(image.dotsPerMeterX());
         image.fill(Qt::white);
         paint(&image);
-        if (!image.save(&file, "PNG")) {
-            // Usually the file failed (a full disk) and the encoder only noticed; say what the file says.
-            const QString reason = file.error() != QFileDevice::NoError ? file.errorString() : tr("cannot encode the PNG image");
-            file.cancelWriting();
-            return fail(SaveFile::failure(fileName, reason));
-        }
+        if (!image.save(&file, "PNG")) return fail(SaveFile::failure(fileName, tr("cannot encode the PNG image")));
         break;
     }
     case Format::Svg: {
@@ -95,8 +92,9 @@ bool FigureWriter::write(const QString &fileName, QSize size, const std::functio
         break;
     }
     }
-    QString reason;
-    if (!SaveFile::commit(file, &reason)) return fail(SaveFile::failure(fileName, reason));
+    file.close();
+    const QByteArray &bytes = file.data();
+    if (!SaveFile::writeAll(fileName, bytes.constData(), bytes.size(), errorMessage)) return false;
     return true;
 }
 

@@ -1,7 +1,10 @@
 #pragma once
 // The last step of every file the GUI writes (design, exports, report, plots): QSaveFile, with
-// the checks QSaveFile itself skips. Qt 6.4's commit() returns true even when its final flush
-// failed, which once left an 8,192-byte design after a "successful" save on a full disk.
+// the checks QSaveFile and Qt's encoders skip. A write that stops short (a full disk, a file
+// size limit) returns the bytes it managed without an error, the encoders (SVG, PDF) ignore
+// that, and QSaveFile::commit() then renamed the short file over the target and said "success":
+// an 8,192-byte design after a "successful" save. Hence: encode into memory, write every byte
+// with a check, flush with a check, and only then commit.
 
 #include <QCoreApplication>
 #include <QString>
@@ -14,16 +17,18 @@ class SaveFile {
     Q_DECLARE_TR_FUNCTIONS(SaveFile)
 
 public:
-    // Flushes and checks the device's error before commit(); on any failure cancels the write
-    // (the target keeps its old content) and sets `reason` to the system's words ("No space left
-    // on device"), or to `fallback` when the device reports none.
-    static bool commit(QSaveFile &file, QString *reason, const QString &fallback = QString());
+    // Replaces `fileName` with `bytes` or leaves it untouched. On failure `reason` is the
+    // system's words ("No space left on device", "File too large").
+    static bool write(const QString &fileName, const char *bytes, qint64 size, QString *reason);
 
-    // Opens, writes all of `bytes` and commits. `errorMessage`: "Cannot write FILE: reason".
+    // The same, with `errorMessage` set to "Cannot write FILE: reason".
     static bool writeAll(const QString &fileName, const char *bytes, qint64 size, QString *errorMessage);
 
     // "Cannot write FILE: reason", the one wording every writer uses.
     static QString failure(const QString &fileName, const QString &reason);
+
+private:
+    static QString reasonOf(QSaveFile &file);
 };
 
 } // namespace spinel
