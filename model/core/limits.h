@@ -17,7 +17,7 @@ inline constexpr std::size_t kMaxDescriptionLength = 65536;
 
 // Devices.
 inline constexpr double kMaxPosition = 1e7;                // |x|, |y| on the canvas
-inline constexpr int kMaxNicsPerServer = 64;
+inline constexpr int kMaxNicsPerServer = 1024;  // as many as GPUs per server: an NVL72 rack has 72
 inline constexpr int kMaxGpusPerServer = 1024;
 
 // Links. A bundle pinned at port p takes p .. p + count - 1, so a bundle never needs more cables

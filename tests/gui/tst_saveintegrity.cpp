@@ -213,7 +213,7 @@ void TestSaveIntegrity::randomEditsAlwaysSaveAndReopen()
     QRandomGenerator random(17);
     auto pick = [&random](const auto &values) { return values[random.bounded(int(std::size(values)))]; };
     const int nameLengths[] = {1, 128, 255, 256, 257, 300};
-    const int nicCounts[] = {-1, 0, 1, 8, 64, 65, 1000};
+    const int nicCounts[] = {-1, 0, 1, 8, 64, 1024, 1025, 5000};
     const double positions[] = {0, -42.5, 9.9e6, 1e7, 1.0000001e7, -5e7, 1e300};
     const int cableCounts[] = {1, 2, limits::kMaxCablesPerLink, limits::kMaxCablesPerLink + 1, 100000};
     const double speeds[] = {1, 100, 400, 3200, 3201, 1e9};

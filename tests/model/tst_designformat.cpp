@@ -177,7 +177,7 @@ void TestDesignFormat::malformed_data()
     row("negative-length", minimalDesign(both, link(R"("length_m": -3)")),
         "links[0].length_m: a cable length must be greater than 0 m");
     row("negative-nic-count", minimalDesign(R"({"id": "x", "kind": "server", "model": "hgx-h100", "nic_count": -2})", ""),
-        "devices[0].nic_count: -2 is out of range; allowed 0 to 64");
+        "devices[0].nic_count: -2 is out of range; allowed 0 to 1024");
     row("unknown-key", minimalDesign(both, link(R"("lenght_m": 3)")), "links[0].lenght_m: unknown key; expected one of:");
     row("unknown-medium", minimalDesign(both, link({}).replace(link({}).find("dac"), 3, "copper")),
         "links[0].medium: unknown value \"copper\"; expected dac, aoc, multimode or singlemode");
@@ -313,7 +313,7 @@ void TestDesignFormat::writerValidationMatchesLoader()
     case 3: design.devices[0].position.y = -1.0000001e7; break;
     case 4:
         QVERIFY(design.devices.back().isServer());
-        design.devices.back().nicCount = 65;
+        design.devices.back().nicCount = 1025;
         path = path.arg(design.devices.size() - 1);
         break;
     case 5: design.links[0].count = 4097; break;
