@@ -51,8 +51,10 @@ if [ "$mode" = test ]; then
     # the suite stays fast. One build instead of separate Debug and sanitizer builds keeps cold CI
     # inside its time budget on a 2-core machine (timings in README.md).
     checked=${SPINEL_CHECKED_BUILD_DIR:-build-checked}
+    # Warnings are enforced by the normal build; sanitizer instrumentation makes GCC report false
+    # ones (-Wmaybe-uninitialized and friends), so they are not errors here.
     cmake -S . -B "$checked" "${options[@]/RelWithDebInfo/Debug}" -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
-        -DSPINEL_SANITIZE=address,undefined
+        -DSPINEL_SANITIZE=address,undefined -DSPINEL_WERROR=OFF
     cmake --build "$checked" -j"$(nproc)"
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
     UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
