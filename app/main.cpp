@@ -1,6 +1,7 @@
 // spinel: the desktop editor. Parses the command line, installs translations, opens the window
 // (or, with --screenshot, renders it to a PNG and exits).
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QIcon>
@@ -16,6 +17,7 @@
 #include "canvas/fabricscene.h"
 #include "docks/overviewwidget.h"
 #include "document/document.h"
+#include "export/savefile.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/analysiscontroller.h"
 #include "document/analysisrunner.h"
@@ -80,8 +82,13 @@ int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QS
     window.overviewWidget()->finishRefresh();
     QApplication::processEvents();
     const QImage image = window.grab().toImage();
-    if (!image.save(outFile, "PNG")) {
-        err() << QApplication::translate("main", "Cannot write %1").arg(outFile) << Qt::endl;
+    // Like every GUI writer: encoded in memory, then written whole or not at all (SaveFile).
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    error.clear();
+    if (!image.save(&png, "PNG")
+        || !spinel::SaveFile::writeAll(outFile, png.data().constData(), png.data().size(), &error)) {
+        err() << (error.isEmpty() ? QApplication::translate("main", "Cannot write %1").arg(outFile) : error) << Qt::endl;
         return 1;
     }
     return 0;

@@ -8,6 +8,7 @@
 
 #include "io/catalogformat.h"
 #include "io/designformat.h"
+#include "io/filewrite.h"
 #include "io/loaderror.h"
 
 namespace spinel::cli {
@@ -93,6 +94,25 @@ std::optional<Loaded> loadDesign(const QCommandLineParser &parser, const QString
         err() << QString::fromStdString(error.what()) << Qt::endl;
         return std::nullopt;
     }
+}
+
+bool writeOutputFile(const QString &fileName, const std::string &bytes)
+{
+    if (fileName.isEmpty()) {
+        err() << Cli::tr("The output file name is empty; name a file, or - for standard output.") << Qt::endl;
+        return false;
+    }
+    out().flush();  // "-" writes to the same standard output
+    try {
+        writeFileAtomically(fileName.toStdString(), bytes);
+    } catch (const WriteError &error) {
+        err() << Cli::tr("Cannot write %1: %2").arg(fileName, QString::fromStdString(error.what())) << Qt::endl;
+        return false;
+    } catch (const std::bad_alloc &) {
+        err() << Cli::tr("Cannot write %1: out of memory").arg(fileName) << Qt::endl;
+        return false;
+    }
+    return true;
 }
 
 void printJson(const nlohmann::json &value)

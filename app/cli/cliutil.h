@@ -39,6 +39,10 @@ struct Loaded {
 // Loads FILE (validated); prints the loader's message on failure.
 std::optional<Loaded> loadDesign(const QCommandLineParser &parser, const QString &fileName);
 
+// Writes a whole output file (-o FILE) with writeFileAtomically ("-" is standard output).
+// Prints "Cannot write FILE: reason" and returns false on failure.
+bool writeOutputFile(const QString &fileName, const std::string &bytes);
+
 void printJson(const nlohmann::json &value);
 void printJson(const nlohmann::ordered_json &value);
 

@@ -5,7 +5,6 @@
 #include "cost/bom.h"
 #include "cost/cablingplan.h"
 #include "io/bomexport.h"
-#include "io/jsontext.h"
 
 namespace spinel::cli {
 namespace {
@@ -18,13 +17,7 @@ int writeOutput(const QCommandLineParser &parser, const std::string &text)
         out().flush();
         return ExitOk;
     }
-    try {
-        writeFileAtomically(parser.value(QStringLiteral("output")).toStdString(), text);
-    } catch (const std::exception &error) {
-        err() << QString::fromStdString(error.what()) << Qt::endl;
-        return ExitFailure;
-    }
-    return ExitOk;
+    return writeOutputFile(parser.value(QStringLiteral("output")), text) ? ExitOk : ExitFailure;
 }
 
 int runBom(const QStringList &arguments)
@@ -64,7 +57,15 @@ int runCabling(const QStringList &arguments)
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
     auto loaded = loadDesign(parser, parser.positionalArguments().first());
     if (!loaded) return ExitFailure;
-    return writeOutput(parser, cablingPlanToCsv(cablingPlan(loaded->design, loaded->catalog)));
+    std::string text;
+    try {
+        text = cablingPlanToCsv(loaded->design, loaded->catalog);
+    } catch (const CablingPlanTooLarge &error) {
+        err() << Cli::tr("%1: %2").arg(parser.positionalArguments().first(), QString::fromStdString(error.what()))
+              << Qt::endl;
+        return ExitFailure;
+    }
+    return writeOutput(parser, text);
 }
 
 const Registration bomRegistration({"bom", QT_TRANSLATE_NOOP("Cli", "Bill of materials as CSV or JSON."), 60,

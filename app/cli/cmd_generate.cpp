@@ -5,7 +5,6 @@
 #include "core/designcounts.h"
 #include "fabric/generators.h"
 #include "io/designformat.h"
-#include "io/jsontext.h"
 #include "io/loaderror.h"
 
 namespace spinel::cli {
@@ -63,9 +62,10 @@ int runGenerate(const QStringList &arguments)
     try {
         const Design design = generateFabric(parser.positionalArguments().first().toStdString(), params, *catalog);
         validateDesign(design, *catalog);
-        writeFileAtomically(file.toStdString(), writeDesign(design));
+        if (!writeOutputFile(file, writeDesign(design))) return ExitFailure;
         const DesignCounts counts = countDesign(design, *catalog);
-        out() << Cli::tr("%1: %2 GPUs in %3 servers; %4 leaf, %5 spine, %6 core switches; %7 cables")
+        // With -o - the design itself is on standard output: the summary goes to stderr.
+        (file == QStringLiteral("-") ? err() : out()) << Cli::tr("%1: %2 GPUs in %3 servers; %4 leaf, %5 spine, %6 core switches; %7 cables")
                      .arg(file)
                      .arg(counts.gpus)
                      .arg(counts.servers)
@@ -82,9 +82,6 @@ int runGenerate(const QStringList &arguments)
         err() << Cli::tr("Generated design is invalid at %1: %2")
                      .arg(QString::fromStdString(error.path()), QString::fromStdString(error.what()))
               << Qt::endl;
-        return ExitFailure;
-    } catch (const std::runtime_error &error) {
-        err() << Cli::tr("Cannot write %1: %2").arg(file, QString::fromStdString(error.what())) << Qt::endl;
         return ExitFailure;
     }
     return ExitOk;

@@ -61,7 +61,8 @@ int runPlot(const QStringList &arguments)
     bool widthOk = false, heightOk = false;
     const QSize size(parser.value(QStringLiteral("width")).toInt(&widthOk), parser.value(QStringLiteral("height")).toInt(&heightOk));
     if (!widthOk || !heightOk || size.width() < 200 || size.height() < 150 || size.width() > 10000 || size.height() > 10000) {
-        err() << Cli::tr("--width and --height must be whole numbers of pixels, at least 200 × 150.") << Qt::endl;
+        err() << Cli::tr("--width and --height must be whole numbers of pixels, from 200 × 150 to 10000 × 10000.")
+              << Qt::endl;
         return ExitUsage;
     }
 

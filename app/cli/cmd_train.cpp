@@ -223,6 +223,17 @@ int runTrain(const QStringList &arguments)
     TrainingRequest q = trainingRequest(loaded->design.settings.training);
     applyOptions(parser, q);
     const FabricProfile profile = buildFabricProfile(loaded->design, loaded->catalog);
+    // Said here in the user's terms: the model's "dp x tp x pp = 0" hides that one replica is too big.
+    const long long modelParallel = (long long)q.tensorParallel * q.pipelineParallel;
+    if (q.dataParallel == 0 && modelParallel > profile.totalGpus) {
+        err() << Cli::tr("tp %1 x pp %2 = %3 GPUs per model replica, more than the design's %4 GPUs.")
+                     .arg(q.tensorParallel)
+                     .arg(q.pipelineParallel)
+                     .arg(modelParallel)
+                     .arg(profile.totalGpus)
+              << Qt::endl;
+        return ExitFailure;
+    }
     const TrainingResult r = estimateTraining(profile, q);
     if (!r.ok) {
         err() << Cli::tr("Cannot estimate the training step: %1").arg(QString::fromStdString(r.error)) << Qt::endl;

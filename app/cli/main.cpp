@@ -8,7 +8,9 @@
 #include "cli/clicommand.h"
 #include "cli/cliutil.h"
 
+#include <exception>
 #include <memory>
+#include <new>
 
 using namespace spinel::cli;
 
@@ -84,7 +86,15 @@ int main(int argc, char *argv[])
         if (first == QLatin1String(command.name)) {
             QStringList rest = arguments.mid(2);
             rest.prepend(QStringLiteral("spinel-cli ") + first);
-            return command.run(rest);
+            // The last line of defence: a clear message and exit 1, never an abort.
+            try {
+                return command.run(rest);
+            } catch (const std::bad_alloc &) {
+                err() << Cli::tr("%1: out of memory; the input is too large for this machine.").arg(first) << Qt::endl;
+            } catch (const std::exception &error) {
+                err() << Cli::tr("%1: %2").arg(first, QString::fromStdString(error.what())) << Qt::endl;
+            }
+            return ExitFailure;
         }
     }
     err() << Cli::tr("Unknown command '%1'.").arg(first) << "\n\n";

@@ -2,7 +2,10 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 #include "commands/commandids.h"
+#include "core/limits.h"
 
 namespace spinel {
 
@@ -15,7 +18,9 @@ MoveDevices::MoveDevices(Document *document, const std::vector<std::pair<std::st
         const Device *device = find(id);
         if (!device) continue;
         Device moved = *device;
-        moved.position = position;
+        // Kept inside the format's canvas limits, so a far drag still saves and reopens.
+        moved.position = {std::clamp(position.x, -limits::kMaxPosition, limits::kMaxPosition),
+                          std::clamp(position.y, -limits::kMaxPosition, limits::kMaxPosition)};
         addEdited(std::move(moved));
     }
     setText(QCoreApplication::translate("Undo", "Move %n Device(s)", nullptr, objectCount()));

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "commands/commandids.h"
+#include "core/limits.h"
 
 namespace spinel {
 
@@ -43,6 +44,7 @@ bool SetDeviceProperty::apply(Device &device, DeviceProperty property, const QVa
     case DeviceProperty::Name: {
         const std::string name = value.toString().trimmed().toStdString();
         if (name.empty()) return false;  // a device always has a name to show and find
+        if (name.size() > limits::kMaxNameLength) return false;  // UTF-8 bytes, as the file format counts
         device.name = name;
         return true;
     }
@@ -59,9 +61,12 @@ bool SetDeviceProperty::apply(Device &device, DeviceProperty property, const QVa
         device.role = SwitchRole(role);
         return true;
     }
-    case DeviceProperty::Group:
-        device.group = value.toString().trimmed().toStdString();
+    case DeviceProperty::Group: {
+        std::string group = value.toString().trimmed().toStdString();
+        if (group.size() > limits::kMaxNameLength) return false;
+        device.group = std::move(group);
         return true;
+    }
     case DeviceProperty::NicModel: {
         const std::string nic = value.toString().toStdString();
         if (!device.isServer() || (!nic.empty() && !catalog.nicSpec(nic))) return false;
@@ -70,7 +75,7 @@ bool SetDeviceProperty::apply(Device &device, DeviceProperty property, const QVa
     }
     case DeviceProperty::NicCount: {
         const int count = value.toInt();
-        if (!device.isServer() || count < -1 || count > 64) return false;
+        if (!device.isServer() || count < -1 || count > limits::kMaxNicsPerServer) return false;
         device.nicCount = count < 0 ? std::nullopt : std::optional<int>(count);
         return true;
     }

@@ -5,15 +5,15 @@
 #include <cmath>
 
 #include "commands/commandids.h"
+#include "core/limits.h"
 
 namespace spinel {
 
 namespace {
 
-// The format's limits (io/designformat.cpp), so an edit never makes a design that cannot be saved and reopened.
-constexpr double kMaxSpeedGbps = 3200;
-constexpr int kMaxBundleCount = 100000;
-constexpr double kMaxLengthM = 100000;
+// The format's limits, so an edit never makes a design that cannot be saved and reopened.
+using limits::kMaxLengthM;
+using limits::kMaxSpeedGbps;
 
 QString undoText(LinkProperty property, int count)
 {
@@ -53,7 +53,7 @@ bool SetLinkProperty::apply(Link &link, LinkProperty property, const QVariant &v
     }
     case LinkProperty::Count: {
         const int count = value.toInt();
-        if (count < 1 || count > kMaxBundleCount) return false;
+        if (count < 1 || count > limits::kMaxCablesPerLink) return false;
         link.count = count;
         return true;
     }

@@ -2,11 +2,11 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QUndoStack>
 
 #include <exception>
 
+#include "export/savefile.h"
 #include "io/catalogformat.h"
 #include "io/designformat.h"
 #include "io/loaderror.h"
@@ -138,14 +138,20 @@ bool Document::loadAsUntitled(const QString &fileName, QString *errorMessage)
 
 bool Document::save(const QString &fileName, QString *errorMessage)
 {
+    // The loader's rules first: Spinel never writes a file it would then refuse to open.
+    try {
+        validateDesign(m_design, catalog());
+    } catch (const FormatError &error) {
+        if (errorMessage)
+            *errorMessage = tr("Cannot save %1: %2: %3")
+                                .arg(fileName, QString::fromStdString(error.path()), QString::fromStdString(error.what()));
+        return false;
+    }
     const std::string bytes = writeDesign(m_design);
-    // QSaveFile writes to a temporary file and renames it over the target on commit().
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size())
-        || !file.commit()) {
-        if (errorMessage) *errorMessage = tr("Cannot save %1: %2").arg(fileName, file.errorString());
-        file.cancelWriting();
+    // Through QSaveFile (a temporary renamed over the file), every byte and the flush checked.
+    QString reason;
+    if (!SaveFile::write(fileName, bytes.data(), qint64(bytes.size()), &reason)) {
+        if (errorMessage) *errorMessage = tr("Cannot save %1: %2").arg(fileName, reason);
         return false;
     }
     setFileName(fileName);

@@ -6,10 +6,10 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <functional>
+#include <new>
 
 #include "cost/bom.h"
 #include "cost/cablingplan.h"
@@ -17,6 +17,7 @@
 #include "document/plotupdater.h"
 #include "export/figurewriter.h"
 #include "export/plotexporter.h"
+#include "export/savefile.h"
 #include "export/sceneexporter.h"
 #include "io/bomexport.h"
 #include "mainwindow/plotdocks.h"
@@ -109,13 +110,7 @@ void ExportActions::run(const QString &title, const QString &suggestion, const Q
 
 bool ExportActions::writeText(const QString &fileName, const std::string &text, QString *errorMessage)
 {
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
-        !file.commit()) {
-        if (errorMessage) *errorMessage = tr("Cannot write %1: %2").arg(fileName, file.errorString());
-        return false;
-    }
-    return true;
+    return SaveFile::writeAll(fileName, text.data(), qint64(text.size()), errorMessage);
 }
 
 bool ExportActions::exportCanvas(const QString &fileName, QString *errorMessage)
@@ -158,7 +153,18 @@ bool ExportActions::exportBomJson(const QString &fileName, QString *errorMessage
 
 bool ExportActions::exportCablingCsv(const QString &fileName, QString *errorMessage)
 {
-    return writeText(fileName, cablingPlanToCsv(cablingPlan(m_document->design(), m_document->catalog())), errorMessage);
+    // Streamed and bounded (CablingPlanTooLarge); an allocation failure is a message, not an abort.
+    std::string text;
+    try {
+        text = cablingPlanToCsv(m_document->design(), m_document->catalog());
+    } catch (const CablingPlanTooLarge &error) {
+        if (errorMessage) *errorMessage = SaveFile::failure(fileName, QString::fromStdString(error.what()));
+        return false;
+    } catch (const std::bad_alloc &) {
+        if (errorMessage) *errorMessage = SaveFile::failure(fileName, tr("not enough memory for the cabling plan"));
+        return false;
+    }
+    return writeText(fileName, text, errorMessage);
 }
 
 int ExportActions::exportReport(const QString &fileName, QString *errorMessage)

@@ -15,7 +15,7 @@ DesignCounts countDesign(const Design &design, const Catalog &catalog)
         tiers.emplace(device.id, tierOf(device));
         if (device.isServer()) {
             ++counts.servers;
-            if (const auto *spec = catalog.serverSpec(device.model)) counts.gpus += spec->gpus;
+            if (const auto *spec = catalog.serverSpec(device.model)) counts.gpus += std::int64_t(spec->gpus);
             counts.endpoints += effectiveNics(device, catalog).count;
             continue;
         }

@@ -1,26 +1,30 @@
 #pragma once
 // Counting what a design holds: GPUs, servers, switches by role, cables by fabric layer.
 
+#include <cstdint>
+
 #include "core/catalog.h"
 #include "core/design.h"
 
 namespace spinel {
 
+// 64-bit throughout: a valid design of millions of servers with 1,024-GPU user-catalog servers
+// holds more GPUs than an int can count.
 struct DesignCounts {
-    int gpus = 0;
-    int servers = 0;
-    int endpoints = 0;  // server NICs (each is one fabric endpoint)
-    int leaves = 0;
-    int spines = 0;
-    int cores = 0;
+    std::int64_t gpus = 0;
+    std::int64_t servers = 0;
+    std::int64_t endpoints = 0;  // server NICs (each is one fabric endpoint)
+    std::int64_t leaves = 0;
+    std::int64_t spines = 0;
+    std::int64_t cores = 0;
     // Physical cables: a bundle of count c counts c.
-    long long cables = 0;
-    long long serverLeafCables = 0;
-    long long leafSpineCables = 0;
-    long long spineCoreCables = 0;
-    long long otherCables = 0;
+    std::int64_t cables = 0;
+    std::int64_t serverLeafCables = 0;
+    std::int64_t leafSpineCables = 0;
+    std::int64_t spineCoreCables = 0;
+    std::int64_t otherCables = 0;
 
-    int switches() const { return leaves + spines + cores; }
+    std::int64_t switches() const { return leaves + spines + cores; }
 };
 
 DesignCounts countDesign(const Design &design, const Catalog &catalog);

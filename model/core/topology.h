@@ -2,6 +2,7 @@
 // An indexed view of a design for analyses: adjacency by integer index, tiers, GPU counts.
 // Built in one pass (O(devices + links)); analyses never search the design by id.
 
+#include <cstdint>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -33,7 +34,7 @@ struct Topology {
     std::vector<LinkLayer> linkLayers;             // per link index
     std::unordered_map<std::string, int> deviceIndex;
     std::unordered_map<std::string, int> linkIndex;
-    int totalGpus = 0;
+    std::int64_t totalGpus = 0;  // 64-bit: millions of servers of up to 1,024 GPUs each
 
     int deviceCount() const { return int(tiers.size()); }
     int linkCount() const { return int(linkFrom.size()); }

@@ -2,6 +2,9 @@
 // The cabling plan for the people who install the fabric: one row per physical cable with both
 // ends' device and port, medium, part and length.
 
+#include <cstdint>
+#include <functional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -27,9 +30,23 @@ struct CableRun {
     std::string transceiverId;
 };
 
+// A design with more cables than limits::kMaxCablesPerDesign (the loader refuses such files, but
+// edits can build one): the plan would take more memory than the design suggests.
+class CablingPlanTooLarge : public std::length_error {
+public:
+    using std::length_error::length_error;
+};
+
+// The cables of the design, counted before any work: what the plan's rows will be.
+std::int64_t cableCount(const Design &design);
+
 // Ports pinned in the design are used as given (a bundle pinned at port p takes p, p+1, ...);
 // the rest are numbered from the lowest free port of each device, in link order, so the plan is
-// deterministic and never puts two cables on one port.
+// deterministic and never puts two cables on one port. Streams: `visit` sees one cable at a time
+// and the plan is never held whole. Throws CablingPlanTooLarge before doing any work.
+void forEachCable(const Design &design, const Catalog &catalog, const std::function<void(const CableRun &)> &visit);
+
+// The whole plan in memory, for small designs and tests.
 std::vector<CableRun> cablingPlan(const Design &design, const Catalog &catalog);
 
 } // namespace spinel

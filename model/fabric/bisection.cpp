@@ -4,6 +4,7 @@
 #include <boost/graph/push_relabel_max_flow.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 #include "fabric/analysiscontext.h"
@@ -14,21 +15,39 @@ namespace spinel::fabric {
 namespace {
 
 using Traits = boost::adjacency_list_traits<boost::vecS, boost::vecS, boost::directedS>;
+// Integer flow (Mb/s): push-relabel's checks compare flows for equality, which doubles only pass
+// by luck once a capacity is not a whole number.
+using FlowMbps = long long;
 using FlowGraph = boost::adjacency_list<
     boost::vecS, boost::vecS, boost::directedS, boost::no_property,
-    boost::property<boost::edge_capacity_t, double,
-                    boost::property<boost::edge_residual_capacity_t, double,
+    boost::property<boost::edge_capacity_t, FlowMbps,
+                    boost::property<boost::edge_residual_capacity_t, FlowMbps,
                                     boost::property<boost::edge_reverse_t, Traits::edge_descriptor>>>>;
 
-// An undirected capacity: u->v and v->u, each the other's reverse edge.
-void addUndirected(FlowGraph &graph, std::size_t u, std::size_t v, double capacity, bool directedOnly = false)
+FlowMbps toMbps(double gbps)
+{
+    return FlowMbps(std::llround(gbps * 1000));
+}
+
+// One arc u->v with its own zero-capacity reverse arc, as push-relabel requires: its
+// preflow-to-flow pass reads flow only from capacity-0 reverse arcs. Pairing u->v and v->u as
+// each other's reverse (both with capacity) left excess stranded at switches, so the "flow" broke
+// conservation (Boost's is_flow() assert, on the fat-tree with one core link failed).
+void addArc(FlowGraph &graph, std::size_t u, std::size_t v, FlowMbps capacity)
 {
     auto forward = boost::add_edge(u, v, graph).first;
     auto backward = boost::add_edge(v, u, graph).first;
     boost::put(boost::edge_capacity, graph, forward, capacity);
-    boost::put(boost::edge_capacity, graph, backward, directedOnly ? 0.0 : capacity);
+    boost::put(boost::edge_capacity, graph, backward, FlowMbps(0));
     boost::put(boost::edge_reverse, graph, forward, backward);
     boost::put(boost::edge_reverse, graph, backward, forward);
+}
+
+// A cable carries its capacity each way: two arcs.
+void addUndirected(FlowGraph &graph, std::size_t u, std::size_t v, FlowMbps capacity)
+{
+    addArc(graph, u, v, capacity);
+    addArc(graph, v, u, capacity);
 }
 
 } // namespace
@@ -100,14 +119,14 @@ double minCutGbps(const Topology &topo, const std::vector<double> &capacityGbps,
             const int server = serverA ? a : b, other = node[std::size_t(serverA ? b : a)];
             (sideA[std::size_t(server)] ? fromSource : toSink)[std::size_t(other)] += cap;
         } else {
-            addUndirected(graph, std::size_t(node[std::size_t(a)]), std::size_t(node[std::size_t(b)]), cap);
+            addUndirected(graph, std::size_t(node[std::size_t(a)]), std::size_t(node[std::size_t(b)]), toMbps(cap));
         }
     }
     for (int v = 2; v < nodes; ++v) {
-        if (fromSource[std::size_t(v)] > 0) addUndirected(graph, 0, std::size_t(v), fromSource[std::size_t(v)], true);
-        if (toSink[std::size_t(v)] > 0) addUndirected(graph, std::size_t(v), 1, toSink[std::size_t(v)], true);
+        if (fromSource[std::size_t(v)] > 0) addArc(graph, 0, std::size_t(v), toMbps(fromSource[std::size_t(v)]));
+        if (toSink[std::size_t(v)] > 0) addArc(graph, std::size_t(v), 1, toMbps(toSink[std::size_t(v)]));
     }
-    return direct + boost::push_relabel_max_flow(graph, std::size_t(0), std::size_t(1));
+    return direct + double(boost::push_relabel_max_flow(graph, std::size_t(0), std::size_t(1))) / 1000;
 }
 
 // Layered Clos fabric with a given split, servers fixed to their side. Put the cores on side t:

@@ -220,7 +220,14 @@ public:
     }
 
 private:
-    std::string planePrefix(int plane) const { return r.planes > 1 ? "p" + std::to_string(plane + 1) + "-" : ""; }
+    // Built by appending: GCC 12 at -O3 reports a false -Wrestrict on `"p" + std::to_string(...)`.
+    std::string planePrefix(int plane) const
+    {
+        std::string prefix;
+        if (r.planes <= 1) return prefix;
+        prefix.append(1, 'p').append(std::to_string(plane + 1)).append(1, '-');
+        return prefix;
+    }
     std::string planeLabel(int plane) const { return r.planes > 1 ? "plane-" + std::to_string(plane + 1) + " " : ""; }
     std::string groupLabel(int g) const { return (r.rails ? "su-" : "rack-") + std::to_string(g + 1); }
 

@@ -1,6 +1,8 @@
 #include "fabric/generators.h"
 
 #include "fabric/templates.h"
+#include "io/designformat.h"
+#include "io/loaderror.h"
 
 namespace spinel {
 
@@ -27,6 +29,13 @@ Design generateFabric(const std::string &templateName, const GeneratorParams &pa
             Design design = generate(reader);
             design.settings.name = reader.name();
             design.settings.transport = reader.transport();
+            // The same rules as the loader: a template never produces a file Spinel cannot open.
+            try {
+                validateDesign(design, catalog);
+            } catch (const FormatError &error) {
+                throw GeneratorError(templateName + ": the design would break a limit at " + error.path() + ": "
+                                     + error.what());
+            }
             return design;
         }
         names += (names.empty() ? "" : ", ") + info.name;

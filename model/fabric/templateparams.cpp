@@ -1,5 +1,7 @@
 #include "fabric/templateparams.h"
 
+#include "core/limits.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -84,7 +86,12 @@ const CatalogEntry &TemplateParams::entryOfKind(const std::string &key, CatalogK
 
 std::string TemplateParams::name() const
 {
-    return has("name") ? text("name") : m_info.name;
+    if (!has("name")) return m_info.name;
+    const std::string name = text("name");
+    if (name.size() > limits::kMaxNameLength)
+        throw GeneratorError(m_info.name + ": name is " + std::to_string(name.size()) + " characters long; the limit is "
+                             + std::to_string(limits::kMaxNameLength));
+    return name;
 }
 
 std::string TemplateParams::serverModel() const
@@ -112,7 +119,7 @@ const NicSpec &TemplateParams::nic() const
 
 int TemplateParams::nicsPerServer() const
 {
-    if (has("nics-per-server")) return int(integer("nics-per-server", 1, 1024));
+    if (has("nics-per-server")) return int(integer("nics-per-server", 1, limits::kMaxNicsPerServer));
     const int count = server().defaultNicCount;
     if (count < 1) refuse("server", "has no default NICs; set nics-per-server=");
     return count;

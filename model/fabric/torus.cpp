@@ -1,9 +1,11 @@
 // The torus template: servers wired directly to their neighbours with wrap-around, no switches
 // (as Google's TPU v4 pods, ../shared/reference/fabrics.md).
+#include "core/limits.h"
 #include "fabric/fabricbuilder.h"
 #include "fabric/templates.h"
 
 #include <algorithm>
+#include <cmath>
 #include <sstream>
 
 namespace spinel::fabric {
@@ -61,9 +63,9 @@ Design generateTorus(const TemplateParams &params)
         cablesPerServer += (size >= 3 ? 2 : size == 2 ? 1 : 0) * perNeighbor;
     }
     checkGeneratedSize("torus", servers, servers * std::max(1, params.server().gpus));
-    if (cablesPerServer > 64)
-        throw GeneratorError("torus: " + std::to_string(cablesPerServer) + " cables per server is more than 64 NICs; use fewer "
-                             "links-per-neighbor or dimensions");
+    if (cablesPerServer > limits::kMaxNicsPerServer)
+        throw GeneratorError("torus: " + std::to_string(cablesPerServer) + " cables per server is more than "
+                             + std::to_string(limits::kMaxNicsPerServer) + " NICs; use fewer links-per-neighbor or dimensions");
     const int nics = params.has("nics-per-server") ? params.nicsPerServer() : cablesPerServer;
     if (nics != cablesPerServer)
         throw GeneratorError("torus: dims=" + params.text("dims") + " with links-per-neighbor=" + std::to_string(perNeighbor)
@@ -101,6 +103,10 @@ Design generateTorus(const TemplateParams &params)
         }
         return Point{x * 160.0, y * kRowHeight};
     };
+    const Point farthest = position(coords(servers - 1));
+    if (std::max(farthest.x, farthest.y) > limits::kMaxPosition)
+        throw GeneratorError("torus: dims=" + params.text("dims") + " lays out wider than the canvas allows (" + std::to_string(std::llround(std::max(farthest.x, farthest.y)))
+               + " > 10,000,000); spread the servers over more dimensions");
     for (long long i = 0; i < servers; ++i) {
         const auto c = coords(i);
         Device &server = build.addServer(nodeId(c), "Node " + nodeId(c).substr(2), params.serverModel(),

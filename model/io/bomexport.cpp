@@ -55,16 +55,37 @@ std::string bomToJson(const Bom &bom)
     return root.dump(2) + "\n";
 }
 
+namespace {
+
+std::string cablingHeader()
+{
+    return csv::row({"cable", "a_device", "a_name", "a_port", "b_device", "b_name", "b_port", "speed_gbps", "medium",
+                     "length_m", "length_assumed", "cable_part", "transceiver_part", "link"});
+}
+
+void appendCablingRow(std::string &text, std::size_t number, const CableRun &run)
+{
+    text += csv::row({std::to_string(number), run.fromDevice, run.fromName, std::to_string(run.fromPort), run.toDevice,
+                      run.toName, std::to_string(run.toPort), csv::number(run.speedGbps), toString(run.medium),
+                      csv::number(run.lengthM, 1), run.lengthAssumed ? "yes" : "no", run.cableId, run.transceiverId,
+                      run.linkId});
+}
+
+} // namespace
+
 std::string cablingPlanToCsv(const std::vector<CableRun> &plan)
 {
-    std::string text = csv::row({"cable", "a_device", "a_name", "a_port", "b_device", "b_name", "b_port", "speed_gbps",
-                                 "medium", "length_m", "length_assumed", "cable_part", "transceiver_part", "link"});
+    std::string text = cablingHeader();
     std::size_t number = 0;
-    for (const auto &run : plan)
-        text += csv::row({std::to_string(++number), run.fromDevice, run.fromName, std::to_string(run.fromPort),
-                          run.toDevice, run.toName, std::to_string(run.toPort), csv::number(run.speedGbps),
-                          toString(run.medium), csv::number(run.lengthM, 1), run.lengthAssumed ? "yes" : "no",
-                          run.cableId, run.transceiverId, run.linkId});
+    for (const auto &run : plan) appendCablingRow(text, ++number, run);
+    return text;
+}
+
+std::string cablingPlanToCsv(const Design &design, const Catalog &catalog)
+{
+    std::string text = cablingHeader();
+    std::size_t number = 0;
+    forEachCable(design, catalog, [&](const CableRun &run) { appendCablingRow(text, ++number, run); });
     return text;
 }
 

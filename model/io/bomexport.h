@@ -12,5 +12,8 @@ namespace spinel {
 std::string bomToCsv(const Bom &bom);
 std::string bomToJson(const Bom &bom);
 std::string cablingPlanToCsv(const std::vector<CableRun> &plan);
+// The design's plan straight to CSV, one row at a time (forEachCable): memory is the text only.
+// Throws CablingPlanTooLarge.
+std::string cablingPlanToCsv(const Design &design, const Catalog &catalog);
 
 } // namespace spinel

@@ -1,5 +1,6 @@
 #include "io/catalogformat.h"
 
+#include "core/limits.h"
 #include "io/jsonfields.h"
 #include "io/jsontext.h"
 #include "io/loaderror.h"
@@ -52,7 +53,7 @@ ServerSpec readServer(const json &object, const std::string &path)
     checkKeys(object, path, {"gpus", "gpu", "generation", "nvlink_GBps_per_gpu", "nvlink_links_per_gpu", "nvswitch_reduction",
                              "gpu_peak_bf16_tflops", "gpu_memory_GB", "default_nic", "default_nic_count"});
     ServerSpec spec;
-    spec.gpus = int(readInteger(object, "gpus", path, 1, 1024));
+    spec.gpus = int(readInteger(object, "gpus", path, 1, limits::kMaxGpusPerServer));
     spec.gpuName = readOptionalString(object, "gpu", path).value_or(std::string());
     if (const auto text = readOptionalString(object, "generation", path)) {
         const auto generation = gpuGenerationFromString(*text);
@@ -67,7 +68,7 @@ ServerSpec readServer(const json &object, const std::string &path)
     spec.gpuPeakBf16Tflops = readNumber(object, "gpu_peak_bf16_tflops", path, 0, 1e6);
     spec.gpuMemoryGB = readOptionalNumber(object, "gpu_memory_GB", path, 0, 1e6).value_or(0);
     spec.defaultNic = readString(object, "default_nic", path, 128);
-    spec.defaultNicCount = int(readInteger(object, "default_nic_count", path, 0, 1024));
+    spec.defaultNicCount = int(readInteger(object, "default_nic_count", path, 0, limits::kMaxNicsPerServer));
     return spec;
 }
 
@@ -118,7 +119,7 @@ CatalogEntry readEntry(const json &object, const std::string &path)
         throw FormatError(join(path, "kind"), "unknown kind " + quote(kindText)
                                                   + "; expected switch, server, nic, cable or transceiver");
     entry.kind = *kind;
-    entry.priceUsd = readNumber(object, "price_usd", path, 0, 1e9);
+    entry.priceUsd = readNumber(object, "price_usd", path, 0, limits::kMaxPriceUsd);
     entry.priceSource = readString(object, "price_source", path);
     entry.priceDate = readString(object, "price_date", path, 32);
     entry.powerW = readNumber(object, "power_w", path, 0, 1e6);
@@ -153,6 +154,10 @@ Catalog readCatalog(const std::string &bytes, const std::string &fileName)
     try {
         const json root = parseJsonText(bytes);
         requireObject(root, {});
+        // Checked before the keys: a design passed as --catalog would otherwise read "devices: unknown key".
+        if (const json *format = field(root, "format"); format && format->is_string()
+                                                       && format->get<std::string>() == "spinel-design")
+            throw FormatError("format", "this is a Spinel design, not a catalog");
         checkKeys(root, {}, {"format", "version", "description", "entries"});
         const std::string format = readString(root, "format", {});
         if (format != "spinel-catalog")

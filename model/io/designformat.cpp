@@ -1,8 +1,10 @@
 #include "io/designformat.h"
 
 #include <cmath>
+#include <limits>
 #include <unordered_map>
 
+#include "core/limits.h"
 #include "io/jsonfields.h"
 #include "io/jsontext.h"
 #include "io/loaderror.h"
@@ -14,14 +16,9 @@ using ordered = nlohmann::ordered_json;
 
 namespace {
 
-// Limits that catch absurd values without getting in the way of real designs.
-constexpr double kMaxCoordinate = 1e7;
-constexpr double kMaxSpeedGbps = 3200;
-constexpr long long kMaxBundleCount = 100000;
-constexpr double kMaxLengthM = 100000;
-constexpr long long kMaxPort = 4095;
-constexpr long long kMaxNics = 1024;  // as many as GPUs per server: an NVL72 rack has 72
-constexpr std::size_t kMaxIdLength = 128;
+using namespace limits;
+// Any finite number: read first so the message can say "must be greater than 0" before the range.
+constexpr double kAnyNumber = std::numeric_limits<double>::max();
 
 template <typename Parse>
 auto readEnum(const json &object, const char *key, const std::string &path, Parse parse, const char *expected)
@@ -45,7 +42,7 @@ Device readDevice(const json &object, const std::string &path)
     checkKeys(object, path, {"id", "name", "kind", "role", "model", "x", "y", "group", "nic_model", "nic_count"});
     Device device;
     device.id = readId(object, "id", path);
-    device.name = readOptionalString(object, "name", path, 256).value_or(device.id);
+    device.name = readOptionalString(object, "name", path, kMaxNameLength).value_or(device.id);
     device.kind = readEnum(object, "kind", path, deviceKindFromString, "switch or server");
     if (device.isSwitch()) {
         device.role = readEnum(object, "role", path, switchRoleFromString, "leaf, spine or core");
@@ -53,11 +50,11 @@ Device readDevice(const json &object, const std::string &path)
         throw FormatError(join(path, "role"), "only switches have a role");
     }
     device.model = readString(object, "model", path, kMaxIdLength);
-    device.position.x = readOptionalNumber(object, "x", path, -kMaxCoordinate, kMaxCoordinate).value_or(0);
-    device.position.y = readOptionalNumber(object, "y", path, -kMaxCoordinate, kMaxCoordinate).value_or(0);
-    device.group = readOptionalString(object, "group", path, 256).value_or(std::string());
+    device.position.x = readOptionalNumber(object, "x", path, -kMaxPosition, kMaxPosition).value_or(0);
+    device.position.y = readOptionalNumber(object, "y", path, -kMaxPosition, kMaxPosition).value_or(0);
+    device.group = readOptionalString(object, "group", path, kMaxNameLength).value_or(std::string());
     device.nicModel = readOptionalString(object, "nic_model", path, kMaxIdLength);
-    if (auto count = readOptionalInteger(object, "nic_count", path, 0, kMaxNics)) device.nicCount = int(*count);
+    if (auto count = readOptionalInteger(object, "nic_count", path, 0, kMaxNicsPerServer)) device.nicCount = int(*count);
     if (device.isSwitch() && (device.nicModel || device.nicCount))
         throw FormatError(join(path, device.nicModel ? "nic_model" : "nic_count"), "only servers have NICs");
     return device;
@@ -79,15 +76,15 @@ Link readLink(const json &object, const std::string &path)
     link.id = readId(object, "id", path);
     link.from = readEndpoint(object, "from", "from_port", path);
     link.to = readEndpoint(object, "to", "to_port", path);
-    if (!(readNumber(object, "speed_gbps", path, -1e300, 1e300) > 0))
+    if (!(readNumber(object, "speed_gbps", path, -kAnyNumber, kAnyNumber) > 0))
         throw FormatError(join(path, "speed_gbps"), "a link speed must be greater than 0 Gb/s");
     link.speedGbps = readNumber(object, "speed_gbps", path, 0, kMaxSpeedGbps);
-    if (readNumber(object, "count", path, -1e300, 1e300) < 1)
+    if (readNumber(object, "count", path, -kAnyNumber, kAnyNumber) < 1)
         throw FormatError(join(path, "count"), "a link bundle needs at least 1 cable");
-    link.count = int(readInteger(object, "count", path, 1, kMaxBundleCount));
+    link.count = int(readInteger(object, "count", path, 1, kMaxCablesPerLink));
     link.medium = readEnum(object, "medium", path, mediumFromString, "dac, aoc, multimode or singlemode");
     if (const json *length = field(object, "length_m")) {
-        const double metres = asNumber(*length, join(path, "length_m"), -1e300, 1e300);
+        const double metres = asNumber(*length, join(path, "length_m"), -kAnyNumber, kAnyNumber);
         if (!(metres > 0)) throw FormatError(join(path, "length_m"), "a cable length must be greater than 0 m");
         link.lengthM = asNumber(*length, join(path, "length_m"), 0, kMaxLengthM);
     }
@@ -223,6 +220,14 @@ ordered writeTraining(const TrainingSettings &t)
     return out;
 }
 
+// The same rule and message as the loader's string fields (jsonfields::asString).
+void checkLength(const std::string &text, std::size_t limit, const std::string &path)
+{
+    if (text.size() > limit)
+        throw FormatError(path, "text of " + std::to_string(text.size()) + " characters is longer than the limit of "
+                                    + std::to_string(limit));
+}
+
 std::string suggestion(const Catalog &catalog, const std::string &id)
 {
     const auto close = catalog.closestIds(id);
@@ -237,13 +242,15 @@ std::string suggestion(const Catalog &catalog, const std::string &id)
 void validateDesign(const Design &design, const Catalog &catalog)
 {
     const auto &settings = design.settings;
-    if (!std::isfinite(settings.targetOversubscription) || settings.targetOversubscription < 1
-        || settings.targetOversubscription > 64)
+    checkLength(settings.name, kMaxNameLength, "name");
+    checkLength(settings.description, kMaxDescriptionLength, "description");
+    if (!std::isfinite(settings.targetOversubscription) || settings.targetOversubscription < kMinOversubscription
+        || settings.targetOversubscription > kMaxOversubscription)
         throw FormatError("target_oversubscription", "must be between 1 and 64 (1 means 1:1, non-blocking)");
     for (const auto &[id, price] : settings.priceOverridesUsd) {
         const std::string path = "price_overrides." + id;
         if (!catalog.find(id)) throw FormatError(path, "unknown catalog id " + quote(id) + suggestion(catalog, id));
-        if (!std::isfinite(price) || price < 0 || price > 1e9)
+        if (!std::isfinite(price) || price < 0 || price > kMaxPriceUsd)
             throw FormatError(path, "a price must be between 0 and 1,000,000,000 USD");
     }
 
@@ -262,6 +269,10 @@ void validateDesign(const Design &design, const Catalog &catalog)
         const Device &device = design.devices[i];
         const std::string path = index("devices", i);
         claim(device.id, path);
+        checkLength(device.id, kMaxIdLength, path + ".id");
+        checkLength(device.name, kMaxNameLength, path + ".name");
+        checkLength(device.group, kMaxNameLength, path + ".group");
+        checkLength(device.model, kMaxIdLength, path + ".model");
         devices.emplace(device.id, &device);
         const CatalogEntry *entry = catalog.find(device.model);
         if (!entry)
@@ -273,25 +284,36 @@ void validateDesign(const Design &design, const Catalog &catalog)
         if (device.nicModel && !catalog.nicSpec(*device.nicModel))
             throw FormatError(path + ".nic_model",
                               "unknown NIC " + quote(*device.nicModel) + suggestion(catalog, *device.nicModel));
-        if (device.nicCount && (*device.nicCount < 0 || *device.nicCount > kMaxNics))
-            throw FormatError(path + ".nic_count", "must be between 0 and " + std::to_string(kMaxNics));
-        if (!std::isfinite(device.position.x) || !std::isfinite(device.position.y)
-            || std::fabs(device.position.x) > kMaxCoordinate || std::fabs(device.position.y) > kMaxCoordinate)
-            throw FormatError(path + ".x", "position out of range");
+        if (device.isSwitch() && (device.nicModel || device.nicCount))
+            throw FormatError(path + (device.nicModel ? ".nic_model" : ".nic_count"), "only servers have NICs");
+        if (device.nicCount && (*device.nicCount < 0 || *device.nicCount > kMaxNicsPerServer))
+            throw FormatError(path + ".nic_count", "must be between 0 and " + std::to_string(kMaxNicsPerServer));
+        for (const auto &[key, value] : {std::pair{".x", device.position.x}, std::pair{".y", device.position.y}})
+            if (!std::isfinite(value) || std::fabs(value) > kMaxPosition)
+                throw FormatError(path + key, "must be between -10,000,000 and 10,000,000");
     }
 
+    std::int64_t cables = 0;
     for (std::size_t i = 0; i < design.links.size(); ++i) {
         const Link &link = design.links[i];
         const std::string path = index("links", i);
         claim(link.id, path);
+        checkLength(link.id, kMaxIdLength, path + ".id");
         if (!devices.count(link.from.device)) throw FormatError(path + ".from", "no device " + quote(link.from.device));
         if (!devices.count(link.to.device)) throw FormatError(path + ".to", "no device " + quote(link.to.device));
         if (link.from.device == link.to.device)
             throw FormatError(path + ".to", "a link cannot connect " + quote(link.to.device) + " to itself");
         if (!std::isfinite(link.speedGbps) || link.speedGbps <= 0 || link.speedGbps > kMaxSpeedGbps)
             throw FormatError(path + ".speed_gbps", "must be greater than 0 and at most 3200 Gb/s");
-        if (link.count < 1 || link.count > kMaxBundleCount)
-            throw FormatError(path + ".count", "must be between 1 and " + std::to_string(kMaxBundleCount));
+        if (link.count < 1 || link.count > kMaxCablesPerLink)
+            throw FormatError(path + ".count", "must be between 1 and " + std::to_string(kMaxCablesPerLink));
+        for (const auto &[key, port] : {std::pair{".from_port", link.from.port}, std::pair{".to_port", link.to.port}})
+            if (port && (*port < 0 || *port > kMaxPort))
+                throw FormatError(path + key, "must be between 0 and " + std::to_string(kMaxPort));
+        cables += link.count;
+        if (cables > kMaxCablesPerDesign)
+            throw FormatError(path + ".count", "the design has more than " + std::to_string(kMaxCablesPerDesign)
+                                                   + " cables in all");
         if (link.lengthM && (!std::isfinite(*link.lengthM) || *link.lengthM <= 0 || *link.lengthM > kMaxLengthM))
             throw FormatError(path + ".length_m", "must be greater than 0 and at most 100 km");
     }
@@ -321,7 +343,9 @@ Design SpinelFormat::read(const std::string &bytes, const Catalog &catalog, cons
         requireObject(root, {});
         const json *format = field(root, "format");
         if (!format || !format->is_string() || format->get<std::string>() != "spinel-design")
-            throw FormatError("format", format ? "expected \"spinel-design\"; this is not a Spinel design"
+            throw FormatError("format", format && format->is_string() && format->get<std::string>() == "spinel-catalog"
+                                            ? "this is a Spinel catalog, not a design; pass it with --catalog"
+                                        : format ? "expected \"spinel-design\"; this is not a Spinel design"
                                                : "missing; this is not a Spinel design");
         const auto version = int(readInteger(root, "version", {}, 1, 1'000'000));
         if (version > kDesignFormatVersion)
@@ -334,17 +358,17 @@ Design SpinelFormat::read(const std::string &bytes, const Catalog &catalog, cons
                              "in_network_reduction", "training", "price_overrides", "devices", "links"});
         Design design;
         auto &settings = design.settings;
-        settings.name = readOptionalString(root, "name", {}, 256).value_or(std::string());
-        settings.description = readOptionalString(root, "description", {}, 65536).value_or(std::string());
+        settings.name = readOptionalString(root, "name", {}, kMaxNameLength).value_or(std::string());
+        settings.description = readOptionalString(root, "description", {}, kMaxDescriptionLength).value_or(std::string());
         if (field(root, "transport"))
             settings.transport = readEnum(root, "transport", {}, transportFromString, "infiniband, roce or tcp");
-        settings.targetOversubscription = readOptionalNumber(root, "target_oversubscription", {}, 1, 64).value_or(1.0);
+        settings.targetOversubscription = readOptionalNumber(root, "target_oversubscription", {}, kMinOversubscription, kMaxOversubscription).value_or(1.0);
         settings.inNetworkReduction = readOptionalBool(root, "in_network_reduction", {}).value_or(false);
         if (const json *training = field(root, "training")) settings.training = readTraining(*training, "training");
         if (const json *prices = field(root, "price_overrides")) {
             requireObject(*prices, "price_overrides");
             for (auto it = prices->begin(); it != prices->end(); ++it)
-                settings.priceOverridesUsd[it.key()] = asNumber(*it, "price_overrides." + it.key(), 0, 1e9);
+                settings.priceOverridesUsd[it.key()] = asNumber(*it, "price_overrides." + it.key(), 0, kMaxPriceUsd);
         }
 
         const json &devices = requireField(root, "devices", {});

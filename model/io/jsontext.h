@@ -18,8 +18,4 @@ nlohmann::json parseJsonText(const std::string &bytes);
 // Reads a whole file, refusing files over `maxBytes` before reading them. Throws LoadError.
 std::string readFileBytes(const std::string &fileName, std::uint64_t maxBytes = kMaxFileBytes);
 
-// Writes `bytes` to a temporary file next to `fileName` and renames it over, so a failed
-// save never leaves a half-written file. Throws std::runtime_error with the reason.
-void writeFileAtomically(const std::string &fileName, const std::string &bytes);
-
 } // namespace spinel

@@ -57,6 +57,7 @@ class TestCommands : public QObject {
 
 private slots:
     void init();
+    void cleanupTestCase();
 
     void addDevices();
     void removeItemsRestoresIndices();
@@ -95,6 +96,13 @@ void TestCommands::init()
     m_document = new Document;
     QVERIFY(m_document->load(testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"))));
     m_original = m_document->design();
+}
+
+void TestCommands::cleanupTestCase()
+{
+    // init() replaces the document before each test; the last one is freed here (LeakSanitizer).
+    delete m_document;
+    m_document = nullptr;
 }
 
 void TestCommands::verifyCommand(QUndoCommand *command, const Design &expected)

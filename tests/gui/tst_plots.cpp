@@ -217,7 +217,8 @@ void TestPlots::compareTableShowsModelFigures()
     QVERIFY(plots()->pinScenario());
     QCOMPARE(compare->scenarios().size(), std::size_t(1));
     QCOMPARE(compare->scenarios()[0].name, QStringLiteral("400G InfiniBand"));
-    const KeyFigures &pinned = compare->scenarios()[0].figures;
+    // A copy: pinScenario() below appends to scenarios() and may reallocate it.
+    const KeyFigures pinned = compare->scenarios()[0].figures;
     QCOMPARE(pinned.allReduceBusbwGBps, busbwAt(document()->design(), timing::CollectiveOp::AllReduce, kKeyAllReduceBytes));
     const Bom bom = computeBom(document()->design(), document()->catalog());
     QCOMPARE(pinned.networkCostUsd, bom.total.priceUsd);

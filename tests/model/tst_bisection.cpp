@@ -2,6 +2,8 @@
 // on small fabrics, for the balanced split and for random splits; published fractions come out.
 #include <QtTest>
 
+#include <algorithm>
+#include <cstdint>
 #include <random>
 
 #include "fabric/analysis.h"
@@ -23,7 +25,53 @@ private slots:
     void torusUsesMinCut();
     void drawnShortcutUsesMinCut();
     void splitIsBalanced();
+    void failedCoreLinkGivesAValidMaxFlow();
 };
+
+namespace {
+
+// An independent exact min cut (Edmonds-Karp on a dense residual matrix) to hold push-relabel
+// against: servers on side A hang off the source, side B off the sink, every cable both ways.
+double referenceMinCutGbps(const BisectionProblem &problem)
+{
+    const Topology &topo = problem.topo;
+    const int n = topo.deviceCount() + 2, source = n - 2, sink = n - 1;
+    std::vector<double> residual(std::size_t(n) * std::size_t(n), 0);
+    auto at = [&](int u, int v) -> double & { return residual[std::size_t(u) * std::size_t(n) + std::size_t(v)]; };
+    for (int l = 0; l < topo.linkCount(); ++l) {
+        const int a = topo.linkFrom[std::size_t(l)], b = topo.linkTo[std::size_t(l)];
+        if (a < 0) continue;
+        at(a, b) += problem.capacityGbps[std::size_t(l)];
+        at(b, a) += problem.capacityGbps[std::size_t(l)];
+    }
+    for (int i = 0; i < topo.deviceCount(); ++i)
+        if (topo.tiers[std::size_t(i)] == Tier::Server) {
+            if (problem.sideA[std::size_t(i)]) at(source, i) = 1e12;
+            else at(i, sink) = 1e12;
+        }
+    double total = 0;
+    for (;;) {
+        std::vector<int> parent(std::size_t(n), -1);
+        parent[std::size_t(source)] = source;
+        std::vector<int> queue{source};
+        for (std::size_t head = 0; head < queue.size() && parent[std::size_t(sink)] < 0; ++head)
+            for (int v = 0; v < n; ++v)
+                if (parent[std::size_t(v)] < 0 && at(queue[head], v) > 1e-9) {
+                    parent[std::size_t(v)] = queue[head];
+                    queue.push_back(v);
+                }
+        if (parent[std::size_t(sink)] < 0) return total;
+        double push = 1e18;
+        for (int v = sink; v != source; v = parent[std::size_t(v)]) push = std::min(push, at(parent[std::size_t(v)], v));
+        for (int v = sink; v != source; v = parent[std::size_t(v)]) {
+            at(parent[std::size_t(v)], v) -= push;
+            at(v, parent[std::size_t(v)]) += push;
+        }
+        total += push;
+    }
+}
+
+} // namespace
 
 Q_DECLARE_METATYPE(spinel::Design)
 
@@ -123,7 +171,7 @@ void TestBisection::splitIsBalanced()
 {
     const Design design = generateFabric("rail-optimized", {{"sus", "3"}}, builtinCatalog());
     const BisectionProblem problem = bisectionProblem(design, builtinCatalog());
-    int gpusA = 0;
+    std::int64_t gpusA = 0;
     for (int i = 0; i < problem.topo.deviceCount(); ++i)
         if (problem.sideA[std::size_t(i)]) gpusA += problem.topo.gpus[std::size_t(i)];
     QCOMPARE(gpusA, problem.topo.totalGpus / 2);
@@ -134,6 +182,34 @@ void TestBisection::splitIsBalanced()
     Design moved = design;
     for (std::size_t i = 0; i < moved.devices.size(); ++i) moved.devices[i].position = {double((i * 7919) % 1000), double(i % 13)};
     QCOMPARE(bisectionProblem(moved, builtinCatalog()).sideA, problem.sideA);
+}
+
+void TestBisection::failedCoreLinkGivesAValidMaxFlow()
+{
+    // analyze --fail pod4-agg-2-core-4 on the default fat-tree: no longer Clos, so max flow runs.
+    // Its flow network paired each cable's two directions as each other's reverse edge, which
+    // push-relabel's preflow-to-flow pass does not handle: Boost's is_flow() assert failed in
+    // builds without NDEBUG (the Debug CI build runs this test).
+    const Design design = generateFabric("fat-tree", {}, builtinCatalog());
+    Design failed = design;
+    const auto link = std::find_if(failed.links.begin(), failed.links.end(),
+                                   [](const Link &l) { return l.id == "pod4-agg-2-core-4"; });
+    QVERIFY(link != failed.links.end());
+    failed.links.erase(link);
+    const BisectionProblem problem = bisectionProblem(failed, builtinCatalog());
+    QVERIFY(!closedFormBisectionGbps(problem.topo, problem.capacityGbps, problem.sideA));
+    const double expected = referenceMinCutGbps(problem);
+    QCOMPARE(minCutGbps(problem.topo, problem.capacityGbps, problem.sideA), expected);
+    const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog(), {"pod4-agg-2-core-4"});
+    QCOMPARE(analysis.bisectionMethod, BisectionMethod::MinCut);
+    QCOMPARE(analysis.bisectionGbps, expected);
+    // And random splits of the same network agree with the reference too.
+    std::mt19937 random(6);
+    BisectionProblem split = problem;
+    for (int trial = 0; trial < 20; ++trial) {
+        for (auto &side : split.sideA) side = char(random() % 2);
+        QCOMPARE(minCutGbps(split.topo, split.capacityGbps, split.sideA), referenceMinCutGbps(split));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestBisection)

@@ -3,7 +3,13 @@
 
 #include <set>
 
+#include <QElapsedTimer>
+
+#include <algorithm>
+
+#include "core/limits.h"
 #include "cost/cablingplan.h"
+#include "io/bomexport.h"
 #include "support/testdata.h"
 
 using namespace spinel;
@@ -14,6 +20,8 @@ private slots:
     void oneRowPerCable();
     void pinnedPortsAndBundles();
     void noPortUsedTwice();
+    void streamedCsvMatchesThePlan();
+    void oversizedPlanIsRefusedBeforeAnyWork();
 };
 
 void TestCablingPlan::oneRowPerCable()
@@ -57,6 +65,41 @@ void TestCablingPlan::noPortUsedTwice()
     for (const auto &run : plan)
         if (run.toDevice == "spine-1") highest = std::max(highest, run.toPort);
     QCOMPARE(highest, 31);
+}
+
+void TestCablingPlan::streamedCsvMatchesThePlan()
+{
+    const Design design = testdata::exampleDesign();
+    const std::string streamed = cablingPlanToCsv(design, builtinCatalog());
+    QCOMPARE(streamed, cablingPlanToCsv(cablingPlan(design, builtinCatalog())));
+    QCOMPARE(qsizetype(std::count(streamed.begin(), streamed.end(), '\n')), qsizetype(cableCount(design) + 1));
+}
+
+void TestCablingPlan::oversizedPlanIsRefusedBeforeAnyWork()
+{
+    // Edits can build what the loader refuses: 1,000 bundles of 4,096 cables, 4.1 million rows.
+    // The plan once reserved them all up front (1.4 GB for a 2 KB file, or std::bad_alloc).
+    Design design = testdata::railDesign(1, 1, 1);
+    const Link bundle = design.links.front();
+    for (int i = 0; i < 1000; ++i) {
+        Link link = bundle;
+        link.id = "bulk-" + std::to_string(i);
+        link.count = limits::kMaxCablesPerLink;
+        design.links.push_back(link);
+    }
+    QVERIFY(cableCount(design) > limits::kMaxCablesPerDesign);
+    QElapsedTimer timer;
+    timer.start();
+    long long visited = 0;
+    try {
+        forEachCable(design, builtinCatalog(), [&visited](const CableRun &) { ++visited; });
+        QFAIL("a plan of 4.1 million cables was built");
+    } catch (const CablingPlanTooLarge &error) {
+        QCOMPARE(QString::fromLatin1(error.what()),
+                 QStringLiteral("the design has %1 cables; a cabling plan is limited to 4000000").arg(cableCount(design)));
+    }
+    QCOMPARE(visited, 0LL);
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
 }
 
 QTEST_APPLESS_MAIN(TestCablingPlan)

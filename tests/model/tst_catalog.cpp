@@ -192,8 +192,11 @@ void TestCatalog::badCatalog_data()
     const auto wrap = [](const char *entry) {
         return QByteArray(R"({"format": "spinel-catalog", "version": 1, "entries": [)") + entry + "]}";
     };
-    QTest::newRow("wrong-format") << QByteArray(R"({"format": "spinel-design", "version": 1, "entries": []})")
+    QTest::newRow("wrong-format") << QByteArray(R"({"format": "drawio", "version": 1, "entries": []})")
                                   << QStringLiteral("user.json: format: expected \"spinel-catalog\"");
+    // A design passed as --catalog: said plainly, not as "devices: unknown key".
+    QTest::newRow("a-design") << QByteArray(R"({"format": "spinel-design", "version": 1, "devices": []})")
+                              << QStringLiteral("user.json: format: this is a Spinel design, not a catalog");
     QTest::newRow("negative-ports")
         << wrap(R"({"id": "s", "kind": "switch", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1,
                    "switch": {"ports": -64, "port_speed_gbps": 400, "hop_latency_ns": 100, "protocol": "infiniband"}})")

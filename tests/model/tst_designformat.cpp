@@ -1,5 +1,6 @@
 // The native .spinel format: round trips of every field, byte-identical saves, and a clear,
 // located message for every kind of malformed file.
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -54,6 +55,9 @@ private slots:
     void missingFileNamesIt();
     void migrationHookUpgradesStepByStep();
     void validateDesignCatchesCodeBuiltMistakes();
+    void writerValidationMatchesLoader_data();
+    void writerValidationMatchesLoader();
+    void endlessDeviceIsRefusedAtOnce();
 };
 
 void TestDesignFormat::exampleLoadsAndSavesByteIdentical()
@@ -240,6 +244,24 @@ void TestDesignFormat::malformed_data()
         "training.overlap.tensor: unknown key");
     row("unknown-transport", minimalDesign(kLeaf, "", R"("transport": "carrier-pigeon", )"),
         "transport: unknown value \"carrier-pigeon\"; expected infiniband, roce or tcp");
+    // Issue 17: one set of limits, duplicate keys, the wrong kind of file.
+    row("duplicate-key", minimalDesign(both, link(R"("count": 2)")),
+        "bad.spinel: links[0].count: the key is given twice in one object");
+    row("duplicate-top-level-key", minimalDesign(both, "", R"("name": "again", )"),
+        "bad.spinel: name: the key is given twice in one object");
+    row("catalog-not-design", R"({"format": "spinel-catalog", "version": 1, "entries": []})",
+        "bad.spinel: format: this is a Spinel catalog, not a design");
+    row("bundle-over-limit", minimalDesign(both, link({}).replace(link({}).find("\"count\": 1"), 10, "\"count\": 100000")),
+        "links[0].count: 100000 is out of range; allowed 1 to 4096");
+    row("name-over-limit", minimalDesign(R"({"id": "x", "kind": "server", "model": "hgx-h100", "name": ")"
+                                             + std::string(300, 'n') + R"("})", ""),
+        "devices[0].name: text of 300 characters is longer than the limit of 256");
+    std::string bundles;
+    for (int i = 0; i < 977; ++i)  // 977 x 4,096 = 4,001,792 cables from a 100 KB file
+        bundles += (i ? "," : "") + std::string(R"({"id": "b)") + std::to_string(i)
+                   + R"(", "from": "srv-1", "to": "leaf-1", "speed_gbps": 400, "count": 4096, "medium": "dac"})";
+    row("cables-over-design-limit", minimalDesign(both, bundles),
+        "links[976].count: the design has more than 4000000 cables in all");
 }
 
 void TestDesignFormat::malformed()
@@ -308,6 +330,65 @@ void TestDesignFormat::validateDesignCatchesCodeBuiltMistakes()
     } catch (const FormatError &error) {
         QCOMPARE(QString::fromStdString(error.path()), QStringLiteral("links[0].count"));
     }
+}
+
+void TestDesignFormat::writerValidationMatchesLoader_data()
+{
+    // Each edit breaks one limit in a design built in code; validateDesign (which every writer
+    // runs) must refuse it at the same path the loader names for the same value in a file.
+    QTest::addColumn<int>("edit");
+    QTest::addColumn<QString>("path");
+    QTest::newRow("device name") << 0 << QStringLiteral("devices[0].name");
+    QTest::newRow("design name") << 1 << QStringLiteral("name");
+    QTest::newRow("group") << 2 << QStringLiteral("devices[0].group");
+    QTest::newRow("position") << 3 << QStringLiteral("devices[0].y");
+    QTest::newRow("nic count") << 4 << QStringLiteral("devices[%1].nic_count");  // the last device, a server
+    QTest::newRow("bundle") << 5 << QStringLiteral("links[0].count");
+    QTest::newRow("port") << 6 << QStringLiteral("links[0].to_port");
+    QTest::newRow("price") << 7 << QStringLiteral("price_overrides.qm9700");
+}
+
+void TestDesignFormat::writerValidationMatchesLoader()
+{
+    QFETCH(int, edit);
+    QFETCH(QString, path);
+    Design design = testdata::railDesign(2, 1, 1);
+    switch (edit) {
+    case 0: design.devices[0].name = std::string(257, 'n'); break;
+    case 1: design.settings.name = std::string(284, 'n'); break;
+    case 2: design.devices[0].group = std::string(300, 'g'); break;
+    case 3: design.devices[0].position.y = -1.0000001e7; break;
+    case 4:
+        QVERIFY(design.devices.back().isServer());
+        design.devices.back().nicCount = 1025;
+        path = path.arg(design.devices.size() - 1);
+        break;
+    case 5: design.links[0].count = 4097; break;
+    case 6: design.links[0].to.port = 4096; break;
+    case 7: design.settings.priceOverridesUsd["qm9700"] = 1e12; break;
+    }
+    try {
+        validateDesign(design, builtinCatalog());
+        QFAIL("validateDesign accepted it");
+    } catch (const FormatError &error) {
+        QCOMPARE(QString::fromStdString(error.path()), path);
+    }
+    // And the file writeDesign makes of it does not load either.
+    QVERIFY_THROWS_EXCEPTION(LoadError, readDesign(writeDesign(design), builtinCatalog(), "x.spinel"));
+}
+
+void TestDesignFormat::endlessDeviceIsRefusedAtOnce()
+{
+    // /dev/zero has no size and no end: it was read to 544 MB over 4 s before being refused.
+    QElapsedTimer timer;
+    timer.start();
+    try {
+        loadDesignFile("/dev/zero", builtinCatalog());
+        QFAIL("/dev/zero loaded");
+    } catch (const LoadError &error) {
+        QCOMPARE(QString::fromStdString(error.what()), QStringLiteral("/dev/zero: not a text file: binary data at byte 0"));
+    }
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
 }
 
 QTEST_APPLESS_MAIN(TestDesignFormat)

@@ -182,6 +182,11 @@ void TestGenerators::refusals_data()
     QTest::newRow("bad number") << QStringLiteral("rail-optimized") << params({{"sus", "two"}}) << QStringLiteral("whole number");
     QTest::newRow("torus nics") << QStringLiteral("torus") << params({{"nics-per-server", "8"}})
                                 << QStringLiteral("set nics-per-server=6");
+    // Issue 17: a template never writes a file the loader refuses.
+    QTest::newRow("name too long") << QStringLiteral("fat-tree") << params({{"name", std::string(284, 'n')}})
+                                   << QStringLiteral("fat-tree: name is 284 characters long; the limit is 256");
+    QTest::newRow("torus too wide") << QStringLiteral("torus") << params({{"dims", "1x1x32768"}, {"nics-per-server", "2"}})
+                                    << QStringLiteral("lays out wider than the canvas allows (10485440 > 10,000,000)");
 }
 
 void TestGenerators::refusals()

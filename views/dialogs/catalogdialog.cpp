@@ -1,5 +1,7 @@
 #include "dialogs/catalogdialog.h"
 
+#include "core/limits.h"
+
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -166,7 +168,7 @@ std::optional<double> CatalogDialog::parsePrice(const QString &text)
     bool ok = false;
     double value = QLocale().toDouble(cleaned, &ok);
     if (!ok) value = QLocale::c().toDouble(cleaned.remove(QLatin1Char(',')), &ok);
-    if (!ok || !(value >= 0) || value > 1e12) return std::nullopt;
+    if (!ok || !(value >= 0) || value > limits::kMaxPriceUsd) return std::nullopt;
     return value;
 }
 

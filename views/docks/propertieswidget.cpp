@@ -1,11 +1,14 @@
 #include "docks/propertieswidget.h"
 
+#include "core/limits.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -63,13 +66,15 @@ void PropertiesWidget::createDeviceEditors()
     m_deviceBox = new QGroupBox(this);
     auto *form = new QFormLayout(m_deviceBox);
     m_name = new QLineEdit(m_deviceBox);
+    m_name->setMaxLength(int(limits::kMaxNameLength));  // characters; the command checks the UTF-8 bytes
     m_model = new QComboBox(m_deviceBox);
     m_role = new QComboBox(m_deviceBox);
     m_group = new QLineEdit(m_deviceBox);
+    m_group->setMaxLength(int(limits::kMaxNameLength));
     m_group->setToolTip(tr("Rack or scalable unit; auto-layout keeps a group's devices together"));
     m_nicModel = new QComboBox(m_deviceBox);
     m_nicCount = new QSpinBox(m_deviceBox);
-    m_nicCount->setRange(-1, 1024);
+    m_nicCount->setRange(-1, limits::kMaxNicsPerServer);
     m_nicCount->setKeyboardTracking(false);
     for (QComboBox *combo : {m_model, m_role, m_nicModel}) combo->setPlaceholderText(mixedText());
     m_role->addItem(tr("Leaf"), int(SwitchRole::Leaf));
@@ -103,10 +108,10 @@ void PropertiesWidget::createLinkEditors()
     auto *form = new QFormLayout(m_linkBox);
     m_speed = new QDoubleSpinBox(m_linkBox);
     m_speed->setDecimals(0);
-    m_speed->setRange(1, 3200);
+    m_speed->setRange(1, limits::kMaxSpeedGbps);
     m_speed->setSuffix(tr(" Gb/s"));
     m_count = new QSpinBox(m_linkBox);
-    m_count->setRange(1, 100000);
+    m_count->setRange(1, limits::kMaxCablesPerLink);
     m_medium = new QComboBox(m_linkBox);
     m_medium->setPlaceholderText(mixedText());
     m_medium->addItem(tr("Copper (DAC)"), int(Medium::Dac));
@@ -115,7 +120,7 @@ void PropertiesWidget::createLinkEditors()
     m_medium->addItem(tr("Single-mode fibre"), int(Medium::Singlemode));
     m_length = new QDoubleSpinBox(m_linkBox);
     m_length->setDecimals(1);
-    m_length->setRange(0, 100000);
+    m_length->setRange(0, limits::kMaxLengthM);
     m_length->setSuffix(tr(" m"));
     for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *>{m_speed, m_count, m_length}) spin->setKeyboardTracking(false);
     form->addRow(tr("Speed:"), m_speed);

@@ -1,12 +1,13 @@
 #include "export/figurewriter.h"
 #include "translatein.h"
+#include "export/savefile.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QBuffer>
 #include <QSvgGenerator>
 
 #include <cmath>
@@ -50,8 +51,10 @@ bool FigureWriter::write(const QString &fileName, QSize size, const std::functio
         return fail(tr("Cannot tell the format of %1: use .png, .svg or .pdf.").arg(fileName));
     if (size.isEmpty()) return fail(tr("Nothing to export: the figure is empty."));
 
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) return fail(tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+    // Encoded in memory, then written with every byte checked (SaveFile): the encoders ignore
+    // short writes, which once left a truncated SVG over a good one.
+    QBuffer file;
+    file.open(QIODevice::WriteOnly);
 
     switch (format) {
     case Format::Png: {
@@ -62,7 +65,7 @@ bool FigureWriter::write(const QString &fileName, QSize size, const std::functio
         image.setDotsPerMeterY(image.dotsPerMeterX());
         image.fill(Qt::white);
         paint(&image);
-        if (!image.save(&file, "PNG")) return fail(tr("Cannot encode %1 as PNG.").arg(fileName));
+        if (!image.save(&file, "PNG")) return fail(SaveFile::failure(fileName, tr("cannot encode the PNG image")));
         break;
     }
     case Format::Svg: {
@@ -89,7 +92,9 @@ bool FigureWriter::write(const QString &fileName, QSize size, const std::functio
         break;
     }
     }
-    if (!file.commit()) return fail(tr("Cannot write %1: %2").arg(fileName, file.errorString()));
+    file.close();
+    const QByteArray &bytes = file.data();
+    if (!SaveFile::writeAll(fileName, bytes.constData(), bytes.size(), errorMessage)) return false;
     return true;
 }
 

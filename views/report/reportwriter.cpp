@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QPdfWriter>
-#include <QSaveFile>
+#include <QBuffer>
 
 #include <qcustomplot.h>
 
@@ -13,6 +13,7 @@
 #include <memory>
 
 #include "export/figurewriter.h"
+#include "export/savefile.h"
 #include "export/plotexporter.h"
 #include "plots/busbandwidthplot.h"
 #include "plots/costplot.h"
@@ -80,11 +81,10 @@ ReportWriter::ReportWriter(const Design &design, const Catalog &catalog, const D
 int ReportWriter::write(const QString &fileName, QString *errorMessage)
 {
     m_analysis = analyzeFabric(m_design, m_catalog);
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (errorMessage) *errorMessage = tr("Cannot write %1: %2").arg(fileName, file.errorString());
-        return 0;
-    }
+    // Laid out in memory, then written with every byte checked (SaveFile): QPdfWriter ignores
+    // short writes, which would leave a truncated report behind a "success".
+    QBuffer file;
+    file.open(QIODevice::WriteOnly);
     {
         QPdfWriter writer(&file);
         writer.setResolution(FigureWriter::kResolutionDpi);
@@ -112,10 +112,8 @@ int ReportWriter::write(const QString &fileName, QString *errorMessage)
         m_painter = nullptr;
         m_writer = nullptr;
     }
-    if (!file.commit()) {
-        if (errorMessage) *errorMessage = tr("Cannot write %1: %2").arg(fileName, file.errorString());
-        return 0;
-    }
+    file.close();
+    if (!SaveFile::writeAll(fileName, file.data().constData(), file.data().size(), errorMessage)) return 0;
     return m_pages;
 }
 

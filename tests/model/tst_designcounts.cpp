@@ -1,0 +1,52 @@
+// Counting a design: GPUs, servers, NICs and cables in 64-bit, so the largest valid designs
+// (millions of servers with 1,024-GPU user-catalog servers) do not wrap to negative numbers.
+#include <QTest>
+
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
+#include "core/designcounts.h"
+#include "core/limits.h"
+#include "core/topology.h"
+#include "support/testdata.h"
+
+using namespace spinel;
+
+// 2.1 million servers of 1,024 GPUs: the case that reported "gpus": -2144567296. Building it
+// takes over a gigabyte, so the width of the counters is checked at compile time here and the
+// arithmetic below on a design of realistic size.
+static_assert(std::is_same_v<decltype(DesignCounts::gpus), std::int64_t>);
+static_assert(std::is_same_v<decltype(DesignCounts::endpoints), std::int64_t>);
+static_assert(std::is_same_v<decltype(Topology::totalGpus), std::int64_t>);
+static_assert(std::numeric_limits<std::int64_t>::max() / limits::kMaxGpusPerServer > 2'100'000);
+
+class TestDesignCounts : public QObject {
+    Q_OBJECT
+private slots:
+    void largeServersCountExactly();
+};
+
+void TestDesignCounts::largeServersCountExactly()
+{
+    Catalog catalog = builtinCatalog();
+    CatalogEntry big = *catalog.find("hgx-h100");
+    big.id = "rack-1024";
+    big.serverSpec->gpus = limits::kMaxGpusPerServer;
+    catalog.insert(big);
+    Design design;
+    for (int i = 0; i < 3000; ++i) {
+        Device server;
+        server.id = "s" + std::to_string(i);
+        server.name = server.id;
+        server.model = "rack-1024";
+        design.devices.push_back(server);
+    }
+    const DesignCounts counts = countDesign(design, catalog);
+    QCOMPARE(counts.servers, std::int64_t(3000));
+    QCOMPARE(counts.gpus, std::int64_t(3000) * 1024);
+    QCOMPARE(buildTopology(design, catalog, TopologyIndex::DevicesOnly).totalGpus, std::int64_t(3000) * 1024);
+}
+
+QTEST_APPLESS_MAIN(TestDesignCounts)
+#include "tst_designcounts.moc"
