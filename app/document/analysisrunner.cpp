@@ -7,7 +7,7 @@
 #include <set>
 
 #include "document/document.h"
-#include "fabric/whatif.h"
+#include "analysis/whatif.h"
 #include "timing/fabricprofile.h"
 
 namespace spinel {

@@ -23,7 +23,7 @@
 #include "document/idallocator.h"
 #include "document/linkdefaults.h"
 #include "document/serverwiring.h"
-#include "fabric/tierlayout.h"
+#include "generate/tierlayout.h"
 #include "io/designformat.h"
 #include "support/testdata.h"
 

@@ -4,9 +4,9 @@
 
 #include <random>
 
-#include "fabric/analysis.h"
-#include "fabric/bisection.h"
-#include "fabric/generators.h"
+#include "rules/analysis.h"
+#include "analysis/bisection.h"
+#include "generate/generators.h"
 #include "support/testdata.h"
 
 using namespace spinel;

@@ -6,8 +6,8 @@
 #include <unordered_map>
 
 #include "core/designcounts.h"
-#include "fabric/analysis.h"
-#include "fabric/generators.h"
+#include "rules/analysis.h"
+#include "generate/generators.h"
 #include "io/designformat.h"
 
 using namespace spinel;

@@ -1,8 +1,8 @@
 // Failure what-ifs: bisection lost, GPUs cut off, new oversubscription, unknown ids refused.
 #include <QtTest>
 
-#include "fabric/generators.h"
-#include "fabric/whatif.h"
+#include "generate/generators.h"
+#include "analysis/whatif.h"
 
 using namespace spinel;
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "fabric/analysis.h"
-#include "fabric/whatif.h"
+#include "rules/analysis.h"
+#include "analysis/whatif.h"
 #include "timing/collectives.h"
 
 namespace spinel {

@@ -10,7 +10,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "fabric/analysis.h"
+#include "rules/analysis.h"
 
 namespace spinel {
 class DeviceItem;

@@ -10,8 +10,8 @@
 
 #include "core/catalog.h"
 #include "core/designcounts.h"
-#include "fabric/analysis.h"
-#include "fabric/generators.h"
+#include "rules/analysis.h"
+#include "generate/generators.h"
 
 namespace spinel {
 

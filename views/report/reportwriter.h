@@ -8,7 +8,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
-#include "fabric/analysis.h"
+#include "rules/analysis.h"
 #include "plots/designfigures.h"
 
 class QCPPainter;

@@ -1,7 +1,7 @@
 #pragma once
-// The individual fabric templates behind generateFabric(); internal to model/fabric.
+// The individual fabric templates behind generateFabric(); internal to model/generate.
 
-#include "fabric/templateparams.h"
+#include "generate/templateparams.h"
 
 namespace spinel::fabric {
 

@@ -1,4 +1,4 @@
-#include "fabric/templateparams.h"
+#include "generate/templateparams.h"
 
 #include <algorithm>
 #include <charconv>

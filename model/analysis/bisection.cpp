@@ -1,4 +1,4 @@
-#include "fabric/bisection.h"
+#include "analysis/bisection.h"
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/push_relabel_max_flow.hpp>
@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <numeric>
 
-#include "fabric/analysiscontext.h"
-#include "fabric/closstructure.h"
+#include "rules/analysiscontext.h"
+#include "analysis/closstructure.h"
 
 namespace spinel::fabric {
 

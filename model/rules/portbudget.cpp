@@ -1,6 +1,6 @@
 // Port budget per switch: physical ports used against the model's ports, with breakout modes
 // (an 800G port may carry 2 × 400G or 4 × 200G), and pinned ports used twice.
-#include "fabric/analysiscontext.h"
+#include "rules/analysiscontext.h"
 
 #include <algorithm>
 #include <unordered_map>

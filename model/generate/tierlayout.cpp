@@ -1,4 +1,4 @@
-#include "fabric/tierlayout.h"
+#include "generate/tierlayout.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,11 +1,11 @@
-#include "fabric/analysis.h"
+#include "rules/analysis.h"
 
 #include <algorithm>
 #include <cmath>
 #include <sstream>
 #include <unordered_set>
 
-#include "fabric/analysiscontext.h"
+#include "rules/analysiscontext.h"
 
 namespace spinel {
 

@@ -1,6 +1,6 @@
 // The leaf-spine and rail-optimized templates: parameter handling in front of buildClosFabric().
-#include "fabric/closfabric.h"
-#include "fabric/templates.h"
+#include "generate/closfabric.h"
+#include "generate/templates.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 // Oversubscription per switch and per tier: downlink Gb/s over uplink Gb/s, against the design's
 // target. "Down" is towards servers and lower tiers, "up" towards higher tiers; links within a
 // tier count neither way.
-#include "fabric/analysiscontext.h"
+#include "rules/analysiscontext.h"
 
 #include <sstream>
 

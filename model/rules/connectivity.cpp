@@ -1,7 +1,7 @@
 // Connectivity: connected parts and the GPUs cut off from the main fabric; single points of
 // failure from Boost.Graph's biconnected components (articulation points, and bridges that are a
 // single cable), each with the number of GPUs that would lose the fabric.
-#include "fabric/analysiscontext.h"
+#include "rules/analysiscontext.h"
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/biconnected_components.hpp>

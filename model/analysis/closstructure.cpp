@@ -1,4 +1,4 @@
-#include "fabric/closstructure.h"
+#include "analysis/closstructure.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 // Hop counts between servers (links on the shortest path): the diameter, and for layered Clos
 // fabrics the hops of paths turning at each tier (2 under a leaf, 4 via a spine, 6 via a core).
-#include "fabric/analysiscontext.h"
-#include "fabric/closstructure.h"
+#include "rules/analysiscontext.h"
+#include "analysis/closstructure.h"
 
 #include <algorithm>
 #include <map>

@@ -1,4 +1,4 @@
-#include "fabric/whatif.h"
+#include "analysis/whatif.h"
 
 #include <set>
 #include <unordered_map>

@@ -1,9 +1,9 @@
 // The k-ary fat-tree of Al-Fares, Loukissas and Vahdat, "A Scalable, Commodity Data Center Network
 // Architecture", SIGCOMM 2008: k pods of k/2 edge (leaf) and k/2 aggregation (spine) switches,
 // (k/2)^2 cores, k^3/4 endpoints (server NICs), full bisection.
-#include "fabric/fabricbuilder.h"
-#include "fabric/templates.h"
-#include "fabric/tierlayout.h"
+#include "generate/fabricbuilder.h"
+#include "generate/templates.h"
+#include "generate/tierlayout.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 // The torus template: servers wired directly to their neighbours with wrap-around, no switches
 // (as Google's TPU v4 pods, ../shared/reference/fabrics.md).
-#include "fabric/fabricbuilder.h"
-#include "fabric/templates.h"
+#include "generate/fabricbuilder.h"
+#include "generate/templates.h"
 
 #include <algorithm>
 #include <sstream>

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "fabric/templateparams.h"
+#include "generate/templateparams.h"
 
 namespace spinel::fabric {
 

@@ -1,11 +1,11 @@
-#include "fabric/closfabric.h"
+#include "generate/closfabric.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 
-#include "fabric/fabricbuilder.h"
-#include "fabric/tierlayout.h"
+#include "generate/fabricbuilder.h"
+#include "generate/tierlayout.h"
 
 namespace spinel::fabric {
 

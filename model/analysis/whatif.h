@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "fabric/analysis.h"
+#include "rules/analysis.h"
 
 namespace spinel {
 

@@ -1,6 +1,6 @@
 // Rail alignment: in a rail design every leaf carries one NIC index ("rail") of many servers, so
 // same-rail traffic crosses a single leaf. A leaf carrying other rails too breaks that.
-#include "fabric/analysiscontext.h"
+#include "rules/analysiscontext.h"
 
 #include <algorithm>
 

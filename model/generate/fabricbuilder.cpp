@@ -1,4 +1,4 @@
-#include "fabric/fabricbuilder.h"
+#include "generate/fabricbuilder.h"
 
 #include <unordered_map>
 

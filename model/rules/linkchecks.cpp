@@ -1,6 +1,6 @@
 // Per-link and per-server checks: speed mismatches (and the bandwidth they cost), servers whose
 // cables and NICs disagree, and cables longer than their medium reaches.
-#include "fabric/analysiscontext.h"
+#include "rules/analysiscontext.h"
 
 #include <cmath>
 #include <map>

@@ -1,6 +1,6 @@
-#include "fabric/generators.h"
+#include "generate/generators.h"
 
-#include "fabric/templates.h"
+#include "generate/templates.h"
 
 namespace spinel {
 

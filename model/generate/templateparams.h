@@ -6,7 +6,7 @@
 #include <string>
 
 #include "core/catalog.h"
-#include "fabric/generators.h"
+#include "generate/generators.h"
 
 namespace spinel::fabric {
 

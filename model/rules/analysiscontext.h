@@ -4,8 +4,8 @@
 
 #include <map>
 
-#include "fabric/analysis.h"
-#include "fabric/closstructure.h"
+#include "rules/analysis.h"
+#include "analysis/closstructure.h"
 
 namespace spinel::fabric {
 
