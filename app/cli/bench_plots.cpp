@@ -5,7 +5,7 @@
 #include "cli/cliutil.h"
 
 #include "generate/generators.h"
-#include "plots/designfigures.h"
+#include "figures/designfigures.h"
 
 namespace spinel::cli {
 namespace {

@@ -7,7 +7,7 @@ namespace spinel::fabric {
 namespace {
 
 // Cable plant by layer, as in published AI clusters (NVIDIA DGX SuperPOD reference architecture,
-// ../shared/reference/fabrics.md): servers sit next to their leaf, so a 3 m passive DAC (longest
+// docs/reference/fabrics-reference.md): servers sit next to their leaf, so a 3 m passive DAC (longest
 // passive copper) reaches; leaf to spine crosses a row, 30 m of multimode (SR optics, reach 50 m);
 // spine to core crosses the hall, 150 m of single-mode (DR optics, reach 500 m).
 struct CablePlan {

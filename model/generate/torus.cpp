@@ -1,5 +1,5 @@
 // The torus template: servers wired directly to their neighbours with wrap-around, no switches
-// (as Google's TPU v4 pods, ../shared/reference/fabrics.md).
+// (as Google's TPU v4 pods, docs/reference/fabrics-reference.md).
 #include "generate/fabricbuilder.h"
 #include "generate/templates.h"
 

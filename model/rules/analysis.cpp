@@ -176,7 +176,7 @@ FabricAnalysis analyzeFabric(const Design &design, const Catalog &catalog)
     return result;
 }
 
-FabricAnalysis analyzeFabric(const Design &design, const Catalog &catalog, const std::vector<std::string> &failedIds)
+Design withoutFailed(const Design &design, const std::vector<std::string> &failedIds)
 {
     std::unordered_set<std::string> failed(failedIds.begin(), failedIds.end());
     std::unordered_set<std::string> known;
@@ -195,7 +195,12 @@ FabricAnalysis analyzeFabric(const Design &design, const Catalog &catalog, const
     for (const auto &link : design.links)
         if (!failed.count(link.id) && !failed.count(link.from.device) && !failed.count(link.to.device))
             remaining.links.push_back(link);
-    return analyzeFabric(remaining, catalog);
+    return remaining;
+}
+
+FabricAnalysis analyzeFabric(const Design &design, const Catalog &catalog, const std::vector<std::string> &failedIds)
+{
+    return analyzeFabric(withoutFailed(design, failedIds), catalog);
 }
 
 } // namespace spinel

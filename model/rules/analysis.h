@@ -88,8 +88,11 @@ struct AnalysisError : std::runtime_error {
 
 FabricAnalysis analyzeFabric(const Design &design, const Catalog &catalog);
 
-// The design with the devices (and their links) and links named in `failedIds` removed.
-// Throws AnalysisError for an id that is neither a device nor a link.
+// The design as a what-if sees it: the devices (and their links) and links named in `failedIds`
+// removed. Throws AnalysisError for an id that is neither a device nor a link.
+Design withoutFailed(const Design &design, const std::vector<std::string> &failedIds);
+
+// The analysis of withoutFailed(design, failedIds).
 FabricAnalysis analyzeFabric(const Design &design, const Catalog &catalog, const std::vector<std::string> &failedIds);
 
 // Upper bound on findings of one code; the rest are summarised in one `truncated` finding.

@@ -1,4 +1,4 @@
-// Predictions against every measured row of shared/reference/collectives.md ("Measured bus bandwidths
+// Predictions against every measured row of docs/reference/collectives-reference.md ("Measured bus bandwidths
 // for tests"): bandwidth-bound sizes within +-15% of the measured busbw, small-message latency within
 // +-50%. Each design is built from data-sheet figures only; nothing is tuned to a row.
 #include <QTest>

@@ -15,7 +15,7 @@ using spinel::timingtest::RailFabric;
 namespace {
 
 // 16 HGX H100 servers with one 100G Ethernet NIC each on one 32 x 100G switch: "typical data
-// center Ethernet, 25-100 Gbps per server" (seed 003).
+// center Ethernet, 25-100 Gbps per server" (seed 003, docs/reference/seeds.md).
 FabricProfile hundredGigProfile(Transport transport)
 {
     RailFabric f;

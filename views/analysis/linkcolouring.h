@@ -1,7 +1,7 @@
 #pragma once
 // What the links' colours mean when they do not show the medium: the oversubscription of the
-// switch a link leaves upwards, or the estimated load under a collective. Pure functions of a
-// design and its analysis, so the canvas, the legend and the tests agree.
+// switch a link leaves upwards, or the estimated load under a collective. The numbers come from
+// the model (timing/linkload.h); this maps them to colours, so the canvas and the legend agree.
 
 #include <QColor>
 #include <QCoreApplication>
@@ -29,12 +29,6 @@ public:
     // Colour per link id. Every link of the design gets one.
     static QHash<QString, QColor> oversubscriptionColours(const Design &design, const FabricAnalysis &analysis);
     static QHash<QString, QColor> loadColours(const Design &design, const FabricAnalysis &analysis, const LinkLoadResult &load);
-
-    // The downlink:uplink ratio behind a link's colour: that of its lower end when that end is a
-    // switch and the link goes up a tier; empty for server links and same-tier links.
-    static std::optional<double> uplinkRatio(const Design &design, const FabricAnalysis &analysis, const Link &link);
-    // Estimated utilisation (0..1) of one link while the collective runs; see the .cpp for how.
-    static double utilisation(const Design &design, const FabricAnalysis &analysis, const LinkLoadResult &load, const Link &link);
 
     static QColor colourForRatio(std::optional<double> ratio);
     static QColor colourForUtilisation(double utilisation);

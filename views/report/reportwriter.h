@@ -9,7 +9,7 @@
 #include "core/catalog.h"
 #include "core/design.h"
 #include "rules/analysis.h"
-#include "plots/designfigures.h"
+#include "figures/designfigures.h"
 
 class QCPPainter;
 class QCustomPlot;

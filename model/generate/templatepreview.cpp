@@ -1,4 +1,4 @@
-#include "dialogs/templatepreview.h"
+#include "generate/templatepreview.h"
 
 #include <chrono>
 #include <exception>

@@ -1,4 +1,4 @@
-#include "document/linkdefaults.h"
+#include "edit/linkdefaults.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,7 +2,7 @@
 // What the plot docks, the scenario comparison and the design report show about one design:
 // bus bandwidth sweeps, the scaling curve of the design's training settings, the bill of
 // materials and a handful of key figures. A pure function of the design and catalog, so it can
-// run on a worker thread (the GUI) or directly (spinel-cli plot/report).
+// run on a worker thread (the GUI) or directly (spinel-cli plot/report); the views only draw it.
 
 #include <string>
 #include <vector>
@@ -11,6 +11,7 @@
 #include "core/design.h"
 #include "cost/bom.h"
 #include "timing/collectives.h"
+#include "timing/fabricprofile.h"
 #include "timing/training.h"
 
 namespace spinel {
@@ -70,6 +71,12 @@ inline constexpr double kKeyAllReduceBytes = 1024.0 * 1024.0 * 1024.0;
 const std::vector<timing::CollectiveOp> &plottedCollectives();
 
 DesignFigures computeDesignFigures(const Design &design, const Catalog &catalog);
+
+// The design's first servers in rail order, enough for `gpus` GPUs, as a fabric of their own on the
+// whole design's switches: what "train on the first N GPUs" of the scaling curve sees. Switch and
+// pod capacities stay those of the whole fabric, which is right: a smaller job runs on the same
+// network.
+timing::FabricProfile firstServers(const timing::FabricProfile &whole, int gpus);
 
 
 } // namespace spinel

@@ -1,4 +1,4 @@
-#include "plots/designfigures.h"
+#include "figures/designfigures.h"
 
 #include <algorithm>
 #include <future>
@@ -12,25 +12,6 @@ namespace spinel {
 namespace {
 
 using namespace spinel::timing;
-
-// The design's first servers in rail order as a fabric of their own, on the whole design's
-// switches: what "train on the first N GPUs" sees. Switch and pod capacities stay those of the
-// whole fabric, which is right: a smaller job runs on the same network.
-FabricProfile firstServers(const FabricProfile &whole, int gpus)
-{
-    FabricProfile part = whole;
-    part.servers.clear();
-    part.totalGpus = 0;
-    part.maxGpusPerServer = 0;
-    for (const ServerProfile &server : whole.servers) {
-        if (part.totalGpus >= gpus) break;
-        part.servers.push_back(server);
-        part.totalGpus += server.gpus;
-        part.maxGpusPerServer = std::max(part.maxGpusPerServer, server.gpus);
-    }
-    part.allGpus = analyseParticipants(part, part.totalGpus);
-    return part;
-}
 
 ScalingPoint scalingPoint(const TrainingResult &result, int gpus)
 {
@@ -47,6 +28,22 @@ ScalingPoint scalingPoint(const TrainingResult &result, int gpus)
 }
 
 } // namespace
+
+timing::FabricProfile firstServers(const timing::FabricProfile &whole, int gpus)
+{
+    FabricProfile part = whole;
+    part.servers.clear();
+    part.totalGpus = 0;
+    part.maxGpusPerServer = 0;
+    for (const ServerProfile &server : whole.servers) {
+        if (part.totalGpus >= gpus) break;
+        part.servers.push_back(server);
+        part.totalGpus += server.gpus;
+        part.maxGpusPerServer = std::max(part.maxGpusPerServer, server.gpus);
+    }
+    part.allGpus = analyseParticipants(part, part.totalGpus);
+    return part;
+}
 
 const std::vector<CollectiveOp> &plottedCollectives()
 {

@@ -1,10 +1,10 @@
-#include "document/serverwiring.h"
+#include "edit/serverwiring.h"
 
 #include <set>
 #include <utility>
 
-#include "document/idallocator.h"
-#include "document/linkdefaults.h"
+#include "edit/idallocator.h"
+#include "edit/linkdefaults.h"
 
 namespace spinel {
 

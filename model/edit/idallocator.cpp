@@ -1,4 +1,4 @@
-#include "document/idallocator.h"
+#include "edit/idallocator.h"
 
 #include <cctype>
 
