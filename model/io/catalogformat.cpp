@@ -1,5 +1,7 @@
 #include "io/catalogformat.h"
 
+#include <nlohmann/json.hpp>
+
 #include "io/jsonfields.h"
 #include "io/jsontext.h"
 #include "io/loaderror.h"

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <unordered_map>
+#include <nlohmann/json.hpp>
 
 #include "io/jsonfields.h"
 #include "io/jsontext.h"
