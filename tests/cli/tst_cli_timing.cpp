@@ -3,9 +3,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
+#include "support/processrun.h"
 #include "support/testdata.h"
 
 namespace {
@@ -17,14 +17,8 @@ struct Run {
 
 Run cli(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(SPINEL_CLI), arguments);
-    process.waitForFinished(60000);
-    Run run;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    run.code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    return run;
+    const auto run = spinel::testsupport::runCli(arguments);
+    return {run.exitCode, run.out, run.err};
 }
 
 QString example()

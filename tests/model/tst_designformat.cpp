@@ -2,6 +2,7 @@
 // located message for every kind of malformed file.
 #include <QTemporaryDir>
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 #include "io/designformat.h"
 #include "io/jsontext.h"
