@@ -2,6 +2,9 @@
 
 #include <iterator>
 
+#include "common/colours.h"
+#include "common/displaynames.h"
+#include "plots/plotformat.h"
 #include "timing/linkload.h"
 
 namespace spinel {
@@ -18,7 +21,7 @@ QColor green() { return {0x2e, 0x9d, 0x5b}; }
 QColor yellowGreen() { return {0x8d, 0xb8, 0x3a}; }
 QColor amber() { return {0xe0, 0xb0, 0x1c}; }
 QColor orange() { return {0xec, 0x7a, 0x26}; }
-QColor red() { return {0xd6, 0x3b, 0x3b}; }
+QColor red() { return colours::error(); }
 
 } // namespace
 
@@ -93,32 +96,10 @@ QVector<LegendEntry> LinkColouring::loadLegend()
     };
 }
 
-QString LinkColouring::opName(timing::CollectiveOp op)
-{
-    switch (op) {
-    case timing::CollectiveOp::AllReduce: return tr("All-reduce");
-    case timing::CollectiveOp::ReduceScatter: return tr("Reduce-scatter");
-    case timing::CollectiveOp::AllGather: return tr("All-gather");
-    case timing::CollectiveOp::Broadcast: return tr("Broadcast");
-    case timing::CollectiveOp::Reduce: return tr("Reduce");
-    case timing::CollectiveOp::AllToAll: return tr("All-to-all");
-    case timing::CollectiveOp::SendRecv: return tr("Send/receive");
-    }
-    return {};
-}
-
-QString LinkColouring::sizeText(double bytes)
-{
-    // Binary units, as nccl-tests sizes are powers of two.
-    if (bytes >= double(1LL << 30)) return tr("%L1 GiB").arg(bytes / double(1LL << 30), 0, 'g', 4);
-    if (bytes >= double(1 << 20)) return tr("%L1 MiB").arg(bytes / double(1 << 20), 0, 'g', 4);
-    if (bytes >= 1024) return tr("%L1 KiB").arg(bytes / 1024, 0, 'g', 4);
-    return tr("%L1 B").arg(bytes, 0, 'g', 4);
-}
 
 QString LinkColouring::loadCaption(const LinkLoadResult &load)
 {
-    const QString what = tr("%1, %2").arg(opName(load.request.op), sizeText(load.request.bytes));
+    const QString what = tr("%1, %2").arg(DisplayNames::collective(load.request.op), plotformat::bytes(load.request.bytes));
     if (!load.collective.ok) return tr("%1: %2").arg(what, QString::fromStdString(load.collective.error));
     if (load.servers <= 1) return tr("%1: stays inside one server").arg(what);
     return tr("%1 (%2): busbw %L3 GB/s, bound by %4")

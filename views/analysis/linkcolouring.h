@@ -39,8 +39,6 @@ public:
     static QVector<LegendEntry> loadLegend();
     // "all-reduce 1 GiB: 370 GB/s busbw, bound by NIC 400G"
     static QString loadCaption(const LinkLoadResult &load);
-    static QString sizeText(double bytes);
-    static QString opName(timing::CollectiveOp op);
 };
 
 } // namespace spinel
