@@ -21,6 +21,7 @@
 #include "commands/setlinkproperty.h"
 #include "document/designfragment.h"
 #include "document/document.h"
+#include "edit/linkdefaults.h"
 #include "generate/tierlayout.h"
 #include "io/designformat.h"
 #include "support/testdata.h"
