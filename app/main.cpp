@@ -14,6 +14,7 @@
 #include <cstdio>
 
 #include "canvas/canvasview.h"
+#include "core/version.h"
 #include "canvas/fabricscene.h"
 #include "docks/overviewwidget.h"
 #include "document/document.h"
@@ -101,7 +102,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Spinel"));
     QApplication::setOrganizationName(QStringLiteral("Spinel"));
-    QApplication::setApplicationVersion(QStringLiteral(SPINEL_VERSION));
+    QApplication::setApplicationVersion(QString::fromLatin1(spinel::spinelVersion()));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/spinel.svg")));
 
     const QString language = requestedLanguage(app.arguments());

@@ -3624,5 +3624,76 @@ Netzwerk ↓</translation>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <source>$%L1 M</source>
+        <translation>%L1 Mio. $</translation>
+    </message>
+    <message>
+        <source>$%L1 k</source>
+        <translation>%L1 Tsd. $</translation>
+    </message>
+    <message>
+        <source>$%L1</source>
+        <translation>%L1 $</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayNames</name>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-Reduce</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>All-Gather</translation>
+    </message>
+    <message>
+        <source>Broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <source>Reduce</source>
+        <translation>Reduce</translation>
+    </message>
+    <message>
+        <source>All-to-all</source>
+        <translation>All-to-All</translation>
+    </message>
+    <message>
+        <source>Send/receive</source>
+        <translation>Send/Receive</translation>
+    </message>
+    <message>
+        <source>Copper (DAC)</source>
+        <translation>Kupfer (DAC)</translation>
+    </message>
+    <message>
+        <source>Active optical (AOC)</source>
+        <translation>Aktiv optisch (AOC)</translation>
+    </message>
+    <message>
+        <source>Multimode fibre</source>
+        <translation>Multimode-Faser</translation>
+    </message>
+    <message>
+        <source>Single-mode fibre</source>
+        <translation>Singlemode-Faser</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
 </context>
 </TS>

@@ -3595,5 +3595,76 @@ per GPU ↓</source>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
+    <message>
+        <source>$%L1 M</source>
+        <translation>$%L1 M</translation>
+    </message>
+    <message>
+        <source>$%L1 k</source>
+        <translation>$%L1 k</translation>
+    </message>
+    <message>
+        <source>$%L1</source>
+        <translation>$%L1</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayNames</name>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-reduce</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-scatter</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>All-gather</translation>
+    </message>
+    <message>
+        <source>Broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <source>Reduce</source>
+        <translation>Reduce</translation>
+    </message>
+    <message>
+        <source>All-to-all</source>
+        <translation>All-to-all</translation>
+    </message>
+    <message>
+        <source>Send/receive</source>
+        <translation>Send/receive</translation>
+    </message>
+    <message>
+        <source>Copper (DAC)</source>
+        <translation>铜缆 (DAC)</translation>
+    </message>
+    <message>
+        <source>Active optical (AOC)</source>
+        <translation>有源光缆 (AOC)</translation>
+    </message>
+    <message>
+        <source>Multimode fibre</source>
+        <translation>多模光纤</translation>
+    </message>
+    <message>
+        <source>Single-mode fibre</source>
+        <translation>单模光纤</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
+    </message>
 </context>
 </TS>

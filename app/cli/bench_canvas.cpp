@@ -16,8 +16,8 @@
 #include "canvas/canvasview.h"
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
-#include "fabric/generators.h"
-#include "fabric/tierlayout.h"
+#include "generate/generators.h"
+#include "generate/tierlayout.h"
 #include "io/designformat.h"
 
 namespace spinel::cli {

@@ -2,10 +2,10 @@
 #include "cli/bench.h"
 #include "cli/cliutil.h"
 
-#include "fabric/analysis.h"
-#include "fabric/bisection.h"
-#include "fabric/generators.h"
-#include "fabric/whatif.h"
+#include "rules/analysis.h"
+#include "analysis/bisection.h"
+#include "generate/generators.h"
+#include "analysis/whatif.h"
 
 namespace spinel::cli {
 namespace {

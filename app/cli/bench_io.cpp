@@ -2,7 +2,7 @@
 #include "cli/bench.h"
 #include "cli/cliutil.h"
 
-#include "fabric/generators.h"
+#include "generate/generators.h"
 #include "io/designformat.h"
 
 namespace spinel::cli {

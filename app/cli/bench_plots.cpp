@@ -4,8 +4,8 @@
 #include "cli/bench.h"
 #include "cli/cliutil.h"
 
-#include "fabric/generators.h"
-#include "plots/designfigures.h"
+#include "generate/generators.h"
+#include "figures/designfigures.h"
 
 namespace spinel::cli {
 namespace {

@@ -4,7 +4,7 @@
 #include "cli/bench.h"
 #include "cli/cliutil.h"
 
-#include "fabric/generators.h"
+#include "generate/generators.h"
 #include "timing/sweeps.h"
 
 namespace spinel::cli {

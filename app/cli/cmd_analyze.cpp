@@ -3,8 +3,8 @@
 #include "cli/clicommand.h"
 #include "cli/cliutil.h"
 
-#include "fabric/analysis.h"
-#include "fabric/whatif.h"
+#include "rules/analysis.h"
+#include "analysis/whatif.h"
 
 namespace spinel::cli {
 namespace {

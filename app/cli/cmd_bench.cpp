@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-#include "fabric/generators.h"
+#include "generate/generators.h"
 
 namespace spinel::cli {
 

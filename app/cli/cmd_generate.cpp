@@ -3,7 +3,7 @@
 #include "cli/cliutil.h"
 
 #include "core/designcounts.h"
-#include "fabric/generators.h"
+#include "generate/generators.h"
 #include "io/designformat.h"
 #include "io/loaderror.h"
 

@@ -9,7 +9,7 @@
 #include "export/plotexporter.h"
 #include "plots/busbandwidthplot.h"
 #include "plots/costplot.h"
-#include "plots/designfigures.h"
+#include "figures/designfigures.h"
 #include "plots/plotstyle.h"
 #include "plots/scalingplot.h"
 

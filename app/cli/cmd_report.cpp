@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
-#include "plots/designfigures.h"
+#include "figures/designfigures.h"
 #include "report/reportwriter.h"
 
 namespace spinel::cli {

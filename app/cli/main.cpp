@@ -7,6 +7,7 @@
 
 #include "cli/clicommand.h"
 #include "cli/cliutil.h"
+#include "core/version.h"
 
 #include <exception>
 #include <memory>
@@ -65,7 +66,7 @@ int main(int argc, char *argv[])
     const std::unique_ptr<QCoreApplication> application = createApplication(argc, argv);
     QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("spinel-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(SPINEL_VERSION));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(spinel::spinelVersion()));
     installTranslator(app);
 
     const QStringList arguments = QCoreApplication::arguments();
@@ -79,7 +80,7 @@ int main(int argc, char *argv[])
         return ExitOk;
     }
     if (first == QStringLiteral("--version") || first == QStringLiteral("-v")) {
-        out() << "spinel-cli " << QStringLiteral(SPINEL_VERSION) << Qt::endl;
+        out() << "spinel-cli " << QString::fromLatin1(spinel::spinelVersion()) << Qt::endl;
         return ExitOk;
     }
     for (const auto &command : commands()) {

@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>
 
-#include "fabric/tierlayout.h"
+#include "generate/tierlayout.h"
 
 namespace spinel {
 

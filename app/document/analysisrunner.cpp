@@ -4,11 +4,10 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <exception>
-#include <set>
 
 #include "document/document.h"
-#include "fabric/whatif.h"
-#include "timing/fabricprofile.h"
+#include "analysis/whatif.h"
+#include "timing/linkload.h"
 
 namespace spinel {
 
@@ -21,39 +20,6 @@ struct Job {
     std::vector<std::string> failed;
     std::optional<LinkLoadRequest> load;
 };
-
-LinkLoadResult computeLoad(const Design &design, const Catalog &catalog, const LinkLoadRequest &request)
-{
-    LinkLoadResult load;
-    load.request = request;
-    const timing::FabricProfile profile = timing::buildFabricProfile(design, catalog);
-    timing::CollectiveRequest collective;
-    collective.op = request.op;
-    collective.bytes = request.bytes;
-    load.collective = timing::timeCollective(profile, collective);
-    // The profile caches the bounds of the whole design, which is the group asked for.
-    load.gpuNetworkGBps = profile.allGpus.gpuNetworkGBps;
-    load.servers = profile.allGpus.servers;
-    load.gpusPerServer = profile.allGpus.gpusPerServer;
-    load.portGbps = profile.allGpus.portGbps;
-    // railFlowCapacity stays at its "unbounded" value when no rail leaves its leaf.
-    constexpr double kUnbounded = 1e299;
-    load.uplinksCarryTraffic = request.op == timing::CollectiveOp::AllToAll || profile.allGpus.railFlowCapacity < kUnbounded;
-    return load;
-}
-
-// The design as the what-if sees it: failed devices and links gone, with the links of failed devices.
-Design withoutFailed(const Design &design, const std::vector<std::string> &failed)
-{
-    const std::set<std::string> gone(failed.begin(), failed.end());
-    Design reduced;
-    reduced.settings = design.settings;
-    for (const Device &device : design.devices)
-        if (!gone.count(device.id)) reduced.devices.push_back(device);
-    for (const Link &link : design.links)
-        if (!gone.count(link.id) && !gone.count(link.from.device) && !gone.count(link.to.device)) reduced.links.push_back(link);
-    return reduced;
-}
 
 // Runs on a pool thread: touches only the job's own copies.
 AnalysisResult analyse(const Job &job)
@@ -69,7 +35,10 @@ AnalysisResult analyse(const Job &job)
             result.whatIf = whatIfResult;
             result.failed = job.failed;
         }
-        if (job.load) result.load = computeLoad(job.failed.empty() ? job.design : withoutFailed(job.design, job.failed), *job.catalog, *job.load);
+        if (job.load) {
+            const Design &loaded = job.failed.empty() ? job.design : withoutFailed(job.design, job.failed);
+            result.load = computeLinkLoad(loaded, *job.catalog, *job.load);
+        }
     } catch (const std::exception &error) {
         // The checks promise findings rather than exceptions; still, never take the UI down.
         result.error = error.what();

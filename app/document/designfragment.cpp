@@ -6,7 +6,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "document/idallocator.h"
+#include "edit/idallocator.h"
 #include "io/designformat.h"
 
 namespace spinel {

@@ -12,7 +12,7 @@
 
 #include <memory>
 
-#include "plots/designfigures.h"
+#include "figures/designfigures.h"
 
 namespace spinel {
 

@@ -18,10 +18,12 @@
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
 #include "canvas/linkitem.h"
+#include "common/displaynames.h"
 #include "dialogs/templatedialog.h"
 #include "docks/findingsdock.h"
 #include "document/analysisrunner.h"
 #include "document/document.h"
+#include "plots/plotformat.h"
 
 namespace spinel {
 
@@ -113,7 +115,7 @@ void AnalysisController::createActions()
     QMenu *ops = m_colourMenu->addMenu(tr("Co&llective"));
     m_opGroup = new QActionGroup(this);
     for (timing::CollectiveOp op : kLoadOps) {
-        QAction *action = ops->addAction(LinkColouring::opName(op));
+        QAction *action = ops->addAction(DisplayNames::collective(op));
         action->setCheckable(true);
         action->setChecked(op == m_loadRequest.op);
         m_opGroup->addAction(action);
@@ -126,7 +128,7 @@ void AnalysisController::createActions()
     QMenu *sizes = m_colourMenu->addMenu(tr("Message &Size"));
     m_sizeGroup = new QActionGroup(this);
     for (double bytes : kLoadSizes) {
-        QAction *action = sizes->addAction(LinkColouring::sizeText(bytes));
+        QAction *action = sizes->addAction(plotformat::bytes(bytes));
         action->setCheckable(true);
         action->setChecked(bytes == m_loadRequest.bytes);
         m_sizeGroup->addAction(action);
@@ -171,7 +173,7 @@ void AnalysisController::updateLegend()
         const auto &result = m_overlay->shownResult();
         const bool current = result && result->load && result->load->request == m_loadRequest;
         const QString caption = current ? LinkColouring::loadCaption(*result->load)
-                                        : tr("%1, %2: computing…").arg(LinkColouring::opName(m_loadRequest.op), LinkColouring::sizeText(m_loadRequest.bytes));
+                                        : tr("%1, %2: computing…").arg(DisplayNames::collective(m_loadRequest.op), plotformat::bytes(m_loadRequest.bytes));
         m_legend->setContents(tr("Links: load under a collective"), caption, LinkColouring::loadLegend());
     }
     m_legend->setVisible(mode != LinkColourMode::Medium);

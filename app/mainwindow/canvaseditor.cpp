@@ -22,8 +22,8 @@
 #include "dialogs/connectdialog.h"
 #include "document/designfragment.h"
 #include "document/document.h"
-#include "document/idallocator.h"
-#include "document/linkdefaults.h"
+#include "edit/idallocator.h"
+#include "edit/linkdefaults.h"
 
 namespace spinel {
 

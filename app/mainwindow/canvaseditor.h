@@ -12,7 +12,7 @@
 #include "commands/aligndevices.h"
 #include "docks/editableproperty.h"
 #include "docks/paletteentry.h"
-#include "document/serverwiring.h"
+#include "edit/serverwiring.h"
 #include "tools/edithandler.h"
 
 class QWidget;

@@ -13,7 +13,7 @@
 #include "canvas/canvasview.h"
 #include "commands/autolayout.h"
 #include "document/document.h"
-#include "fabric/tierlayout.h"
+#include "generate/tierlayout.h"
 #include "mainwindow/recentfiles.h"
 
 namespace spinel {

@@ -17,6 +17,7 @@
 #include "document/document.h"
 #include "document/plotupdater.h"
 #include "plots/busbandwidthplot.h"
+#include "common/displaynames.h"
 #include "plots/costplot.h"
 #include "plots/plotformat.h"
 #include "plots/scalingplot.h"
@@ -25,16 +26,6 @@
 namespace spinel {
 
 namespace {
-
-QString transportName(Transport transport)
-{
-    switch (transport) {
-    case Transport::InfiniBand: return PlotDocks::tr("InfiniBand");
-    case Transport::Roce: return PlotDocks::tr("RoCE");
-    case Transport::Tcp: return PlotDocks::tr("TCP");
-    }
-    return {};
-}
 
 // A plot with a row of controls above it.
 QWidget *withControls(QWidget *plot, QLayout *controls)
@@ -157,7 +148,7 @@ void PlotDocks::markStale(bool stale)
 QString PlotDocks::defaultScenarioName() const
 {
     const DesignFigures *figures = m_updater->figures().get();
-    const QString transport = transportName(m_document->design().settings.transport);
+    const QString transport = DisplayNames::transport(m_document->design().settings.transport);
     QString base = figures && figures->nicSpeedGbps > 0 ? tr("%1G %2").arg(figures->nicSpeedGbps, 0, 'f', 0).arg(transport)
                                                          : transport;
     // "400G InfiniBand (2)" when the same kind of fabric is pinned again with other changes.
@@ -177,7 +168,7 @@ bool PlotDocks::pinScenario(const QString &name)
     Scenario scenario;
     scenario.name = name.isEmpty() ? defaultScenarioName() : name;
     scenario.detail = tr("%1 · %2 · %L3 GPUs")
-                          .arg(m_document->displayName(), transportName(m_document->design().settings.transport))
+                          .arg(m_document->displayName(), DisplayNames::transport(m_document->design().settings.transport))
                           .arg(figures.gpus);
     scenario.figures = figures.key;
     m_compare->addScenario(std::move(scenario));

@@ -1,5 +1,7 @@
 #include "io/catalogformat.h"
 
+#include <nlohmann/json.hpp>
+
 #include "core/limits.h"
 #include "io/jsonfields.h"
 #include "io/jsontext.h"

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 #include <unordered_map>
+#include <nlohmann/json.hpp>
 
 #include "core/limits.h"
 #include "io/jsonfields.h"

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <sstream>
+#include <nlohmann/json.hpp>
 
 #include "io/loaderror.h"
 

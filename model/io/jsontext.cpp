@@ -9,6 +9,8 @@
 #include <unordered_set>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "io/loaderror.h"
 
 namespace spinel {

@@ -3,7 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "fabric/generators.h"
+#include "generate/generators.h"
 #include "timing/collectives.h"
 
 namespace spinel {

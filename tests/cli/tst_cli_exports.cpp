@@ -3,23 +3,21 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "io/designformat.h"
+#include "support/processrun.h"
 #include "support/testdata.h"
 
 namespace {
 
 int run(const QString &program, const QStringList &arguments, QByteArray *out = nullptr, QByteArray *err = nullptr)
 {
-    QProcess process;
-    process.start(program, arguments);
-    process.waitForFinished(60000);
-    if (out) *out = process.readAllStandardOutput();
-    if (err) *err = process.readAllStandardError();
-    return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    const spinel::testsupport::ProcessRun result = spinel::testsupport::runProgram(program, arguments);
+    if (out) *out = result.out;
+    if (err) *err = result.err;
+    return result.exitCode;
 }
 
 // Python prints rows as JSON so the test compares parsed fields, not text.

@@ -4,8 +4,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
+
+#include "support/processrun.h"
 
 class TestCliFabric : public QObject {
     Q_OBJECT
@@ -33,10 +34,8 @@ private:
 
 TestCliFabric::Run TestCliFabric::run(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(SPINEL_CLI), arguments);
-    if (!process.waitForFinished(60000)) qFatal("spinel-cli did not finish");
-    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    const auto run = spinel::testsupport::runCli(arguments);
+    return {run.exitCode, run.out, run.err};
 }
 
 void TestCliFabric::initTestCase()

@@ -2,10 +2,10 @@
 // unset), exit 0; bad input gives exit 1 and a message; the analysis commands still run.
 #include <QFile>
 #include <QtEndian>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "support/processrun.h"
 #include "support/testdata.h"
 
 namespace {
@@ -18,16 +18,9 @@ struct Run {
 
 Run runCli(const QStringList &arguments)
 {
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(QStringLiteral("DISPLAY"));
-    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    environment.remove(QStringLiteral("QT_QPA_PLATFORM"));  // the CLI must choose offscreen itself
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(SPINEL_CLI), arguments);
-    process.waitForFinished(60000);
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+    // No display at all: the CLI must choose the offscreen platform itself.
+    const auto run = spinel::testsupport::runCli(arguments, spinel::testsupport::Display::None);
+    return {run.exitCode, run.outText(), run.errText()};
 }
 
 QByteArray readAll(const QString &fileName)

@@ -3,11 +3,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 #include <cmath>
 
+#include "support/processrun.h"
 #include "support/testdata.h"
 
 namespace {
@@ -19,14 +19,8 @@ struct Run {
 
 Run cli(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(SPINEL_CLI), arguments);
-    process.waitForFinished(60000);
-    Run run;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    run.code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    return run;
+    const auto run = spinel::testsupport::runCli(arguments);
+    return {run.exitCode, run.out, run.err};
 }
 
 QString example()
@@ -87,8 +81,22 @@ void TestCliTiming::collectiveText()
     const Run run = cli({QStringLiteral("collective"), example(), QStringLiteral("--op"), QStringLiteral("allgather"),
                          QStringLiteral("--bytes"), QStringLiteral("16MiB"), QStringLiteral("--gpus"), QStringLiteral("8")});
     QCOMPARE(run.code, 0);
-    QVERIFY(run.out.contains("busbw"));
-    QVERIFY(run.out.contains("Bottleneck"));
+    // The text reports the same numbers as --json, to the two decimals it prints.
+    QStringList arguments{QStringLiteral("collective"), example(), QStringLiteral("--op"), QStringLiteral("allgather"),
+                          QStringLiteral("--bytes"), QStringLiteral("16MiB"), QStringLiteral("--gpus"), QStringLiteral("8"),
+                          QStringLiteral("--json")};
+    const Run json = cli(arguments);
+    QCOMPARE(json.code, 0);
+    const QJsonObject figures = QJsonDocument::fromJson(json.out).object();
+    const double busbw = figures.value(QStringLiteral("busbw_GBps")).toDouble();
+    const double algbw = figures.value(QStringLiteral("algbw_GBps")).toDouble();
+    QVERIFY(busbw > 0);
+    // All-gather on 8 ranks: busbw = algbw × (n − 1) / n (nccl-tests).
+    QVERIFY(qAbs(busbw - algbw * 7 / 8) < 1e-6 * busbw);
+    const QString text = QString::fromUtf8(run.out);
+    QVERIFY2(text.contains(QStringLiteral("busbw:      %1 GB/s").arg(busbw, 0, 'f', 2)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("algbw:      %1 GB/s").arg(algbw, 0, 'f', 2)), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("Bottleneck: ")), qPrintable(text));
 }
 
 void TestCliTiming::forcedAlgorithm()

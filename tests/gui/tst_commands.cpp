@@ -1,5 +1,6 @@
 // Every undo command: do, undo, redo — and after each, the saved JSON (spinel::writeDesign) equals
-// the expected design exactly. Plus the pure helpers the commands use (ids, defaults, wiring, layout).
+// the expected design exactly. Plus the tier layout the auto-layout command uses. (Ids, link defaults
+// and server wiring are model units: tests/model/tst_idallocator, tst_linkdefaults, tst_serverwiring.)
 #include <QTest>
 #include <QUndoStack>
 
@@ -20,10 +21,8 @@
 #include "commands/setlinkproperty.h"
 #include "document/designfragment.h"
 #include "document/document.h"
-#include "document/idallocator.h"
-#include "document/linkdefaults.h"
-#include "document/serverwiring.h"
-#include "fabric/tierlayout.h"
+#include "edit/linkdefaults.h"
+#include "generate/tierlayout.h"
 #include "io/designformat.h"
 #include "support/testdata.h"
 
@@ -76,10 +75,6 @@ private slots:
     void autoLayout();
     void documentIndexFollowsEdits();
 
-    void idAllocator();
-    void linkDefaults();
-    void railAlignedWiring();
-    void roundRobinWiring();
     void tierLayoutRows();
 
 private:
@@ -379,93 +374,6 @@ void TestCommands::documentIndexFollowsEdits()
     for (std::size_t i = 0; i < m_document->design().links.size(); ++i)
         QCOMPARE(m_document->linkIndex(m_document->design().links[i].id), int(i));
     QCOMPARE(m_document->device("leaf-3")->name, std::string("Leaf rail 3"));
-}
-
-void TestCommands::idAllocator()
-{
-    IdAllocator ids(m_original);
-    QCOMPARE(ids.take("leaf"), std::string("leaf-9"));
-    QCOMPARE(ids.take("leaf"), std::string("leaf-10"));
-    QCOMPARE(ids.take("spine"), uniqueId(m_original, "spine"));
-    QCOMPARE(IdAllocator::prefixOf("srv-1-rail-12"), std::string("srv-1-rail"));
-    QCOMPARE(IdAllocator::prefixOf("core"), std::string("core"));
-    QCOMPARE(IdAllocator::prefixOf("a-b"), std::string("a-b"));
-}
-
-void TestCommands::linkDefaults()
-{
-    const Catalog &catalog = m_document->catalog();
-    Device server = *m_original.findDevice("srv-1");  // 8 × CX-7 400G
-    Device leaf = *m_original.findDevice("leaf-1");     // QM9700: 400G, breakout 200G
-    QCOMPARE(LinkDefaults::fastestCommonSpeed(server, leaf, catalog), 400.0);
-    Device x800 = leaf;
-    x800.model = "q3400";  // 800G, breakout 400G
-    QCOMPARE(LinkDefaults::fastestCommonSpeed(x800, leaf, catalog), 400.0);
-    Device x800b = x800;
-    QCOMPARE(LinkDefaults::fastestCommonSpeed(x800, x800b, catalog), 800.0);
-    server.nicModel = "cx6-200g";
-    QCOMPARE(LinkDefaults::fastestCommonSpeed(server, leaf, catalog), 200.0);
-
-    QCOMPARE(LinkDefaults::mediumFor(2, 400, catalog), Medium::Dac);
-    QCOMPARE(LinkDefaults::mediumFor(20, 400, catalog), Medium::Aoc);
-    QCOMPARE(LinkDefaults::mediumFor(45, 400, catalog), Medium::Multimode);
-    QCOMPARE(LinkDefaults::mediumFor(400, 400, catalog), Medium::Singlemode);
-
-    // Straight below, one row apart: short copper; across the canvas: optical.
-    leaf.position = {0, 0};
-    server.position = {0, 220};
-    const Link near = LinkDefaults::makeLink(server, leaf, "l", catalog);
-    QCOMPARE(near.medium, Medium::Dac);
-    QCOMPARE(near.count, 1);
-    QCOMPARE(near.speedGbps, 200.0);
-    server.position = {1500, 220};
-    QCOMPARE(LinkDefaults::makeLink(server, leaf, "l", catalog).medium, Medium::Aoc);
-}
-
-void TestCommands::railAlignedWiring()
-{
-    // The example without its server links, rewired: NIC r of each server to leaf r.
-    Design design = m_original;
-    std::erase_if(design.links, [](const Link &l) { return l.from.device.starts_with("srv"); });
-    std::vector<const Device *> servers, leaves;
-    for (const Device &device : design.devices) {
-        if (device.isServer()) servers.push_back(&device);
-        else if (device.role == SwitchRole::Leaf) leaves.push_back(&device);
-    }
-    IdAllocator ids(design);
-    const std::vector<Link> links = ServerWiring::wire(design, m_document->catalog(), servers, leaves, ServerWiring::Mode::RailAligned, ids);
-    QCOMPARE(links.size(), std::size_t(32));
-    for (const Link &link : links) {
-        QCOMPARE(link.to.device, "leaf-" + std::to_string(*link.from.port + 1));
-        QCOMPARE(link.speedGbps, 400.0);
-    }
-    // Already cabled NICs are skipped: the original design has all 32.
-    IdAllocator more(m_original);
-    std::vector<const Device *> originalServers, originalLeaves;
-    for (const Device &device : m_original.devices) (device.isServer() ? originalServers : originalLeaves).push_back(&device);
-    QVERIFY(ServerWiring::wire(m_original, m_document->catalog(), originalServers, originalLeaves, ServerWiring::Mode::RailAligned, more).empty());
-}
-
-void TestCommands::roundRobinWiring()
-{
-    Design design = m_original;
-    design.links.clear();
-    std::vector<const Device *> servers, leaves;
-    for (const Device &device : design.devices) {
-        if (device.isServer()) servers.push_back(&device);
-        else if (device.id == "leaf-1" || device.id == "leaf-2" || device.id == "leaf-3") leaves.push_back(&device);
-    }
-    IdAllocator ids(design);
-    const std::vector<Link> links = ServerWiring::wire(design, m_document->catalog(), servers, leaves, ServerWiring::Mode::RoundRobin, ids);
-    QCOMPARE(links.size(), std::size_t(32));
-    // The 9th NIC overall (server 2, NIC 0) goes to leaf (8 mod 3) + 1 = 3.
-    QCOMPARE(links[8].from.device, std::string("srv-2"));
-    QCOMPARE(links[8].to.device, std::string("leaf-3"));
-    int perLeaf[3] = {};
-    for (const Link &link : links) ++perLeaf[link.to.device.back() - '1'];
-    QCOMPARE(perLeaf[0], 11);
-    QCOMPARE(perLeaf[1], 11);
-    QCOMPARE(perLeaf[2], 10);
 }
 
 void TestCommands::tierLayoutRows()

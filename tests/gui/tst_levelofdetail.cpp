@@ -20,7 +20,7 @@
 #include "commands/adddevices.h"
 #include "commands/removeitems.h"
 #include "document/document.h"
-#include "fabric/generators.h"
+#include "generate/generators.h"
 #include "mainwindow/mainwindow.h"
 
 using namespace spinel;

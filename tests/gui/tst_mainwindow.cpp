@@ -5,7 +5,6 @@
 #include <QFile>
 #include <QImage>
 #include <QMessageBox>
-#include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -20,6 +19,7 @@
 #include "mainwindow/mainwindow.h"
 #include "timing/collectives.h"
 #include "mainwindow/recentfiles.h"
+#include "support/processrun.h"
 #include "support/testdata.h"
 
 using namespace spinel;
@@ -46,14 +46,10 @@ void answerNextMessageBox(QStringList *seen, QMessageBox::StandardButton button 
     timer->start();
 }
 
-QProcess::ExitStatus runSpinel(const QStringList &arguments, QProcess &process)
+spinel::testsupport::ProcessRun runSpinel(const QStringList &arguments)
 {
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(SPINEL_GUI), arguments);
-    if (!process.waitForFinished(30000)) return QProcess::CrashExit;
-    return process.exitStatus();
+    return spinel::testsupport::runProgram(QStringLiteral(SPINEL_GUI), arguments,
+                                           spinel::testsupport::Display::Offscreen, 30000);
 }
 
 } // namespace
@@ -227,9 +223,8 @@ void TestMainWindow::inNetworkReductionIsAnUndoableSetting()
 void TestMainWindow::screenshotWritesAPng()
 {
     const QString out = m_dir.filePath(QStringLiteral("shot.png"));
-    QProcess process;
-    QCOMPARE(runSpinel({QStringLiteral("--screenshot"), out}, process), QProcess::NormalExit);
-    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    const auto run = runSpinel({QStringLiteral("--screenshot"), out});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
     QVERIFY(QFileInfo(out).size() > 0);
     const QImage image(out);
     QCOMPARE(image.size(), QSize(1600, 1000));
@@ -240,9 +235,8 @@ void TestMainWindow::screenshotWritesAPng()
     QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
 
     const QString withFile = m_dir.filePath(QStringLiteral("shot-file.png"));
-    QProcess second;
-    QCOMPARE(runSpinel({QStringLiteral("--screenshot"), withFile, exampleFile()}, second), QProcess::NormalExit);
-    QCOMPARE(second.exitCode(), 0);
+    const auto second = runSpinel({QStringLiteral("--screenshot"), withFile, exampleFile()});
+    QVERIFY2(second.exitCode == 0, second.err.constData());
     QCOMPARE(QImage(withFile).size(), QSize(1600, 1000));
 }
 
@@ -250,19 +244,17 @@ void TestMainWindow::screenshotOfABadFileFails()
 {
     const QString out = m_dir.filePath(QStringLiteral("none.png"));
     const QString missing = m_dir.filePath(QStringLiteral("missing.spinel"));
-    QProcess process;
-    QCOMPARE(runSpinel({QStringLiteral("--screenshot"), out, missing}, process), QProcess::NormalExit);
-    QCOMPARE(process.exitCode(), 1);
-    QVERIFY(process.readAllStandardError().contains(missing.toUtf8()));
+    const auto run = runSpinel({QStringLiteral("--screenshot"), out, missing});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(missing.toUtf8()), run.err.constData());
     QVERIFY(!QFile::exists(out));
 }
 
 void TestMainWindow::germanTranslationIsBuiltIn()
 {
-    QProcess process;
-    QCOMPARE(runSpinel({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help")}, process), QProcess::NormalExit);
-    QCOMPARE(process.exitCode(), 0);
-    const QString help = QString::fromUtf8(process.readAllStandardOutput());
+    const auto run = runSpinel({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    const QString help = run.outText();
     QVERIFY2(help.contains(QStringLiteral("Netzwerk")), qPrintable(help));
 }
 

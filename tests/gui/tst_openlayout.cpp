@@ -20,7 +20,7 @@
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
 #include "document/document.h"
-#include "fabric/tierlayout.h"
+#include "generate/tierlayout.h"
 #include "io/designformat.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/recentfiles.h"

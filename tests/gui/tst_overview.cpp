@@ -13,7 +13,7 @@
 #include "canvas/linkitem.h"
 #include "core/catalog.h"
 #include "docks/overviewwidget.h"
-#include "fabric/generators.h"
+#include "generate/generators.h"
 
 using namespace spinel;
 

@@ -18,7 +18,7 @@
 #include "commands/settrainingsettings.h"
 #include "document/document.h"
 #include "document/plotupdater.h"
-#include "fabric/generators.h"
+#include "generate/generators.h"
 #include "io/designformat.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/plotdocks.h"

@@ -10,7 +10,7 @@
 #include "canvas/linkitem.h"
 #include "core/catalog.h"
 #include "export/sceneexporter.h"
-#include "fabric/generators.h"
+#include "generate/generators.h"
 
 using namespace spinel;
 

@@ -15,7 +15,7 @@
 #include "canvas/linkitem.h"
 #include "canvas/serverblockitem.h"
 #include "core/catalog.h"
-#include "fabric/analysis.h"
+#include "rules/analysis.h"
 #include "support/testdata.h"
 
 using namespace spinel;

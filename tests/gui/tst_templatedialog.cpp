@@ -13,7 +13,7 @@
 
 #include "dialogs/templatedialog.h"
 #include "document/document.h"
-#include "fabric/generators.h"
+#include "generate/generators.h"
 #include "mainwindow/analysiscontroller.h"
 #include "mainwindow/mainwindow.h"
 

@@ -20,7 +20,7 @@
 #include "document/designfragment.h"
 #include "document/document.h"
 #include "document/followedits.h"
-#include "document/linkdefaults.h"
+#include "edit/linkdefaults.h"
 #include "io/designformat.h"
 #include "support/testdata.h"
 

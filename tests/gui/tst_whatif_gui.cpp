@@ -18,7 +18,7 @@
 #include "canvas/linkitem.h"
 #include "document/analysisrunner.h"
 #include "document/document.h"
-#include "fabric/whatif.h"
+#include "analysis/whatif.h"
 #include "mainwindow/analysiscontroller.h"
 #include "mainwindow/mainwindow.h"
 

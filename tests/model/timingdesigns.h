@@ -101,7 +101,7 @@ inline Design railFabric(const RailFabric &f)
     return design;
 }
 
-// The built-in catalog plus the systems of the measured rows in shared/reference/collectives.md,
+// The built-in catalog plus the systems of the measured rows in docs/reference/collectives-reference.md,
 // with data-sheet figures only. "-nosharp" switches are the same parts with SHARP not in use, as in
 // nccl-tests runs without the SHARP (CollNet) plugin.
 inline Catalog measurementCatalog()

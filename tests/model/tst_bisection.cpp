@@ -6,9 +6,9 @@
 #include <cstdint>
 #include <random>
 
-#include "fabric/analysis.h"
-#include "fabric/bisection.h"
-#include "fabric/generators.h"
+#include "rules/analysis.h"
+#include "analysis/bisection.h"
+#include "generate/generators.h"
 #include "support/testdata.h"
 
 using namespace spinel;

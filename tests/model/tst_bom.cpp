@@ -21,7 +21,7 @@ private slots:
 
 void TestBom::superPodScalableUnit()
 {
-    // One DGX SuperPOD H100 scalable unit with all 32 server slots filled (shared/reference/fabrics.md,
+    // One DGX SuperPOD H100 scalable unit with all 32 server slots filled (docs/reference/fabrics-reference.md,
     // "[D]" row): 8 rail leaves + 4 spines = 12 QM9700, 256 ConnectX-7, 256 server-leaf cables and
     // 256 leaf-spine cables (each leaf: 32 down, 4 spines x 8 up).
     const Design design = testdata::railDesign(32, 4, 8);

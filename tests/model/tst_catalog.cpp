@@ -51,7 +51,7 @@ void TestCatalog::requiredIdsExist()
 
 void TestCatalog::switchSpecsMatchDataSheets_data()
 {
-    // Port counts and speeds: shared/reference/fabrics.md, "Devices" (vendor data sheets).
+    // Port counts and speeds: docs/reference/fabrics-reference.md, "Devices" (vendor data sheets).
     QTest::addColumn<QString>("id");
     QTest::addColumn<int>("ports");
     QTest::addColumn<double>("speed");

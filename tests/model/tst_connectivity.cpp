@@ -2,8 +2,8 @@
 // and single-cable bridges) with the GPUs that would lose the fabric.
 #include <QtTest>
 
-#include "fabric/analysis.h"
-#include "fabric/generators.h"
+#include "rules/analysis.h"
+#include "generate/generators.h"
 #include "support/testdata.h"
 
 using namespace spinel;

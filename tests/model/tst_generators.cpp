@@ -6,8 +6,8 @@
 #include <unordered_map>
 
 #include "core/designcounts.h"
-#include "fabric/analysis.h"
-#include "fabric/generators.h"
+#include "rules/analysis.h"
+#include "generate/generators.h"
 #include "io/designformat.h"
 
 using namespace spinel;
@@ -42,7 +42,7 @@ GeneratorParams params(std::initializer_list<std::pair<const std::string, std::s
 
 } // namespace
 
-// Al-Fares et al., SIGCOMM 2008, via ../shared/reference/fabrics.md: k pods of k/2 edge and k/2
+// Al-Fares et al., SIGCOMM 2008, via docs/reference/fabrics-reference.md: k pods of k/2 edge and k/2
 // aggregation switches, (k/2)^2 cores, k^3/4 hosts; links incl. host links = 3 k^3/4.
 void TestGenerators::fatTreePublished_data()
 {
@@ -80,7 +80,7 @@ void TestGenerators::fatTreePublished()
 }
 
 // NVIDIA DGX SuperPOD H100 reference architecture, Table 4, with all 32 slots of an SU filled
-// (../shared/reference/fabrics.md [D]): 8 leaves per SU, 4 spines for 1 SU, 8 for 2,
+// (docs/reference/fabrics-reference.md [D]): 8 leaves per SU, 4 spines for 1 SU, 8 for 2,
 // 256 server-leaf and 256 leaf-spine cables per SU.
 void TestGenerators::superPodPublished_data()
 {

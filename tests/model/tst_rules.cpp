@@ -2,8 +2,8 @@
 // reach, oversubscription and rail alignment, each naming the objects involved.
 #include <QtTest>
 
-#include "fabric/analysis.h"
-#include "fabric/generators.h"
+#include "rules/analysis.h"
+#include "generate/generators.h"
 #include "support/testdata.h"
 
 using namespace spinel;

@@ -10,8 +10,8 @@
 
 #include "core/catalog.h"
 #include "core/topology.h"
-#include "fabric/generators.h"
-#include "fabric/tierlayout.h"
+#include "generate/generators.h"
+#include "generate/tierlayout.h"
 
 using namespace spinel;
 

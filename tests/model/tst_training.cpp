@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-#include "fabric/generators.h"
+#include "generate/generators.h"
 #include "support/testdata.h"
 #include "timing/training.h"
 #include "timingdesigns.h"
@@ -22,7 +22,7 @@ namespace {
 constexpr double kKernelEfficiency = 0.6;
 
 // 16 HGX H100 servers with one 100G Ethernet NIC each on one 32 x 100G switch: "typical data
-// center Ethernet, 25-100 Gbps per server" (seed 003).
+// center Ethernet, 25-100 Gbps per server" (seed 003, docs/reference/seeds.md).
 FabricProfile hundredGigProfile(Transport transport)
 {
     RailFabric f;

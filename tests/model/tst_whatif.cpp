@@ -1,8 +1,9 @@
 // Failure what-ifs: bisection lost, GPUs cut off, new oversubscription, unknown ids refused.
 #include <QtTest>
 
-#include "fabric/generators.h"
-#include "fabric/whatif.h"
+#include "generate/generators.h"
+#include "analysis/whatif.h"
+#include "support/testdata.h"
 
 using namespace spinel;
 
@@ -17,6 +18,7 @@ private slots:
     void failSeveral();
     void unknownIdIsAnError();
     void overloadMatches();
+    void withoutFailedRemovesDevicesWithTheirLinks();
 };
 
 namespace {
@@ -100,6 +102,27 @@ void TestWhatIf::overloadMatches()
     const WhatIfResult result = whatIf(design, builtinCatalog(), {"spine-2"});
     QCOMPARE(direct.bisectionGbps, result.after.bisectionGbps);
     QCOMPARE(direct.findings, result.after.findings);
+}
+
+void TestWhatIf::withoutFailedRemovesDevicesWithTheirLinks()
+{
+    // What the analysis of a what-if and the GUI's link load both run on. railDesign(4, 2, 1):
+    // 2 spines + 8 leaves + 4 servers, 8 × 2 uplinks + 4 × 8 server links = 48 links.
+    const Design design = testdata::railDesign(4, 2, 1);
+    QCOMPARE(design.devices.size(), std::size_t(14));
+    QCOMPARE(design.links.size(), std::size_t(48));
+    // leaf-1 takes its 2 uplinks and 4 server links; nic-2-2 goes on its own: 48 − 6 − 1 = 41.
+    const Design reduced = withoutFailed(design, {"leaf-1", "nic-2-2"});
+    QCOMPARE(reduced.devices.size(), std::size_t(13));
+    QCOMPARE(reduced.links.size(), std::size_t(41));
+    QVERIFY(!reduced.findDevice("leaf-1"));
+    QVERIFY(!reduced.findLink("up-1-1"));
+    QVERIFY(!reduced.findLink("nic-3-1"));
+    QVERIFY(!reduced.findLink("nic-2-2"));
+    QVERIFY(reduced.findLink("nic-2-3"));
+    QCOMPARE(reduced.settings, design.settings);
+    QCOMPARE(withoutFailed(design, {}).links.size(), design.links.size());
+    QVERIFY_THROWS_EXCEPTION(AnalysisError, withoutFailed(design, {"leaf-99"}));
 }
 
 QTEST_APPLESS_MAIN(TestWhatIf)

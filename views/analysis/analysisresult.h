@@ -9,30 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "fabric/analysis.h"
-#include "fabric/whatif.h"
-#include "timing/collectives.h"
+#include "rules/analysis.h"
+#include "analysis/whatif.h"
+#include "timing/linkload.h"
 
 namespace spinel {
-
-// The collective whose load colours the links: an nccl-tests size over every GPU of the design.
-struct LinkLoadRequest {
-    timing::CollectiveOp op = timing::CollectiveOp::AllReduce;
-    double bytes = 1 << 30;
-    friend bool operator==(const LinkLoadRequest &, const LinkLoadRequest &) = default;
-};
-
-// The collective's outcome and the per-GPU network rate it is measured against.
-struct LinkLoadResult {
-    LinkLoadRequest request;
-    timing::CollectiveResult collective;
-    double gpuNetworkGBps = 0;  // usable network rate per GPU (PatternBounds), busbw units
-    int servers = 0;            // servers the collective spans; 1: the network carries nothing
-    int gpusPerServer = 0;      // GPUs sharing a server's NICs
-    double portGbps = 0;        // slowest server port (NIC and link)
-    // Traffic climbs above the leaves: all-to-all, or rings and trees whose rails span leaves.
-    bool uplinksCarryTraffic = true;
-};
 
 struct AnalysisResult {
     std::uint64_t generation = 0;

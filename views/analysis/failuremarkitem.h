@@ -4,12 +4,14 @@
 
 #include <QGraphicsItem>
 
+#include "common/itemtypes.h"
+
 namespace spinel {
 class DeviceItem;
 
 class FailureMarkItem : public QGraphicsItem {
 public:
-    enum { Type = UserType + 21 };
+    enum { Type = itemtypes::FailureMark };
 
     explicit FailureMarkItem(DeviceItem *device);
 

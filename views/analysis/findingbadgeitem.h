@@ -10,7 +10,8 @@
 #include <QString>
 #include <QStringList>
 
-#include "fabric/analysis.h"
+#include "rules/analysis.h"
+#include "common/itemtypes.h"
 
 namespace spinel {
 class DeviceItem;
@@ -19,7 +20,7 @@ class ServerBlockItem;
 class FindingBadgeItem : public QGraphicsItem {
     Q_DECLARE_TR_FUNCTIONS(FindingBadgeItem)
 public:
-    enum { Type = UserType + 20 };
+    enum { Type = itemtypes::FindingBadge };
     static constexpr double kSize = 18;
     static constexpr int kMaxMessagesInTip = 8;  // a tooltip taller than the screen helps no one
 

@@ -1,7 +1,7 @@
 #pragma once
 // What the links' colours mean when they do not show the medium: the oversubscription of the
-// switch a link leaves upwards, or the estimated load under a collective. Pure functions of a
-// design and its analysis, so the canvas, the legend and the tests agree.
+// switch a link leaves upwards, or the estimated load under a collective. The numbers come from
+// the model (timing/linkload.h); this maps them to colours, so the canvas and the legend agree.
 
 #include <QColor>
 #include <QCoreApplication>
@@ -30,12 +30,6 @@ public:
     static QHash<QString, QColor> oversubscriptionColours(const Design &design, const FabricAnalysis &analysis);
     static QHash<QString, QColor> loadColours(const Design &design, const FabricAnalysis &analysis, const LinkLoadResult &load);
 
-    // The downlink:uplink ratio behind a link's colour: that of its lower end when that end is a
-    // switch and the link goes up a tier; empty for server links and same-tier links.
-    static std::optional<double> uplinkRatio(const Design &design, const FabricAnalysis &analysis, const Link &link);
-    // Estimated utilisation (0..1) of one link while the collective runs; see the .cpp for how.
-    static double utilisation(const Design &design, const FabricAnalysis &analysis, const LinkLoadResult &load, const Link &link);
-
     static QColor colourForRatio(std::optional<double> ratio);
     static QColor colourForUtilisation(double utilisation);
     // How bad a colour of the ramp above is: 0 for neutral (and colours not on it) up to 5 for
@@ -45,8 +39,6 @@ public:
     static QVector<LegendEntry> loadLegend();
     // "all-reduce 1 GiB: 370 GB/s busbw, bound by NIC 400G"
     static QString loadCaption(const LinkLoadResult &load);
-    static QString sizeText(double bytes);
-    static QString opName(timing::CollectiveOp op);
 };
 
 } // namespace spinel

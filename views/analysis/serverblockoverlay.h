@@ -9,7 +9,7 @@
 
 #include <vector>
 
-#include "fabric/analysis.h"
+#include "rules/analysis.h"
 
 namespace spinel {
 class FabricScene;

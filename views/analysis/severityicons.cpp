@@ -4,12 +4,14 @@
 #include <QPainterPath>
 #include <QPixmap>
 
+#include "common/colours.h"
+
 namespace spinel {
 
 QColor SeverityIcons::color(Severity severity)
 {
     switch (severity) {
-    case Severity::Error: return {0xd6, 0x3b, 0x3b};
+    case Severity::Error: return colours::error();
     case Severity::Warning: return {0xe8, 0xa3, 0x17};
     case Severity::Info: return {0x3b, 0x7d, 0xd8};
     }

@@ -8,7 +8,7 @@
 #include <QIcon>
 #include <QRectF>
 
-#include "fabric/analysis.h"
+#include "rules/analysis.h"
 
 class QPainter;
 

@@ -4,7 +4,7 @@
 
 #include <QFrame>
 
-#include "fabric/whatif.h"
+#include "analysis/whatif.h"
 
 class QLabel;
 class QPushButton;

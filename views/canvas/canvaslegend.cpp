@@ -7,6 +7,7 @@
 
 #include "canvas/canvasstyle.h"
 #include "canvas/linkitem.h"
+#include "common/displaynames.h"
 
 namespace spinel {
 
@@ -30,10 +31,10 @@ QVector<CanvasLegend::Row> CanvasLegend::rows() const
 {
     const double single = LinkItem::widthForBandwidth(400);
     return {
-        {canvasstyle::dacLink(), single, tr("Copper (DAC)")},
-        {canvasstyle::aocLink(), single, tr("Active optical (AOC)")},
-        {canvasstyle::multimodeLink(), single, tr("Multimode fibre")},
-        {canvasstyle::singlemodeLink(), single, tr("Single-mode fibre")},
+        {canvasstyle::dacLink(), single, DisplayNames::medium(Medium::Dac)},
+        {canvasstyle::aocLink(), single, DisplayNames::medium(Medium::Aoc)},
+        {canvasstyle::multimodeLink(), single, DisplayNames::medium(Medium::Multimode)},
+        {canvasstyle::singlemodeLink(), single, DisplayNames::medium(Medium::Singlemode)},
         {canvasstyle::mutedText(), LinkItem::widthForBandwidth(3200), tr("Wider: more bandwidth")},
     };
 }

@@ -8,6 +8,7 @@
 #include <QVector>
 
 #include "canvas/deviceicons.h"
+#include "common/itemtypes.h"
 
 namespace spinel {
 struct Device;
@@ -17,7 +18,7 @@ class LinkItem;
 class DeviceItem : public QGraphicsItem {
     Q_DECLARE_TR_FUNCTIONS(DeviceItem)
 public:
-    enum { Type = UserType + 1 };
+    enum { Type = itemtypes::Device };
 
     explicit DeviceItem(const QString &id, QGraphicsItem *parent = nullptr);
 

@@ -9,7 +9,7 @@
 #include "canvas/canvasstyle.h"
 #include "canvas/lineclip.h"
 #include "canvas/linkitem.h"
-#include "fabric/tierlayout.h"
+#include "generate/tierlayout.h"
 
 namespace spinel {
 

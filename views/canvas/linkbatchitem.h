@@ -17,13 +17,14 @@
 #include <vector>
 
 #include "canvas/linkbatchdrawing.h"
+#include "common/itemtypes.h"
 
 namespace spinel {
 
 class LinkBatchItem : public QGraphicsObject {
     Q_OBJECT
 public:
-    enum { Type = UserType + 4 };
+    enum { Type = itemtypes::LinkBatch };
 
     // Draws the LinkItems among `layer`'s children (not owned).
     explicit LinkBatchItem(QGraphicsItem *layer, QGraphicsItem *parent = nullptr);

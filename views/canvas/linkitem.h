@@ -10,6 +10,8 @@
 #include <QLineF>
 #include <QString>
 
+#include "common/itemtypes.h"
+
 namespace spinel {
 struct Link;
 class DeviceItem;
@@ -17,7 +19,7 @@ class DeviceItem;
 class LinkItem : public QGraphicsItem {
     Q_DECLARE_TR_FUNCTIONS(LinkItem)
 public:
-    enum { Type = UserType + 2 };
+    enum { Type = itemtypes::Link };
 
     // The ends are not owned; the scene detaches the link from them before deleting either.
     LinkItem(const QString &id, DeviceItem *from, DeviceItem *to, QGraphicsItem *parent = nullptr);

@@ -14,13 +14,15 @@
 #include <QStringList>
 #include <QVector>
 
+#include "common/itemtypes.h"
+
 namespace spinel {
 class DeviceItem;
 
 class ServerBlockItem : public QGraphicsItem {
     Q_DECLARE_TR_FUNCTIONS(ServerBlockItem)
 public:
-    enum { Type = UserType + 3 };
+    enum { Type = itemtypes::ServerBlock };
 
     // `title` names the group ("su-3", or the leaf's name for servers grouped by their leaf).
     ServerBlockItem(const QString &key, const QString &title, QGraphicsItem *parent = nullptr);

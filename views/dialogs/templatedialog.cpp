@@ -12,6 +12,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "analysis/severityicons.h"
+#include "common/colours.h"
+#include "plots/plotformat.h"
 
 namespace spinel {
 
@@ -49,13 +51,6 @@ QString rateText(double gbps)
     return TemplateDialog::tr("%L1 Gb/s").arg(gbps, 0, 'f', 0);
 }
 
-// "$12.3 M": three significant figures are what a cost class needs.
-QString dollars(double usd)
-{
-    if (usd >= 1e6) return TemplateDialog::tr("$%L1 M").arg(usd / 1e6, 0, 'f', usd >= 1e8 ? 0 : 1);
-    if (usd >= 1e3) return TemplateDialog::tr("$%L1 k").arg(usd / 1e3, 0, 'f', usd >= 1e5 ? 0 : 1);
-    return TemplateDialog::tr("$%L1").arg(usd, 0, 'f', 0);
-}
 
 QString tierName(Tier tier)
 {
@@ -293,7 +288,7 @@ void TemplateDialog::showPreview()
         m_error->setVisible(true);
         clearPreviewLabels(QStringLiteral("—"));
         if (QWidget *field = m_fields.value(refusedKey(m_error->text())))
-            field->setStyleSheet(QStringLiteral("border: 1px solid #d63b3b; border-radius: 3px;"));
+            field->setStyleSheet(QStringLiteral("border: 1px solid %1; border-radius: 3px;").arg(colours::error().name()));
         return;
     }
     m_error->setVisible(false);
@@ -323,8 +318,8 @@ void TemplateDialog::showPreview()
     QString findings = tr("%L1 errors, %L2 warnings").arg(preview.errors).arg(preview.warnings);
     if (preview.errors == 0 && preview.warnings == 0) findings = tr("no errors or warnings");
     set("findings", findings);
-    set("cost", counts.gpus > 0 ? tr("%1 · %2 per GPU").arg(dollars(preview.networkPriceUsd), dollars(preview.networkPriceUsdPerGpu))
-                                : dollars(preview.networkPriceUsd));
+    set("cost", counts.gpus > 0 ? tr("%1 · %2 per GPU").arg(plotformat::usdCompact(preview.networkPriceUsd), plotformat::usdCompact(preview.networkPriceUsdPerGpu))
+                                : plotformat::usdCompact(preview.networkPriceUsd));
     set("power", tr("%L1 kW").arg(preview.networkPowerW / 1000, 0, 'f', 1));
 }
 

@@ -12,7 +12,7 @@
 #include <memory>
 #include <optional>
 
-#include "dialogs/templatepreview.h"
+#include "generate/templatepreview.h"
 
 class QComboBox;
 class QDialogButtonBox;

@@ -15,6 +15,8 @@
 
 #include <algorithm>
 
+#include "common/displaynames.h"
+
 namespace spinel {
 
 namespace {
@@ -114,10 +116,10 @@ void PropertiesWidget::createLinkEditors()
     m_count->setRange(1, limits::kMaxCablesPerLink);
     m_medium = new QComboBox(m_linkBox);
     m_medium->setPlaceholderText(mixedText());
-    m_medium->addItem(tr("Copper (DAC)"), int(Medium::Dac));
-    m_medium->addItem(tr("Active optical (AOC)"), int(Medium::Aoc));
-    m_medium->addItem(tr("Multimode fibre"), int(Medium::Multimode));
-    m_medium->addItem(tr("Single-mode fibre"), int(Medium::Singlemode));
+    m_medium->addItem(DisplayNames::medium(Medium::Dac), int(Medium::Dac));
+    m_medium->addItem(DisplayNames::medium(Medium::Aoc), int(Medium::Aoc));
+    m_medium->addItem(DisplayNames::medium(Medium::Multimode), int(Medium::Multimode));
+    m_medium->addItem(DisplayNames::medium(Medium::Singlemode), int(Medium::Singlemode));
     m_length = new QDoubleSpinBox(m_linkBox);
     m_length->setDecimals(1);
     m_length->setRange(0, limits::kMaxLengthM);

@@ -5,8 +5,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "common/displaynames.h"
+#include "figures/designfigures.h"
 #include "plots/algorithmbands.h"
-#include "plots/designfigures.h"
 #include "plots/plotformat.h"
 #include "plots/plotstyle.h"
 #include "plots/sizeaxisticker.h"
@@ -16,20 +17,6 @@ namespace spinel {
 namespace {
 
 using timing::CollectiveOp;
-
-QString collectiveName(CollectiveOp op)
-{
-    switch (op) {
-    case CollectiveOp::AllReduce: return BusBandwidthPlot::tr("All-reduce");
-    case CollectiveOp::ReduceScatter: return BusBandwidthPlot::tr("Reduce-scatter");
-    case CollectiveOp::AllGather: return BusBandwidthPlot::tr("All-gather");
-    case CollectiveOp::Broadcast: return BusBandwidthPlot::tr("Broadcast");
-    case CollectiveOp::Reduce: return BusBandwidthPlot::tr("Reduce");
-    case CollectiveOp::AllToAll: return BusBandwidthPlot::tr("All-to-all");
-    case CollectiveOp::SendRecv: return BusBandwidthPlot::tr("Send/recv");
-    }
-    return {};
-}
 
 // The sweep's range with a little air on both sides of the log axis.
 constexpr double kMinBytes = 8.0 / 1.3;
@@ -112,7 +99,7 @@ void BusBandwidthPlot::rebuild()
         int index = 0;
         for (const BusBandwidthSeries &series : data->busBandwidth) {
             QCPGraph *graph = addGraph();
-            graph->setName(collectiveName(series.op));
+            graph->setName(DisplayNames::collective(series.op));
             graph->setProperty("series", index);  // the hover finds the model result through it
             const QColor color = plotstyle::seriesColor(index++, palette);
             graph->setPen(QPen(color, 2));

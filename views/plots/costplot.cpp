@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "plots/designfigures.h"
+#include "figures/designfigures.h"
 #include "plots/plotformat.h"
 #include "plots/plotstyle.h"
 

@@ -59,6 +59,19 @@ QString usd(double value)
     return tr("$%1").arg(QLocale().toString(value, 'f', 0));
 }
 
+QString usdCompact(double value)
+{
+    // Three significant figures are what a cost class needs.
+    if (value >= 1e6) return tr("$%L1 M").arg(value / 1e6, 0, 'f', value >= 1e8 ? 0 : 1);
+    if (value >= 1e3) return tr("$%L1 k").arg(value / 1e3, 0, 'f', value >= 1e5 ? 0 : 1);
+    return usdExact(value);
+}
+
+QString usdExact(double value)
+{
+    return tr("$%L1").arg(value, 0, 'f', 0);
+}
+
 QString watts(double value)
 {
     if (std::fabs(value) >= 1e6) return tr("%1 MW").arg(number(value / 1e6));

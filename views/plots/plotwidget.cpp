@@ -3,7 +3,7 @@
 #include <QContextMenuEvent>
 #include <QMenu>
 
-#include "plots/designfigures.h"
+#include "figures/designfigures.h"
 #include "plots/plotstyle.h"
 
 namespace spinel {

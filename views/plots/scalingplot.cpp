@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "plots/designfigures.h"
+#include "figures/designfigures.h"
 #include "plots/plotformat.h"
 #include "plots/plotstyle.h"
 

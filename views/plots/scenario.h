@@ -3,7 +3,7 @@
 
 #include <QString>
 
-#include "plots/designfigures.h"
+#include "figures/designfigures.h"
 
 namespace spinel {
 

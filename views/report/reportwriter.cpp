@@ -395,11 +395,11 @@ void ReportWriter::bomSection()
         QString item = QString::fromStdString(line.name);
         if (!line.lengthBucket.empty()) item += QStringLiteral(" (%1)").arg(QString::fromStdString(line.lengthBucket));
         rows << QStringList{QString::fromLatin1(toString(line.category)), QString::fromStdString(line.catalogId), item,
-                            locale.toString(line.quantity), tr("$%L1").arg(line.unitPriceUsd, 0, 'f', 0),
-                            tr("$%L1").arg(line.extendedPriceUsd, 0, 'f', 0), plotformat::watts(line.totalPowerW)};
+                            locale.toString(line.quantity), plotformat::usdExact(line.unitPriceUsd),
+                            plotformat::usdExact(line.extendedPriceUsd), plotformat::watts(line.totalPowerW)};
     }
     rows << QStringList{tr("Total"), QString(), tr("%1 per GPU").arg(plotformat::usd(bom.priceUsdPerGpu)),
-                        QString(), QString(), tr("$%L1").arg(bom.total.priceUsd, 0, 'f', 0), plotformat::watts(bom.total.powerW)};
+                        QString(), QString(), plotformat::usdExact(bom.total.priceUsd), plotformat::watts(bom.total.powerW)};
     table({tr("Category"), tr("Part"), tr("Item"), tr("Qty"), tr("Unit"), tr("Extended"), tr("Power")}, rows,
           {0.12, 0.14, 0.35, 0.08, 0.1, 0.11, 0.1}, {false, false, false, true, true, true, true});
     paragraph(tr("Prices are list or street prices from the catalog with this design's overrides; each line's source "

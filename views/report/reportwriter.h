@@ -8,8 +8,8 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
-#include "fabric/analysis.h"
-#include "plots/designfigures.h"
+#include "rules/analysis.h"
+#include "figures/designfigures.h"
 
 class QCPPainter;
 class QCustomPlot;

@@ -1,0 +1,28 @@
+#pragma once
+// A leaf-spine(-core) Clos fabric sized from a request: leaves grouped by scalable unit (one leaf
+// per rail) or filled NIC by NIC, then the fewest spines and cores that keep the leaves' ratio with
+// uplinks spread evenly. Shared by the leaf-spine and rail-optimized templates.
+
+#include <string>
+
+#include "generate/templateparams.h"
+
+namespace spinel::fabric {
+
+struct ClosRequest {
+    std::string templateName;
+    long long servers = 0;
+    int nicsPerServer = 8;
+    int planes = 1;              // independent copies of the switch fabric; NICs split between them
+    bool rails = true;           // NIC r of a server goes to the rail-r leaf of its group
+    int serversPerGroup = 0;     // rails: servers per scalable unit; 0 = as many as a leaf holds
+    double oversubscription = 1; // leaf down:up
+    int tiers = 0;               // 0 = automatic, else 2 or 3 (1 happens by itself for one leaf)
+    std::string serverModel, nicModel, switchModel;
+    double linkGbps = 400;
+    int radix = 64;              // logical switch ports at linkGbps
+};
+
+Design buildClosFabric(const ClosRequest &request);
+
+} // namespace spinel::fabric

@@ -1,0 +1,105 @@
+// The k-ary fat-tree of Al-Fares, Loukissas and Vahdat, "A Scalable, Commodity Data Center Network
+// Architecture", SIGCOMM 2008: k pods of k/2 edge (leaf) and k/2 aggregation (spine) switches,
+// (k/2)^2 cores, k^3/4 endpoints (server NICs), full bisection.
+#include "generate/fabricbuilder.h"
+#include "generate/templates.h"
+#include "generate/tierlayout.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace spinel::fabric {
+
+TemplateInfo fatTreeInfo()
+{
+    TemplateInfo info{"fat-tree", "k-ary fat-tree (Al-Fares et al. 2008): k pods, (k/2)^2 cores, k^3/4 endpoints, 1:1.",
+                      commonKeys(true)};
+    info.keys.insert(info.keys.begin() + 1, {"k", "4", "Switch ports used per switch; even, at most the switch's ports."});
+    return info;
+}
+
+Design generateFatTree(const TemplateParams &params)
+{
+    const long long k = params.integer("k", 2, 1024);
+    const SwitchSpec &spec = params.switchSpec();
+    const std::string switchModel = params.switchModel();
+    const double linkGbps = std::min(params.nic().speedGbps, spec.portSpeedGbps);
+    const int radix = portsAtSpeed(spec, linkGbps);
+    if (k % 2 != 0)
+        throw GeneratorError("fat-tree: k=" + std::to_string(k) + " must be even (half of each switch's ports go down, "
+                             "half up); use k=" + std::to_string(k - 1) + " or k=" + std::to_string(k + 1));
+    if (k > radix) {
+        const int largest = radix - radix % 2;
+        throw GeneratorError("fat-tree: k=" + std::to_string(k) + " is more than the " + std::to_string(radix) + " ports of "
+                             + switchModel + " at " + formatNumber(linkGbps) + " Gb/s; use k ≤ " + std::to_string(largest)
+                             + " (" + withSeparators((long long)largest * largest * largest / 4)
+                             + " endpoints) or a larger switch");
+    }
+    const int half = int(k / 2);
+    const long long endpoints = k * k * k / 4;
+    const int nics = params.nicsPerServer();
+    const int gpusPerServer = std::max(1, params.server().gpus);
+    const long long servers = endpoints / nics;
+    if (servers < 1)
+        throw GeneratorError("fat-tree: k=" + std::to_string(k) + " gives " + std::to_string(endpoints) + " endpoints, fewer than the "
+                             + std::to_string(nics) + " NICs of one server; use a larger k or nics-per-server=");
+    checkGeneratedSize("fat-tree", servers, servers * gpusPerServer);
+
+    Design design;
+    FabricBuilder build(design);
+    const int pods = int(k);
+    const long long perPod = endpoints / pods;
+    build.reserve(std::size_t(servers + 5 * k * k / 4), std::size_t(servers * nics + k * k * k / 2));
+
+    // Servers belong to the pod of their first NIC.
+    auto edgeId = [](int pod, int i) { return "pod" + std::to_string(pod + 1) + "-edge-" + std::to_string(i + 1); };
+    auto aggId = [](int pod, int i) { return "pod" + std::to_string(pod + 1) + "-agg-" + std::to_string(i + 1); };
+    auto coreId = [](int c) { return "core-" + std::to_string(c + 1); };
+
+    const int cores = half * half;
+    for (int c = 0; c < cores; ++c)
+        build.addSwitch(coreId(c), "Core " + std::to_string(c + 1), switchModel, SwitchRole::Core, "cores", {});
+    for (int p = 0; p < pods; ++p) {
+        const std::string group = "pod-" + std::to_string(p + 1);
+        for (int i = 0; i < half; ++i)
+            build.addSwitch(aggId(p, i), "Pod " + std::to_string(p + 1) + " aggregation " + std::to_string(i + 1), switchModel,
+                            SwitchRole::Spine, group, {});
+        for (int i = 0; i < half; ++i)
+            build.addSwitch(edgeId(p, i), "Pod " + std::to_string(p + 1) + " edge " + std::to_string(i + 1), switchModel,
+                            SwitchRole::Leaf, group, {});
+    }
+    for (long long s = 0; s < servers; ++s) {
+        const int p = int(s * nics / perPod);
+        Device &server = build.addServer("srv-" + std::to_string(s + 1), "Server " + std::to_string(s + 1), params.serverModel(),
+                                         "pod-" + std::to_string(p + 1), {});
+        server.nicModel = params.nicModel();
+        server.nicCount = nics;
+    }
+
+    // NICs fill edge ports in order; consecutive NICs on the same edge switch share one bundle.
+    for (long long s = 0; s < servers; ++s) {
+        const std::string server = "srv-" + std::to_string(s + 1);
+        long long e = s * nics;
+        const long long end = e + nics;
+        while (e < end) {
+            const long long edgeIndex = e / half;  // global edge switch index
+            const long long count = std::min(end, (edgeIndex + 1) * half) - e;
+            const std::string edge = edgeId(int(edgeIndex / half), int(edgeIndex % half));
+            build.connect(server + "-" + edge, server, edge, linkGbps, int(count), int(e - s * nics));
+            e += count;
+        }
+    }
+    for (int p = 0; p < pods; ++p)
+        for (int i = 0; i < half; ++i)
+            for (int j = 0; j < half; ++j)
+                build.connect(edgeId(p, i) + "-" + aggId(p, j), edgeId(p, i), aggId(p, j), linkGbps);
+    // Aggregation switch i of every pod connects to cores i*k/2 ... i*k/2 + k/2 - 1.
+    for (int p = 0; p < pods; ++p)
+        for (int i = 0; i < half; ++i)
+            for (int j = 0; j < half; ++j)
+                build.connect(aggId(p, i) + "-" + coreId(i * half + j), aggId(p, i), coreId(i * half + j), linkGbps);
+    TierLayout::apply(design);
+    return design;
+}
+
+} // namespace spinel::fabric

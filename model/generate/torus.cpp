@@ -1,0 +1,135 @@
+// The torus template: servers wired directly to their neighbours with wrap-around, no switches
+// (as Google's TPU v4 pods, docs/reference/fabrics-reference.md).
+#include "core/limits.h"
+#include "generate/fabricbuilder.h"
+#include "generate/templates.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace spinel::fabric {
+
+namespace {
+
+std::vector<int> parseDims(const std::string &text)
+{
+    std::vector<int> dims;
+    std::stringstream stream(text);
+    std::string part;
+    auto refuse = [&](const std::string &why) -> void {
+        throw GeneratorError("torus: dims=" + text + ": " + why);
+    };
+    long long product = 1;
+    while (std::getline(stream, part, 'x')) {
+        if (part.empty() || part.size() > 7 || !std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            refuse("expected sizes separated by x, e.g. 4x4x4");
+        const int size = std::stoi(part);
+        if (size < 1)
+            refuse("dimension " + std::to_string(dims.size() + 1) + " is 0; every dimension needs at least 1 server");
+        dims.push_back(size);
+        product *= size;
+        if (product > kMaxGeneratedServers) refuse("more than " + withSeparators(kMaxGeneratedServers) + " servers");
+    }
+    if (dims.empty() || text.back() == 'x') refuse("expected sizes separated by x, e.g. 4x4x4");
+    if (dims.size() > 6) refuse("at most 6 dimensions");
+    return dims;
+}
+
+} // namespace
+
+TemplateInfo torusInfo()
+{
+    TemplateInfo info{"torus", "Direct-connect torus: every server linked to its neighbours in each dimension, with wrap-around.",
+                      commonKeys(false)};
+    info.keys.insert(info.keys.begin() + 1, {"dims", "4x4x4", "Servers per dimension, e.g. 4x4x4 (1 to 6 dimensions)."});
+    info.keys.push_back({"link-gbps", "", "Speed of each link (default: the NIC's)."});
+    info.keys.push_back({"links-per-neighbor", "1", "Parallel cables to each neighbour."});
+    // A torus has no switches; its NIC count follows from the wiring.
+    for (auto &key : info.keys)
+        if (key.name == "nics-per-server") key.help = "NICs per server (default: one per cable, 2 per dimension × links-per-neighbor).";
+    return info;
+}
+
+Design generateTorus(const TemplateParams &params)
+{
+    const std::vector<int> dims = parseDims(params.text("dims"));
+    const int perNeighbor = int(params.integer("links-per-neighbor", 1, 16));
+    const double linkGbps = params.has("link-gbps") ? params.number("link-gbps", 1, 3200) : params.nic().speedGbps;
+    long long servers = 1;
+    int cablesPerServer = 0;
+    for (int size : dims) {
+        servers *= size;
+        cablesPerServer += (size >= 3 ? 2 : size == 2 ? 1 : 0) * perNeighbor;
+    }
+    checkGeneratedSize("torus", servers, servers * std::max(1, params.server().gpus));
+    if (cablesPerServer > limits::kMaxNicsPerServer)
+        throw GeneratorError("torus: " + std::to_string(cablesPerServer) + " cables per server is more than "
+                             + std::to_string(limits::kMaxNicsPerServer) + " NICs; use fewer links-per-neighbor or dimensions");
+    const int nics = params.has("nics-per-server") ? params.nicsPerServer() : cablesPerServer;
+    if (nics != cablesPerServer)
+        throw GeneratorError("torus: dims=" + params.text("dims") + " with links-per-neighbor=" + std::to_string(perNeighbor)
+                             + " wires " + std::to_string(cablesPerServer) + " cables per server; set nics-per-server="
+                             + std::to_string(cablesPerServer) + " or leave it out");
+
+    Design design;
+    FabricBuilder build(design);
+    build.reserve(std::size_t(servers), std::size_t(servers * int(dims.size())));
+    const int rank = int(dims.size());
+    auto coords = [&](long long index) {
+        std::vector<int> c(static_cast<std::size_t>(rank));
+        for (int d = 0; d < rank; ++d) {
+            c[std::size_t(d)] = int(index % dims[std::size_t(d)]);
+            index /= dims[std::size_t(d)];
+        }
+        return c;
+    };
+    auto nodeId = [](const std::vector<int> &c) {
+        std::string id = "n";
+        for (int v : c) id += "-" + std::to_string(v);
+        return id;
+    };
+    // Even dimensions go across, odd ones down, each higher pair tiling the lower one with a gap.
+    auto position = [&](const std::vector<int> &c) {
+        double x = 0, y = 0, xScale = 1, yScale = 1;
+        for (int d = 0; d < rank; ++d) {
+            if (d % 2 == 0) {
+                x += c[std::size_t(d)] * xScale;
+                xScale *= dims[std::size_t(d)] + 1;
+            } else {
+                y += c[std::size_t(d)] * yScale;
+                yScale *= dims[std::size_t(d)] + 1;
+            }
+        }
+        return Point{x * 160.0, y * kRowHeight};
+    };
+    const Point farthest = position(coords(servers - 1));
+    if (std::max(farthest.x, farthest.y) > limits::kMaxPosition)
+        throw GeneratorError("torus: dims=" + params.text("dims") + " lays out wider than the canvas allows (" + std::to_string(std::llround(std::max(farthest.x, farthest.y)))
+               + " > 10,000,000); spread the servers over more dimensions");
+    for (long long i = 0; i < servers; ++i) {
+        const auto c = coords(i);
+        Device &server = build.addServer(nodeId(c), "Node " + nodeId(c).substr(2), params.serverModel(),
+                                         rank > 1 ? "slice-" + std::to_string(c.back() + 1) : std::string(), position(c));
+        server.nicModel = params.nicModel();
+        server.nicCount = nics;
+    }
+    // Neighbours in the first dimension share a rack (2 m copper); other dimensions and the
+    // wrap-around cables span racks (10 m active optical).
+    for (long long i = 0; i < servers; ++i) {
+        const auto c = coords(i);
+        for (int d = 0; d < rank; ++d) {
+            const int size = dims[std::size_t(d)];
+            if (size < 2 || (size == 2 && c[std::size_t(d)] == 1)) continue;
+            auto next = c;
+            next[std::size_t(d)] = (c[std::size_t(d)] + 1) % size;
+            const bool wraps = next[std::size_t(d)] == 0;
+            const bool copper = d == 0 && !wraps;
+            build.connectDirect(nodeId(c) + "-d" + std::to_string(d + 1), nodeId(c), nodeId(next), linkGbps, perNeighbor,
+                                copper ? Medium::Dac : Medium::Aoc, copper ? 2.0 : 10.0);
+        }
+    }
+    return design;
+}
+
+} // namespace spinel::fabric

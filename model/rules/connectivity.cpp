@@ -1,0 +1,186 @@
+// Connectivity: connected parts and the GPUs cut off from the main fabric; single points of
+// failure from Boost.Graph's biconnected components (articulation points, and bridges that are a
+// single cable), each with the number of GPUs that would lose the fabric.
+#include "rules/analysiscontext.h"
+
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/biconnected_components.hpp>
+
+#include <algorithm>
+#include <numeric>
+
+namespace spinel::fabric {
+
+namespace {
+
+using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, boost::no_property,
+                                    boost::property<boost::edge_index_t, std::size_t>>;
+
+std::vector<std::string> idsOf(const AnalysisContext &context, const std::vector<int> &devices, std::size_t limit)
+{
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < devices.size() && i < limit; ++i) ids.push_back(context.device(devices[i]).id);
+    return ids;
+}
+
+// Parts of the graph, labelled by a breadth-first pass; returns the part of each device.
+std::vector<int> labelParts(const Topology &topo, int &parts)
+{
+    std::vector<int> part(std::size_t(topo.deviceCount()), -1);
+    std::vector<int> queue;
+    parts = 0;
+    for (int start = 0; start < topo.deviceCount(); ++start) {
+        if (part[std::size_t(start)] >= 0) continue;
+        part[std::size_t(start)] = parts;
+        queue.assign(1, start);
+        for (std::size_t head = 0; head < queue.size(); ++head)
+            for (const auto &adjacent : topo.adjacency[std::size_t(queue[head])])
+                if (part[std::size_t(adjacent.device)] < 0) {
+                    part[std::size_t(adjacent.device)] = parts;
+                    queue.push_back(adjacent.device);
+                }
+        ++parts;
+    }
+    return part;
+}
+
+void findSinglePoints(const AnalysisContext &context, const std::vector<int> &part, int mainPart, long long mainGpus,
+                      FindingSink &sink)
+{
+    const Topology &topo = context.topo;
+    const int n = topo.deviceCount();
+    Graph graph(static_cast<std::size_t>(n));
+    std::vector<int> edgeLink;
+    for (int l = 0; l < topo.linkCount(); ++l) {
+        if (!context.live[std::size_t(l)] || part[std::size_t(topo.linkFrom[std::size_t(l)])] != mainPart) continue;
+        boost::add_edge(std::size_t(topo.linkFrom[std::size_t(l)]), std::size_t(topo.linkTo[std::size_t(l)]), edgeLink.size(), graph);
+        edgeLink.push_back(l);
+    }
+    std::vector<std::size_t> blockOfEdge(edgeLink.size());
+    std::vector<std::size_t> articulation;
+    const auto result = boost::biconnected_components(
+        graph, boost::make_iterator_property_map(blockOfEdge.begin(), boost::get(boost::edge_index, graph)),
+        std::back_inserter(articulation));
+    const int blocks = int(result.first);
+    if (blocks == 0) return;
+
+    // Block-cut tree: nodes 0..blocks-1 are blocks, blocks + k is the k-th articulation point.
+    std::vector<int> apNode(std::size_t(n), -1);
+    for (std::size_t k = 0; k < articulation.size(); ++k) apNode[articulation[k]] = blocks + int(k);
+    const int nodes = blocks + int(articulation.size());
+    std::vector<long long> weight(std::size_t(nodes), 0);
+    std::vector<std::vector<int>> tree(static_cast<std::size_t>(nodes));
+    std::vector<int> blockEdges(std::size_t(blocks), 0);
+    std::vector<int> anyEdgeOfBlock(std::size_t(blocks), -1);
+    for (std::size_t e = 0; e < edgeLink.size(); ++e) {
+        ++blockEdges[blockOfEdge[e]];
+        anyEdgeOfBlock[blockOfEdge[e]] = int(e);
+    }
+    std::vector<int> seenBlock(std::size_t(blocks), -1);
+    for (int v = 0; v < n; ++v) {
+        if (part[std::size_t(v)] != mainPart) continue;
+        const long long gpus = topo.gpus[std::size_t(v)];
+        if (apNode[std::size_t(v)] < 0) {
+            // A vertex that is no articulation point lies in exactly one block.
+            auto [begin, end] = boost::out_edges(std::size_t(v), graph);
+            if (begin != end) weight[blockOfEdge[boost::get(boost::edge_index, graph, *begin)]] += gpus;
+            continue;
+        }
+        const int node = apNode[std::size_t(v)];
+        weight[std::size_t(node)] = gpus;
+        for (auto [it, end] = boost::out_edges(std::size_t(v), graph); it != end; ++it) {
+            const int block = int(blockOfEdge[boost::get(boost::edge_index, graph, *it)]);
+            if (seenBlock[std::size_t(block)] == node) continue;
+            seenBlock[std::size_t(block)] = node;
+            tree[std::size_t(node)].push_back(block);
+            tree[std::size_t(block)].push_back(node);
+        }
+    }
+    // Subtree GPU sums, rooted at block 0, without recursion (chains can be long).
+    std::vector<int> parent(std::size_t(nodes), -2), order;
+    order.reserve(std::size_t(nodes));
+    parent[0] = -1;
+    order.push_back(0);
+    for (std::size_t head = 0; head < order.size(); ++head)
+        for (int next : tree[std::size_t(order[head])])
+            if (parent[std::size_t(next)] == -2) {
+                parent[std::size_t(next)] = order[head];
+                order.push_back(next);
+            }
+    std::vector<long long> subtree(weight);
+    for (std::size_t i = order.size(); i-- > 1;) subtree[std::size_t(parent[std::size_t(order[i])])] += subtree[std::size_t(order[i])];
+
+    for (std::size_t k = 0; k < articulation.size(); ++k) {
+        const int node = blocks + int(k);
+        long long largest = mainGpus - subtree[std::size_t(node)];
+        for (int child : tree[std::size_t(node)])
+            if (parent[std::size_t(child)] == node) largest = std::max(largest, subtree[std::size_t(child)]);
+        const long long lost = mainGpus - weight[std::size_t(node)] - largest;
+        if (lost <= 0) continue;
+        const Device &device = context.device(int(articulation[k]));
+        sink.add(Severity::Warning, "single-point-of-failure",
+                 device.id + " is a single point of failure: " + std::to_string(lost) + " GPUs lose the fabric if it fails",
+                 {device.id});
+    }
+    for (int block = 0; block < blocks; ++block) {
+        if (blockEdges[std::size_t(block)] != 1) continue;
+        const int l = edgeLink[std::size_t(anyEdgeOfBlock[std::size_t(block)])];
+        const Link &link = context.link(l);
+        if (link.count > 1) continue;  // a bundle survives one cable failing
+        // One side of the bridge is the block's subtree (or an articulation child's when it is the root).
+        long long side = subtree[std::size_t(block)];
+        if (parent[std::size_t(block)] == -1) {
+            // The root block has no parent: measure the side of the link's first end instead.
+            const int end = topo.linkFrom[std::size_t(l)];
+            const int node = apNode[std::size_t(end)];
+            side = node >= 0 ? subtree[std::size_t(node)] : topo.gpus[std::size_t(end)];
+        }
+        const long long lost = mainGpus - std::max(side, mainGpus - side);
+        if (lost <= 0) continue;
+        sink.add(Severity::Warning, "single-point-of-failure",
+                 link.id + " is a single cable with no alternative path: " + std::to_string(lost) + " GPUs lose the fabric if it fails",
+                 {link.id, link.from.device, link.to.device});
+    }
+}
+
+} // namespace
+
+void checkConnectivity(const AnalysisContext &context, FabricAnalysis &result, FindingSink &sink)
+{
+    const Topology &topo = context.topo;
+    int parts = 0;
+    const std::vector<int> part = labelParts(topo, parts);
+    std::vector<long long> gpus(std::size_t(parts), 0), devices(std::size_t(parts), 0);
+    for (int i = 0; i < topo.deviceCount(); ++i) {
+        gpus[std::size_t(part[std::size_t(i)])] += topo.gpus[std::size_t(i)];
+        ++devices[std::size_t(part[std::size_t(i)])];
+    }
+    result.components = parts;
+    if (parts == 0) return;
+    // The main fabric is the part with the most GPUs (the most devices when there are none).
+    int mainPart = 0;
+    for (int p = 1; p < parts; ++p)
+        if (std::make_pair(gpus[std::size_t(p)], devices[std::size_t(p)]) > std::make_pair(gpus[std::size_t(mainPart)], devices[std::size_t(mainPart)]))
+            mainPart = p;
+    result.gpusInFabric = gpus[std::size_t(mainPart)];
+    result.gpusCutOff = std::accumulate(gpus.begin(), gpus.end(), 0LL) - result.gpusInFabric;
+
+    std::vector<std::vector<int>> members(static_cast<std::size_t>(parts));
+    for (int i = 0; i < topo.deviceCount(); ++i)
+        if (part[std::size_t(i)] != mainPart) members[std::size_t(part[std::size_t(i)])].push_back(i);
+    for (int p = 0; p < parts; ++p) {
+        if (p == mainPart) continue;
+        const auto &list = members[std::size_t(p)];
+        const std::string what = list.size() == 1 ? context.device(list.front()).id
+                                                  : std::to_string(list.size()) + " devices (" + context.device(list.front()).id + ", ...)";
+        if (gpus[std::size_t(p)] > 0)
+            sink.add(Severity::Error, "disconnected",
+                     what + " with " + std::to_string(gpus[std::size_t(p)]) + " GPUs cannot reach the rest of the fabric",
+                     idsOf(context, list, 100));
+        else
+            sink.add(Severity::Warning, "disconnected", what + " is not connected to the fabric's GPUs", idsOf(context, list, 100));
+    }
+    findSinglePoints(context, part, mainPart, result.gpusInFabric, sink);
+}
+
+} // namespace spinel::fabric

@@ -1,0 +1,110 @@
+// Port budget per switch: physical ports used against the model's ports, with breakout modes
+// (an 800G port may carry 2 × 400G or 4 × 200G), and pinned ports used twice.
+#include "rules/analysiscontext.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace spinel::fabric {
+
+namespace {
+
+// How many cables of `speedGbps` one physical port carries: its widest breakout at that speed or
+// faster, else 1.
+int lanesPerPort(const SwitchSpec &spec, double speedGbps)
+{
+    int lanes = 1;
+    if (spec.ports <= 0) return lanes;
+    for (const auto &breakout : spec.breakouts)
+        if (breakout.speedGbps >= speedGbps && breakout.ports % spec.ports == 0)
+            lanes = std::max(lanes, breakout.ports / spec.ports);
+    return lanes;
+}
+
+struct SpeedCount {
+    double speedGbps;
+    long long cables;
+};
+
+} // namespace
+
+void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingSink &sink)
+{
+    const Topology &topo = context.topo;
+    std::vector<SpeedCount> bySpeed;
+    std::vector<std::string> full[4];
+    TierLoad tiers[4];
+    for (int t = 1; t < 4; ++t) tiers[t].tier = Tier(t);
+    for (int i = 0; i < topo.deviceCount(); ++i) {
+        const SwitchSpec *spec = context.switchSpecs[std::size_t(i)];
+        const Device &device = context.device(i);
+        if (!device.isSwitch()) continue;
+        SwitchLoad load;
+        load.id = device.id;
+        load.tier = topo.tiers[std::size_t(i)];
+        load.portsTotal = spec ? spec->ports : 0;
+        // Cables grouped by speed: ports of one breakout mode carry one speed.
+        bySpeed.clear();
+        for (const auto &adjacent : topo.adjacency[std::size_t(i)]) {
+            const Link &link = context.link(adjacent.link);
+            auto it = std::find_if(bySpeed.begin(), bySpeed.end(), [&](const SpeedCount &s) { return s.speedGbps == link.speedGbps; });
+            if (it == bySpeed.end()) bySpeed.push_back({link.speedGbps, link.count});
+            else it->cables += link.count;
+        }
+        long long used = 0;
+        for (const auto &group : bySpeed) {
+            const int lanes = spec ? lanesPerPort(*spec, group.speedGbps) : 1;
+            used += (group.cables + lanes - 1) / lanes;
+        }
+        load.portsUsed = int(std::min<long long>(used, 1 << 30));
+        TierLoad &tier = tiers[int(load.tier)];
+        ++tier.switches;
+        tier.portsUsed += load.portsUsed;
+        tier.portsTotal += load.portsTotal;
+        if (spec && load.portsUsed > load.portsTotal) {
+            std::string hint;
+            const bool slower = std::any_of(bySpeed.begin(), bySpeed.end(), [&](const SpeedCount &s) { return s.speedGbps < spec->portSpeedGbps; });
+            if (slower && spec->breakouts.empty()) hint = "; it has no breakout mode for slower links";
+            sink.add(Severity::Error, "port-budget",
+                     device.id + " needs " + std::to_string(load.portsUsed) + " ports but " + device.model + " has "
+                         + std::to_string(load.portsTotal) + " (" + std::to_string(load.portsUsed - load.portsTotal) + " over)" + hint,
+                     {device.id});
+        } else if (spec && load.portsUsed == load.portsTotal && load.portsTotal > 0) {
+            full[int(load.tier)].push_back(device.id);
+        }
+        result.switches.push_back(std::move(load));
+    }
+    for (int t = 1; t < 4; ++t) {
+        if (tiers[t].switches) result.tiers.push_back(tiers[t]);
+        if (full[t].empty()) continue;
+        const std::size_t count = full[t].size();
+        sink.add(Severity::Info, "port-budget",
+                 std::to_string(count) + " " + toString(Tier(t)) + (count == 1 ? " switch uses" : " switches use")
+                     + " every port: no free port to grow or to replace a failed cable",
+                 std::move(full[t]));
+    }
+
+    // Pinned ports: two links on one port of one device is a drawing error.
+    std::unordered_map<long long, int> pinned;
+    for (int l = 0; l < topo.linkCount(); ++l) {
+        if (!context.live[std::size_t(l)]) continue;
+        const Link &link = context.link(l);
+        const Endpoint *ends[2] = {&link.from, &link.to};
+        const int devices[2] = {topo.linkFrom[std::size_t(l)], topo.linkTo[std::size_t(l)]};
+        for (int e = 0; e < 2; ++e) {
+            if (!ends[e]->port) continue;
+            for (int c = 0; c < link.count; ++c) {
+                const long long key = (long long)devices[e] * 8192 + *ends[e]->port + c;
+                auto [it, fresh] = pinned.emplace(key, l);
+                if (fresh) continue;
+                sink.add(Severity::Error, "port-conflict",
+                         ends[e]->device + " port " + std::to_string(*ends[e]->port + c) + " is used by both "
+                             + context.link(it->second).id + " and " + link.id,
+                         {ends[e]->device, context.link(it->second).id, link.id});
+                break;
+            }
+        }
+    }
+}
+
+} // namespace spinel::fabric

@@ -1,0 +1,40 @@
+#include "common/displaynames.h"
+
+namespace spinel {
+
+QString DisplayNames::collective(timing::CollectiveOp op)
+{
+    switch (op) {
+    case timing::CollectiveOp::AllReduce: return tr("All-reduce");
+    case timing::CollectiveOp::ReduceScatter: return tr("Reduce-scatter");
+    case timing::CollectiveOp::AllGather: return tr("All-gather");
+    case timing::CollectiveOp::Broadcast: return tr("Broadcast");
+    case timing::CollectiveOp::Reduce: return tr("Reduce");
+    case timing::CollectiveOp::AllToAll: return tr("All-to-all");
+    case timing::CollectiveOp::SendRecv: return tr("Send/receive");
+    }
+    return {};
+}
+
+QString DisplayNames::medium(Medium medium)
+{
+    switch (medium) {
+    case Medium::Dac: return tr("Copper (DAC)");
+    case Medium::Aoc: return tr("Active optical (AOC)");
+    case Medium::Multimode: return tr("Multimode fibre");
+    case Medium::Singlemode: return tr("Single-mode fibre");
+    }
+    return {};
+}
+
+QString DisplayNames::transport(Transport transport)
+{
+    switch (transport) {
+    case Transport::InfiniBand: return tr("InfiniBand");
+    case Transport::Roce: return tr("RoCE");
+    case Transport::Tcp: return tr("TCP");
+    }
+    return {};
+}
+
+} // namespace spinel
