@@ -1,5 +1,7 @@
 #include "validation/measurements.h"
 
+#include <nlohmann/json.hpp>
+
 #include "io/jsonfields.h"
 #include "io/jsontext.h"
 #include "io/loaderror.h"
