@@ -76,7 +76,7 @@ DesignFigures computeDesignFigures(const Design &design, const Catalog &catalog)
     if (all.ok && all.gpusPerServer > 0) {
         figures.nicLineRateGBps = all.serverNetworkGbps / all.gpusPerServer / 8.0;
         figures.nicSpeedGbps = all.nicSpeedGbps;
-        figures.nvlinkGBps = all.nvlinkNominalGBps;
+        figures.nvlinkGBps = all.nvlinkGBps;  // usable: links x NCCL's per-link figure, where rings top out
     }
 
     if (profile.totalGpus > 0) {

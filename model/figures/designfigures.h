@@ -56,7 +56,7 @@ struct DesignFigures {
     // Ceilings drawn over the busbw curves, in decimal GB/s per GPU and direction.
     double nicLineRateGBps = 0;      // the servers' network line rate per GPU (slowest server)
     double nicSpeedGbps = 0;         // NIC model speed, for the label
-    double nvlinkGBps = 0;           // nominal NVLink per GPU (catalog)
+    double nvlinkGBps = 0;           // usable NVLink per GPU (NCCL's per-link figure x links)
     std::vector<ScalingPoint> scaling;
     timing::TrainingResult training; // on the whole design
     Bom bom;                         // the network: switches, NICs, transceivers, cables

@@ -29,30 +29,15 @@
 #include "support/writefailure.h"
 
 using namespace spinel;
+using spinel::testdata::readAll;
+using spinel::testdata::reason;
+using spinel::testdata::writeFile;
 
 namespace {
 
 QString exampleFile()
 {
     return testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
-}
-
-QByteArray readAll(const QString &fileName)
-{
-    QFile file(fileName);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
-}
-
-void writeFile(const QString &fileName, const QByteArray &bytes)
-{
-    QFile file(fileName);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    QCOMPARE(file.write(bytes), bytes.size());
-}
-
-QString reason(int error)
-{
-    return QString::fromLocal8Bit(std::strerror(error));
 }
 
 // A figure whose files are well over 8 KiB in every format: many coloured lines and text.

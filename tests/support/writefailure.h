@@ -3,11 +3,18 @@
 // part-way ("File too large", as a full disk fails them), and a tiny file system that really
 // fills up ("No space left on device") where the machine lets a test mount one.
 
+#include <QByteArray>
 #include <QString>
 
 #include <cstdint>
 
 namespace spinel::testdata {
+
+// A file's bytes, or "<missing>"; writes bytes to a file (a test failure if it cannot); the
+// system's text for an errno, as the writers under test report it.
+QByteArray readAll(const QString &fileName);
+void writeFile(const QString &fileName, const QByteArray &bytes);
+QString reason(int error);
 
 // While alive, any write that would take a file in this process (and in processes it starts)
 // past `bytes` fails with EFBIG instead of raising SIGXFSZ.
