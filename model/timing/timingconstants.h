@@ -93,7 +93,7 @@ inline constexpr int kMaxSearchChannels = 32;    // MAXCHANNELS / 2 for the ring
 inline constexpr int kMaxRuntimeChannels = 64;   // MAXCHANNELS (include/device.h:91)
 inline constexpr int kMaxNvlsChannels = 32;
 
-// --- Protocols (shared/reference/collectives.md, "NCCL's own analytic model") ------------------
+// --- Protocols (docs/reference/collectives-reference.md, "NCCL's own analytic model") -----------
 // Fraction of link bandwidth carrying payload: LL sends a 4-byte flag with every 4 bytes of data,
 // LL128 one 8-byte flag per 128-byte line, Simple none.
 inline constexpr std::array<double, kProtocolCount> kProtocolBandwidthFraction = {0.5, 120.0 / 128.0, 1.0};
@@ -130,17 +130,18 @@ inline constexpr int kP2pOperationsPerChannel = 8;
 // channels.
 inline constexpr double kP2pPerChannelNetGBps = 14.0;
 
-// NCCL's network hop figures were measured on InfiniBand, whose end-to-end latency is ~2 us (seed 002,
-// "InfiniBand ~2 us"). Spinel keeps NCCL's software share (figure minus 2 us) and adds the latency of
-// the real path: transport stack + two NIC adapters + switch hops + cable propagation.
+// NCCL's network hop figures were measured on InfiniBand, whose end-to-end latency is ~2 us
+// (docs/reference/seeds.md, "InfiniBand ~2 us"). Spinel keeps NCCL's software share (figure minus
+// 2 us) and adds the latency of the real path: transport stack + two NIC adapters + switch hops +
+// cable propagation.
 inline constexpr double kNcclNetHopReferencePathUs = 2.0;
 
 // --- Transports --------------------------------------------------------------------------------
 // End-to-end latency quoted for a reference path of one switch hop between two adapters
-// (seed 002 / collectives.md: InfiniBand ~2 us, RoCEv2 ~5 us, TCP/IP ~50 us). The reference path is a
-// ConnectX-7 class adapter at each end (0.55 us each, catalog cx7-400g) and one switch hop (IB
-// ~130 ns, Ethernet cut-through ~500 ns, fabrics.md). The remainder is the transport stack's own
-// per-message overhead, which Spinel charges on every network step.
+// (docs/reference/seeds.md and collectives-reference.md: InfiniBand ~2 us, RoCEv2 ~5 us, TCP/IP
+// ~50 us). The reference path is a ConnectX-7 class adapter at each end (0.55 us each, catalog
+// cx7-400g) and one switch hop (IB ~130 ns, Ethernet cut-through ~500 ns, fabrics-reference.md).
+// The remainder is the transport stack's own per-message overhead, charged on every network step.
 inline constexpr double kReferenceNicLatencyUs = 0.55;
 inline constexpr double kReferenceIbHopUs = 0.13;
 inline constexpr double kReferenceEthernetHopUs = 0.5;

@@ -85,7 +85,7 @@ void TestCatalog::switchSpecsMatchDataSheets()
 void TestCatalog::serverSpecs()
 {
     const Catalog &catalog = builtinCatalog();
-    // SN5600: 64 x 800G, or 128 x 400G, or 256 x 200G (fabrics.md).
+    // SN5600: 64 x 800G, or 128 x 400G, or 256 x 200G (docs/reference/fabrics-reference.md).
     const SwitchSpec *sn5600 = catalog.switchSpec("sn5600");
     QCOMPARE(sn5600->breakouts.size(), std::size_t(2));
     QVERIFY((sn5600->breakouts[0] == Breakout{128, 400}));
@@ -104,7 +104,7 @@ void TestCatalog::serverSpecs()
     // NVLink SHARP needs third-generation NVSwitch: not on A100.
     QVERIFY(!catalog.serverSpec("hgx-a100")->nvswitchReduction);
     QVERIFY(catalog.serverSpec("hgx-h100")->nvswitchReduction);
-    // The DGX H100 SuperPOD node: 8 x ConnectX-7 400G (fabrics.md).
+    // The DGX H100 SuperPOD node: 8 x ConnectX-7 400G (docs/reference/fabrics-reference.md).
     QCOMPARE(catalog.serverSpec("hgx-h100")->defaultNic, std::string("cx7-400g"));
     QCOMPARE(catalog.serverSpec("hgx-h100")->defaultNicCount, 8);
     QCOMPARE(catalog.nicSpec("cx7-400g")->speedGbps, 400.0);
@@ -121,7 +121,7 @@ void TestCatalog::everyPriceHasSourceAndDate()
 
 void TestCatalog::mediaCoverReachClasses()
 {
-    // DAC <= 3 m, multimode SR <= 50 m, single-mode DR <= 500 m, FR4 <= 2 km (fabrics.md "Reach").
+    // DAC <= 3 m, multimode SR <= 50 m, single-mode DR <= 500 m, FR4 <= 2 km (docs/reference/fabrics-reference.md, "Reach").
     const Catalog &catalog = builtinCatalog();
     for (const char *speed : {"100g", "200g", "400g", "800g"}) {
         const std::string s(speed);
@@ -132,7 +132,7 @@ void TestCatalog::mediaCoverReachClasses()
         QCOMPARE(catalog.find("sr-" + s)->kind, CatalogKind::Transceiver);
         QCOMPARE(catalog.find("aoc-" + s)->mediaSpec->medium, Medium::Aoc);
     }
-    QCOMPARE(catalog.find("dr-800g")->powerW, 17.0);  // twin-port 800G OSFP DR: 17 W (fabrics.md)
+    QCOMPARE(catalog.find("dr-800g")->powerW, 17.0);  // twin-port 800G OSFP DR: 17 W (docs/reference/fabrics-reference.md)
 }
 
 void TestCatalog::closestIdsSuggestTypos()
