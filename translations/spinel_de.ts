@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AlgorithmBands</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>An NCCL algorithm and protocol, e.g. &quot;ring · LL&quot;; both are NCCL&apos;s own names.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Fabric generators and rules checks.</source>
@@ -436,10 +444,6 @@
         <translation>Das Format von %1 ist nicht erkennbar: Verwenden Sie .png, .svg oder .pdf.</translation>
     </message>
     <message>
-        <source>--width and --height must be whole numbers of pixels, at least 200 × 150.</source>
-        <translation>--width und --height müssen ganze Pixelzahlen sein, mindestens 200 × 150.</translation>
-    </message>
-    <message>
         <source>Render a plot (busbw, scaling, cost) to PNG, SVG or PDF.</source>
         <translation>Ein Diagramm (busbw, scaling, cost) als PNG, SVG oder PDF ausgeben.</translation>
     </message>
@@ -575,16 +579,8 @@
         <translation>Die ersten N GPUs in Rail-Reihenfolge verwenden (Standard: alle).</translation>
     </message>
     <message>
-        <source>auto, ring, tree, hierarchical, nvls, innetwork or pairwise (default auto).</source>
-        <translation>auto, ring, tree, hierarchical, nvls, innetwork oder pairwise (Standard: auto).</translation>
-    </message>
-    <message>
         <source>A</source>
         <translation>A</translation>
-    </message>
-    <message>
-        <source>Force LL, LL128 or Simple (default: fastest).</source>
-        <translation>LL, LL128 oder Simple erzwingen (Standard: das schnellste).</translation>
     </message>
     <message>
         <source>P</source>
@@ -597,10 +593,6 @@
     <message>
         <source>--gpus needs a whole number of at least 1.</source>
         <translation>--gpus erwartet eine ganze Zahl von mindestens 1.</translation>
-    </message>
-    <message>
-        <source>--algorithm must be one of auto, ring, tree, hierarchical, nvls, innetwork, pairwise.</source>
-        <translation>--algorithm muss einer der Werte auto, ring, tree, hierarchical, nvls, innetwork, pairwise sein.</translation>
     </message>
     <message>
         <source>--protocol must be LL, LL128 or Simple.</source>
@@ -826,6 +818,74 @@
         <source>Estimate a training step on a design: compute, pipeline bubble, each kind of communication, step time, MFU and time to train.</source>
         <translation>Einen Trainingsschritt auf einem Design abschätzen: Rechenzeit, Pipeline-Blase, jede Art von Kommunikation, Schrittzeit, MFU und Trainingsdauer.</translation>
     </message>
+    <message>
+        <source>predict every measured row (%1 rows)</source>
+        <translation>jede gemessene Zeile vorhersagen (%1 Zeilen)</translation>
+    </message>
+    <message>
+        <source>Predictions against published nccl-tests results.</source>
+        <translation>Vorhersagen im Vergleich mit veröffentlichten nccl-tests-Ergebnissen.</translation>
+    </message>
+    <message>
+        <source>The output file name is empty; name a file, or - for standard output.</source>
+        <translation>Der Name der Ausgabedatei ist leer; nennen Sie eine Datei oder - für die Standardausgabe.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: out of memory</source>
+        <translation>Kann %1 nicht schreiben: Speicher erschöpft</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s bandwidth cap for the protocol</source>
+        <translation>NCCLs Bandbreitengrenze für das Protokoll</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s own choice: %1 (%2)</source>
+        <translation>NCCLs eigene Wahl: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Upper bound: %1</source>
+        <translation>Obere Schranke: %1</translation>
+    </message>
+    <message>
+        <source>Note:       %1</source>
+        <translation>Hinweis:    %1</translation>
+    </message>
+    <message>
+        <source>--width and --height must be whole numbers of pixels, from 200 × 150 to 10000 × 10000.</source>
+        <translation>--width und --height müssen ganze Pixelzahlen sein, von 200 × 150 bis 10000 × 10000.</translation>
+    </message>
+    <message>
+        <source>tp %1 x pp %2 = %3 GPUs per model replica, more than the design&apos;s %4 GPUs.</source>
+        <translation>tp %1 x pp %2 = %3 GPUs je Modellreplik, mehr als die %4 GPUs des Entwurfs.</translation>
+    </message>
+    <message>
+        <source>auto (what NCCL would run), ring, tree, nvls, nvlstree, innetwork (CollNet Direct), innetwork-chain, pat, pairwise or hierarchical (not NCCL; to compare).</source>
+        <translation>auto (was NCCL wählen würde), ring, tree, nvls, nvlstree, innetwork (CollNet Direct), innetwork-chain, pat, pairwise oder hierarchical (nicht NCCL; zum Vergleich).</translation>
+    </message>
+    <message>
+        <source>Force LL, LL128 or Simple (default: NCCL&apos;s choice).</source>
+        <translation>LL, LL128 oder Simple erzwingen (Standard: NCCLs Wahl).</translation>
+    </message>
+    <message>
+        <source>NCCL_MIN_NCHANNELS: run at least N channels (default: NCCL&apos;s own count).</source>
+        <translation>NCCL_MIN_NCHANNELS: mindestens N Kanäle verwenden (Standard: NCCLs eigene Anzahl).</translation>
+    </message>
+    <message>
+        <source>--algorithm must be one of auto, ring, tree, nvls, nvlstree, innetwork, innetwork-chain, pat, pairwise, hierarchical.</source>
+        <translation>--algorithm muss auto, ring, tree, nvls, nvlstree, innetwork, innetwork-chain, pat, pairwise oder hierarchical sein.</translation>
+    </message>
+    <message>
+        <source>--channels must be a whole number from 1 to 64 (NCCL&apos;s MAXCHANNELS).</source>
+        <translation>--channels muss eine ganze Zahl von 1 bis 64 sein (NCCLs MAXCHANNELS).</translation>
+    </message>
+    <message>
+        <source>%1: out of memory; the input is too large for this machine.</source>
+        <translation>%1: Speicher erschöpft; die Eingabe ist für diesen Rechner zu groß.</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -864,6 +924,65 @@
     <message>
         <source>id: %1</source>
         <translation>ID: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayNames</name>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-Reduce</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>All-Gather</translation>
+    </message>
+    <message>
+        <source>Broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <source>Reduce</source>
+        <translation>Reduce</translation>
+    </message>
+    <message>
+        <source>All-to-all</source>
+        <translation>All-to-All</translation>
+    </message>
+    <message>
+        <source>Send/receive</source>
+        <translation>Send/Receive</translation>
+    </message>
+    <message>
+        <source>Copper (DAC)</source>
+        <translation>Kupfer (DAC)</translation>
+    </message>
+    <message>
+        <source>Active optical (AOC)</source>
+        <translation>Aktiv optisch (AOC)</translation>
+    </message>
+    <message>
+        <source>Multimode fibre</source>
+        <translation>Multimode-Faser</translation>
+    </message>
+    <message>
+        <source>Single-mode fibre</source>
+        <translation>Singlemode-Faser</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
     </message>
 </context>
 <context>
@@ -930,50 +1049,6 @@
     <message>
         <source>Idle</source>
         <translation>Ungenutzt</translation>
-    </message>
-    <message>
-        <source>All-reduce</source>
-        <translation>All-Reduce</translation>
-    </message>
-    <message>
-        <source>Reduce-scatter</source>
-        <translation>Reduce-Scatter</translation>
-    </message>
-    <message>
-        <source>All-gather</source>
-        <translation>All-Gather</translation>
-    </message>
-    <message>
-        <source>Broadcast</source>
-        <translation>Broadcast</translation>
-    </message>
-    <message>
-        <source>Reduce</source>
-        <translation>Reduce</translation>
-    </message>
-    <message>
-        <source>All-to-all</source>
-        <translation>All-to-All</translation>
-    </message>
-    <message>
-        <source>Send/receive</source>
-        <translation>Send/Receive</translation>
-    </message>
-    <message>
-        <source>%L1 GiB</source>
-        <translation>%L1 GiB</translation>
-    </message>
-    <message>
-        <source>%L1 MiB</source>
-        <translation>%L1 MiB</translation>
-    </message>
-    <message>
-        <source>%L1 KiB</source>
-        <translation>%L1 KiB</translation>
-    </message>
-    <message>
-        <source>%L1 B</source>
-        <translation>%L1 B</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -1060,6 +1135,17 @@
     <message>
         <source>%1 TiB</source>
         <translation>%1 TiB</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <source>the file could not be written in full</source>
+        <translation>die Datei konnte nicht vollständig geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1442,34 +1528,6 @@
 <context>
     <name>spinel::BusBandwidthPlot</name>
     <message>
-        <source>All-reduce</source>
-        <translation>All-Reduce</translation>
-    </message>
-    <message>
-        <source>Reduce-scatter</source>
-        <translation>Reduce-Scatter</translation>
-    </message>
-    <message>
-        <source>All-gather</source>
-        <translation>All-Gather</translation>
-    </message>
-    <message>
-        <source>Broadcast</source>
-        <translation>Broadcast</translation>
-    </message>
-    <message>
-        <source>Reduce</source>
-        <translation>Reduce</translation>
-    </message>
-    <message>
-        <source>All-to-all</source>
-        <translation>All-to-All</translation>
-    </message>
-    <message>
-        <source>Send/recv</source>
-        <translation>Send/Recv</translation>
-    </message>
-    <message>
         <source>Message size (bytes)</source>
         <translation>Nachrichtengröße (Bytes)</translation>
     </message>
@@ -1494,8 +1552,8 @@
         <translation>Busbandbreite (GB/s, dezimal) — NVLink %1 außerhalb der Skala</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;, %2 on %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;algorithm %7, protocol %8&lt;br&gt;limited by %9</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;, %2 auf %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;Algorithmus %7, Protokoll %8&lt;br&gt;begrenzt durch %9</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2 on %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;algorithm %7, protocol %8 (NCCL&apos;s choice)&lt;br&gt;limited by %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, %2 auf %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;Algorithmus %7, Protokoll %8 (NCCLs Wahl)&lt;br&gt;begrenzt durch %9</translation>
     </message>
 </context>
 <context>
@@ -1549,22 +1607,6 @@
 </context>
 <context>
     <name>spinel::CanvasLegend</name>
-    <message>
-        <source>Copper (DAC)</source>
-        <translation>Kupfer (DAC)</translation>
-    </message>
-    <message>
-        <source>Active optical (AOC)</source>
-        <translation>Aktiv optisch (AOC)</translation>
-    </message>
-    <message>
-        <source>Multimode fibre</source>
-        <translation>Multimode-Faser</translation>
-    </message>
-    <message>
-        <source>Single-mode fibre</source>
-        <translation>Singlemode-Faser</translation>
-    </message>
     <message>
         <source>Wider: more bandwidth</source>
         <translation>Breiter: mehr Bandbreite</translation>
@@ -1770,6 +1812,10 @@
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>Cannot save %1: %2: %3</source>
+        <translation>Kann %1 nicht speichern: %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>spinel::ExportActions</name>
@@ -1878,12 +1924,12 @@
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>The plots are still being computed; try again.</source>
         <translation>Die Diagramme werden noch berechnet; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>not enough memory for the cabling plan</source>
+        <translation>nicht genug Speicher für den Verkabelungsplan</translation>
     </message>
 </context>
 <context>
@@ -1909,20 +1955,16 @@
         <translation>Nichts zu exportieren: Die Abbildung ist leer.</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot encode %1 as PNG.</source>
-        <translation>%1 kann nicht als PNG kodiert werden.</translation>
-    </message>
-    <message>
         <source>Exported from Spinel</source>
         <translation>Aus Spinel exportiert</translation>
     </message>
     <message>
         <source>Spinel</source>
         <translation>Spinel</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG image</source>
+        <translation>das PNG-Bild kann nicht kodiert werden</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +2366,14 @@
         <source>The design had no device positions, so it was laid out by tier (%1 to undo).</source>
         <translation>Das Design hatte keine Gerätepositionen und wurde daher nach Ebenen angeordnet (%1 zum Rückgängigmachen).</translation>
     </message>
+    <message>
+        <source>&amp;In-Network Reduction (SHARP)</source>
+        <translation>&amp;In-Network-Reduktion (SHARP)</translation>
+    </message>
+    <message>
+        <source>Time all-reduce with NCCL&apos;s CollNet on switches that reduce (SHARP). On a cluster this needs NCCL&apos;s SHARP plugin and NCCL_COLLNET_ENABLE=1; NCCL does not use it otherwise.</source>
+        <translation>All-Reduce mit NCCLs CollNet auf reduzierenden Switches (SHARP) berechnen. Auf einem Cluster braucht das NCCLs SHARP-Plugin und NCCL_COLLNET_ENABLE=1; sonst verwendet NCCL es nicht.</translation>
+    </message>
 </context>
 <context>
     <name>spinel::OverviewWidget</name>
@@ -2373,18 +2423,6 @@
 </context>
 <context>
     <name>spinel::PlotDocks</name>
-    <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>RoCE</source>
-        <translation>RoCE</translation>
-    </message>
-    <message>
-        <source>TCP</source>
-        <translation>TCP</translation>
-    </message>
     <message>
         <source>Training Settings…</source>
         <translation>Trainingseinstellungen…</translation>
@@ -2511,22 +2549,6 @@
         <translation> Gb/s</translation>
     </message>
     <message>
-        <source>Copper (DAC)</source>
-        <translation>Kupfer (DAC)</translation>
-    </message>
-    <message>
-        <source>Active optical (AOC)</source>
-        <translation>Aktiv optisch (AOC)</translation>
-    </message>
-    <message>
-        <source>Multimode fibre</source>
-        <translation>Multimode-Faser</translation>
-    </message>
-    <message>
-        <source>Single-mode fibre</source>
-        <translation>Singlemode-Faser</translation>
-    </message>
-    <message>
         <source> m</source>
         <translation> m</translation>
     </message>
@@ -2606,10 +2628,6 @@
 </context>
 <context>
     <name>spinel::ReportWriter</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
     <message>
         <source>Spinel</source>
         <translation>Spinel</translation>
@@ -2797,10 +2815,6 @@
     <message>
         <source>Bill of materials</source>
         <translation>Stückliste</translation>
-    </message>
-    <message>
-        <source>$%L1</source>
-        <translation>%L1 $</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3114,18 +3128,6 @@ Netzwerk ↓</translation>
     <message>
         <source>%L1 Gb/s</source>
         <translation>%L1 Gb/s</translation>
-    </message>
-    <message>
-        <source>$%L1 M</source>
-        <translation>%L1 Mio. $</translation>
-    </message>
-    <message>
-        <source>$%L1 k</source>
-        <translation>%L1 Tsd. $</translation>
-    </message>
-    <message>
-        <source>$%L1</source>
-        <translation>%L1 $</translation>
     </message>
     <message>
         <source>leaf</source>
@@ -3635,65 +3637,6 @@ Netzwerk ↓</translation>
     <message>
         <source>$%L1</source>
         <translation>%L1 $</translation>
-    </message>
-</context>
-<context>
-    <name>DisplayNames</name>
-    <message>
-        <source>All-reduce</source>
-        <translation>All-Reduce</translation>
-    </message>
-    <message>
-        <source>Reduce-scatter</source>
-        <translation>Reduce-Scatter</translation>
-    </message>
-    <message>
-        <source>All-gather</source>
-        <translation>All-Gather</translation>
-    </message>
-    <message>
-        <source>Broadcast</source>
-        <translation>Broadcast</translation>
-    </message>
-    <message>
-        <source>Reduce</source>
-        <translation>Reduce</translation>
-    </message>
-    <message>
-        <source>All-to-all</source>
-        <translation>All-to-All</translation>
-    </message>
-    <message>
-        <source>Send/receive</source>
-        <translation>Send/Receive</translation>
-    </message>
-    <message>
-        <source>Copper (DAC)</source>
-        <translation>Kupfer (DAC)</translation>
-    </message>
-    <message>
-        <source>Active optical (AOC)</source>
-        <translation>Aktiv optisch (AOC)</translation>
-    </message>
-    <message>
-        <source>Multimode fibre</source>
-        <translation>Multimode-Faser</translation>
-    </message>
-    <message>
-        <source>Single-mode fibre</source>
-        <translation>Singlemode-Faser</translation>
-    </message>
-    <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>RoCE</source>
-        <translation>RoCE</translation>
-    </message>
-    <message>
-        <source>TCP</source>
-        <translation>TCP</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AlgorithmBands</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>An NCCL algorithm and protocol, e.g. &quot;ring · LL&quot;; both are NCCL&apos;s own names.</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Fabric generators and rules checks.</source>
@@ -436,10 +444,6 @@
         <translation>无法识别 %1 的格式：请使用 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <source>--width and --height must be whole numbers of pixels, at least 200 × 150.</source>
-        <translation>--width 和 --height 必须是整数像素，至少 200 × 150。</translation>
-    </message>
-    <message>
         <source>Render a plot (busbw, scaling, cost) to PNG, SVG or PDF.</source>
         <translation>将图表（busbw、scaling、cost）渲染为 PNG、SVG 或 PDF。</translation>
     </message>
@@ -574,16 +578,8 @@
         <translation>按轨道顺序使用前 N 个 GPU（默认：全部）。</translation>
     </message>
     <message>
-        <source>auto, ring, tree, hierarchical, nvls, innetwork or pairwise (default auto).</source>
-        <translation>auto、ring、tree、hierarchical、nvls、innetwork 或 pairwise（默认 auto）。</translation>
-    </message>
-    <message>
         <source>A</source>
         <translation>A</translation>
-    </message>
-    <message>
-        <source>Force LL, LL128 or Simple (default: fastest).</source>
-        <translation>强制使用 LL、LL128 或 Simple（默认：最快者）。</translation>
     </message>
     <message>
         <source>P</source>
@@ -596,10 +592,6 @@
     <message>
         <source>--gpus needs a whole number of at least 1.</source>
         <translation>--gpus 需要不小于 1 的整数。</translation>
-    </message>
-    <message>
-        <source>--algorithm must be one of auto, ring, tree, hierarchical, nvls, innetwork, pairwise.</source>
-        <translation>--algorithm 必须是 auto、ring、tree、hierarchical、nvls、innetwork、pairwise 之一。</translation>
     </message>
     <message>
         <source>--protocol must be LL, LL128 or Simple.</source>
@@ -825,6 +817,74 @@
         <source>Estimate a training step on a design: compute, pipeline bubble, each kind of communication, step time, MFU and time to train.</source>
         <translation>估算设计上的一个训练步：计算、流水线气泡、各类通信、步时、MFU 和训练时长。</translation>
     </message>
+    <message>
+        <source>predict every measured row (%1 rows)</source>
+        <translation>预测每一行实测数据（%1 行）</translation>
+    </message>
+    <message>
+        <source>Predictions against published nccl-tests results.</source>
+        <translation>与已发布的 nccl-tests 结果对比的预测。</translation>
+    </message>
+    <message>
+        <source>The output file name is empty; name a file, or - for standard output.</source>
+        <translation>输出文件名为空；请指定文件，或用 - 表示标准输出。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: out of memory</source>
+        <translation>无法写入 %1：内存不足</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s bandwidth cap for the protocol</source>
+        <translation>NCCL 对该协议的带宽上限</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s own choice: %1 (%2)</source>
+        <translation>NCCL 自己的选择：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Upper bound: %1</source>
+        <translation>上界：%1</translation>
+    </message>
+    <message>
+        <source>Note:       %1</source>
+        <translation>说明：     %1</translation>
+    </message>
+    <message>
+        <source>--width and --height must be whole numbers of pixels, from 200 × 150 to 10000 × 10000.</source>
+        <translation>--width 和 --height 必须是整数像素，范围 200 × 150 到 10000 × 10000。</translation>
+    </message>
+    <message>
+        <source>tp %1 x pp %2 = %3 GPUs per model replica, more than the design&apos;s %4 GPUs.</source>
+        <translation>tp %1 x pp %2 = 每个模型副本 %3 个 GPU，多于设计中的 %4 个 GPU。</translation>
+    </message>
+    <message>
+        <source>auto (what NCCL would run), ring, tree, nvls, nvlstree, innetwork (CollNet Direct), innetwork-chain, pat, pairwise or hierarchical (not NCCL; to compare).</source>
+        <translation>auto（NCCL 会选择的算法）、ring、tree、nvls、nvlstree、innetwork（CollNet Direct）、innetwork-chain、pat、pairwise 或 hierarchical（非 NCCL 算法，用于对比）。</translation>
+    </message>
+    <message>
+        <source>Force LL, LL128 or Simple (default: NCCL&apos;s choice).</source>
+        <translation>强制使用 LL、LL128 或 Simple（默认：NCCL 的选择）。</translation>
+    </message>
+    <message>
+        <source>NCCL_MIN_NCHANNELS: run at least N channels (default: NCCL&apos;s own count).</source>
+        <translation>NCCL_MIN_NCHANNELS：至少使用 N 个通道（默认：NCCL 自己的数量）。</translation>
+    </message>
+    <message>
+        <source>--algorithm must be one of auto, ring, tree, nvls, nvlstree, innetwork, innetwork-chain, pat, pairwise, hierarchical.</source>
+        <translation>--algorithm 必须是 auto、ring、tree、nvls、nvlstree、innetwork、innetwork-chain、pat、pairwise、hierarchical 之一。</translation>
+    </message>
+    <message>
+        <source>--channels must be a whole number from 1 to 64 (NCCL&apos;s MAXCHANNELS).</source>
+        <translation>--channels 必须是 1 到 64 的整数（NCCL 的 MAXCHANNELS）。</translation>
+    </message>
+    <message>
+        <source>%1: out of memory; the input is too large for this machine.</source>
+        <translation>%1：内存不足；输入对这台机器来说太大。</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -863,6 +923,65 @@
     <message>
         <source>id: %1</source>
         <translation>ID：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayNames</name>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-reduce</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-scatter</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>All-gather</translation>
+    </message>
+    <message>
+        <source>Broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <source>Reduce</source>
+        <translation>Reduce</translation>
+    </message>
+    <message>
+        <source>All-to-all</source>
+        <translation>All-to-all</translation>
+    </message>
+    <message>
+        <source>Send/receive</source>
+        <translation>Send/receive</translation>
+    </message>
+    <message>
+        <source>Copper (DAC)</source>
+        <translation>铜缆 (DAC)</translation>
+    </message>
+    <message>
+        <source>Active optical (AOC)</source>
+        <translation>有源光缆 (AOC)</translation>
+    </message>
+    <message>
+        <source>Multimode fibre</source>
+        <translation>多模光纤</translation>
+    </message>
+    <message>
+        <source>Single-mode fibre</source>
+        <translation>单模光纤</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>RoCE</source>
+        <translation>RoCE</translation>
+    </message>
+    <message>
+        <source>TCP</source>
+        <translation>TCP</translation>
     </message>
 </context>
 <context>
@@ -929,50 +1048,6 @@
     <message>
         <source>Idle</source>
         <translation>空闲</translation>
-    </message>
-    <message>
-        <source>All-reduce</source>
-        <translation>All-reduce</translation>
-    </message>
-    <message>
-        <source>Reduce-scatter</source>
-        <translation>Reduce-scatter</translation>
-    </message>
-    <message>
-        <source>All-gather</source>
-        <translation>All-gather</translation>
-    </message>
-    <message>
-        <source>Broadcast</source>
-        <translation>Broadcast</translation>
-    </message>
-    <message>
-        <source>Reduce</source>
-        <translation>Reduce</translation>
-    </message>
-    <message>
-        <source>All-to-all</source>
-        <translation>All-to-all</translation>
-    </message>
-    <message>
-        <source>Send/receive</source>
-        <translation>Send/receive</translation>
-    </message>
-    <message>
-        <source>%L1 GiB</source>
-        <translation>%L1 GiB</translation>
-    </message>
-    <message>
-        <source>%L1 MiB</source>
-        <translation>%L1 MiB</translation>
-    </message>
-    <message>
-        <source>%L1 KiB</source>
-        <translation>%L1 KiB</translation>
-    </message>
-    <message>
-        <source>%L1 B</source>
-        <translation>%L1 B</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -1059,6 +1134,17 @@
     <message>
         <source>%1 TiB</source>
         <translation>%1 TiB</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <source>the file could not be written in full</source>
+        <translation>文件未能完整写入</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1421,34 +1507,6 @@
 <context>
     <name>spinel::BusBandwidthPlot</name>
     <message>
-        <source>All-reduce</source>
-        <translation>All-reduce</translation>
-    </message>
-    <message>
-        <source>Reduce-scatter</source>
-        <translation>Reduce-scatter</translation>
-    </message>
-    <message>
-        <source>All-gather</source>
-        <translation>All-gather</translation>
-    </message>
-    <message>
-        <source>Broadcast</source>
-        <translation>Broadcast</translation>
-    </message>
-    <message>
-        <source>Reduce</source>
-        <translation>Reduce</translation>
-    </message>
-    <message>
-        <source>All-to-all</source>
-        <translation>All-to-all</translation>
-    </message>
-    <message>
-        <source>Send/recv</source>
-        <translation>Send/recv</translation>
-    </message>
-    <message>
         <source>Message size (bytes)</source>
         <translation>消息大小（字节）</translation>
     </message>
@@ -1473,8 +1531,8 @@
         <translation>总线带宽（GB/s，十进制）— NVLink %1 超出刻度范围</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;, %2 on %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;algorithm %7, protocol %8&lt;br&gt;limited by %9</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;，%2，%L3 个 GPU&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;算法 %7，协议 %8&lt;br&gt;受限于 %9</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt;, %2 on %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;algorithm %7, protocol %8 (NCCL&apos;s choice)&lt;br&gt;limited by %9</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;，%2，%L3 个 GPU&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;算法 %7，协议 %8（NCCL 的选择）&lt;br&gt;受限于 %9</translation>
     </message>
 </context>
 <context>
@@ -1526,22 +1584,6 @@
 </context>
 <context>
     <name>spinel::CanvasLegend</name>
-    <message>
-        <source>Copper (DAC)</source>
-        <translation>铜缆 (DAC)</translation>
-    </message>
-    <message>
-        <source>Active optical (AOC)</source>
-        <translation>有源光缆 (AOC)</translation>
-    </message>
-    <message>
-        <source>Multimode fibre</source>
-        <translation>多模光纤</translation>
-    </message>
-    <message>
-        <source>Single-mode fibre</source>
-        <translation>单模光纤</translation>
-    </message>
     <message>
         <source>Wider: more bandwidth</source>
         <translation>越宽：带宽越大</translation>
@@ -1744,6 +1786,10 @@
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
+    <message>
+        <source>Cannot save %1: %2: %3</source>
+        <translation>无法保存 %1：%2：%3</translation>
+    </message>
 </context>
 <context>
     <name>spinel::ExportActions</name>
@@ -1852,12 +1898,12 @@
         <translation>导出失败</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>The plots are still being computed; try again.</source>
         <translation>图表仍在计算中，请稍后重试。</translation>
+    </message>
+    <message>
+        <source>not enough memory for the cabling plan</source>
+        <translation>内存不足，无法生成布线计划</translation>
     </message>
 </context>
 <context>
@@ -1883,20 +1929,16 @@
         <translation>没有可导出的内容：图表为空。</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot encode %1 as PNG.</source>
-        <translation>无法将 %1 编码为 PNG。</translation>
-    </message>
-    <message>
         <source>Exported from Spinel</source>
         <translation>由 Spinel 导出</translation>
     </message>
     <message>
         <source>Spinel</source>
         <translation>Spinel</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG image</source>
+        <translation>无法编码 PNG 图像</translation>
     </message>
 </context>
 <context>
@@ -2298,6 +2340,14 @@
         <source>The design had no device positions, so it was laid out by tier (%1 to undo).</source>
         <translation>该设计没有设备位置，因此已按层级自动布局（按 %1 撤销）。</translation>
     </message>
+    <message>
+        <source>&amp;In-Network Reduction (SHARP)</source>
+        <translation>网内归约 (SHARP)(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Time all-reduce with NCCL&apos;s CollNet on switches that reduce (SHARP). On a cluster this needs NCCL&apos;s SHARP plugin and NCCL_COLLNET_ENABLE=1; NCCL does not use it otherwise.</source>
+        <translation>在支持归约的交换机上用 NCCL 的 CollNet（SHARP）计算 all-reduce 时间。在集群上这需要 NCCL 的 SHARP 插件和 NCCL_COLLNET_ENABLE=1；否则 NCCL 不会使用它。</translation>
+    </message>
 </context>
 <context>
     <name>spinel::OverviewWidget</name>
@@ -2347,18 +2397,6 @@
 </context>
 <context>
     <name>spinel::PlotDocks</name>
-    <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>RoCE</source>
-        <translation>RoCE</translation>
-    </message>
-    <message>
-        <source>TCP</source>
-        <translation>TCP</translation>
-    </message>
     <message>
         <source>Training Settings…</source>
         <translation>训练设置…</translation>
@@ -2485,22 +2523,6 @@
         <translation> Gb/s</translation>
     </message>
     <message>
-        <source>Copper (DAC)</source>
-        <translation>铜缆 (DAC)</translation>
-    </message>
-    <message>
-        <source>Active optical (AOC)</source>
-        <translation>有源光缆 (AOC)</translation>
-    </message>
-    <message>
-        <source>Multimode fibre</source>
-        <translation>多模光纤</translation>
-    </message>
-    <message>
-        <source>Single-mode fibre</source>
-        <translation>单模光纤</translation>
-    </message>
-    <message>
         <source> m</source>
         <translation> 米</translation>
     </message>
@@ -2578,10 +2600,6 @@
 </context>
 <context>
     <name>spinel::ReportWriter</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
     <message>
         <source>Spinel</source>
         <translation>Spinel</translation>
@@ -2769,10 +2787,6 @@
     <message>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
-    </message>
-    <message>
-        <source>$%L1</source>
-        <translation>$%L1</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3085,18 +3099,6 @@ per GPU ↓</source>
     <message>
         <source>%L1 Gb/s</source>
         <translation>%L1 Gb/s</translation>
-    </message>
-    <message>
-        <source>$%L1 M</source>
-        <translation>$%L1 M</translation>
-    </message>
-    <message>
-        <source>$%L1 k</source>
-        <translation>$%L1 k</translation>
-    </message>
-    <message>
-        <source>$%L1</source>
-        <translation>$%L1</translation>
     </message>
     <message>
         <source>leaf</source>
@@ -3606,65 +3608,6 @@ per GPU ↓</source>
     <message>
         <source>$%L1</source>
         <translation>$%L1</translation>
-    </message>
-</context>
-<context>
-    <name>DisplayNames</name>
-    <message>
-        <source>All-reduce</source>
-        <translation>All-reduce</translation>
-    </message>
-    <message>
-        <source>Reduce-scatter</source>
-        <translation>Reduce-scatter</translation>
-    </message>
-    <message>
-        <source>All-gather</source>
-        <translation>All-gather</translation>
-    </message>
-    <message>
-        <source>Broadcast</source>
-        <translation>Broadcast</translation>
-    </message>
-    <message>
-        <source>Reduce</source>
-        <translation>Reduce</translation>
-    </message>
-    <message>
-        <source>All-to-all</source>
-        <translation>All-to-all</translation>
-    </message>
-    <message>
-        <source>Send/receive</source>
-        <translation>Send/receive</translation>
-    </message>
-    <message>
-        <source>Copper (DAC)</source>
-        <translation>铜缆 (DAC)</translation>
-    </message>
-    <message>
-        <source>Active optical (AOC)</source>
-        <translation>有源光缆 (AOC)</translation>
-    </message>
-    <message>
-        <source>Multimode fibre</source>
-        <translation>多模光纤</translation>
-    </message>
-    <message>
-        <source>Single-mode fibre</source>
-        <translation>单模光纤</translation>
-    </message>
-    <message>
-        <source>InfiniBand</source>
-        <translation>InfiniBand</translation>
-    </message>
-    <message>
-        <source>RoCE</source>
-        <translation>RoCE</translation>
-    </message>
-    <message>
-        <source>TCP</source>
-        <translation>TCP</translation>
     </message>
 </context>
 </TS>
