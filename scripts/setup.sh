@@ -33,8 +33,12 @@ fi
 
 build=${SPINEL_BUILD_DIR:-build}
 options=(-DCMAKE_BUILD_TYPE=RelWithDebInfo)
-# ccache makes the second and later builds (and CI with a warm cache) fast.
-if command -v ccache > /dev/null; then options+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
+# ccache makes the second and later builds (and CI with a warm cache) fast. Paths relative to the
+# checkout (and no working directory in the hash) let a fresh clone in another folder reuse it.
+if command -v ccache > /dev/null; then
+    options+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
+fi
 # Warnings are errors in CI only: a user's newer compiler must not fail their build.
 if [ "$mode" = test ]; then options+=(-DSPINEL_WERROR=ON); fi
 cmake -S . -B "$build" "${options[@]}"
