@@ -104,10 +104,10 @@ void describeLimits(CollectiveResult &r)
 
 // NCCL's tuner does not see oversubscription: where the uplinks bind, another algorithm NCCL runs
 // may be much faster on this fabric. Say so (only then: the common path stays one evaluation).
-void noteBetterChoice(CollectiveResult &r, const CollectiveRequest &request, const PatternBounds &bounds)
+void noteBetterChoice(CollectiveResult &r, const CollectiveRequest &request, const PatternBounds &bounds,
+                      const NcclView &view)
 {
     if (r.bottleneck.kind != BottleneckKind::LeafUplinks && r.bottleneck.kind != BottleneckKind::SpineUplinks) return;
-    const NcclView view = ncclView(bounds, request.minChannels);
     for (Algorithm a : kCandidates) {
         if (a == r.algorithm || a == Algorithm::Hierarchical) continue;
         for (Protocol p : kProtocols) {
@@ -192,7 +192,7 @@ CollectiveResult timeCollective(const FabricProfile &, const PatternBounds &boun
     r.bottleneck.text = bottleneckText(r.bottleneck);
     if (nccl) r.ncclAlgorithm = nccl->algorithm, r.ncclProtocol = nccl->protocol;
     describeLimits(r);
-    if (request.algorithm == Algorithm::Auto) noteBetterChoice(r, request, bounds);
+    if (request.algorithm == Algorithm::Auto) noteBetterChoice(r, request, bounds, view);
     return r;
 }
 
