@@ -19,4 +19,13 @@ struct LinkNics {
 // first .. first + n - 1.
 std::vector<LinkNics> assignNics(const Design &design, const Topology &topo);
 
+// The rail (NIC index) each leaf carries, per device index (-1: not a leaf with single-cable server
+// links, or no rail left for it). Most cables first: a leaf takes the NIC most of its servers
+// cable to it, unless a leaf sharing one of those servers already took that rail, so two leaves of
+// one server never claim the same rail. Rail alignment reports against it; realignment pins to it.
+std::vector<int> leafRails(const Design &design, const Topology &topo, const std::vector<LinkNics> &nics);
+
+// The NIC a server's end of link `l` uses (-1 when that end is not a server or is a bundle).
+int serverNic(const Design &design, const Topology &topo, const std::vector<LinkNics> &nics, int l, int server);
+
 } // namespace spinel

@@ -35,10 +35,7 @@ void checkRails(const AnalysisContext &context, FindingSink &sink)
         leavesOfServer.clear();
         for (const auto &adj : topo.adjacency[std::size_t(i)]) {
             if (topo.tiers[std::size_t(adj.device)] != Tier::Leaf) continue;
-            const Link &link = context.link(adj.link);
-            const LinkNics &ends = nics[std::size_t(adj.link)];
-            const int nic = link.count > 1 ? -1 : topo.linkFrom[std::size_t(adj.link)] == i ? ends.from : ends.to;
-            cables[std::size_t(i)].push_back({adj.link, adj.device, nic});
+            cables[std::size_t(i)].push_back({adj.link, adj.device, serverNic(context.design, topo, nics, adj.link, i)});
             leavesOfServer.push_back(adj.device);
         }
         if (leavesOfServer.size() < 2) continue;
@@ -47,31 +44,25 @@ void checkRails(const AnalysisContext &context, FindingSink &sink)
         if (std::adjacent_find(leavesOfServer.begin(), leavesOfServer.end()) == leavesOfServer.end()) ++spreadServers;
     }
 
-    // Each leaf's rail: the NIC index most of its server cables use (ties: the lowest).
-    std::vector<int> railOfLeaf(std::size_t(n), -1);
-    std::vector<std::pair<int, int>> counts;  // nic -> cables, small per leaf
+    // Each leaf's rail (leafRails: most cables first, two leaves of one server never share a rail).
+    const std::vector<int> railOfLeaf = leafRails(context.design, topo, nics);
     std::vector<char> railsSeen;
     int leavesWithServers = 0, pureLeaves = 0;
     for (int i = 0; i < n; ++i) {
         if (topo.tiers[std::size_t(i)] != Tier::Leaf) continue;
-        counts.clear();
+        bool servers = false, pure = true;
         for (const auto &adj : topo.adjacency[std::size_t(i)]) {
             if (topo.tiers[std::size_t(adj.device)] != Tier::Server) continue;
-            const LinkNics &ends = nics[std::size_t(adj.link)];
-            const int nic = context.link(adj.link).count > 1 ? -1 : topo.linkFrom[std::size_t(adj.link)] == i ? ends.to : ends.from;
-            auto it = std::find_if(counts.begin(), counts.end(), [&](const auto &c) { return c.first == nic; });
-            if (it == counts.end()) counts.push_back({nic, 1});
-            else ++it->second;
+            servers = true;
+            pure = pure && serverNic(context.design, topo, nics, adj.link, adj.device) == railOfLeaf[std::size_t(i)];
         }
-        if (counts.empty()) continue;
+        if (!servers) continue;
         ++leavesWithServers;
-        std::sort(counts.begin(), counts.end());
-        const auto best = *std::max_element(counts.begin(), counts.end(), [](const auto &a, const auto &b) { return a.second < b.second; });
-        if (best.first < 0) continue;
-        railOfLeaf[std::size_t(i)] = best.first;
-        if (std::size_t(best.first) >= railsSeen.size()) railsSeen.resize(std::size_t(best.first) + 1, 0);
-        railsSeen[std::size_t(best.first)] = 1;
-        if (counts.size() == 1) ++pureLeaves;
+        const int rail = railOfLeaf[std::size_t(i)];
+        if (rail < 0) continue;
+        if (std::size_t(rail) >= railsSeen.size()) railsSeen.resize(std::size_t(rail) + 1, 0);
+        railsSeen[std::size_t(rail)] = 1;
+        if (pure) ++pureLeaves;
     }
     // A rail design: several rails, and either most leaves carry exactly one or most servers spread
     // their NICs one per leaf (scrambled cabling leaves no leaf pure, yet is meant to be rails).
