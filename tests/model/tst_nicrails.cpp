@@ -35,11 +35,10 @@ double allReduceUs(const Design &design)
     return r.timeUs;
 }
 
-// The example with every server port unpinned (cables drawn by hand) and srv-2's eight cables
-// drawn in the reverse order: its first cable goes to leaf-8.
-Design reversedDrawing()
+// `design` with every server port unpinned (cables drawn by hand) and srv-2's eight cables drawn
+// in the reverse order: its first cable goes to leaf-8.
+Design reversedDrawing(Design design = testdata::exampleDesign())
 {
-    Design design = testdata::exampleDesign();
     for (Link &link : design.links) link.from.port.reset(), link.to.port.reset();
     std::vector<Link> srv2;
     std::erase_if(design.links, [&](const Link &link) {
@@ -59,6 +58,7 @@ private slots:
     void pinnedFirstThenDrawingOrder();
     void drawingOrderIsFoundAndFixed();
     void realignLeavesAlignedDesignAlone();
+    void drawingOrderCostsAnOversubscribedFabric();
     void mixedSpeedsRunAtTheSlowestRail();
 };
 
@@ -133,6 +133,20 @@ void TestNicRails::realignLeavesAlignedDesignAlone()
 {
     QVERIFY(RailRealignment::realign(testdata::exampleDesign(), builtinCatalog()).empty());
     QVERIFY(RailRealignment::realign(testdata::railDesign(16, 2, 4), builtinCatalog()).empty());
+}
+
+void TestNicRails::drawingOrderCostsAnOversubscribedFabric()
+{
+    // Eight servers under eight rail leaves, each leaf with one 400G uplink (8:1). Drawn in order
+    // no rail leaves its leaf, so the uplinks carry nothing. srv-2 drawn backwards puts its NIC 1
+    // on leaf-8: leaf-1 then sends two 400G rail flows (rail 1 to srv-2, srv-2's rail 8 back)
+    // through one 400G uplink, half the rate, and the ring all-reduce about twice as long.
+    const Design inOrder = testdata::railDesign(8, 1, 1);
+    Design reversed = reversedDrawing(inOrder);
+    const double alignedUs = allReduceUs(inOrder);
+    QVERIFY2(allReduceUs(reversed) > alignedUs * 1.5, qPrintable(QString::number(allReduceUs(reversed) / alignedUs)));
+    for (const Link &link : RailRealignment::realign(reversed, builtinCatalog())) *reversed.findLink(link.id) = link;
+    QCOMPARE(allReduceUs(reversed), alignedUs);
 }
 
 void TestNicRails::mixedSpeedsRunAtTheSlowestRail()
