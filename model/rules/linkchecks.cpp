@@ -77,6 +77,33 @@ void checkNicCounts(const AnalysisContext &context, FindingSink &sink)
     }
 }
 
+// Cables between two servers: legal (a back-to-back NIC pair, a torus) but not part of a switched
+// fabric, so say how Spinel treats them rather than accept them silently. One finding for all of
+// them: a torus has thousands.
+void checkDirectAttach(const AnalysisContext &context, FindingSink &sink)
+{
+    const Topology &topo = context.topo;
+    std::vector<std::string> objects;
+    long long links = 0;
+    for (int l = 0; l < topo.linkCount(); ++l) {
+        if (!context.live[std::size_t(l)]) continue;
+        const int a = topo.linkFrom[std::size_t(l)], b = topo.linkTo[std::size_t(l)];
+        if (topo.tiers[std::size_t(a)] != Tier::Server || topo.tiers[std::size_t(b)] != Tier::Server) continue;
+        if (++links > 20) continue;
+        objects.push_back(context.link(l).id);
+        if (links == 1) objects.insert(objects.end(), {context.device(a).id, context.device(b).id});
+    }
+    if (links == 0) return;
+    const std::string what = links == 1 ? objects[0] + " cables " + objects[1] + " straight to " + objects[2]
+                                              + ": a direct-attach link"
+                                        : std::to_string(links) + " links cable servers straight to each other (" + objects[0]
+                                              + ", ...): direct-attach links";
+    sink.add(Severity::Info, "direct-attach",
+             what + ", not through the fabric. Each cable takes one NIC on both servers and counts for connectivity, but"
+                    " collective and training timing leave direct links out (they route server traffic through switches only)",
+             std::move(objects));
+}
+
 // The longest reach of any cable or transceiver in the catalog for a medium at a speed
 // (parts with speed 0, plain fibre, fit every speed). 0 when the catalog has none.
 double reachM(const Catalog &catalog, Medium medium, double speedGbps)
@@ -129,6 +156,7 @@ void checkLinks(const AnalysisContext &context, FindingSink &sink)
 {
     checkSpeeds(context, sink);
     checkNicCounts(context, sink);
+    checkDirectAttach(context, sink);
     checkReach(context, sink);
 }
 

@@ -3,7 +3,6 @@
 #include "rules/analysiscontext.h"
 
 #include <algorithm>
-#include <unordered_map>
 
 namespace spinel::fabric {
 
@@ -84,26 +83,45 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
                  std::move(full[t]));
     }
 
-    // Pinned ports: two links on one port of one device is a drawing error.
-    std::unordered_map<long long, int> pinned;
+    // Pinned ports: two links on one port of one device is a drawing error. A bundle pinned at p
+    // takes ports p .. p + count - 1, so each pinned end is a range; ranges of one device that
+    // overlap share a port. Sorting the ranges keeps this O(links log links) whatever the counts.
+    struct PortRange {
+        int device;
+        long long first, last;  // inclusive
+        int link;
+        int end;  // 0: from, 1: to
+    };
+    std::vector<PortRange> ranges;
     for (int l = 0; l < topo.linkCount(); ++l) {
         if (!context.live[std::size_t(l)]) continue;
         const Link &link = context.link(l);
         const Endpoint *ends[2] = {&link.from, &link.to};
         const int devices[2] = {topo.linkFrom[std::size_t(l)], topo.linkTo[std::size_t(l)]};
         for (int e = 0; e < 2; ++e) {
-            if (!ends[e]->port) continue;
-            for (int c = 0; c < link.count; ++c) {
-                const long long key = (long long)devices[e] * 8192 + *ends[e]->port + c;
-                auto [it, fresh] = pinned.emplace(key, l);
-                if (fresh) continue;
-                sink.add(Severity::Error, "port-conflict",
-                         ends[e]->device + " port " + std::to_string(*ends[e]->port + c) + " is used by both "
-                             + context.link(it->second).id + " and " + link.id,
-                         {ends[e]->device, context.link(it->second).id, link.id});
-                break;
-            }
+            if (!ends[e]->port || link.count < 1) continue;
+            const long long first = *ends[e]->port;
+            ranges.push_back({devices[e], first, first + link.count - 1, l, e});
         }
+    }
+    std::sort(ranges.begin(), ranges.end(), [](const PortRange &a, const PortRange &b) {
+        return a.device != b.device ? a.device < b.device : a.first != b.first ? a.first < b.first : a.link < b.link;
+    });
+    const PortRange *reach = nullptr;  // the range of this device reaching furthest so far
+    for (const PortRange &range : ranges) {
+        if (!reach || reach->device != range.device) {
+            reach = &range;
+            continue;
+        }
+        if (range.first <= reach->last) {
+            const std::string &device = context.device(range.device).id;
+            const Link &earlier = context.link(reach->link);
+            const Link &later = context.link(range.link);
+            sink.add(Severity::Error, "port-conflict",
+                     device + " port " + std::to_string(range.first) + " is used by both " + earlier.id + " and " + later.id,
+                     {device, earlier.id, later.id});
+        }
+        if (range.last > reach->last) reach = &range;
     }
 }
 

@@ -1,76 +1,107 @@
 // Rail alignment: in a rail design every leaf carries one NIC index ("rail") of many servers, so
-// same-rail traffic crosses a single leaf. A leaf carrying other rails too breaks that.
+// same-rail traffic crosses a single leaf. A server whose NIC r lands on another rail's leaf breaks
+// that: its ring and tree neighbours on rail r are a spine hop away. Which NIC a cable uses comes
+// from assignNics (pinned port, else drawing order), the same answer the timing model uses.
 #include "rules/analysiscontext.h"
 
 #include <algorithm>
 
+#include "core/nicassignment.h"
+
 namespace spinel::fabric {
+
+namespace {
+
+struct ServerCable {
+    int link;
+    int leaf;  // device index
+    int nic;   // -1: a bundle (several NICs, no single rail)
+};
+
+} // namespace
 
 void checkRails(const AnalysisContext &context, FindingSink &sink)
 {
     const Topology &topo = context.topo;
     const int n = topo.deviceCount();
-    // The rail of a server link: its pinned server port, else its position among the server's links.
-    // A bundle carries several NICs, so it has no single rail (-1).
-    std::vector<int> railOfLink(std::size_t(topo.linkCount()), -2);
+    const std::vector<LinkNics> nics = assignNics(context.design, topo);
+
+    // Every server's cables to leaves, and how many servers spread their NICs one per leaf.
+    std::vector<std::vector<ServerCable>> cables(static_cast<std::size_t>(n));
+    int spreadServers = 0, cabledServers = 0;
+    std::vector<int> leavesOfServer;
     for (int i = 0; i < n; ++i) {
         if (topo.tiers[std::size_t(i)] != Tier::Server) continue;
-        int ordinal = 0;
+        leavesOfServer.clear();
         for (const auto &adj : topo.adjacency[std::size_t(i)]) {
-            const Link &link = context.link(adj.link);
-            const Endpoint &end = topo.linkFrom[std::size_t(adj.link)] == i ? link.from : link.to;
-            railOfLink[std::size_t(adj.link)] = link.count > 1 ? -1 : (end.port ? *end.port : ordinal);
-            ordinal += link.count;
+            if (topo.tiers[std::size_t(adj.device)] != Tier::Leaf) continue;
+            cables[std::size_t(i)].push_back({adj.link, adj.device, serverNic(context.design, topo, nics, adj.link, i)});
+            leavesOfServer.push_back(adj.device);
         }
+        if (leavesOfServer.size() < 2) continue;
+        ++cabledServers;
+        std::sort(leavesOfServer.begin(), leavesOfServer.end());
+        if (std::adjacent_find(leavesOfServer.begin(), leavesOfServer.end()) == leavesOfServer.end()) ++spreadServers;
     }
-    struct LeafRails {
-        int leaf;
-        int majority;
-        std::vector<int> offending;  // links on another rail
-    };
-    std::vector<LeafRails> impure;
-    std::vector<std::pair<int, int>> counts;  // rail -> links, small per leaf
-    int leavesWithServers = 0, pureLeaves = 0;
+
+    // Each leaf's rail (leafRails: most cables first, two leaves of one server never share a rail).
+    const std::vector<int> railOfLeaf = leafRails(context.design, topo, nics);
     std::vector<char> railsSeen;
+    int leavesWithServers = 0, pureLeaves = 0;
     for (int i = 0; i < n; ++i) {
         if (topo.tiers[std::size_t(i)] != Tier::Leaf) continue;
-        counts.clear();
+        bool servers = false, pure = true;
         for (const auto &adj : topo.adjacency[std::size_t(i)]) {
-            const int rail = railOfLink[std::size_t(adj.link)];
-            if (rail == -2) continue;  // not a server link
-            auto it = std::find_if(counts.begin(), counts.end(), [&](const auto &c) { return c.first == rail; });
-            if (it == counts.end()) counts.push_back({rail, 1});
-            else ++it->second;
+            if (topo.tiers[std::size_t(adj.device)] != Tier::Server) continue;
+            servers = true;
+            pure = pure && serverNic(context.design, topo, nics, adj.link, adj.device) == railOfLeaf[std::size_t(i)];
         }
-        if (counts.empty()) continue;
+        if (!servers) continue;
         ++leavesWithServers;
-        const auto best = *std::max_element(counts.begin(), counts.end(), [](const auto &a, const auto &b) { return a.second < b.second; });
-        if (best.first >= 0) {
-            if (std::size_t(best.first) >= railsSeen.size()) railsSeen.resize(std::size_t(best.first) + 1, 0);
-            railsSeen[std::size_t(best.first)] = 1;
-        }
-        if (counts.size() == 1 && best.first >= 0) {
-            ++pureLeaves;
-            continue;
-        }
-        LeafRails entry{i, best.first, {}};
-        for (const auto &adj : topo.adjacency[std::size_t(i)]) {
-            const int rail = railOfLink[std::size_t(adj.link)];
-            if (rail != -2 && (rail != best.first || rail < 0)) entry.offending.push_back(adj.link);
-        }
-        impure.push_back(std::move(entry));
+        const int rail = railOfLeaf[std::size_t(i)];
+        if (rail < 0) continue;
+        if (std::size_t(rail) >= railsSeen.size()) railsSeen.resize(std::size_t(rail) + 1, 0);
+        railsSeen[std::size_t(rail)] = 1;
+        if (pure) ++pureLeaves;
     }
-    // A rail design: several rails, and most leaves carry exactly one.
+    // A rail design: several rails, and either most leaves carry exactly one or most servers spread
+    // their NICs one per leaf (scrambled cabling leaves no leaf pure, yet is meant to be rails).
     const int rails = int(std::count(railsSeen.begin(), railsSeen.end(), 1));
-    if (rails < 2 || pureLeaves * 4 < leavesWithServers * 3) return;
-    for (const auto &entry : impure) {
-        const Device &leaf = context.device(entry.leaf);
-        std::vector<std::string> objects{leaf.id};
-        for (std::size_t k = 0; k < entry.offending.size() && k < 20; ++k) objects.push_back(context.link(entry.offending[k]).id);
+    const bool mostlyPure = pureLeaves * 4 >= leavesWithServers * 3;
+    const bool mostlySpread = cabledServers > 0 && spreadServers * 4 >= cabledServers * 3;
+    if (rails < 2 || !(mostlyPure || mostlySpread)) return;
+
+    // One finding per server with cables on another rail's leaf, naming each NIC and switch.
+    for (int i = 0; i < n; ++i) {
+        std::vector<const ServerCable *> wrong;
+        for (const ServerCable &cable : cables[std::size_t(i)]) {
+            const int rail = railOfLeaf[std::size_t(cable.leaf)];
+            if (rail >= 0 && cable.nic != rail) wrong.push_back(&cable);
+        }
+        if (wrong.empty()) continue;
+        const Device &server = context.device(i);
+        std::vector<std::string> objects{server.id};
+        std::string detail;
+        for (std::size_t k = 0; k < wrong.size(); ++k) {
+            const ServerCable &cable = *wrong[k];
+            const Device &leaf = context.device(cable.leaf);
+            if (objects.size() < 41) {
+                objects.push_back(context.link(cable.link).id);
+                objects.push_back(leaf.id);
+            }
+            if (k == 3) {
+                detail += ", ...";
+                continue;
+            }
+            if (k > 3) continue;
+            if (k) detail += ", ";
+            detail += (cable.nic < 0 ? std::string("a bundle of NICs") : "NIC " + std::to_string(cable.nic + 1)) + " (" + context.link(cable.link).id
+                      + ") goes to " + leaf.id + ", the leaf of rail " + std::to_string(railOfLeaf[std::size_t(cable.leaf)] + 1);
+        }
         sink.add(Severity::Warning, "rail-misaligned",
-                 leaf.id + " carries rail " + std::to_string(entry.majority + 1) + " but also " + std::to_string(entry.offending.size())
-                     + " link(s) from other NICs (" + context.link(entry.offending.front()).id
-                     + (entry.offending.size() > 1 ? ", ...)" : ")") + ": same-rail traffic between those servers needs a spine hop",
+                 server.id + ": " + std::to_string(wrong.size()) + (wrong.size() == 1 ? " cable is" : " cables are")
+                     + " on another rail's leaf: " + detail
+                     + ". Same-rail traffic from this server needs a spine hop; re-assign its NICs to rails to fix",
                  std::move(objects));
     }
 }

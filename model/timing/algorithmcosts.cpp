@@ -234,6 +234,10 @@ AlgorithmCost algorithmCost(Algorithm algorithm, Protocol p, CollectiveOp op, do
                          twice * (N - 1) * netHopUs;
     } else
         cost.latencyUs = ncclLatencyUs(view, op, algorithm, p, S);
+    // Every figure finite or a reason (issue 12): a resource with no rate left must not become an
+    // infinite time that plots and the training model then carry on with.
+    if (!std::isfinite(cost.bandwidthUs) || !std::isfinite(cost.latencyUs) || cost.bandwidthUs < 0 || cost.latencyUs < 0)
+        return notApplicable("the fabric leaves this traffic no bandwidth (a link or uplink with no capacity on its path)");
     return cost;
 }
 

@@ -4,6 +4,7 @@
 #include <numeric>
 #include <set>
 
+#include "core/nicassignment.h"
 #include "timing/timingconstants.h"
 
 namespace spinel::timing {
@@ -24,7 +25,7 @@ struct DisjointSets {
 struct RawPort {
     int server;      // device index
     int edgeSwitch;  // switch index
-    int pinned;      // pinned port on the server, or a large number
+    int nic;         // first NIC of the bundle on the server (assignNics)
     int order;       // link order
     double speedGbps;
     int count;
@@ -63,6 +64,7 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
     profile.transportEfficiency = transportEfficiency(profile.transport);
     profile.transportStackUs = transportStackUs(profile.transport);
     const Topology topo = buildTopology(design, catalog);
+    const std::vector<LinkNics> nicOfLink = assignNics(design, topo);
 
     // Switches.
     std::vector<int> switchOfDevice(std::size_t(topo.deviceCount()), -1);
@@ -115,8 +117,8 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
             const int server = serverIsFrom ? a : b;
             const int sw = serverIsFrom ? sb : sa;
             profile.switches[std::size_t(sw)].downGbps += gbps;
-            const auto &end = serverIsFrom ? link.from : link.to;
-            rawPorts.push_back({server, sw, end.port.value_or(1 << 30), l, link.speedGbps, link.count});
+            const LinkNics &nics = nicOfLink[std::size_t(l)];
+            rawPorts.push_back({server, sw, serverIsFrom ? nics.from : nics.to, l, link.speedGbps, link.count});
             profile.serverCableM = std::max(profile.serverCableM, length);
         }
     }
@@ -163,7 +165,7 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
 
     // Servers and their ports, in link order grouped by server.
     std::stable_sort(rawPorts.begin(), rawPorts.end(), [](const RawPort &x, const RawPort &y) {
-        return x.server != y.server ? x.server < y.server : x.pinned != y.pinned ? x.pinned < y.pinned : x.order < y.order;
+        return x.server != y.server ? x.server < y.server : x.nic != y.nic ? x.nic < y.nic : x.order < y.order;
     });
     std::vector<std::pair<int, int>> portRange(std::size_t(topo.deviceCount()), {0, 0});
     for (std::size_t i = 0; i < rawPorts.size(); ++i) {
@@ -201,7 +203,7 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
             const RawPort &raw = rawPorts[std::size_t(i)];
             const double rate = std::min(raw.speedGbps, server.nicSpeedGbps);
             for (int c = 0; c < raw.count && server.portCount < server.nicCount; ++c) {
-                profile.ports.push_back({raw.edgeSwitch, server.portCount, rate});
+                profile.ports.push_back({raw.edgeSwitch, raw.nic + c, rate});
                 server.networkGbps += rate;
                 server.slowestPortGbps = server.portCount == 0 ? rate : std::min(server.slowestPortGbps, rate);
                 ++server.portCount;

@@ -81,7 +81,7 @@ PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ra
     // GPUs that share a server's NICs: all of them, unless the others are idle.
     auto sharing = [&](const ServerProfile &s) { return exclusive && strided ? std::min(ranksPerServer, s.gpus) : s.gpus; };
     b.servers = count;
-    double perGpuGbps = 1e300, nicLatencyUs = 0;
+    double perGpuGbps = 1e300, linePerGpuGbps = 1e300, nicLatencyUs = 0;
     b.nvlinkNominalGBps = b.nvlinkGBps = 1e300;
     b.nicSpeedGbps = b.portGbps = 1e300;
     b.nvls = true;
@@ -99,7 +99,8 @@ PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ra
         b.nvls = b.nvls && s.nvls;
         b.nicSpeedGbps = std::min(b.nicSpeedGbps, s.nicSpeedGbps);
         if (s.portCount) b.portGbps = std::min(b.portGbps, s.slowestPortGbps);
-        perGpuGbps = std::min(perGpuGbps, s.networkGbps / sharing(s));
+        linePerGpuGbps = std::min(linePerGpuGbps, s.networkGbps / sharing(s));
+        perGpuGbps = std::min(perGpuGbps, s.portCount * s.slowestPortGbps / sharing(s));
         nicLatencyUs = std::max(nicLatencyUs, s.nicLatencyUs);
         if (count > 1 && s.portCount == 0) {
             b.error = "server " + s.id + " has no network link to the fabric";
@@ -107,11 +108,11 @@ PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ra
         }
     }
     if (count == 1) {  // NVLink only
-        b.nicSpeedGbps = b.portGbps = perGpuGbps = 0;
+        b.nicSpeedGbps = b.portGbps = perGpuGbps = linePerGpuGbps = 0;
         b.ok = true;
         return b;
     }
-    b.serverNetworkGbps = perGpuGbps * b.gpusPerServer;
+    b.serverNetworkGbps = linePerGpuGbps * b.gpusPerServer;
     // A GPU reaches its NICs over PCIe: however many NICs it has, it cannot push more than its link.
     b.gpuNetworkGBps = std::min(perGpuGbps / 8.0 * profile.transportEfficiency,
                                 pcieDataGBps(generationConstants(b.generation).pcieGTps));
@@ -174,6 +175,10 @@ PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ra
     b.inNetworkReduction = true;
     b.uniformLimit.scale = 1;
     auto consider = [&](Tier tier, double upGbps, double ratio, const GroupLoad &load, std::uint64_t crossing) {
+        // No uplinks in a connected group: the top of the fabric (servers cabled straight to a spine,
+        // a lone core pod). Its traffic leaves through its downlinks into the switches below, whose
+        // own uplinks are considered; it caps nothing itself (else the time is infinite).
+        if (upGbps <= 0) return;
         if (crossing) {
             const double flows = double(std::popcount(load.rails & crossing));
             const double capacity = upGbps / (flows * b.portGbps);

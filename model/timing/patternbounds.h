@@ -34,7 +34,10 @@ struct PatternBounds {
     double nicSpeedGbps = 0;           // slowest participating NIC model
     double portGbps = 0;               // slowest participating port (min of NIC and link)
     double serverNetworkGbps = 0;      // line rate per server (connected ports), slowest server
-    double gpuNetworkGBps = 0;         // usable per GPU: serverNetworkGbps / 8 x efficiency / GPUs
+    // Usable per GPU: NICs x slowest port / 8 x efficiency / GPUs. Not the sum of the ports: NCCL
+    // gives every channel (and all-to-all every peer) the same bytes and each crosses the network on
+    // one rail, so every rail finishes with the slowest (issue 12: 4 of 8 cables at 100G).
+    double gpuNetworkGBps = 0;
     double portGBps = 0;               // usable rate of one port
     // Rail-aligned traffic (ring, tree, hierarchical, in-network): how many NIC-rate flows per rail
     // a leaf's (pod's) uplinks can carry where the group's rail spans several leaves (pods).

@@ -16,6 +16,7 @@ private slots:
     void portBudgetOver();
     void zeroFreePorts();
     void breakoutCountsPhysicalPorts();
+    void pinnedPortConflicts();
     void speedMismatch_data();
     void speedMismatch();
     void nicCount_data();
@@ -24,6 +25,7 @@ private slots:
     void oversubscription_data();
     void oversubscription();
     void railMisaligned();
+    void directAttachExplained();
     void findingsAreCapped();
 };
 
@@ -91,6 +93,46 @@ void TestRules::breakoutCountsPhysicalPorts()
     QCOMPARE(analysis.count(Severity::Error), 0);
     QCOMPARE(analysis.tiers[0].portsUsed, 8LL * 64);
     QCOMPARE(analysis.tiers[0].portsTotal, 8LL * 64);
+}
+
+void TestRules::pinnedPortConflicts()
+{
+    // Issue 12, defect 7: a bundle of 9,000 cables pinned at port 0 of leaf a (ports 0..8999) and
+    // one cable at port 0 of leaf b share no port. Packing (device x 8192 + port) into one key made
+    // a's port 8192 look like b's port 0. Port 5 of a, though, is inside a's bundle.
+    Design design;
+    for (const char *id : {"a", "b", "c"}) {
+        Device sw;
+        sw.id = sw.name = id;
+        sw.model = "qm9700";
+        sw.kind = DeviceKind::Switch;
+        sw.role = std::string(id) == "c" ? SwitchRole::Spine : SwitchRole::Leaf;
+        design.devices.push_back(sw);
+    }
+    auto add = [&](const char *id, const char *from, int port, int count) {
+        Link link;
+        link.id = id;
+        link.from = {from, port};
+        link.to = {"c", std::nullopt};
+        link.count = count;
+        design.links.push_back(link);
+    };
+    add("l1", "a", 0, 9000);
+    add("l2", "b", 0, 1);
+    add("l3", "a", 9000, 2);  // right after the bundle: no overlap
+    FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
+    QVERIFY(!find(analysis, "port-conflict", Severity::Error));
+    add("l4", "a", 5, 1);
+    add("l5", "a", 9001, 3);  // overlaps l3 at port 9001
+    analysis = analyzeFabric(design, builtinCatalog());
+    const Finding *inside = find(analysis, "port-conflict", Severity::Error, "l4");
+    QVERIFY(inside);
+    QCOMPARE(QString::fromStdString(inside->message), QStringLiteral("a port 5 is used by both l1 and l4"));
+    const Finding *tail = find(analysis, "port-conflict", Severity::Error, "l5");
+    QVERIFY(tail);
+    QCOMPARE(QString::fromStdString(tail->message), QStringLiteral("a port 9001 is used by both l3 and l5"));
+    QVERIFY(!find(analysis, "port-conflict", Severity::Error, "b"));
+    QVERIFY(!find(analysis, "port-conflict", Severity::Error, "l2"));
 }
 
 void TestRules::speedMismatch_data()
@@ -193,6 +235,30 @@ void TestRules::railMisaligned()
     // A design without rails is not judged by them.
     const Design plain = generateFabric("leaf-spine", {{"servers", "8"}, {"rails", "false"}}, builtinCatalog());
     QVERIFY(!find(analyzeFabric(plain, builtinCatalog()), "rail-misaligned", Severity::Warning));
+}
+
+void TestRules::directAttachExplained()
+{
+    // Issue 12, defect 6: a cable from server to server with NICs to spare is legal, and said so.
+    Design design = testdata::railDesign(2, 1, 4);
+    for (auto &device : design.devices)
+        if (device.isServer()) device.nicCount = 9;
+    Link direct;
+    direct.id = "back-to-back";
+    direct.from = {"srv-1", 8};
+    direct.to = {"srv-2", 8};
+    design.links.push_back(direct);
+    const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
+    const Finding *finding = find(analysis, "direct-attach", Severity::Info, "back-to-back");
+    QVERIFY(finding);
+    QCOMPARE(finding->objects, (std::vector<std::string>{"back-to-back", "srv-1", "srv-2"}));
+    const QString message = QString::fromStdString(finding->message);
+    QVERIFY2(message.startsWith(QStringLiteral("back-to-back cables srv-1 straight to srv-2: a direct-attach link, not through the fabric"))
+                 && message.contains(QStringLiteral("timing leave direct links out")),
+             finding->message.c_str());
+    QCOMPARE(analysis.count(Severity::Error), 0);
+    // Without it, no such finding.
+    QVERIFY(!find(analyzeFabric(testdata::railDesign(2, 1, 4), builtinCatalog()), "direct-attach", Severity::Info));
 }
 
 void TestRules::findingsAreCapped()
