@@ -2,6 +2,9 @@
 # the hicolor icon, AppStream metainfo, the .spinel MIME type), man pages and the licence.
 # Translations need nothing here: qt_add_translations compiles them into both programs (:/i18n).
 include(GNUInstallDirs)
+# `cpack` (and `make install`) install what is built instead of first building "all", which
+# includes some fifty tests a package does not contain.
+set(CMAKE_SKIP_INSTALL_ALL_DEPENDENCY ON)
 
 set(SPINEL_APP_ID io.github.spinel.Spinel)
 set(SPINEL_DESKTOP_DIR ${PROJECT_SOURCE_DIR}/resources/desktop)
@@ -27,8 +30,9 @@ foreach(page spinel spinel-cli)
     configure_file(${PROJECT_SOURCE_DIR}/resources/${page}.1 ${PROJECT_BINARY_DIR}/man/${page}.1 @ONLY)
     install(FILES ${PROJECT_BINARY_DIR}/man/${page}.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 endforeach()
+# The package's lower-case name, as Debian has it (GNUInstallDirs' DOCDIR would be doc/Spinel).
 install(FILES ${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_SOURCE_DIR}/README.md
-        DESTINATION ${CMAKE_INSTALL_DOCDIR})
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/spinel)
 
 # The metainfo as software centres read it; appstreamcli comes with Debian's appstream package.
 find_program(SPINEL_APPSTREAMCLI appstreamcli)
@@ -38,8 +42,8 @@ if(SPINEL_APPSTREAMCLI)
 endif()
 
 # cpack -G DEB (from a Release build): dpkg-shlibdeps derives Depends from the programs' linked
-# libraries (libqt6core6, libqt6widgets6, libqcustomplot2.1-qt6, ...); the Qt SVG plugins draw
-# the icons and are loaded at run time, so they are named by hand.
+# libraries: libqt6core6, libqt6gui6 (which carries the xcb platform plugin on Debian 12),
+# libqt6widgets6, libqt6svg6 (also the SVG icon plugins), libqcustomplot2.1-qt6, libstdc++6.
 set(CPACK_PACKAGE_NAME spinel)
 set(CPACK_PACKAGE_VENDOR "The Spinel developers")
 set(CPACK_PACKAGE_CONTACT "The Spinel developers <spinel@localhost>")
@@ -54,6 +58,5 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6 (>= 6.4)")
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://github.com/spinel/spinel")
 include(CPack)

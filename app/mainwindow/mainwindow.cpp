@@ -263,7 +263,7 @@ void MainWindow::about()
                           "collectives run on it.</p>"
                           "<p>%2</p>"
                           "<p>Licensed under the GNU General Public License, version 3 or later.</p>")
-                           .arg(QApplication::applicationVersion(), buildInfo().toHtmlEscaped()));
+                           .arg(QString::fromLatin1(spinelVersion()), buildInfo().toHtmlEscaped()));
 }
 
 QString MainWindow::buildInfo()
