@@ -49,6 +49,9 @@ if [ "$mode" = test ]; then
     ctest --test-dir "$build" --output-on-failure -j"$(nproc)" --timeout 600
     # The speed goals, once, as a smoke test that the benchmarks still run (figures: spinel-cli bench).
     "$build/app/spinel-cli" bench --quick > /dev/null
+    # The Debian package builds (install rules, dpkg-shlibdeps) and holds both programs (~10 s).
+    (cd "$build" && cpack -G DEB > /dev/null)
+    dpkg-deb -c "$build"/spinel_*_amd64.deb | grep ' \./usr/bin/spinel-cli$' > /dev/null
 
     # The whole suite again, GUI tests included, in one checked build: Debug's asserts on (Boost's
     # max-flow invariants, the standard library's checks) and AddressSanitizer + UBSan, at -O1 so
