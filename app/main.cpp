@@ -99,11 +99,20 @@ int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QS
 
 int main(int argc, char *argv[])
 {
+    // Before QApplication, which needs a display: `spinel --version` works over ssh too.
+    for (int i = 1; i < argc; ++i) {
+        if (qstrcmp(argv[i], "--version") == 0 || qstrcmp(argv[i], "-v") == 0) {
+            std::printf("spinel %s\n%s\n", spinel::spinelVersion(), qPrintable(spinel::MainWindow::buildInfo()));
+            return 0;
+        }
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Spinel"));
     QApplication::setOrganizationName(QStringLiteral("Spinel"));
     QApplication::setApplicationVersion(QString::fromLatin1(spinel::spinelVersion()));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/spinel.svg")));
+    // Matches the installed .desktop file, so Wayland compositors and docks show Spinel's icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.spinel.Spinel"));
 
     const QString language = requestedLanguage(app.arguments());
     const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
@@ -114,7 +123,10 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Design AI-training network fabrics."));
     parser.addHelpOption();
-    parser.addVersionOption();
+    // Not addVersionOption(): handled above, before the display is opened; listed for --help.
+    const QCommandLineOption versionOption({QStringLiteral("v"), QStringLiteral("version")},
+        QApplication::translate("main", "Display version and build information."));
+    parser.addOption(versionOption);
     const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
         QApplication::translate("main", "Render the window with FILE (or the built-in example) at %1 × %2 to a PNG file and exit.")
             .arg(kScreenshotWidth).arg(kScreenshotHeight),
@@ -149,6 +161,7 @@ int main(int argc, char *argv[])
     } else if (!window.openFile(fileName)) {
         window.document()->newDesign();
     }
+    window.offerRecovery();
     if (qEnvironmentVariableIsSet("SPINEL_OPEN_TIMING")) {
         const qint64 loadedMs = openTimer.elapsed();
         // Queued behind the paint events the load posted: runs once the first frame is drawn.

@@ -18,6 +18,7 @@ packages=(
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libqcustomplot-dev libboost-graph-dev nlohmann-json3-dev
     xvfb xauth fonts-dejavu-core
+    appstream
 )
 missing=()
 for package in "${packages[@]}"; do
@@ -32,7 +33,10 @@ if ((${#missing[@]})); then
 fi
 
 build=${SPINEL_BUILD_DIR:-build}
-options=(-DCMAKE_BUILD_TYPE=RelWithDebInfo)
+# Release, the configuration users and packagers build: CI then catches what only -O3 reports
+# (GCC 12's false -Wrestrict once broke it). It compiles as fast as RelWithDebInfo (no -g to
+# write; measured within 10 % per file either way) and its objects are smaller for ccache.
+options=(-DCMAKE_BUILD_TYPE=Release)
 # ccache makes the second and later builds (and CI with a warm cache) fast. Paths relative to the
 # checkout (and no working directory in the hash) let a fresh clone in another folder reuse it.
 if command -v ccache > /dev/null; then
@@ -49,6 +53,9 @@ if [ "$mode" = test ]; then
     ctest --test-dir "$build" --output-on-failure -j"$(nproc)" --timeout 600
     # The speed goals, once, as a smoke test that the benchmarks still run (figures: spinel-cli bench).
     "$build/app/spinel-cli" bench --quick > /dev/null
+    # The Debian package builds (install rules, dpkg-shlibdeps) and holds both programs (~10 s).
+    (cd "$build" && cpack -G DEB > /dev/null)
+    dpkg-deb -c "$build"/spinel_*_amd64.deb | grep ' \./usr/bin/spinel-cli$' > /dev/null
 
     # The whole suite again, GUI tests included, in one checked build: Debug's asserts on (Boost's
     # max-flow invariants, the standard library's checks) and AddressSanitizer + UBSan, at -O1 so
@@ -58,7 +65,7 @@ if [ "$mode" = test ]; then
     checked=${SPINEL_CHECKED_BUILD_DIR:-build-checked}
     # Warnings are enforced by the normal build; sanitizer instrumentation makes GCC report false
     # ones (-Wmaybe-uninitialized and friends), so they are not errors here.
-    cmake -S . -B "$checked" "${options[@]/RelWithDebInfo/Debug}" -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
+    cmake -S . -B "$checked" "${options[@]/Release/Debug}" -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
         -DSPINEL_SANITIZE=address,undefined -DSPINEL_WERROR=OFF
     scope=()
     tests=()

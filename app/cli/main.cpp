@@ -80,7 +80,11 @@ int main(int argc, char *argv[])
         return ExitOk;
     }
     if (first == QStringLiteral("--version") || first == QStringLiteral("-v")) {
-        out() << "spinel-cli " << QString::fromLatin1(spinel::spinelVersion()) << Qt::endl;
+        // The first line as every GNU tool's; the second names the build for bug reports.
+        out() << "spinel-cli " << QString::fromLatin1(spinel::spinelVersion()) << "\n"
+              << Cli::tr("Build: %1, Qt %2 (running on Qt %3)")
+                     .arg(QString::fromLatin1(spinel::spinelBuildInfo()), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()))
+              << Qt::endl;
         return ExitOk;
     }
     for (const auto &command : commands()) {

@@ -136,6 +136,16 @@ bool Document::loadAsUntitled(const QString &fileName, QString *errorMessage)
     return true;
 }
 
+bool Document::restore(const QString &recoveryFile, const QString &originalFile, QString *errorMessage)
+{
+    Design design;
+    if (!loadInto(recoveryFile, design, errorMessage)) return false;
+    resetDesign(std::move(design), originalFile);
+    m_undoStack->resetClean();  // nothing to undo back to a saved state: modified until saved
+    updateModified();
+    return true;
+}
+
 bool Document::save(const QString &fileName, QString *errorMessage)
 {
     // The loader's rules first: Spinel never writes a file it would then refuse to open.

@@ -50,6 +50,9 @@ public:
     // Writes the design atomically (a failed save leaves the old file intact), then marks the
     // document clean and takes `fileName` as its file name.
     bool save(const QString &fileName, QString *errorMessage = nullptr);
+    // Crash recovery: the design in `recoveryFile` under the name `originalFile` (empty: untitled),
+    // unsaved, so Save writes it to the original file. On failure like load().
+    bool restore(const QString &recoveryFile, const QString &originalFile, QString *errorMessage = nullptr);
 
     // Lookups by id in O(1): Design::findDevice is linear, and a 2,048-server design is edited
     // hundreds of devices at a time (auto-layout, paste, delete).

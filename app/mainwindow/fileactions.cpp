@@ -1,17 +1,21 @@
 // MainWindow: the File menu — new, open, open recent, save, save as, and the unsaved-changes prompt.
 #include "mainwindow/mainwindow.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
+#include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QUndoStack>
 
 #include "canvas/canvasview.h"
 #include "commands/autolayout.h"
+#include "document/autosave.h"
 #include "document/document.h"
 #include "generate/tierlayout.h"
 #include "mainwindow/recentfiles.h"
@@ -74,6 +78,46 @@ void MainWindow::openStartupDesign()
         }
     }
     openExample();
+}
+
+void MainWindow::offerRecovery()
+{
+    const QList<Autosave::Orphan> orphans = Autosave::orphans();
+    if (orphans.isEmpty()) return;
+    // The newest is offered; older leftovers of earlier crashes go with the answer.
+    const Autosave::Orphan &newest = orphans.constFirst();
+    const QString name = newest.originalFile.isEmpty() ? tr("an untitled design")
+                                                       : QStringLiteral("“%1”").arg(QFileInfo(newest.originalFile).fileName());
+    const QString when = QLocale().toString(newest.savedAt.toLocalTime(), QLocale::ShortFormat);
+    QMessageBox box(QMessageBox::Question, tr("Recover unsaved changes"),
+                    tr("Spinel did not close properly. Unsaved changes to %1 from %2 were kept.").arg(name, when),
+                    QMessageBox::NoButton, this);
+    box.setInformativeText(tr("Restore them? Discard deletes them; Later keeps them for the next start."));
+    QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    box.addButton(tr("&Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(restore);
+    const QString answer = qEnvironmentVariable("SPINEL_RECOVERY_ANSWER");
+    QAbstractButton *clicked = nullptr;
+    if (answer == QLatin1String("restore")) clicked = restore;
+    else if (answer == QLatin1String("discard")) clicked = discard;
+    else if (answer.isEmpty()) {
+        box.exec();
+        clicked = box.clickedButton();
+    }
+    if (clicked == discard) {
+        for (const Autosave::Orphan &orphan : orphans) Autosave::discard(orphan);
+        return;
+    }
+    if (clicked != restore) return;
+    QString error;
+    if (!m_document->restore(newest.recoveryFile, newest.originalFile, &error)) {
+        showOpenError(error);  // the recovery file stays, so nothing is lost
+        return;
+    }
+    for (const Autosave::Orphan &orphan : orphans) Autosave::discard(orphan);
+    // Restored changes are unsaved: the document is modified and autosaved again from here.
+    statusBar()->showMessage(tr("Restored the unsaved changes to %1.").arg(name), 10000);
 }
 
 void MainWindow::showOpenError(const QString &message)

@@ -15,6 +15,8 @@
 #include "canvas/canvasview.h"
 #include "canvas/fabricscene.h"
 #include "core/designcounts.h"
+#include "core/version.h"
+#include "document/autosave.h"
 #include "document/document.h"
 #include "document/followedits.h"
 #include "docks/findingsdock.h"
@@ -42,6 +44,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     QString catalogError;
     m_document = new Document(Document::loadCatalog(userCatalogFile(), &catalogError), this);
+    m_autosave = new Autosave(m_document, this);
     if (!catalogError.isEmpty()) {
         // Deferred: the window should be on screen before a dialog refers to it.
         QMetaObject::invokeMethod(this, [this, catalogError] {
@@ -257,8 +260,16 @@ void MainWindow::about()
                        tr("<h3>Spinel %1</h3>"
                           "<p>Design AI-training network fabrics: place switches and GPU servers, "
                           "connect them, check the fabric and see what it costs and how fast "
-                          "collectives run on it.</p>")
-                           .arg(QApplication::applicationVersion()));
+                          "collectives run on it.</p>"
+                          "<p>%2</p>"
+                          "<p>Licensed under the GNU General Public License, version 3 or later.</p>")
+                           .arg(QString::fromLatin1(spinelVersion()), buildInfo().toHtmlEscaped()));
+}
+
+QString MainWindow::buildInfo()
+{
+    return tr("Build: %1, Qt %2 (running on Qt %3)")
+        .arg(QString::fromLatin1(spinelBuildInfo()), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()));
 }
 
 void MainWindow::restoreWindowState()

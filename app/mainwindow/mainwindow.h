@@ -29,6 +29,7 @@ class PlotDocks;
 class PriceCatalog;
 class PaletteWidget;
 class PropertiesWidget;
+class Autosave;
 class RecentFiles;
 class SelectTool;
 
@@ -42,6 +43,7 @@ public:
     FabricScene *scene() const { return m_scene; }
     CanvasView *canvasView() const { return m_view; }
     RecentFiles *recentFiles() const { return m_recentFiles; }
+    Autosave *autosave() const { return m_autosave; }
     CanvasEditor *editor() const { return m_editor; }
     // Findings, link colouring, what-ifs and New from Template (analysiscontroller.cpp).
     AnalysisController *analysis() const { return m_analysis; }
@@ -61,6 +63,8 @@ public:
     void updateProperties();
 
     static QString exampleResource();
+    // "Build: Release, GNU 12.2.0, revision …, Qt 6.4.2": Help ▸ About and spinel --version.
+    static QString buildInfo();
 
     // Opens the built-in example as an untitled design.
     bool openExample();
@@ -68,6 +72,9 @@ public:
     bool openFile(const QString &fileName);
     // What `spinel` without a file opens: the most recent file, else (first start) the example.
     void openStartupDesign();
+    // At start-up: if a crashed or killed session left unsaved changes, offers to restore them
+    // (fileactions.cpp). SPINEL_RECOVERY_ANSWER=restore|discard|keep answers for tests.
+    void offerRecovery();
 
     void restoreWindowState();
 
@@ -117,6 +124,7 @@ private:
     FabricScene *m_scene;
     CanvasView *m_view;
     RecentFiles *m_recentFiles;
+    Autosave *m_autosave = nullptr;
     QLabel *m_countsLabel = nullptr;
     QLabel *m_zoomLabel = nullptr;
 

@@ -169,11 +169,17 @@ int portsAtSpeed(const SwitchSpec &spec, double speedGbps)
     return best > 0 ? best : spec.ports;
 }
 
+// Built by appending: GCC 12 at -O3 (Release) reports a false -Wrestrict on string::insert here.
 std::string withSeparators(long long value)
 {
-    std::string digits = std::to_string(value < 0 ? -value : value);
-    for (int i = int(digits.size()) - 3; i > 0; i -= 3) digits.insert(std::size_t(i), ",");
-    return (value < 0 ? "-" : "") + digits;
+    const std::string digits = std::to_string(value);
+    const std::size_t sign = value < 0 ? 1 : 0;
+    std::string out(digits, 0, sign);
+    for (std::size_t i = sign; i < digits.size(); ++i) {
+        if (i > sign && (digits.size() - i) % 3 == 0) out.push_back(',');
+        out.push_back(digits[i]);
+    }
+    return out;
 }
 
 std::string formatNumber(double value)

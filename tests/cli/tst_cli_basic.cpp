@@ -42,7 +42,12 @@ void TestCliBasic::helpAndVersion()
     QVERIFY(help.out.contains("info"));
     Run version = runCli({QStringLiteral("--version")});
     QCOMPARE(version.exitCode, 0);
-    QCOMPARE(version.outText().trimmed(), QStringLiteral("spinel-cli ") + QString::fromLatin1(spinel::spinelVersion()));
+    const QStringList versionLines = version.outText().trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(versionLines.size(), 2);
+    QCOMPARE(versionLines.at(0), QStringLiteral("spinel-cli ") + QString::fromLatin1(spinel::spinelVersion()));
+    // The build line names the compiler that built it, so a bug report identifies the build.
+    QVERIFY2(versionLines.at(1).contains(QString::fromLatin1(spinel::spinelBuildInfo())), qPrintable(versionLines.at(1)));
+    QVERIFY2(versionLines.at(1).contains(QStringLiteral("Qt ") + QString::fromLatin1(qVersion())), qPrintable(versionLines.at(1)));
     Run sub = runCli({QStringLiteral("info"), QStringLiteral("--help")});
     QCOMPARE(sub.exitCode, 0);
     QVERIFY2(sub.out.startsWith("Usage: spinel-cli info"), sub.out.constData());

@@ -11,6 +11,9 @@
 #include <QUndoStack>
 
 #include <cerrno>
+#include <memory>
+
+#include <unistd.h>
 #include <cstring>
 
 #include "commands/movedevices.h"
@@ -58,6 +61,7 @@ class TestSaveIntegrity : public QObject {
 private slots:
     void designSaveFailureKeepsFileAndDocument();
     void designSaveOnFullDiskSaysNoSpace();
+    void designSaveToReadOnlyFolderKeepsFile();
     void textExportFailureKeepsFile();
     void figureExportFailureKeepsFile_data();
     void figureExportFailureKeepsFile();
@@ -99,6 +103,44 @@ void TestSaveIntegrity::designSaveOnFullDiskSaysNoSpace()
     QVERIFY(!document.save(target, &error));
     QVERIFY2(error.contains(reason(ENOSPC)), qPrintable(error));
     QCOMPARE(readAll(target), QByteArray("the good design"));
+}
+
+void TestSaveIntegrity::designSaveToReadOnlyFolderKeepsFile()
+{
+    // A folder the user cannot write: mode 0555 for a normal user; root ignores modes, so as root
+    // the folder is a read-only mount ("Read-only file system").
+    const bool root = ::geteuid() == 0;
+    std::unique_ptr<testdata::TinyFileSystem> disk;
+    QTemporaryDir temporary;
+    QString folder = temporary.path();
+    if (root) {
+        disk = std::make_unique<testdata::TinyFileSystem>(256);
+        if (!disk->mounted()) QSKIP(qPrintable(disk->whyNot()));
+        folder = disk->path();
+    }
+    const QString target = QDir(folder).filePath(QStringLiteral("design.spinel"));
+    writeFile(target, "the good design");
+    if (root) QVERIFY(disk->makeReadOnly());
+    else QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup));
+
+    Document document;
+    QVERIFY(document.load(exampleFile()));
+    const Device first = document.design().devices.front();
+    document.undoStack()->push(new MoveDevices(&document, {{first.id, Point{first.position.x + 240, first.position.y}}}));
+    QString error;
+    QVERIFY(!document.save(target, &error));
+    // The file and why: the system's reason, or QSaveFile's own check ("Existing file … is not
+    // writable", which it reports before trying when the mount is read-only).
+    QVERIFY2(error.contains(target)
+                 && (error.contains(reason(root ? EROFS : EACCES)) || error.contains(QStringLiteral("is not writable"))),
+             qPrintable(error));
+    QCOMPARE(readAll(target), QByteArray("the good design"));
+    QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("design.spinel")});
+    // The edit is still there and still unsaved, under the document's own file name.
+    QVERIFY(document.isModified());
+    QCOMPARE(document.fileName(), exampleFile());
+    QCOMPARE(document.design().devices.front().position.x, first.position.x + 240);
+    if (!root) QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
 }
 
 void TestSaveIntegrity::textExportFailureKeepsFile()

@@ -75,6 +75,11 @@ TinyFileSystem::~TinyFileSystem()
     if (!m_path.isEmpty()) ::rmdir(m_path.toLocal8Bit().constData());
 }
 
+bool TinyFileSystem::makeReadOnly() const
+{
+    return m_mounted && ::mount(nullptr, m_path.toLocal8Bit().constData(), nullptr, MS_REMOUNT | MS_RDONLY, nullptr) == 0;
+}
+
 void TinyFileSystem::leaveFree(std::uint64_t freeBytes) const
 {
     QFile filler(QDir(m_path).filePath(QStringLiteral(".filler")));

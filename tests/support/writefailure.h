@@ -42,6 +42,8 @@ public:
     QString path() const { return m_path; }
     // Fills the file system with a filler file until about `freeBytes` stay free.
     void leaveFree(std::uint64_t freeBytes) const;
+    // Remounts it read-only: even root then cannot create, replace or delete files in it.
+    bool makeReadOnly() const;
 
 private:
     QString m_path;
