@@ -1,6 +1,6 @@
 // Bench section "scale" (issue 13): every stage of a CLI run — generate, save, load, analyse, time
 // all collectives, BOM, cabling plan — on 16k, 131k and 1M GPUs, with wall, CPU and peak memory,
-// and the log-log growth slope of each stage (1 = linear; the goal is at most 1.15).
+// and the log-log growth slope of each stage's CPU time (1 = linear; the goal is at most 1.15).
 #include "cli/bench.h"
 #include "cli/cliutil.h"
 
@@ -68,7 +68,9 @@ void runScaleBench(BenchContext &context)
     const std::vector<Size> sizes = context.quick() ? std::vector<Size>{{2048, 0}, {16384, 0}}
                                                     : std::vector<Size>{{16384, 0}, {131072, 150}, {1048576, 1500}};
     const char *stageNames[] = {"generate", "save", "load", "analyse", "time", "bom", "cabling"};
-    std::map<QString, std::vector<std::pair<double, double>>> growth;  // stage -> (GPUs, wall ms)
+    // stage -> (GPUs, CPU ms): CPU time, because on a shared machine the wall time mostly measures
+    // the neighbours.
+    std::map<QString, std::vector<std::pair<double, double>>> growth;
     for (const Size &size : sizes) {
         std::optional<Design> design;
         std::string bytes;
@@ -84,7 +86,7 @@ void runScaleBench(BenchContext &context)
             if (goalMs > 0)
                 line += QStringLiteral("  goal < %1 ms: %2").arg(goalMs).arg(s.wallMs < goalMs ? Cli::tr("met") : Cli::tr("MISSED"));
             context.line(line);
-            growth[QString::fromLatin1(stage)].push_back({gpus, s.wallMs});
+            growth[QString::fromLatin1(stage)].push_back({gpus, s.cpuMs});
         };
         try {
             report(stageNames[0], timeStage([&] {
@@ -127,10 +129,12 @@ void runScaleBench(BenchContext &context)
         if (points.size() < 2 || points.front().second <= 0) continue;
         const double slope = std::log(points.back().second / points.front().second)
                              / std::log(points.back().first / points.front().first);
-        context.note(QStringLiteral("growth of %1: log-log slope %2 (goal <= 1.15: %3)")
-                         .arg(QString::fromLatin1(stage).leftJustified(9))
-                         .arg(slope, 0, 'f', 2)
-                         .arg(slope <= 1.15 ? Cli::tr("met") : Cli::tr("MISSED")));
+        // --quick's sizes are too small to judge growth (fixed costs dominate): slope only.
+        QString line = QStringLiteral("growth of %1: log-log slope of CPU time %2")
+                           .arg(QString::fromLatin1(stage).leftJustified(9))
+                           .arg(slope, 0, 'f', 2);
+        if (!context.quick()) line += QStringLiteral(" (goal <= 1.15: %1)").arg(slope <= 1.15 ? Cli::tr("met") : Cli::tr("MISSED"));
+        context.note(line);
     }
 }
 

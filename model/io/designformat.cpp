@@ -3,12 +3,12 @@
 #include <cmath>
 #include <limits>
 #include <string_view>
-#include <unordered_map>
 #include <nlohmann/json.hpp>
 
 #include "core/limits.h"
 #include "io/designstreamreader.h"
 #include "io/designstreamwriter.h"
+#include "io/idtable.h"
 #include "io/jsonfields.h"
 #include "io/jsontext.h"
 #include "io/loaderror.h"
@@ -221,13 +221,12 @@ void validateDesign(const Design &design, const Catalog &catalog)
     const auto pathOf = [&](std::size_t owner) {
         return owner < deviceCount ? index("devices", owner) : index("links", owner - deviceCount);
     };
-    std::unordered_map<std::string_view, std::size_t> ids;
-    ids.reserve(deviceCount + design.links.size());
+    IdTable ids(deviceCount + design.links.size());
     auto claim = [&](const std::string &id, std::size_t owner) {
         if (id.empty()) throw FormatError(pathOf(owner) + ".id", "an id cannot be empty");
-        auto [it, fresh] = ids.emplace(id, owner);
-        if (!fresh)
-            throw FormatError(pathOf(owner) + ".id", "duplicate id " + quote(id) + " (first used by " + pathOf(it->second) + ")");
+        const std::size_t first = ids.claim(id, owner);
+        if (first != IdTable::kAbsent)
+            throw FormatError(pathOf(owner) + ".id", "duplicate id " + quote(id) + " (first used by " + pathOf(first) + ")");
     };
     const auto tooLong = [](const std::string &text, std::size_t limit) { return text.size() > limit; };
 
@@ -265,9 +264,15 @@ void validateDesign(const Design &design, const Catalog &catalog)
     }
 
     // A link end names a device: its id must be claimed by an owner below deviceCount.
+    // Consecutive links usually share an end (a server's NICs, a leaf's uplinks): remember the last.
+    const std::string *lastEnd = nullptr;
+    bool lastIsDevice = false;
     const auto isDevice = [&](const std::string &id) {
-        const auto it = ids.find(id);
-        return it != ids.end() && it->second < deviceCount;
+        if (lastEnd && *lastEnd == id) return lastIsDevice;
+        const std::size_t owner = ids.find(id);
+        lastEnd = &id;
+        lastIsDevice = owner < deviceCount;
+        return lastIsDevice;
     };
     std::int64_t cables = 0;
     for (std::size_t i = 0; i < design.links.size(); ++i) {
