@@ -16,7 +16,7 @@ esac
 packages=(
     build-essential cmake git python3 ccache
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libqcustomplot-dev libboost-graph-dev nlohmann-json3-dev
+    libqcustomplot-dev libboost-graph-dev nlohmann-json3-dev libsimdjson-dev
     xvfb xauth fonts-dejavu-core
     appstream
 )

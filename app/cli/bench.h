@@ -28,6 +28,9 @@ public:
     // Runs `work` repeatedly (one warm-up, then `runs`), records and prints the timings.
     const BenchResult &measure(const QString &name, int runs, double goalMs, const std::function<void()> &work);
     void note(const QString &text);  // a figure that is not a timing (sizes, counts)
+    // For sections that time their own work (one long run, several figures per line).
+    void record(const BenchResult &result) { m_results.push_back(result); }
+    void line(const QString &text);  // printed as is
     const std::vector<BenchResult> &results() const { return m_results; }
 
 private:

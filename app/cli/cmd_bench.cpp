@@ -69,6 +69,11 @@ std::optional<Design> benchDesign16k(BenchContext &context)
     }
 }
 
+void BenchContext::line(const QString &text)
+{
+    err() << text << Qt::endl;
+}
+
 void BenchContext::note(const QString &text)
 {
     err() << QStringLiteral("  ") << text << Qt::endl;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <tuple>
 
 namespace spinel {
@@ -131,18 +132,31 @@ Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &o
         }
     }
 
+    // Links repeat a handful of (medium, speed, length) kinds: choose the parts once per kind and
+    // count cables per kind, then add the kinds up (at 1M GPUs, 3M links make ~10 kinds).
+    struct LinkKind {
+        LinkParts parts;
+        long long cables = 0;
+    };
+    std::map<std::tuple<Medium, double, std::optional<double>>, LinkKind> kinds;
+    for (const Link &link : design.links) {
+        auto [it, fresh] = kinds.try_emplace({link.medium, link.speedGbps, link.lengthM});
+        if (fresh) it->second.parts = partsForLink(link, catalog);
+        it->second.cables += link.count;
+    }
     long long unpricedLinks = 0;
     long long assumedLengths = 0;
-    for (const Link &link : design.links) {
-        const LinkParts parts = partsForLink(link, catalog);
-        if (parts.lengthAssumed) assumedLengths += link.count;
-        if (parts.cableId.empty() || (link.medium >= Medium::Multimode && parts.transceiverId.empty())) {
-            unpricedLinks += link.count;
+    for (const auto &[key, kind] : kinds) {
+        const Medium medium = std::get<0>(key);
+        const LinkParts &parts = kind.parts;
+        if (parts.lengthAssumed) assumedLengths += kind.cables;
+        if (parts.cableId.empty() || (medium >= Medium::Multimode && parts.transceiverId.empty())) {
+            unpricedLinks += kind.cables;
             continue;
         }
-        quantities[{int(BomCategory::Cables), parts.cableId, lengthBucket(link.medium, parts.lengthM)}] += link.count;
+        quantities[{int(BomCategory::Cables), parts.cableId, lengthBucket(medium, parts.lengthM)}] += kind.cables;
         if (!parts.transceiverId.empty())
-            quantities[{int(BomCategory::Transceivers), parts.transceiverId, {}}] += 2LL * link.count;
+            quantities[{int(BomCategory::Transceivers), parts.transceiverId, {}}] += 2LL * kind.cables;
     }
     if (unpricedLinks)
         bom.warnings.push_back(std::to_string(unpricedLinks)

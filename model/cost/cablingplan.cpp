@@ -1,8 +1,11 @@
 #include "cost/cablingplan.h"
 
 #include <algorithm>
+#include <map>
+#include <optional>
+#include <string_view>
+#include <tuple>
 #include <unordered_map>
-#include <unordered_set>
 
 #include "core/limits.h"
 #include "cost/bom.h"
@@ -11,22 +14,29 @@ namespace spinel {
 
 namespace {
 
-// Hands out port numbers per device: reserved (pinned) ports first, then the lowest free ones.
+// Hands out port numbers per device (an index resolved once per link end): reserved (pinned)
+// ports first, then the lowest free ones.
 class PortAllocator {
 public:
-    void reserve(const std::string &device, int port) { m_used[device].insert(port); }
-    int next(const std::string &device)
+    explicit PortAllocator(std::size_t devices) : m_used(devices), m_cursor(devices, 0) {}
+    void reserve(int device, int port)
     {
-        auto &used = m_used[device];
-        int &cursor = m_cursor[device];
-        while (used.count(cursor)) ++cursor;
-        used.insert(cursor);
-        return cursor;
+        if (port < 0) return;  // never handed out anyway
+        auto &used = m_used[std::size_t(device)];
+        if (used.size() <= std::size_t(port)) used.resize(std::size_t(port) + 1, false);
+        used[std::size_t(port)] = true;
+    }
+    int next(int device)
+    {
+        const auto &used = m_used[std::size_t(device)];
+        int &cursor = m_cursor[std::size_t(device)];
+        while (std::size_t(cursor) < used.size() && used[std::size_t(cursor)]) ++cursor;
+        return cursor++;  // the cursor only moves up, so its port is never handed out again
     }
 
 private:
-    std::unordered_map<std::string, std::unordered_set<int>> m_used;
-    std::unordered_map<std::string, int> m_cursor;
+    std::vector<std::vector<bool>> m_used;  // empty unless the design pins ports
+    std::vector<int> m_cursor;
 };
 
 } // namespace
@@ -47,27 +57,48 @@ void forEachCable(const Design &design, const Catalog &catalog, const std::funct
         throw CablingPlanTooLarge("the design has " + std::to_string(cables) + " cables; a cabling plan is limited to "
                                   + std::to_string(limits::kMaxCablesPerDesign));
 
-    std::unordered_map<std::string, const Device *> devices;
-    devices.reserve(design.devices.size());
-    for (const auto &device : design.devices) devices.emplace(device.id, &device);
-
-    PortAllocator ports;
-    for (const auto &link : design.links)
-        for (int i = 0; i < link.count; ++i) {
-            if (link.from.port) ports.reserve(link.from.device, *link.from.port + i);
-            if (link.to.port) ports.reserve(link.to.device, *link.to.port + i);
-        }
-
-    CableRun run;  // one row, reused
+    // Link ends resolved to indices once. Ends naming no device (a half-edited design in the GUI)
+    // get indices past the devices so they still get ports of their own.
+    std::unordered_map<std::string_view, int> indexOf;
+    indexOf.reserve(design.devices.size());
+    for (const auto &device : design.devices) indexOf.emplace(device.id, int(indexOf.size()));
+    const std::size_t knownDevices = indexOf.size();
+    std::vector<std::pair<int, int>> ends;
+    ends.reserve(design.links.size());
     for (const auto &link : design.links) {
-        const LinkParts parts = partsForLink(link, catalog);
-        const auto from = devices.find(link.from.device);
-        const auto to = devices.find(link.to.device);
+        const int from = indexOf.try_emplace(link.from.device, int(indexOf.size())).first->second;
+        const int to = indexOf.try_emplace(link.to.device, int(indexOf.size())).first->second;
+        ends.emplace_back(from, to);
+    }
+    std::vector<const std::string *> names(indexOf.size(), nullptr);
+    for (const auto &device : design.devices) {
+        const std::string *&name = names[std::size_t(indexOf.find(device.id)->second)];
+        if (!name) name = &device.name;  // a repeated id (mid-edit) names its first device
+    }
+
+    PortAllocator ports(indexOf.size());
+    for (std::size_t l = 0; l < design.links.size(); ++l) {
+        const Link &link = design.links[l];
+        for (int i = 0; i < link.count; ++i) {
+            if (link.from.port) ports.reserve(ends[l].first, *link.from.port + i);
+            if (link.to.port) ports.reserve(ends[l].second, *link.to.port + i);
+        }
+    }
+
+    // The parts depend on (medium, speed, length) only, and links repeat a handful of those.
+    std::map<std::tuple<Medium, double, std::optional<double>>, LinkParts> partsOf;
+    CableRun run;  // one row, reused
+    for (std::size_t l = 0; l < design.links.size(); ++l) {
+        const Link &link = design.links[l];
+        auto [kind, fresh] = partsOf.try_emplace({link.medium, link.speedGbps, link.lengthM});
+        if (fresh) kind->second = partsForLink(link, catalog);
+        const LinkParts &parts = kind->second;
+        const auto [from, to] = ends[l];
         run.linkId = link.id;
         run.fromDevice = link.from.device;
-        run.fromName = from != devices.end() ? from->second->name : link.from.device;
+        run.fromName = std::size_t(from) < knownDevices ? *names[std::size_t(from)] : link.from.device;
         run.toDevice = link.to.device;
-        run.toName = to != devices.end() ? to->second->name : link.to.device;
+        run.toName = std::size_t(to) < knownDevices ? *names[std::size_t(to)] : link.to.device;
         run.speedGbps = link.speedGbps;
         run.medium = link.medium;
         run.lengthM = parts.lengthM;
@@ -76,8 +107,8 @@ void forEachCable(const Design &design, const Catalog &catalog, const std::funct
         run.transceiverId = parts.transceiverId;
         for (int i = 0; i < link.count; ++i) {
             run.indexInBundle = i;
-            run.fromPort = link.from.port ? *link.from.port + i : ports.next(link.from.device);
-            run.toPort = link.to.port ? *link.to.port + i : ports.next(link.to.device);
+            run.fromPort = link.from.port ? *link.from.port + i : ports.next(from);
+            run.toPort = link.to.port ? *link.to.port + i : ports.next(to);
             visit(run);
         }
     }

@@ -22,6 +22,7 @@ struct Pod {
     int firstGroup = 0, groups = 0;
     int leaves = 0;
     int spineDown = 0;  // cables from this pod's leaves to each of its spines (= each spine's uplinks)
+    int firstExtraCore = 0;  // unequal pods: the first of the cores that get one cable more
 };
 
 struct Plan {
@@ -178,10 +179,29 @@ private:
             total += pod.spineDown;
         }
         p.coresPerGroup = smallestDivisorAtLeast(common, ceilDiv(total, r.radix));
-        if (!p.coresPerGroup)
-            refuse("the pods differ in size (" + std::to_string(groupsPerPod)
-                   + " groups per pod) and their spine uplinks cannot be spread evenly over the cores; use a multiple of "
-                   + std::to_string(groupsPerPod) + (r.rails ? " scalable units" : " leaves"));
+        if (!p.coresPerGroup) spreadUnequalPods(total, n);
+    }
+
+    // A last pod smaller than the others (the group count is not a multiple of the pod size):
+    // no core count divides every pod's uplinks, so each spine spreads its uplinks as evenly as
+    // it can (counts differing by one) and the extra cables rotate over the cores from pod to pod.
+    void spreadUnequalPods(long long total, int n)
+    {
+        int largest = 0;
+        for (const auto &pod : p.pods) largest = std::max(largest, pod.spineDown);
+        for (int cores = std::max(1, ceilDiv(total, r.radix)); cores <= largest; ++cores) {
+            long long worstCorePorts = 0;
+            for (const auto &pod : p.pods) worstCorePorts += ceilDiv(pod.spineDown, cores);
+            if (worstCorePorts > r.radix) continue;
+            p.coresPerGroup = cores;
+            int next = 0;
+            for (auto &pod : p.pods) {
+                pod.firstExtraCore = next;
+                next = (next + pod.spineDown % cores) % cores;
+            }
+            return;
+        }
+        refuseSize(3, n);
     }
 
     [[noreturn]] void refuseSize(int tiers, int n)
@@ -349,12 +369,17 @@ private:
         }
         if (p.tiers < 3) return;
         for (std::size_t pod = 0; pod < p.pods.size(); ++pod) {
-            const int perCore = p.pods[pod].spineDown / p.coresPerGroup;
+            const int cores = p.coresPerGroup;
+            const int perCore = p.pods[pod].spineDown / cores;
+            const int extra = p.pods[pod].spineDown % cores;  // 0 unless the pods are unequal
             for (int j = 0; j < p.spinesPerPod; ++j) {
                 const std::string spine = spineId(plane, int(pod), j);
-                for (int c = 0; c < p.coresPerGroup; ++c) {
+                for (int c = 0; c < cores; ++c) {
+                    const bool more = (c - p.pods[pod].firstExtraCore + cores) % cores < extra;
+                    const int count = perCore + (more ? 1 : 0);
+                    if (count == 0) continue;
                     const std::string core = coreId(plane, j, c);
-                    build.connect(spine + "-" + core, spine, core, r.linkGbps, perCore);
+                    build.connect(spine + "-" + core, spine, core, r.linkGbps, count);
                 }
             }
         }

@@ -39,7 +39,7 @@ std::vector<TemplateInfo> fabricTemplates();
 Design generateFabric(const std::string &templateName, const GeneratorParams &params, const Catalog &catalog);
 
 // Limits that keep a generated design within what Spinel's file format and canvas hold.
-inline constexpr long long kMaxGeneratedGpus = 262144;
-inline constexpr long long kMaxGeneratedServers = 65536;
+inline constexpr long long kMaxGeneratedGpus = 1048576;   // issue 13: the 1M-GPU clusters being planned
+inline constexpr long long kMaxGeneratedServers = 262144;
 
 } // namespace spinel

@@ -2,10 +2,13 @@
 
 #include <cmath>
 #include <limits>
-#include <unordered_map>
+#include <string_view>
 #include <nlohmann/json.hpp>
 
 #include "core/limits.h"
+#include "io/designstreamreader.h"
+#include "io/designstreamwriter.h"
+#include "io/idtable.h"
 #include "io/jsonfields.h"
 #include "io/jsontext.h"
 #include "io/loaderror.h"
@@ -13,7 +16,6 @@
 namespace spinel {
 
 using namespace jsonfields;
-using ordered = nlohmann::ordered_json;
 
 namespace {
 
@@ -92,37 +94,6 @@ Link readLink(const json &object, const std::string &path)
     return link;
 }
 
-ordered writeDevice(const Device &device)
-{
-    ordered out;
-    out["id"] = device.id;
-    out["name"] = device.name;
-    out["kind"] = toString(device.kind);
-    if (device.isSwitch()) out["role"] = toString(device.role);
-    out["model"] = device.model;
-    out["x"] = number(device.position.x);
-    out["y"] = number(device.position.y);
-    if (!device.group.empty()) out["group"] = device.group;
-    if (device.nicModel) out["nic_model"] = *device.nicModel;
-    if (device.nicCount) out["nic_count"] = *device.nicCount;
-    return out;
-}
-
-ordered writeLink(const Link &link)
-{
-    ordered out;
-    out["id"] = link.id;
-    out["from"] = link.from.device;
-    if (link.from.port) out["from_port"] = *link.from.port;
-    out["to"] = link.to.device;
-    if (link.to.port) out["to_port"] = *link.to.port;
-    out["speed_gbps"] = number(link.speedGbps);
-    out["count"] = link.count;
-    out["medium"] = toString(link.medium);
-    if (link.lengthM) out["length_m"] = number(*link.lengthM);
-    return out;
-}
-
 // "overlap" is one share for every kind of communication in files written before issue 10, and
 // an object with one share per kind since.
 TrainingOverlap readOverlap(const json &object, const std::string &path)
@@ -189,38 +160,6 @@ TrainingSettings readTraining(const json &object, const std::string &path)
     return t;
 }
 
-ordered writeTraining(const TrainingSettings &t)
-{
-    ordered out;
-    out["parameters"] = number(t.parameters);
-    out["active_parameters"] = number(t.activeParameters);
-    out["gradient_bytes"] = number(t.gradientBytes);
-    out["tensor_parallel"] = t.tensorParallel;
-    out["pipeline_parallel"] = t.pipelineParallel;
-    out["context_parallel"] = t.contextParallel;
-    out["expert_parallel"] = t.expertParallel;
-    out["virtual_stages"] = t.virtualStages;
-    out["micro_batch_size"] = t.microBatchSize;
-    out["sequence_length"] = t.sequenceLength;
-    out["layers"] = t.layers;
-    out["hidden"] = t.hidden;
-    out["experts"] = t.experts;
-    out["top_k"] = t.topK;
-    out["recompute"] = toString(t.recompute);
-    out["zero_stage"] = t.zeroStage;
-    out["tokens_per_step"] = number(t.tokensPerStep);
-    out["kernel_efficiency"] = number(t.kernelEfficiency);
-    ordered overlap;
-    overlap["tensor_parallel"] = number(t.overlap.tensorParallel);
-    overlap["context_parallel"] = number(t.overlap.contextParallel);
-    overlap["expert_parallel"] = number(t.overlap.expertParallel);
-    overlap["pipeline"] = number(t.overlap.pipeline);
-    overlap["data_parallel"] = number(t.overlap.dataParallel);
-    out["overlap"] = overlap;
-    out["train_tokens"] = number(t.trainTokens);
-    return out;
-}
-
 // The same rule and message as the loader's string fields (jsonfields::asString).
 void checkLength(const std::string &text, std::size_t limit, const std::string &path)
 {
@@ -240,6 +179,26 @@ std::string suggestion(const Catalog &catalog, const std::string &id)
 
 } // namespace
 
+DesignSettings readDesignSettings(const nlohmann::json &root)
+{
+    checkKeys(root, {}, {"format", "version", "name", "description", "transport", "target_oversubscription",
+                         "in_network_reduction", "training", "price_overrides", "devices", "links"});
+    DesignSettings settings;
+    settings.name = readOptionalString(root, "name", {}, kMaxNameLength).value_or(std::string());
+    settings.description = readOptionalString(root, "description", {}, kMaxDescriptionLength).value_or(std::string());
+    if (field(root, "transport"))
+        settings.transport = readEnum(root, "transport", {}, transportFromString, "infiniband, roce or tcp");
+    settings.targetOversubscription = readOptionalNumber(root, "target_oversubscription", {}, kMinOversubscription, kMaxOversubscription).value_or(1.0);
+    settings.inNetworkReduction = readOptionalBool(root, "in_network_reduction", {}).value_or(false);
+    if (const json *training = field(root, "training")) settings.training = readTraining(*training, "training");
+    if (const json *prices = field(root, "price_overrides")) {
+        requireObject(*prices, "price_overrides");
+        for (auto it = prices->begin(); it != prices->end(); ++it)
+            settings.priceOverridesUsd[it.key()] = asNumber(*it, "price_overrides." + it.key(), 0, kMaxPriceUsd);
+    }
+    return settings;
+}
+
 void validateDesign(const Design &design, const Catalog &catalog)
 {
     const auto &settings = design.settings;
@@ -255,68 +214,89 @@ void validateDesign(const Design &design, const Catalog &catalog)
             throw FormatError(path, "a price must be between 0 and 1,000,000,000 USD");
     }
 
-    // Ids are unique across devices and links, so a what-if can name either.
-    std::unordered_map<std::string, std::string> ids;
-    ids.reserve(design.devices.size() + design.links.size());
-    auto claim = [&](const std::string &id, const std::string &path) {
-        if (id.empty()) throw FormatError(path + ".id", "an id cannot be empty");
-        auto [it, fresh] = ids.emplace(id, path);
-        if (!fresh) throw FormatError(path + ".id", "duplicate id " + quote(id) + " (first used by " + it->second + ")");
+    // Ids are unique across devices and links, so a what-if can name either. Keys are views into
+    // the design; values say who used the id first (devices 0..n-1, then links n..). Error paths
+    // are only built when there is an error: at a million GPUs building them cost more than the checks.
+    const std::size_t deviceCount = design.devices.size();
+    const auto pathOf = [&](std::size_t owner) {
+        return owner < deviceCount ? index("devices", owner) : index("links", owner - deviceCount);
     };
+    IdTable ids(deviceCount + design.links.size());
+    auto claim = [&](const std::string &id, std::size_t owner) {
+        if (id.empty()) throw FormatError(pathOf(owner) + ".id", "an id cannot be empty");
+        const std::size_t first = ids.claim(id, owner);
+        if (first != IdTable::kAbsent)
+            throw FormatError(pathOf(owner) + ".id", "duplicate id " + quote(id) + " (first used by " + pathOf(first) + ")");
+    };
+    const auto tooLong = [](const std::string &text, std::size_t limit) { return text.size() > limit; };
 
-    std::unordered_map<std::string, const Device *> devices;
-    devices.reserve(design.devices.size());
-    for (std::size_t i = 0; i < design.devices.size(); ++i) {
+    // Catalog look-ups repeat the same few models: remember the last one.
+    const std::string *lastModel = nullptr;
+    const CatalogEntry *lastEntry = nullptr;
+    for (std::size_t i = 0; i < deviceCount; ++i) {
         const Device &device = design.devices[i];
-        const std::string path = index("devices", i);
-        claim(device.id, path);
-        checkLength(device.id, kMaxIdLength, path + ".id");
-        checkLength(device.name, kMaxNameLength, path + ".name");
-        checkLength(device.group, kMaxNameLength, path + ".group");
-        checkLength(device.model, kMaxIdLength, path + ".model");
-        devices.emplace(device.id, &device);
-        const CatalogEntry *entry = catalog.find(device.model);
+        claim(device.id, i);
+        if (tooLong(device.id, kMaxIdLength)) checkLength(device.id, kMaxIdLength, pathOf(i) + ".id");
+        if (tooLong(device.name, kMaxNameLength)) checkLength(device.name, kMaxNameLength, pathOf(i) + ".name");
+        if (tooLong(device.group, kMaxNameLength)) checkLength(device.group, kMaxNameLength, pathOf(i) + ".group");
+        if (tooLong(device.model, kMaxIdLength)) checkLength(device.model, kMaxIdLength, pathOf(i) + ".model");
+        if (!lastModel || *lastModel != device.model) {
+            lastModel = &device.model;
+            lastEntry = catalog.find(device.model);
+        }
+        const CatalogEntry *entry = lastEntry;
         if (!entry)
-            throw FormatError(path + ".model", "unknown catalog id " + quote(device.model) + suggestion(catalog, device.model));
+            throw FormatError(pathOf(i) + ".model", "unknown catalog id " + quote(device.model) + suggestion(catalog, device.model));
         if (device.isSwitch() && !entry->switchSpec)
-            throw FormatError(path + ".model", quote(device.model) + " is a " + toString(entry->kind) + ", not a switch");
+            throw FormatError(pathOf(i) + ".model", quote(device.model) + " is a " + toString(entry->kind) + ", not a switch");
         if (device.isServer() && !entry->serverSpec)
-            throw FormatError(path + ".model", quote(device.model) + " is a " + toString(entry->kind) + ", not a server");
+            throw FormatError(pathOf(i) + ".model", quote(device.model) + " is a " + toString(entry->kind) + ", not a server");
         if (device.nicModel && !catalog.nicSpec(*device.nicModel))
-            throw FormatError(path + ".nic_model",
+            throw FormatError(pathOf(i) + ".nic_model",
                               "unknown NIC " + quote(*device.nicModel) + suggestion(catalog, *device.nicModel));
         if (device.isSwitch() && (device.nicModel || device.nicCount))
-            throw FormatError(path + (device.nicModel ? ".nic_model" : ".nic_count"), "only servers have NICs");
+            throw FormatError(pathOf(i) + (device.nicModel ? ".nic_model" : ".nic_count"), "only servers have NICs");
         if (device.nicCount && (*device.nicCount < 0 || *device.nicCount > kMaxNicsPerServer))
-            throw FormatError(path + ".nic_count", "must be between 0 and " + std::to_string(kMaxNicsPerServer));
+            throw FormatError(pathOf(i) + ".nic_count", "must be between 0 and " + std::to_string(kMaxNicsPerServer));
         for (const auto &[key, value] : {std::pair{".x", device.position.x}, std::pair{".y", device.position.y}})
             if (!std::isfinite(value) || std::fabs(value) > kMaxPosition)
-                throw FormatError(path + key, "must be between -10,000,000 and 10,000,000");
+                throw FormatError(pathOf(i) + key, "must be between -10,000,000 and 10,000,000");
     }
 
+    // A link end names a device: its id must be claimed by an owner below deviceCount.
+    // Consecutive links usually share an end (a server's NICs, a leaf's uplinks): remember the last.
+    const std::string *lastEnd = nullptr;
+    bool lastIsDevice = false;
+    const auto isDevice = [&](const std::string &id) {
+        if (lastEnd && *lastEnd == id) return lastIsDevice;
+        const std::size_t owner = ids.find(id);
+        lastEnd = &id;
+        lastIsDevice = owner < deviceCount;
+        return lastIsDevice;
+    };
     std::int64_t cables = 0;
     for (std::size_t i = 0; i < design.links.size(); ++i) {
         const Link &link = design.links[i];
-        const std::string path = index("links", i);
-        claim(link.id, path);
-        checkLength(link.id, kMaxIdLength, path + ".id");
-        if (!devices.count(link.from.device)) throw FormatError(path + ".from", "no device " + quote(link.from.device));
-        if (!devices.count(link.to.device)) throw FormatError(path + ".to", "no device " + quote(link.to.device));
+        const std::size_t owner = deviceCount + i;
+        claim(link.id, owner);
+        if (tooLong(link.id, kMaxIdLength)) checkLength(link.id, kMaxIdLength, pathOf(owner) + ".id");
+        if (!isDevice(link.from.device)) throw FormatError(pathOf(owner) + ".from", "no device " + quote(link.from.device));
+        if (!isDevice(link.to.device)) throw FormatError(pathOf(owner) + ".to", "no device " + quote(link.to.device));
         if (link.from.device == link.to.device)
-            throw FormatError(path + ".to", "a link cannot connect " + quote(link.to.device) + " to itself");
+            throw FormatError(pathOf(owner) + ".to", "a link cannot connect " + quote(link.to.device) + " to itself");
         if (!std::isfinite(link.speedGbps) || link.speedGbps <= 0 || link.speedGbps > kMaxSpeedGbps)
-            throw FormatError(path + ".speed_gbps", "must be greater than 0 and at most 3200 Gb/s");
+            throw FormatError(pathOf(owner) + ".speed_gbps", "must be greater than 0 and at most 3200 Gb/s");
         if (link.count < 1 || link.count > kMaxCablesPerLink)
-            throw FormatError(path + ".count", "must be between 1 and " + std::to_string(kMaxCablesPerLink));
+            throw FormatError(pathOf(owner) + ".count", "must be between 1 and " + std::to_string(kMaxCablesPerLink));
         for (const auto &[key, port] : {std::pair{".from_port", link.from.port}, std::pair{".to_port", link.to.port}})
             if (port && (*port < 0 || *port > kMaxPort))
-                throw FormatError(path + key, "must be between 0 and " + std::to_string(kMaxPort));
+                throw FormatError(pathOf(owner) + key, "must be between 0 and " + std::to_string(kMaxPort));
         cables += link.count;
         if (cables > kMaxCablesPerDesign)
-            throw FormatError(path + ".count", "the design has more than " + std::to_string(kMaxCablesPerDesign)
+            throw FormatError(pathOf(owner) + ".count", "the design has more than " + std::to_string(kMaxCablesPerDesign)
                                                    + " cables in all");
         if (link.lengthM && (!std::isfinite(*link.lengthM) || *link.lengthM <= 0 || *link.lengthM > kMaxLengthM))
-            throw FormatError(path + ".length_m", "must be greater than 0 and at most 100 km");
+            throw FormatError(pathOf(owner) + ".length_m", "must be greater than 0 and at most 100 km");
     }
 }
 
@@ -339,6 +319,20 @@ const std::vector<DesignMigration> &designMigrations()
 
 Design SpinelFormat::read(const std::string &bytes, const Catalog &catalog, const std::string &fileName) const
 {
+    // Well-formed files go the fast way; anything it refuses is read again by the strict tree
+    // reader, which names the problem (the errors stay exactly those of the strict reader).
+    std::optional<Design> streamed = readDesignStream(bytes);
+    if (!streamed) return readDesignTree(bytes, catalog, fileName);
+    try {
+        validateDesign(*streamed, catalog);
+    } catch (const FormatError &error) {
+        throw LoadError(fileName, error.path(), error.what());
+    }
+    return std::move(*streamed);
+}
+
+Design readDesignTree(const std::string &bytes, const Catalog &catalog, const std::string &fileName)
+{
     try {
         json root = parseJsonText(bytes);
         requireObject(root, {});
@@ -355,22 +349,8 @@ Design SpinelFormat::read(const std::string &bytes, const Catalog &catalog, cons
                                              + "); update Spinel");
         if (version < kDesignFormatVersion) migrateDesignJson(root, version, kDesignFormatVersion, designMigrations());
 
-        checkKeys(root, {}, {"format", "version", "name", "description", "transport", "target_oversubscription",
-                             "in_network_reduction", "training", "price_overrides", "devices", "links"});
         Design design;
-        auto &settings = design.settings;
-        settings.name = readOptionalString(root, "name", {}, kMaxNameLength).value_or(std::string());
-        settings.description = readOptionalString(root, "description", {}, kMaxDescriptionLength).value_or(std::string());
-        if (field(root, "transport"))
-            settings.transport = readEnum(root, "transport", {}, transportFromString, "infiniband, roce or tcp");
-        settings.targetOversubscription = readOptionalNumber(root, "target_oversubscription", {}, kMinOversubscription, kMaxOversubscription).value_or(1.0);
-        settings.inNetworkReduction = readOptionalBool(root, "in_network_reduction", {}).value_or(false);
-        if (const json *training = field(root, "training")) settings.training = readTraining(*training, "training");
-        if (const json *prices = field(root, "price_overrides")) {
-            requireObject(*prices, "price_overrides");
-            for (auto it = prices->begin(); it != prices->end(); ++it)
-                settings.priceOverridesUsd[it.key()] = asNumber(*it, "price_overrides." + it.key(), 0, kMaxPriceUsd);
-        }
+        design.settings = readDesignSettings(root);
 
         const json &devices = requireField(root, "devices", {});
         requireArray(devices, "devices");
@@ -391,26 +371,7 @@ Design SpinelFormat::read(const std::string &bytes, const Catalog &catalog, cons
 
 std::string SpinelFormat::write(const Design &design) const
 {
-    const auto &settings = design.settings;
-    ordered root;
-    root["format"] = "spinel-design";
-    root["version"] = kDesignFormatVersion;
-    root["name"] = settings.name;
-    root["description"] = settings.description;
-    root["transport"] = toString(settings.transport);
-    root["target_oversubscription"] = number(settings.targetOversubscription);
-    root["in_network_reduction"] = settings.inNetworkReduction;
-    root["training"] = writeTraining(settings.training);
-    ordered prices = ordered::object();
-    for (const auto &[id, price] : settings.priceOverridesUsd) prices[id] = number(price);  // std::map: sorted
-    root["price_overrides"] = std::move(prices);
-    ordered devices = ordered::array();
-    for (const auto &device : design.devices) devices.push_back(writeDevice(device));
-    root["devices"] = std::move(devices);
-    ordered links = ordered::array();
-    for (const auto &link : design.links) links.push_back(writeLink(link));
-    root["links"] = std::move(links);
-    return root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    return writeDesignText(design);
 }
 
 Design readDesign(const std::string &bytes, const Catalog &catalog, const std::string &fileName)

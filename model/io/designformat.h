@@ -40,10 +40,19 @@ void migrateDesignJson(nlohmann::json &root, int fromVersion, int toVersion,
                        const std::vector<DesignMigration> &steps);
 const std::vector<DesignMigration> &designMigrations();
 
+// The top-level settings of a parsed document (everything but devices and links), with the
+// strict reader's located errors; the stream reader hands its small header through it too.
+DesignSettings readDesignSettings(const nlohmann::json &root);
+
 // Checks everything that makes a design consistent (unique ids, known catalog models, links to
 // existing devices, sane numbers). Throws FormatError with the object path; used by the reader
 // and by anything that builds designs in code.
 void validateDesign(const Design &design, const Catalog &catalog);
+
+// The strict reader on its own: the whole file parsed into a JSON tree, then read field by field
+// with located errors. SpinelFormat::read uses it for the files the stream reader refuses; tests
+// and the bench compare the two.
+Design readDesignTree(const std::string &bytes, const Catalog &catalog, const std::string &fileName);
 
 // Convenience wrappers for the native format.
 Design readDesign(const std::string &bytes, const Catalog &catalog, const std::string &fileName);

@@ -9,6 +9,8 @@
 #include <unordered_set>
 #include <vector>
 
+#include <unistd.h>
+
 #include <nlohmann/json.hpp>
 
 #include "io/loaderror.h"
@@ -147,19 +149,33 @@ nlohmann::json parseJsonText(const std::string &bytes)
     }
 }
 
+std::uint64_t fileBytesLimit()
+{
+    const long pages = sysconf(_SC_PHYS_PAGES);
+    const long pageSize = sysconf(_SC_PAGESIZE);
+    if (pages <= 0 || pageSize <= 0) return kMaxFileBytes;
+    return std::min<std::uint64_t>(kMaxFileBytes, std::uint64_t(pages) * std::uint64_t(pageSize) / 3);
+}
+
 std::string readFileBytes(const std::string &fileName, std::uint64_t maxBytes)
 {
+    if (maxBytes == 0) maxBytes = fileBytesLimit();
+    const auto limitText = [maxBytes] {
+        return maxBytes < kMaxFileBytes ? "the limit on this machine is " + std::to_string(maxBytes / (1024 * 1024))
+                                              + " MiB (a third of its memory)"
+                                        : "the limit is " + std::to_string(maxBytes / (1024 * 1024)) + " MiB";
+    };
     std::error_code ec;
     const auto status = std::filesystem::status(fileName, ec);
     if (ec || !std::filesystem::exists(status)) throw LoadError(fileName, {}, "no such file");
     if (std::filesystem::is_directory(status)) throw LoadError(fileName, {}, "is a folder, not a file");
     const auto size = std::filesystem::file_size(fileName, ec);
     if (!ec && size > maxBytes)
-        throw LoadError(fileName, {}, "the file is " + std::to_string(size / (1024 * 1024)) + " MiB; the limit is "
-                                          + std::to_string(maxBytes / (1024 * 1024)) + " MiB");
+        throw LoadError(fileName, {}, "the file is " + std::to_string(size / (1024 * 1024)) + " MiB; " + limitText());
     std::ifstream in(fileName, std::ios::binary);
     if (!in) throw LoadError(fileName, {}, std::string("cannot open: ") + std::strerror(errno));
     std::string bytes;
+    bytes.reserve((ec ? 0 : size) + 64);  // simdjson's padding (kStreamReadPadding)
     bytes.resize(ec ? 0 : size);
     in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     bytes.resize(static_cast<std::size_t>(in.gcount()));
@@ -172,8 +188,8 @@ std::string readFileBytes(const std::string &fileName, std::uint64_t maxBytes)
             throw LoadError(fileName, {}, "not a text file: binary data at byte "
                                               + std::to_string(bytes.size() + std::size_t(static_cast<const char *>(zero) - buffer)));
         if (bytes.size() + count > maxBytes)
-            throw LoadError(fileName, {}, "the file is larger than the limit of "
-                                              + std::to_string(maxBytes / (1024 * 1024)) + " MiB");
+            throw LoadError(fileName, {}, "the file is larger than " + std::to_string(maxBytes / (1024 * 1024))
+                                              + " MiB; " + limitText());
         bytes.append(buffer, count);
     }
     return bytes;

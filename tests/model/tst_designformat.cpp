@@ -280,13 +280,15 @@ void TestDesignFormat::oversizedFileIsRefusedBeforeReading()
     const QString path = dir.filePath(QStringLiteral("huge.spinel"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    QVERIFY(file.resize(qint64(257) * 1024 * 1024));  // sparse: costs no disk
+    // Beyond what simdjson indexes (4 GiB) and what this machine holds: refused by its size.
+    QVERIFY(file.resize(qint64(5) * 1024 * 1024 * 1024));  // sparse: costs no disk
     file.close();
     try {
         loadDesignFile(path.toStdString(), builtinCatalog());
-        QFAIL("a 257 MiB file loaded");
+        QFAIL("a 5 GiB file loaded");
     } catch (const LoadError &error) {
-        QCOMPARE(QString::fromStdString(error.detail()), QStringLiteral("the file is 257 MiB; the limit is 256 MiB"));
+        QVERIFY2(QString::fromStdString(error.detail()).startsWith(QStringLiteral("the file is 5120 MiB; the limit ")),
+                 error.what());
         QCOMPARE(QString::fromStdString(error.file()), path);
     }
 }

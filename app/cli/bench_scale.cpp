@@ -1,0 +1,146 @@
+// Bench section "scale" (issue 13): every stage of a CLI run — generate, save, load, analyse, time
+// all collectives, BOM, cabling plan — on 16k, 131k and 1M GPUs, with wall, CPU and peak memory,
+// and the log-log growth slope of each stage's CPU time (1 = linear; the goal is at most 1.15).
+#include "cli/bench.h"
+#include "cli/cliutil.h"
+
+#include <QElapsedTimer>
+
+#include <cmath>
+#include <ctime>
+#include <map>
+
+#include <sys/resource.h>
+
+#include "cost/bom.h"
+#include "cost/cablingplan.h"
+#include "generate/generators.h"
+#include "generate/templateparams.h"
+#include "io/designformat.h"
+#include "rules/analysis.h"
+#include "timing/collectives.h"
+#include "timing/fabricprofile.h"
+
+namespace spinel::cli {
+namespace {
+
+struct Stage {
+    double wallMs = 0;
+    double cpuMs = 0;
+};
+
+double cpuMsNow()
+{
+    timespec now{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) / 1e6;
+}
+
+double peakRssMb()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024.0;  // Linux: KiB
+}
+
+// One timed run (these stages take seconds at 1M GPUs; one run each is the measurement).
+template <typename Work>
+Stage timeStage(Work &&work)
+{
+    QElapsedTimer wall;
+    wall.start();
+    const double cpu = cpuMsNow();
+    work();
+    return {double(wall.nsecsElapsed()) / 1e6, cpuMsNow() - cpu};
+}
+
+struct Size {
+    long long gpus;
+    double goalLoadMs;  // issue 13: 129k in 150 ms, 1M in 1.5 s
+};
+
+void runScaleBench(BenchContext &context)
+{
+    const Catalog &catalog = builtinCatalog();
+    // --quick (CI's smoke test) runs two small sizes so the section and its slopes still run.
+    // Leaf-spine on 144-port Q3400 switches in two planes: one family from 2 tiers at 16k GPUs to 3
+    // tiers at 1M (a single plane of 144-port switches holds 746,496 endpoints in 3 tiers).
+    const std::vector<Size> sizes = context.quick() ? std::vector<Size>{{2048, 0}, {16384, 0}}
+                                                    : std::vector<Size>{{16384, 0}, {131072, 150}, {1048576, 1500}};
+    const char *stageNames[] = {"generate", "save", "load", "analyse", "time", "bom", "cabling"};
+    // stage -> (GPUs, CPU ms): CPU time, because on a shared machine the wall time mostly measures
+    // the neighbours.
+    std::map<QString, std::vector<std::pair<double, double>>> growth;
+    for (const Size &size : sizes) {
+        std::optional<Design> design;
+        std::string bytes;
+        const auto report = [&](const char *stage, const Stage &s, double goalMs) {
+            const double gpus = double(size.gpus);
+            const QString name = QStringLiteral("%1 %2 GPUs").arg(QString::fromLatin1(stage), QString::fromStdString(fabric::withSeparators((long long)gpus)));
+            context.record({name, s.wallMs, s.wallMs, s.wallMs, 1, goalMs});
+            QString line = QStringLiteral("  %1  wall %2 ms  cpu %3 ms  peak RSS %4 MB")
+                               .arg(name.leftJustified(32))
+                               .arg(s.wallMs, 9, 'f', 1)
+                               .arg(s.cpuMs, 9, 'f', 1)
+                               .arg(peakRssMb(), 7, 'f', 0);
+            if (goalMs > 0)
+                line += QStringLiteral("  goal < %1 ms: %2").arg(goalMs).arg(s.wallMs < goalMs ? Cli::tr("met") : Cli::tr("MISSED"));
+            context.line(line);
+            growth[QString::fromLatin1(stage)].push_back({gpus, s.cpuMs});
+        };
+        try {
+            report(stageNames[0], timeStage([&] {
+                design = generateFabric("leaf-spine", {{"gpus", std::to_string(size.gpus)}, {"switch", "q3400"}, {"planes", "2"}},
+                                        catalog);
+            }), 0);
+            report(stageNames[1], timeStage([&] { bytes = writeDesign(*design); }), 0);
+            context.note(QStringLiteral("%1 devices, %2 links, %3 MB")
+                             .arg(design->devices.size())
+                             .arg(design->links.size())
+                             .arg(double(bytes.size()) / 1e6, 0, 'f', 1));
+            design.reset();
+            // The CLI's own path: bytes read with simdjson's padding, then parsed.
+            bytes.reserve(bytes.size() + 64);
+            report(stageNames[2], timeStage([&] { design = readDesign(bytes, catalog, "bench.spinel"); }), size.goalLoadMs);
+            std::string().swap(bytes);
+            report(stageNames[3], timeStage([&] { analyzeFabric(*design, catalog); }), 0);
+            report(stageNames[4], timeStage([&] {
+                const timing::FabricProfile profile = timing::buildFabricProfile(*design, catalog);
+                for (const timing::CollectiveOp op : timing::kAllCollectiveOps) {
+                    timing::CollectiveRequest request;
+                    request.op = op;
+                    request.bytes = 1ull << 30;
+                    timing::timeCollective(profile, request);
+                }
+            }), 0);
+            report(stageNames[5], timeStage([&] { computeBom(*design, catalog); }), 0);
+            report(stageNames[6], timeStage([&] {
+                std::size_t rows = 0;
+                forEachCable(*design, catalog, [&](const CableRun &) { ++rows; });
+            }), 0);
+        } catch (const std::exception &error) {
+            context.note(Cli::tr("%1 GPUs: %2").arg(size.gpus).arg(QString::fromStdString(error.what())));
+            return;
+        }
+    }
+    // Slope of log(time) over log(GPUs) from the smallest to the largest size.
+    for (const char *stage : stageNames) {
+        const auto &points = growth[QString::fromLatin1(stage)];
+        if (points.size() < 2 || points.front().second <= 0) continue;
+        const double slope = std::log(points.back().second / points.front().second)
+                             / std::log(points.back().first / points.front().first);
+        // --quick's sizes are too small to judge growth (fixed costs dominate): slope only.
+        QString line = QStringLiteral("growth of %1: log-log slope of CPU time %2")
+                           .arg(QString::fromLatin1(stage).leftJustified(9))
+                           .arg(slope, 0, 'f', 2);
+        if (!context.quick()) line += QStringLiteral(" (goal <= 1.15: %1)").arg(slope <= 1.15 ? Cli::tr("met") : Cli::tr("MISSED"));
+        context.note(line);
+    }
+}
+
+const BenchRegistration registration({"scale", QT_TRANSLATE_NOOP("Cli", "Every stage on 16k, 131k and 1M GPUs: wall, CPU, "
+                                                                        "peak memory and growth."),
+                                      90, &runScaleBench});
+
+} // namespace
+} // namespace spinel::cli

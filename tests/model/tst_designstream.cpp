@@ -1,0 +1,159 @@
+// The stream reader and writer of .spinel files (issue 13): the writer gives the same bytes as
+// nlohmann's tree dump, the stream reader builds the same Design as the strict tree reader, and it
+// hands every file it does not fully understand to the strict reader instead of guessing.
+#include <QTest>
+#include <nlohmann/json.hpp>
+
+#include "generate/generators.h"
+#include "io/designformat.h"
+#include "io/designstreamreader.h"
+#include "io/loaderror.h"
+#include "support/testdata.h"
+
+using namespace spinel;
+
+namespace {
+
+// Everything the format has, with text and numbers that take the writer's slow paths.
+Design oddDesign()
+{
+    Design design = testdata::exampleDesign();
+    design.settings.name = "Ünïcode \"quoted\" \\ back\tslash";
+    design.settings.description = "line one\nline two \x01 control";
+    design.settings.priceOverridesUsd["qm9700"] = 1234.5;
+    design.settings.training.overlap.pipeline = 0.125;
+    design.devices[0].position = {0.0001, -1e6 - 0.5};
+    design.devices[0].name = "名前";
+    design.devices[1].group = "pod \"A\"";
+    design.links[0].lengthM = 2.75;
+    design.links[1].from.port = 7;
+    design.links[1].to.port = 4095;
+    for (Device &device : design.devices)
+        if (device.isServer()) {
+            device.nicModel = "cx7-400g";
+            device.nicCount = 4;
+            break;
+        }
+    return design;
+}
+
+std::string treeDump(const std::string &text)
+{
+    return nlohmann::ordered_json::parse(text).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+} // namespace
+
+class TestDesignStream : public QObject {
+    Q_OBJECT
+private slots:
+    void writerMatchesTreeDump_data();
+    void writerMatchesTreeDump();
+    void streamReaderMatchesTreeReader_data();
+    void streamReaderMatchesTreeReader();
+    void streamReaderHandsOddFilesOver_data();
+    void streamReaderHandsOddFilesOver();
+    void escapedKeysReadTheSame();
+};
+
+void TestDesignStream::writerMatchesTreeDump_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::newRow("example") << 0;
+    QTest::newRow("odd text and numbers") << 1;
+    QTest::newRow("generated rail-optimized") << 2;
+    QTest::newRow("no links") << 3;
+}
+
+static Design designNumber(int which)
+{
+    switch (which) {
+    case 0: return testdata::exampleDesign();
+    case 1: return oddDesign();
+    case 2: return generateFabric("rail-optimized", {{"sus", "2"}}, builtinCatalog());
+    default: {
+        Design design = testdata::exampleDesign();
+        design.links.clear();
+        return design;
+    }
+    }
+}
+
+void TestDesignStream::writerMatchesTreeDump()
+{
+    QFETCH(int, which);
+    const std::string text = writeDesign(designNumber(which));
+    // Re-dumping the parsed text with nlohmann (the writer before issue 13) changes nothing.
+    QCOMPARE(QString::fromStdString(text), QString::fromStdString(treeDump(text)));
+}
+
+void TestDesignStream::streamReaderMatchesTreeReader_data()
+{
+    writerMatchesTreeDump_data();
+}
+
+void TestDesignStream::streamReaderMatchesTreeReader()
+{
+    QFETCH(int, which);
+    const Design design = designNumber(which);
+    const std::string text = writeDesign(design);
+    const std::optional<Design> streamed = readDesignStream(text);
+    QVERIFY2(streamed.has_value(), "a file Spinel wrote took the slow path");
+    QVERIFY(*streamed == readDesignTree(text, builtinCatalog(), "x.spinel"));
+    QVERIFY(*streamed == design);
+}
+
+void TestDesignStream::streamReaderHandsOddFilesOver_data()
+{
+    QTest::addColumn<QString>("from");  // a piece of the example's text
+    QTest::addColumn<QString>("to");    // what it becomes
+    QTest::addColumn<bool>("valid");    // whether the strict reader accepts the result
+    QTest::newRow("unknown key") << QStringLiteral("\"kind\": \"server\"") << QStringLiteral("\"kind\": \"server\", \"colour\": 1") << false;
+    QTest::newRow("duplicate key") << QStringLiteral("\"kind\": \"server\"") << QStringLiteral("\"kind\": \"server\", \"kind\": \"server\"") << false;
+    QTest::newRow("count 1.5") << QStringLiteral("\"count\": 1") << QStringLiteral("\"count\": 1.5") << false;
+    QTest::newRow("count as text") << QStringLiteral("\"count\": 1") << QStringLiteral("\"count\": \"1\"") << false;
+    QTest::newRow("speed 0") << QStringLiteral("\"speed_gbps\": 400") << QStringLiteral("\"speed_gbps\": 0") << false;
+    QTest::newRow("role on a server") << QStringLiteral("\"kind\": \"server\"") << QStringLiteral("\"kind\": \"server\", \"role\": \"leaf\"") << false;
+    QTest::newRow("trailing content") << QStringLiteral("\n}\n") << QStringLiteral("\n}\n{}") << false;
+    QTest::newRow("version 2") << QStringLiteral("\"version\": 1") << QStringLiteral("\"version\": 2") << false;
+    QTest::newRow("tab in a string") << QStringLiteral("\"name\": \"") << QStringLiteral("\"name\": \"\t") << false;
+    // Valid, but written differently from Spinel's own files: read by the strict reader.
+    QTest::newRow("count 1.0") << QStringLiteral("\"count\": 1") << QStringLiteral("\"count\": 1.0") << true;
+    QTest::newRow("newline in a string") << QStringLiteral("\"name\": \"") << QStringLiteral("\"name\": \"\n") << false;
+}
+
+void TestDesignStream::streamReaderHandsOddFilesOver()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(bool, valid);
+    std::string text = writeDesign(testdata::exampleDesign());
+    const auto at = text.find(from.toStdString());
+    QVERIFY(at != std::string::npos);
+    text.replace(at, std::size_t(from.size()), to.toStdString());
+    bool treeAccepts = true;
+    try {
+        readDesignTree(text, builtinCatalog(), "x.spinel");
+    } catch (const LoadError &) {
+        treeAccepts = false;
+    }
+    QCOMPARE(treeAccepts, valid);
+    const std::optional<Design> streamed = readDesignStream(text);
+    // Refused files never get through the fast path; valid ones it takes must read the same.
+    if (!valid) QVERIFY(!streamed.has_value());
+    else if (streamed) QVERIFY(*streamed == readDesignTree(text, builtinCatalog(), "x.spinel"));
+}
+
+void TestDesignStream::escapedKeysReadTheSame()
+{
+    // JSON allows escapes in keys: "i\u0064" is "id" to both readers.
+    std::string text = writeDesign(testdata::exampleDesign());
+    const auto at = text.find("\"id\"");
+    text.replace(at, 4, "\"i\\u0064\"");
+    const std::optional<Design> streamed = readDesignStream(text);
+    QVERIFY(streamed.has_value());
+    QVERIFY(*streamed == readDesignTree(text, builtinCatalog(), "x.spinel"));
+}
+
+QTEST_GUILESS_MAIN(TestDesignStream)
+#include "tst_designstream.moc"
