@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <unordered_set>
 
 #include "canvas/canvasview.h"
 #include "canvas/fabricscene.h"
@@ -221,6 +222,27 @@ void CanvasEditor::selectAll()
     for (const Device &device : m_document->design().devices) devices.push_back(device.id);
     for (const Link &link : m_document->design().links) links.push_back(link.id);
     selectIds(devices, links);
+}
+
+void CanvasEditor::selectConnected()
+{
+    std::vector<std::string> devices = selectedDeviceIds();
+    std::vector<std::string> links = selectedLinkIds();
+    std::unordered_set<std::string> chosen(devices.begin(), devices.end());
+    // Devices at either end of selected links count as chosen too.
+    for (const std::string &id : links)
+        if (const Link *link = m_document->link(id)) {
+            chosen.insert(link->from.device);
+            chosen.insert(link->to.device);
+        }
+    std::unordered_set<std::string> devicesOut(chosen), linksOut(links.begin(), links.end());
+    for (const Link &link : m_document->design().links) {
+        if (!chosen.count(link.from.device) && !chosen.count(link.to.device)) continue;
+        linksOut.insert(link.id);
+        devicesOut.insert(link.from.device);
+        devicesOut.insert(link.to.device);
+    }
+    selectIds(std::vector<std::string>(devicesOut.begin(), devicesOut.end()), std::vector<std::string>(linksOut.begin(), linksOut.end()));
 }
 
 void CanvasEditor::align(AlignDevices::Alignment alignment)
