@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <unordered_set>
 
 #include "canvas/canvasview.h"
@@ -29,6 +30,17 @@
 namespace spinel {
 
 namespace {
+
+// Edits of more objects than this show a busy cursor while they run.
+constexpr qsizetype kBusyObjectCount = 5000;
+
+// The wait cursor for the lifetime of the object.
+struct BusyCursor {
+    BusyCursor() { QApplication::setOverrideCursor(Qt::WaitCursor); }
+    ~BusyCursor() { QApplication::restoreOverrideCursor(); }
+    BusyCursor(const BusyCursor &) = delete;
+    BusyCursor &operator=(const BusyCursor &) = delete;
+};
 
 std::vector<std::string> toStd(const QStringList &ids)
 {
@@ -163,7 +175,11 @@ QString CanvasEditor::placeDeviceAtViewCentre(const PaletteEntry &entry)
 void CanvasEditor::deleteSelection()
 {
     auto command = std::make_unique<RemoveItems>(m_document, selectedDeviceIds(), selectedLinkIds());
-    if (!command->isEmpty()) m_document->undoStack()->push(command.release());
+    if (command->isEmpty()) return;
+    // Tens of thousands of objects take seconds (bench editing): the user sees that it is working.
+    std::optional<BusyCursor> busy;
+    if (m_scene->selectedItems().size() > kBusyObjectCount) busy.emplace();
+    m_document->undoStack()->push(command.release());
 }
 
 void CanvasEditor::copy()
@@ -218,6 +234,8 @@ void CanvasEditor::pasteFragment(Design fragment, bool duplicate)
 
 void CanvasEditor::selectAll()
 {
+    std::optional<BusyCursor> busy;
+    if (m_document->design().links.size() > std::size_t(kBusyObjectCount)) busy.emplace();
     std::vector<std::string> devices, links;
     for (const Device &device : m_document->design().devices) devices.push_back(device.id);
     for (const Link &link : m_document->design().links) links.push_back(link.id);

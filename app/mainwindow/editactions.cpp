@@ -15,6 +15,7 @@
 #include "canvas/fabricscene.h"
 #include "canvas/findbar.h"
 #include "dialogs/portsdialog.h"
+#include "docks/propertieswidget.h"
 #include "document/document.h"
 #include "mainwindow/canvaseditor.h"
 #include "tools/connecttool.h"

@@ -65,6 +65,15 @@ void TestPlotWhatIf::plotsFollowTheWhatIf()
         QVERIFY(plot->figures() == &shown);
     }
 
+    // SPINEL_TEST_SHOTS=DIR: the what-if plot as a PNG, to look at.
+    if (qEnvironmentVariableIsSet("SPINEL_TEST_SHOTS")) {
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.plotDocks()->busBandwidthPlot()->replot();
+        window.grab().save(qEnvironmentVariable("SPINEL_TEST_SHOTS") + QStringLiteral("/whatif.png"));
+    }
+
     window.analysis()->runner()->setFailedIds({});
     QVERIFY(updater->waitUntilCurrent(10000));
     QCOMPARE(allReduceAt1GiB(*updater->figures()), allReduceAt1GiB(whole));

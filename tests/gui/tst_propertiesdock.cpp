@@ -56,7 +56,7 @@ void TestPropertiesDock::init()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
     QVERIFY(m_window->openExample());
-    m_window->editor()->selectIds({}, {"srv-1-rail-1"});
+    m_window->scene()->selectOnly({}, {QStringLiteral("srv-1-rail-1")});
     m_window->updateProperties();
 }
 
@@ -94,6 +94,8 @@ void TestPropertiesDock::refusedInputSaysWhyAndChangesNothing()
     QCOMPARE(m_window->document()->undoStack()->count(), 0);
     QVERIFY(properties->linkRefusalLabel()->isVisible());
     QVERIFY2(properties->linkRefusalLabel()->text().contains(reason), qPrintable(properties->linkRefusalLabel()->text()));
+    if (qEnvironmentVariableIsSet("SPINEL_TEST_SHOTS"))
+        m_window->grab().save(qEnvironmentVariable("SPINEL_TEST_SHOTS") + QStringLiteral("/refused-%1.png").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
     // The field shows the link's real value again, not a clamped one.
     if (field == QLatin1String("count")) QCOMPARE(properties->countSpin()->value(), before.findLink("srv-1-rail-1")->count);
 }
@@ -125,12 +127,12 @@ void TestPropertiesDock::speedsAreStandardRates()
 
 void TestPropertiesDock::twoGroupsDoNotGrowTheWindow()
 {
-    m_window->editor()->selectIds({}, {});
+    m_window->scene()->selectOnly({}, {});
     m_window->updateProperties();
     QCoreApplication::processEvents();
     const int emptyMinimum = m_window->minimumSizeHint().height();
     const int height = m_window->height();
-    m_window->editor()->selectIds({"srv-1", "leaf-1"}, {"srv-1-rail-1"});
+    m_window->scene()->selectOnly({QStringLiteral("srv-1"), QStringLiteral("leaf-1")}, {QStringLiteral("srv-1-rail-1")});
     m_window->updateProperties();
     QCoreApplication::processEvents();
     QVERIFY(m_window->propertiesWidget()->nameEdit()->isVisibleTo(m_window));

@@ -31,8 +31,9 @@ PlotWidget::PlotWidget(QWidget *parent)
     m_contextItem = new QCPItemText(this);
     m_contextItem->setClipToAxisRect(false);
     m_contextItem->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_contextItem->position->setCoords(0, 0);
-    m_contextItem->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Top centre: the ceilings' labels sit at the left, "updating…" at the right.
+    m_contextItem->position->setCoords(0.5, 0);
+    m_contextItem->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
     m_contextItem->setPadding(QMargins(4, 2, 4, 2));
     m_contextItem->setVisible(false);
 }

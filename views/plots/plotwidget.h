@@ -29,7 +29,7 @@ public:
     // The plot's name, for the title row, the report and export file names.
     virtual QString title() const = 0;
     // What the figures describe when it is not the design as drawn ("What-if: without leaf-1"),
-    // shown in the plot's top-left corner and after the title; empty for the design itself.
+    // shown at the top of the plot and after the title; empty for the design itself.
     void setContext(const QString &context);
     QString context() const { return m_context; }
     // Why the plot has nothing to draw, shown in its middle; empty while it has curves.
