@@ -27,6 +27,9 @@ public:
     bool quick() const { return m_quick; }  // --quick: fewer runs, for smoke tests
     // Runs `work` repeatedly (one warm-up, then `runs`), records and prints the timings.
     const BenchResult &measure(const QString &name, int runs, double goalMs, const std::function<void()> &work);
+    // Records timings taken by the caller (steps that must run in a fixed order, e.g. delete
+    // then undo), printed as measure() prints them.
+    const BenchResult &record(const QString &name, std::vector<double> timesMs, double goalMs);
     void note(const QString &text);  // a figure that is not a timing (sizes, counts)
     // For sections that time their own work (one long run, several figures per line).
     void record(const BenchResult &result) { m_results.push_back(result); }

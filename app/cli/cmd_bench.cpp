@@ -44,6 +44,13 @@ const BenchResult &BenchContext::measure(const QString &name, int runs, double g
         work();
         times.push_back(double(timer.nsecsElapsed()) / 1e6);
     }
+    return record(name, std::move(times), goalMs);
+}
+
+const BenchResult &BenchContext::record(const QString &name, std::vector<double> times, double goalMs)
+{
+    Q_ASSERT(!times.empty());
+    const int runs = int(times.size());
     std::sort(times.begin(), times.end());
     BenchResult result{name, times[times.size() / 2], times.front(), times.back(), runs, goalMs};
     QString line = QStringLiteral("  %1  median %2 ms  (min %3, max %4, %5 runs)")

@@ -20,17 +20,22 @@ AddDevices::AddDevices(Document *document, std::vector<Device> devices, std::vec
 
 void AddDevices::redo()
 {
-    // Devices first, so the scene can draw each link as it arrives.
-    for (const Device &device : m_devices) m_document->insertDevice(int(m_document->design().devices.size()), device);
-    for (const Link &link : m_links) m_document->insertLink(int(m_document->design().links.size()), link);
+    // Appended in one bulk edit: a paste of thousands is one change for the listeners.
+    std::vector<std::pair<int, Device>> devices;
+    std::vector<std::pair<int, Link>> links;
+    int deviceIndex = int(m_document->design().devices.size());
+    int linkIndex = int(m_document->design().links.size());
+    for (const Device &device : m_devices) devices.emplace_back(deviceIndex++, device);
+    for (const Link &link : m_links) links.emplace_back(linkIndex++, link);
+    m_document->insertItems(devices, links);
 }
 
 void AddDevices::undo()
 {
-    // They are at the end, newest last: removing from the back keeps every index O(1).
-    for (auto link = m_links.rbegin(); link != m_links.rend(); ++link) m_document->removeLink(m_document->linkIndex(link->id));
-    for (auto device = m_devices.rbegin(); device != m_devices.rend(); ++device)
-        m_document->removeDevice(m_document->deviceIndex(device->id));
+    std::vector<int> devices, links;
+    for (const Link &link : m_links) links.push_back(m_document->linkIndex(link.id));
+    for (const Device &device : m_devices) devices.push_back(m_document->deviceIndex(device.id));
+    m_document->removeItems(std::move(devices), std::move(links));
 }
 
 } // namespace spinel

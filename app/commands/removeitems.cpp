@@ -38,16 +38,19 @@ RemoveItems::RemoveItems(Document *document, const std::vector<std::string> &dev
 
 void RemoveItems::redo()
 {
-    // Highest index first, so the lower recorded indices stay valid; links before their devices.
-    for (auto link = m_links.rbegin(); link != m_links.rend(); ++link) m_document->removeLink(link->first);
-    for (auto device = m_devices.rbegin(); device != m_devices.rend(); ++device) m_document->removeDevice(device->first);
+    // One bulk edit: listeners see one change, however many objects go.
+    std::vector<int> devices, links;
+    devices.reserve(m_devices.size());
+    links.reserve(m_links.size());
+    for (const auto &entry : m_devices) devices.push_back(entry.first);
+    for (const auto &entry : m_links) links.push_back(entry.first);
+    m_document->removeItems(std::move(devices), std::move(links));
 }
 
 void RemoveItems::undo()
 {
-    // Lowest index first: each object lands where it was, the ones before it being back already.
-    for (const auto &[index, device] : m_devices) m_document->insertDevice(index, device);
-    for (const auto &[index, link] : m_links) m_document->insertLink(index, link);
+    // Each object lands at its recorded index (ascending), so the file is as before.
+    m_document->insertItems(m_devices, m_links);
 }
 
 } // namespace spinel

@@ -62,6 +62,7 @@ AnalysisRunner::AnalysisRunner(Document *document, QObject *parent)
     for (auto signal : {&Document::deviceAdded, &Document::deviceRemoved, &Document::deviceChanged,
                         &Document::linkAdded, &Document::linkRemoved, &Document::linkChanged})
         connect(document, signal, this, &AnalysisRunner::schedule);
+    for (auto signal : {&Document::itemsAdded, &Document::itemsRemoved}) connect(document, signal, this, &AnalysisRunner::schedule);
     connect(document, &Document::settingsChanged, this, &AnalysisRunner::schedule);
     schedule();
 }

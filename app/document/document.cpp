@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <exception>
 
 #include "export/savefile.h"
@@ -39,6 +40,67 @@ void noteInserted(std::unordered_map<std::string, int> &index, bool &valid, cons
 {
     if (valid && position == newSize - 1) index[id] = position;
     else valid = false;
+}
+
+// Removes the elements at `indices` (sorted, unique) in one pass; returns them in that order.
+template <typename Object>
+std::vector<Object> extractSorted(std::vector<Object> &objects, const std::vector<int> &indices)
+{
+    std::vector<Object> removed;
+    removed.reserve(indices.size());
+    std::size_t next = 0, kept = 0;
+    for (std::size_t i = 0; i < objects.size(); ++i) {
+        if (next < indices.size() && std::size_t(indices[next]) == i) {
+            removed.push_back(std::move(objects[i]));
+            ++next;
+        } else {
+            if (kept != i) objects[kept] = std::move(objects[i]);
+            ++kept;
+        }
+    }
+    objects.resize(kept);
+    return removed;
+}
+
+// Merges `inserted` (ascending by final index) into `objects` in one pass.
+template <typename Object>
+void mergeInserted(std::vector<Object> &objects, const std::vector<std::pair<int, Object>> &inserted)
+{
+    if (inserted.empty()) return;
+    std::vector<Object> merged;
+    merged.reserve(objects.size() + inserted.size());
+    std::size_t old = 0;
+    for (const auto &[index, object] : inserted) {
+        while (int(merged.size()) < index && old < objects.size()) merged.push_back(std::move(objects[old++]));
+        merged.push_back(object);
+    }
+    while (old < objects.size()) merged.push_back(std::move(objects[old++]));
+    objects = std::move(merged);
+}
+
+template <typename Object>
+QStringList idsOf(const std::vector<Object> &objects)
+{
+    QStringList ids;
+    ids.reserve(qsizetype(objects.size()));
+    for (const Object &object : objects) ids << QString::fromStdString(object.id);
+    return ids;
+}
+
+template <typename Object>
+QStringList idsOf(const std::vector<std::pair<int, Object>> &objects)
+{
+    QStringList ids;
+    ids.reserve(qsizetype(objects.size()));
+    for (const auto &entry : objects) ids << QString::fromStdString(entry.second.id);
+    return ids;
+}
+
+std::vector<int> sortedUnique(std::vector<int> indices)
+{
+    std::sort(indices.begin(), indices.end());
+    indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
+    return indices;
 }
 
 void noteRemoved(std::unordered_map<std::string, int> &index, bool &valid, const std::string &id, int position, int newSize)
@@ -280,6 +342,29 @@ void Document::replaceLink(Link link)
     Link *existing = &m_design.links[std::size_t(index)];
     *existing = std::move(link);
     emit linkChanged(QString::fromStdString(existing->id));
+}
+
+std::pair<std::vector<Device>, std::vector<Link>> Document::removeItems(std::vector<int> deviceIndices, std::vector<int> linkIndices)
+{
+    deviceIndices = sortedUnique(std::move(deviceIndices));
+    linkIndices = sortedUnique(std::move(linkIndices));
+    Q_ASSERT(deviceIndices.empty() || deviceIndices.back() < int(m_design.devices.size()));
+    Q_ASSERT(linkIndices.empty() || linkIndices.back() < int(m_design.links.size()));
+    std::vector<Link> links = extractSorted(m_design.links, linkIndices);
+    std::vector<Device> devices = extractSorted(m_design.devices, deviceIndices);
+    invalidateIndexes();
+    if (!devices.empty() || !links.empty()) emit itemsRemoved(idsOf(devices), idsOf(links));
+    return {std::move(devices), std::move(links)};
+}
+
+void Document::insertItems(const std::vector<std::pair<int, Device>> &devices, const std::vector<std::pair<int, Link>> &links)
+{
+    Q_ASSERT(std::is_sorted(devices.begin(), devices.end(), [](const auto &a, const auto &b) { return a.first < b.first; }));
+    Q_ASSERT(std::is_sorted(links.begin(), links.end(), [](const auto &a, const auto &b) { return a.first < b.first; }));
+    mergeInserted(m_design.devices, devices);
+    mergeInserted(m_design.links, links);
+    invalidateIndexes();
+    if (!devices.empty() || !links.empty()) emit itemsAdded(idsOf(devices), idsOf(links));
 }
 
 void Document::setSettings(DesignSettings settings)

@@ -13,6 +13,8 @@ void followDocumentEdits(const Document &document, FabricScene &scene)
     QObject::connect(&document, &Document::linkAdded, &scene, &FabricScene::linkAdded);
     QObject::connect(&document, &Document::linkRemoved, &scene, &FabricScene::linkRemoved);
     QObject::connect(&document, &Document::linkChanged, &scene, &FabricScene::linkChanged);
+    QObject::connect(&document, &Document::itemsAdded, &scene, &FabricScene::itemsAdded);
+    QObject::connect(&document, &Document::itemsRemoved, &scene, &FabricScene::itemsRemoved);
 }
 
 } // namespace spinel

@@ -1,5 +1,5 @@
 #pragma once
-// Keeps a canvas scene in step with a Document's incremental edits (its six typed signals).
+// Keeps a canvas scene in step with a Document's incremental edits (its typed signals, per object and in bulk).
 // A design reset is left to the caller: the main window also refits the view and recounts.
 
 namespace spinel {

@@ -4,6 +4,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include "document/document.h"
+#include "rules/analysis.h"
 
 namespace spinel {
 
@@ -27,6 +28,7 @@ PlotUpdater::PlotUpdater(Document *document, QObject *parent)
     for (auto signal : {&Document::deviceAdded, &Document::deviceRemoved, &Document::deviceChanged, &Document::linkAdded,
                         &Document::linkRemoved, &Document::linkChanged})
         connect(document, signal, this, &PlotUpdater::designChanged);
+    for (auto signal : {&Document::itemsAdded, &Document::itemsRemoved}) connect(document, signal, this, &PlotUpdater::designChanged);
     connect(document, &Document::settingsChanged, this, &PlotUpdater::designChanged);
     connect(document, &Document::designReset, this, &PlotUpdater::designChanged);
     m_sinceChange.start();
@@ -44,6 +46,13 @@ void PlotUpdater::setDebounceMs(int milliseconds)
     m_debounce.setInterval(milliseconds);
 }
 
+void PlotUpdater::setFailedIds(std::vector<std::string> ids)
+{
+    if (ids == m_failedIds) return;
+    m_failedIds = std::move(ids);
+    designChanged();
+}
+
 void PlotUpdater::designChanged()
 {
     if (!isStale()) m_sinceChange.start();
@@ -59,12 +68,18 @@ void PlotUpdater::start()
     // The copy is taken here, on the UI thread, so the worker never sees a design mid-edit.
     Design design = m_document->design();
     const quint64 generation = m_generation;
-    m_watcher.setFuture(QtConcurrent::run([design = std::move(design), catalog = m_catalog, generation] {
+    // Ids an edit removed (a failed switch deleted) are dropped, as the analysis runner does.
+    std::vector<std::string> failed;
+    for (const std::string &id : m_failedIds)
+        if (m_document->device(id) || m_document->link(id)) failed.push_back(id);
+    m_watcher.setFuture(QtConcurrent::run([design = std::move(design), catalog = m_catalog, generation, failed = std::move(failed)] {
         QElapsedTimer timer;
         timer.start();
         Result result;
         result.generation = generation;
-        result.figures = std::make_shared<const DesignFigures>(computeDesignFigures(design, *catalog));
+        result.failed = failed;
+        result.figures = std::make_shared<const DesignFigures>(
+            failed.empty() ? computeDesignFigures(design, *catalog) : computeDesignFigures(withoutFailed(design, failed), *catalog));
         result.computeMs = double(timer.nsecsElapsed()) / 1e6;
         return result;
     }));
@@ -82,6 +97,7 @@ void PlotUpdater::acceptResult(const Result &result)
 {
     if (result.generation != m_generation) return;  // an older design's figures: never shown
     m_figures = result.figures;
+    m_figuresFailed = result.failed;
     m_figuresGeneration = result.generation;
     m_lastComputeMs = result.computeMs;
     m_lastLatencyMs = double(m_sinceChange.nsecsElapsed()) / 1e6;

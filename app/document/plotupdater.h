@@ -11,6 +11,8 @@
 #include <QTimer>
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "figures/designfigures.h"
 
@@ -23,6 +25,7 @@ class PlotUpdater : public QObject {
 public:
     struct Result {
         quint64 generation = 0;
+        std::vector<std::string> failed;  // the what-if the figures describe; empty: the design
         std::shared_ptr<const DesignFigures> figures;
         double computeMs = 0;
     };
@@ -39,6 +42,13 @@ public:
     // Milliseconds from the first change of a burst to the figures being published, last update.
     double lastLatencyMs() const { return m_lastLatencyMs; }
     double lastComputeMs() const { return m_lastComputeMs; }
+
+    // What-if: the figures describe the design without these devices and links (ids the design
+    // no longer has are ignored), as the findings do. Empty: the design as drawn.
+    void setFailedIds(std::vector<std::string> ids);
+    const std::vector<std::string> &failedIds() const { return m_failedIds; }
+    // The failed ids the published figures were computed without.
+    const std::vector<std::string> &figuresFailedIds() const { return m_figuresFailed; }
 
     void setDebounceMs(int milliseconds);
     // Waits (processing events) until the figures are current; false on timeout. For tests and
@@ -66,6 +76,8 @@ private:
     QFutureWatcher<Result> m_watcher;
     std::shared_ptr<const Catalog> m_catalog;  // a copy the worker can read while the UI runs
     std::shared_ptr<const DesignFigures> m_figures;
+    std::vector<std::string> m_failedIds;
+    std::vector<std::string> m_figuresFailed;
     quint64 m_generation = 1;
     quint64 m_figuresGeneration = 0;
     bool m_running = false;

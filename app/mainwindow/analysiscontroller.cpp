@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "analysis/analysisoverlay.h"
+#include "analysis/findingsmodel.h"
 #include "analysis/linkcolourlegend.h"
 #include "analysis/whatifbanner.h"
 #include "canvas/canvaslegend.h"
@@ -67,6 +68,11 @@ AnalysisController::AnalysisController(QMainWindow *window, Document *document, 
     connect(m_runner, &AnalysisRunner::failedIdsChanged, this, [this] { m_restoreAction->setEnabled(!m_runner->failedIds().empty()); });
     connect(m_dock, &FindingsDock::objectsActivated, this, &AnalysisController::selectAndCentre);
     connect(m_banner, &WhatIfBanner::restoreRequested, this, &AnalysisController::restoreAll);
+    // Findings name objects as the canvas does.
+    m_dock->model()->setNameResolver([this](const std::string &id) {
+        const Device *device = m_document->device(id);
+        return device && !device->name.empty() ? QString::fromStdString(device->name) : QString();
+    });
     // The last result is about the old design: nothing is shown until the rerun (which
     // designReset schedules) reports on the new one.
     connect(document, &Document::designReset, this, [this] {
@@ -272,6 +278,16 @@ QMenu *AnalysisController::createContextMenu(const QPointF &scenePos)
 
     auto *menu = new QMenu(m_view);
     if (!id.isEmpty()) {
+        // The menu acts on what was clicked: an unselected object becomes the selection, as in
+        // every editor; a selected one keeps the selection (to delete or fail several).
+        if (!item->isSelected()) {
+            if (isDevice) m_scene->selectOnly({id}, {});
+            else m_scene->selectOnly({}, {id});
+        }
+        if (m_itemMenuExtension) {
+            m_itemMenuExtension(menu, id, isDevice);
+            menu->addSeparator();
+        }
         const bool isFailed = std::find(failed.begin(), failed.end(), stdId(id)) != failed.end();
         QAction *action = nullptr;
         if (isFailed) action = menu->addAction(isDevice ? tr("Restore This Device") : tr("Restore This Link"));

@@ -56,6 +56,12 @@ public:
     // Asked before New from Template replaces the design; false cancels (the main window's
     // "save unsaved changes?" prompt).
     void setSaveGuard(std::function<bool()> guard) { m_saveGuard = std::move(guard); }
+    // Adds the editing entries (Delete, Properties, …) to the right-click menu of a device or
+    // link, above Fail; `id` is the object under the mouse, already selected.
+    void setItemMenuExtension(std::function<void(QMenu *, const QString &id, bool isDevice)> extension)
+    {
+        m_itemMenuExtension = std::move(extension);
+    }
 
     // The canvas context menu for the object at `scenePos`; null when there is nothing to offer.
     // The caller owns it.
@@ -97,6 +103,7 @@ private:
     QAction *m_newFromTemplateAction = nullptr;
     QAction *m_restoreAction = nullptr;
     QMenu *m_colourMenu = nullptr;
+    std::function<void(QMenu *, const QString &, bool)> m_itemMenuExtension;
     QActionGroup *m_modeGroup = nullptr;
     QActionGroup *m_opGroup = nullptr;
     QActionGroup *m_sizeGroup = nullptr;

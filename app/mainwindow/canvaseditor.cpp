@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
+#include <unordered_set>
 
 #include "canvas/canvasview.h"
 #include "canvas/fabricscene.h"
@@ -28,6 +30,17 @@
 namespace spinel {
 
 namespace {
+
+// Edits of more objects than this show a busy cursor while they run.
+constexpr qsizetype kBusyObjectCount = 5000;
+
+// The wait cursor for the lifetime of the object.
+struct BusyCursor {
+    BusyCursor() { QApplication::setOverrideCursor(Qt::WaitCursor); }
+    ~BusyCursor() { QApplication::restoreOverrideCursor(); }
+    BusyCursor(const BusyCursor &) = delete;
+    BusyCursor &operator=(const BusyCursor &) = delete;
+};
 
 std::vector<std::string> toStd(const QStringList &ids)
 {
@@ -162,7 +175,11 @@ QString CanvasEditor::placeDeviceAtViewCentre(const PaletteEntry &entry)
 void CanvasEditor::deleteSelection()
 {
     auto command = std::make_unique<RemoveItems>(m_document, selectedDeviceIds(), selectedLinkIds());
-    if (!command->isEmpty()) m_document->undoStack()->push(command.release());
+    if (command->isEmpty()) return;
+    // Tens of thousands of objects take seconds (bench editing): the user sees that it is working.
+    std::optional<BusyCursor> busy;
+    if (m_scene->selectedItems().size() > kBusyObjectCount) busy.emplace();
+    m_document->undoStack()->push(command.release());
 }
 
 void CanvasEditor::copy()
@@ -217,10 +234,33 @@ void CanvasEditor::pasteFragment(Design fragment, bool duplicate)
 
 void CanvasEditor::selectAll()
 {
+    std::optional<BusyCursor> busy;
+    if (m_document->design().links.size() > std::size_t(kBusyObjectCount)) busy.emplace();
     std::vector<std::string> devices, links;
     for (const Device &device : m_document->design().devices) devices.push_back(device.id);
     for (const Link &link : m_document->design().links) links.push_back(link.id);
     selectIds(devices, links);
+}
+
+void CanvasEditor::selectConnected()
+{
+    std::vector<std::string> devices = selectedDeviceIds();
+    std::vector<std::string> links = selectedLinkIds();
+    std::unordered_set<std::string> chosen(devices.begin(), devices.end());
+    // Devices at either end of selected links count as chosen too.
+    for (const std::string &id : links)
+        if (const Link *link = m_document->link(id)) {
+            chosen.insert(link->from.device);
+            chosen.insert(link->to.device);
+        }
+    std::unordered_set<std::string> devicesOut(chosen), linksOut(links.begin(), links.end());
+    for (const Link &link : m_document->design().links) {
+        if (!chosen.count(link.from.device) && !chosen.count(link.to.device)) continue;
+        linksOut.insert(link.id);
+        devicesOut.insert(link.from.device);
+        devicesOut.insert(link.to.device);
+    }
+    selectIds(std::vector<std::string>(devicesOut.begin(), devicesOut.end()), std::vector<std::string>(linksOut.begin(), linksOut.end()));
 }
 
 void CanvasEditor::align(AlignDevices::Alignment alignment)

@@ -52,6 +52,9 @@ public slots:
     void paste();
     void duplicate();
     void selectAll();
+    // Adds to the selection every link of the selected devices and the devices at their other
+    // ends (right-click ▸ Select Connected).
+    void selectConnected();
     void align(spinel::AlignDevices::Alignment alignment);
     void distribute(Qt::Orientation orientation);
     void autoLayout();

@@ -4,6 +4,8 @@
 
 #include <QDockWidget>
 #include <QMenu>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
@@ -46,7 +48,16 @@ void MainWindow::createDocks()
 
     m_properties = new PropertiesWidget(this);
     m_properties->setMinimumWidth(250);
-    QDockWidget *properties = addDock(m_properties, tr("Properties"), QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
+    // Scrolled, so its minimum height is not the window's: with a device and a link group shown
+    // the unscrolled form made the main window taller than the screen (issue 12).
+    auto *propertiesScroll = new QScrollArea(this);
+    propertiesScroll->setObjectName(QStringLiteral("propertiesScroll"));
+    propertiesScroll->setWidget(m_properties);
+    propertiesScroll->setWidgetResizable(true);
+    propertiesScroll->setFrameShape(QFrame::NoFrame);
+    propertiesScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    propertiesScroll->setMinimumWidth(m_properties->minimumWidth() + propertiesScroll->verticalScrollBar()->sizeHint().width());
+    QDockWidget *properties = addDock(propertiesScroll, tr("Properties"), QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
     connect(m_properties, &PropertiesWidget::deviceEdited, m_editor, &CanvasEditor::editDeviceProperty);
     connect(m_properties, &PropertiesWidget::linkEdited, m_editor, &CanvasEditor::editLinkProperty);
 
@@ -77,6 +88,7 @@ void MainWindow::createDocks()
     connect(m_scene, &QGraphicsScene::selectionChanged, this, schedule);
     for (auto signal : {&Document::deviceChanged, &Document::linkChanged, &Document::deviceRemoved, &Document::linkRemoved})
         connect(m_document, signal, this, schedule);
+    connect(m_document, &Document::itemsRemoved, this, schedule);
     connect(m_document, &Document::designReset, this, schedule);
     connect(m_document, &Document::designReset, m_overview, &OverviewWidget::scheduleRefresh);
 }

@@ -3,6 +3,7 @@
 #include "mainwindow/mainwindow.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QActionGroup>
 #include <QIcon>
 #include <QMenu>
@@ -13,6 +14,8 @@
 #include "canvas/canvasview.h"
 #include "canvas/fabricscene.h"
 #include "canvas/findbar.h"
+#include "dialogs/portsdialog.h"
+#include "docks/propertieswidget.h"
 #include "document/document.h"
 #include "mainwindow/canvaseditor.h"
 #include "tools/connecttool.h"
@@ -87,6 +90,31 @@ void MainWindow::createEditActions()
 
     connect(m_scene, &QGraphicsScene::selectionChanged, this, &MainWindow::updateEditActions);
     updateEditActions();
+
+    m_selectConnectedAction = new QAction(tr("Select &Connected"), this);
+    m_selectConnectedAction->setObjectName(QStringLiteral("selectConnected"));
+    m_selectConnectedAction->setStatusTip(tr("Add the links of the selected devices and the devices at their other ends"));
+    connect(m_selectConnectedAction, &QAction::triggered, m_editor, &CanvasEditor::selectConnected);
+}
+
+void MainWindow::populateItemMenu(QMenu *menu, const QString &id, bool isDevice)
+{
+    menu->addAction(m_deleteAction);
+    QAction *properties = menu->addAction(tr("P&roperties"), this, [this] {
+        for (QDockWidget *dock : std::as_const(m_docks))
+            if (dock->objectName() == QLatin1String("propertiesDock")) dock->show(), dock->raise();
+        updateProperties();
+        m_properties->setFocus();
+    });
+    properties->setObjectName(QStringLiteral("showProperties"));
+    menu->addAction(m_selectConnectedAction);
+    if (isDevice) {
+        QAction *ports = menu->addAction(tr("Show &Ports…"), this, [this, id] {
+            PortsDialog dialog(m_document->design(), m_document->catalog(), id.toStdString(), this);
+            dialog.exec();
+        });
+        ports->setObjectName(QStringLiteral("showPorts"));
+    }
 }
 
 void MainWindow::createToolActions()
@@ -134,6 +162,7 @@ void MainWindow::populateEditMenu(QMenu *edit)
     edit->addAction(m_deleteAction);
     edit->addSeparator();
     edit->addAction(m_selectAllAction);
+    edit->addAction(m_selectConnectedAction);
     edit->addAction(m_findAction);
     edit->addSeparator();
     edit->addAction(m_selectToolAction);
@@ -184,14 +213,16 @@ void MainWindow::createToolBars()
 
 void MainWindow::updateEditActions()
 {
-    const bool devices = !m_scene->selectedDeviceIds().isEmpty();
+    // Once per selection change, never per object: bulk edits emit selectionChanged once.
+    const int count = int(m_scene->selectedDeviceIds().size());
+    const bool devices = count > 0;
     const bool anything = devices || !m_scene->selectedLinkIds().isEmpty();
     m_cutAction->setEnabled(devices);
     m_copyAction->setEnabled(devices);
     m_duplicateAction->setEnabled(devices);
     m_deleteAction->setEnabled(anything);
     m_connectServersAction->setEnabled(devices);
-    const int count = int(m_scene->selectedDeviceIds().size());
+    if (m_selectConnectedAction) m_selectConnectedAction->setEnabled(anything);
     for (QAction *action : std::as_const(m_alignActions)) action->setEnabled(count >= 2);
     for (QAction *action : std::as_const(m_distributeActions)) action->setEnabled(count >= 3);
 }

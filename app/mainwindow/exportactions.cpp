@@ -40,7 +40,12 @@ ExportActions::ExportActions(QWidget *window, Document *document, QGraphicsScene
 {
     const QString figures = FigureWriter::nameFilters();
     auto figure = [this, figures](const QString &text, const QString &what, std::function<bool(const QString &, QString *)> write) {
-        m_menu->addAction(text, this, [=, this] { run(text, suggestedName(what, QStringLiteral("png")), figures, write); });
+        // The dialog's title is a sentence ("Export Bus Bandwidth Plot"), not the menu entry
+        // with its mnemonic and ellipsis ("&Bus Bandwidth Plot…").
+        QString plain = text;
+        plain.remove(QLatin1Char('&')).remove(QStringLiteral("…"));
+        const QString title = tr("Export %1").arg(plain.trimmed());
+        m_menu->addAction(text, this, [=, this] { run(title, suggestedName(what, QStringLiteral("png")), figures, write); });
     };
     figure(tr("&Canvas…"), tr("canvas"), [this](const QString &f, QString *e) { return exportCanvas(f, e); });
     m_menu->addSeparator();

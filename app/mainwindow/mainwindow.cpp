@@ -22,6 +22,7 @@
 #include "docks/findingsdock.h"
 #include "mainwindow/analysiscontroller.h"
 #include "mainwindow/exportactions.h"
+#include "mainwindow/helpmenu.h"
 #include "mainwindow/recentfiles.h"
 #include "tools/selecttool.h"
 
@@ -177,6 +178,8 @@ void MainWindow::createMenus()
     populateDesignMenu(menuBar()->addMenu(tr("&Design")));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    m_helpMenu = new HelpMenu(this);
+    m_helpMenu->populate(help);
     help->addAction(m_aboutAction);
     help->addAction(m_aboutQtAction);
 }
@@ -184,6 +187,7 @@ void MainWindow::createMenus()
 void MainWindow::createAnalysis()
 {
     m_analysis = new AnalysisController(this, m_document, m_scene, m_view);
+    m_analysis->setItemMenuExtension([this](QMenu *menu, const QString &id, bool isDevice) { populateItemMenu(menu, id, isDevice); });
     m_analysis->setSaveGuard([this] { return maybeSave(); });
     // Under the canvas, as an IDE's problems list; listed in View ▸ Panels with the other docks.
     addDockWidget(Qt::BottomDockWidgetArea, m_analysis->findingsDock());
@@ -215,6 +219,8 @@ void MainWindow::connectDocument()
     connect(m_countsTimer, &QTimer::timeout, this, &MainWindow::updateCounts);
     for (auto signal : {&Document::deviceAdded, &Document::deviceRemoved, &Document::deviceChanged,
                         &Document::linkAdded, &Document::linkRemoved, &Document::linkChanged})
+        connect(m_document, signal, m_countsTimer, qOverload<>(&QTimer::start));
+    for (auto signal : {&Document::itemsAdded, &Document::itemsRemoved})
         connect(m_document, signal, m_countsTimer, qOverload<>(&QTimer::start));
     connect(m_document, &Document::settingsChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);

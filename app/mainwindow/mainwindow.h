@@ -23,6 +23,7 @@ class ConnectTool;
 class Document;
 class FabricScene;
 class FindBar;
+class HelpMenu;
 class OverviewWidget;
 class ExportActions;
 class PlotDocks;
@@ -57,8 +58,12 @@ public:
     PlotDocks *plotDocks() const { return m_plotDocks; }
     ExportActions *exportActions() const { return m_exportActions; }
     PriceCatalog *priceCatalog() const { return m_priceCatalog; }
+    // Help ▸ User Guide, Keyboard Shortcuts, Finding Codes (helpmenu.cpp).
+    HelpMenu *helpMenu() const { return m_helpMenu; }
     // Design ▸ In-Network Reduction (SHARP): checkable, undoable, follows the document.
     QAction *inNetworkReductionAction();
+    // Design ▸ Design Settings: one undoable ChangeDesignSettings when accepted.
+    void editDesignSettings();
     // Shows the selection's properties now rather than on the next event-loop turn.
     void updateProperties();
 
@@ -101,6 +106,8 @@ private:
     void createEditActions();
     void createToolActions();
     void populateEditMenu(QMenu *edit);
+    // The right-click menu's editing entries for the object `id` (already selected).
+    void populateItemMenu(QMenu *menu, const QString &id, bool isDevice);
     void createToolBars();
     void setActiveTool(AbstractTool *tool);
     void updateEditActions();
@@ -133,6 +140,8 @@ private:
     PlotDocks *m_plotDocks = nullptr;
     ExportActions *m_exportActions = nullptr;
     PriceCatalog *m_priceCatalog = nullptr;
+    HelpMenu *m_helpMenu = nullptr;
+    QAction *m_selectConnectedAction = nullptr;
     SelectTool *m_selectTool = nullptr;
     ConnectTool *m_connectTool = nullptr;
     FindBar *m_findBar = nullptr;

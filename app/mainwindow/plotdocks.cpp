@@ -124,9 +124,33 @@ void PlotDocks::addToMenu(QMenu *menu) const
     for (QDockWidget *dock : m_docks) menu->addAction(dock->toggleViewAction());
 }
 
+QString PlotDocks::whatIfContext() const
+{
+    const std::vector<std::string> &failed = m_updater->figuresFailedIds();
+    if (failed.empty()) return {};
+    QStringList names;
+    for (const std::string &id : failed) {
+        const Device *device = m_document->device(id);
+        names << QString::fromStdString(device && !device->name.empty() ? device->name : id);
+    }
+    // A long list would push the plot aside: the first few, then a count.
+    constexpr int kShown = 3;
+    if (names.size() > kShown) {
+        const int more = int(names.size()) - kShown;
+        names = names.mid(0, kShown);
+        names << tr("%n more", nullptr, more);
+    }
+    return tr("What-if: without %1").arg(names.join(tr(", ")));
+}
+
 void PlotDocks::showFigures(const std::shared_ptr<const DesignFigures> &figures)
 {
-    for (PlotWidget *plot : plots()) plot->setFigures(figures);
+    // The plots follow the what-if, and say so (issue 12: the banner changed, the plots did not).
+    const QString context = whatIfContext();
+    for (PlotWidget *plot : plots()) {
+        plot->setContext(context);
+        plot->setFigures(figures);
+    }
     const timing::TrainingResult &training = figures->training;
     m_scalingSummary->setText(training.ok ? tr("%L1 GPUs: step %2 = compute %3 + bubble %4 + exposed communication %5; "
                                                 "MFU %6, time to train %7")
@@ -170,6 +194,7 @@ bool PlotDocks::pinScenario(const QString &name)
     scenario.detail = tr("%1 · %2 · %L3 GPUs")
                           .arg(m_document->displayName(), DisplayNames::transport(m_document->design().settings.transport))
                           .arg(figures.gpus);
+    if (const QString context = whatIfContext(); !context.isEmpty()) scenario.detail += tr(" · %1").arg(context);
     scenario.figures = figures.key;
     m_compare->addScenario(std::move(scenario));
     return true;

@@ -55,6 +55,8 @@ protected:
 private:
     QDockWidget *addDock(QWidget *contents, const QString &title, const QString &objectName);
     void showFigures(const std::shared_ptr<const DesignFigures> &figures);
+    // "What-if: without leaf-1, spine-2" for the published figures; empty for the design itself.
+    QString whatIfContext() const;
     void markStale(bool stale);
 
     QMainWindow *m_window;

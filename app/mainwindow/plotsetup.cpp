@@ -8,6 +8,10 @@
 
 #include "canvas/fabricscene.h"
 #include "commands/changedesignsettings.h"
+#include "dialogs/designsettingsdialog.h"
+#include "document/analysisrunner.h"
+#include "document/plotupdater.h"
+#include "mainwindow/analysiscontroller.h"
 #include "document/document.h"
 #include "mainwindow/exportactions.h"
 #include "mainwindow/plotdocks.h"
@@ -22,10 +26,26 @@ void MainWindow::createPlots()
     m_docks << m_plotDocks->docks();
     m_exportActions = new ExportActions(this, m_document, m_scene, m_plotDocks);
     m_priceCatalog = new PriceCatalog(this, m_document);
+    // The plots follow the what-if the findings show (failed devices and links).
+    AnalysisRunner *runner = m_analysis->runner();
+    connect(runner, &AnalysisRunner::failedIdsChanged, m_plotDocks,
+            [this, runner] { m_plotDocks->updater()->setFailedIds(runner->failedIds()); });
+}
+
+void MainWindow::editDesignSettings()
+{
+    DesignSettingsDialog dialog(m_document->design().settings, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const DesignSettings settings = dialog.settings();
+    if (settings == m_document->design().settings) return;
+    m_document->undoStack()->push(new ChangeDesignSettings(m_document, settings));
 }
 
 void MainWindow::populateDesignMenu(QMenu *menu)
 {
+    QAction *designSettings = menu->addAction(tr("&Design Settings…"), this, &MainWindow::editDesignSettings);
+    designSettings->setObjectName(QStringLiteral("designSettingsAction"));
+    designSettings->setStatusTip(tr("Name, description, transport, target oversubscription, in-network reduction"));
     menu->addAction(tr("&Training Settings…"), m_plotDocks, &PlotDocks::editTrainingSettings);
     menu->addAction(m_priceCatalog->action());
     menu->addAction(inNetworkReductionAction());

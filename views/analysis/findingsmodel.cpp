@@ -1,6 +1,11 @@
 #include "analysis/findingsmodel.h"
 
+#include "analysis/findingcodes.h"
 #include "analysis/severityicons.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
 
 namespace spinel {
 
@@ -25,6 +30,36 @@ void FindingsModel::setResult(std::shared_ptr<const AnalysisResult> result)
         for (const Finding &finding : m_analysis->findings) ++m_counts[std::size_t(finding.severity)];
     rebuildRows();
     endResetModel();
+}
+
+void FindingsModel::setNameResolver(std::function<QString(const std::string &)> resolver)
+{
+    beginResetModel();
+    m_resolveName = std::move(resolver);
+    endResetModel();
+}
+
+QString FindingsModel::nameOf(const std::string &id) const
+{
+    const QString name = m_resolveName ? m_resolveName(id) : QString();
+    return name.isEmpty() ? QString::fromStdString(id) : name;
+}
+
+QString FindingsModel::messageWithNames(const Finding &finding) const
+{
+    QString message = QString::fromStdString(finding.message);
+    if (!m_resolveName) return message;
+    // Whole ids only: "srv-1" must not match inside "srv-12". Longest first for the same reason.
+    std::vector<std::string> ids = finding.objects;
+    std::sort(ids.begin(), ids.end(), [](const std::string &a, const std::string &b) { return a.size() > b.size(); });
+    for (const std::string &id : ids) {
+        const QString name = nameOf(id);
+        const QString qid = QString::fromStdString(id);
+        if (name == qid) continue;
+        const QRegularExpression whole(QStringLiteral("(?<![\\w.-])%1(?![\\w.-])").arg(QRegularExpression::escape(qid)));
+        message.replace(whole, name);
+    }
+    return message;
 }
 
 void FindingsModel::setSeverityShown(Severity severity, bool shown)
@@ -87,17 +122,29 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         break;
     case CodeColumn:
         if (role == Qt::DisplayRole) return QString::fromStdString(finding->code);
+        if (role == Qt::ToolTipRole) {
+            const FindingCodeHelp help = findingCodeHelp(QString::fromStdString(finding->code));
+            return tr("%1\n%2").arg(help.meaning, help.action);
+        }
         break;
     case MessageColumn:
-        if (role == Qt::DisplayRole || role == Qt::ToolTipRole) return QString::fromStdString(finding->message);
+        if (role == Qt::DisplayRole) return messageWithNames(*finding);
+        if (role == Qt::ToolTipRole) {
+            // The original message too when names replaced ids: the ids are what the CLI prints.
+            const QString named = messageWithNames(*finding), original = QString::fromStdString(finding->message);
+            return named == original ? original : tr("%1\n(%2)").arg(named, original);
+        }
         break;
-    case ObjectsColumn:
+    case ObjectsColumn: {
+        QStringList names;
+        for (const std::string &id : finding->objects) names << nameOf(id);
         if (role == Qt::DisplayRole) {
-            if (ids.size() <= kObjectsShown) return ids.join(QStringLiteral(", "));
-            return tr("%1 +%2").arg(ids.mid(0, kObjectsShown).join(QStringLiteral(", "))).arg(ids.size() - kObjectsShown);
+            if (names.size() <= kObjectsShown) return names.join(QStringLiteral(", "));
+            return tr("%1 +%2").arg(names.mid(0, kObjectsShown).join(QStringLiteral(", "))).arg(names.size() - kObjectsShown);
         }
         if (role == Qt::ToolTipRole) return ids.join(QStringLiteral(", "));
         break;
+    }
     default: break;
     }
     return {};

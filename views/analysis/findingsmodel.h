@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -23,6 +24,10 @@ public:
 
     // Lists result->shown(); the result is kept alive (shared), not copied. Null: nothing.
     void setResult(std::shared_ptr<const AnalysisResult> result);
+    // The name the canvas shows for an object id (empty: none). Messages and the objects column
+    // then name objects as the canvas does ("Leaf 1"), not by id ("leaf-1"); the id stays in
+    // the tooltip.
+    void setNameResolver(std::function<QString(const std::string &id)> resolver);
     void setSeverityShown(Severity severity, bool shown);
     bool isSeverityShown(Severity severity) const;
     int count(Severity severity) const;  // in the analysis, shown or not
@@ -35,7 +40,10 @@ public:
 
 private:
     void rebuildRows();
+    QString nameOf(const std::string &id) const;
+    QString messageWithNames(const Finding &finding) const;
 
+    std::function<QString(const std::string &)> m_resolveName;
     std::shared_ptr<const AnalysisResult> m_result;
     const FabricAnalysis *m_analysis = nullptr;
     std::vector<const Finding *> m_rows;

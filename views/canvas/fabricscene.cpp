@@ -322,7 +322,7 @@ void FabricScene::deviceAdded(const QString &id)
     // Links that were waiting for this device can be drawn now. Commands add devices before
     // their links, so there are none unless links were added first (rare); the scan over all
     // links is skipped when every link is already drawn.
-    if (qsizetype(m_design->links.size()) > m_links.size()) {
+    if (!m_addingInBulk && qsizetype(m_design->links.size()) > m_links.size()) {
         for (const Link &link : m_design->links) {
             if (link.from.device == device->id || link.to.device == device->id) addLinkItem(link);
         }
@@ -383,6 +383,29 @@ void FabricScene::linkAdded(const QString &id)
 void FabricScene::linkRemoved(const QString &id)
 {
     if (LinkItem *item = linkItem(id)) deleteLinkItem(item);
+}
+
+void FabricScene::itemsAdded(const QStringList &deviceIds, const QStringList &linkIds)
+{
+    // Devices first, so each link finds its ends; their links come in the same batch, so each
+    // device skips the scan for links waiting on it (a scan of every link per device).
+    m_addingInBulk = true;
+    for (const QString &id : deviceIds) deviceAdded(id);
+    m_addingInBulk = false;
+    for (const QString &id : linkIds) linkAdded(id);
+}
+
+void FabricScene::itemsRemoved(const QStringList &deviceIds, const QStringList &linkIds)
+{
+    // Deleting a selected item makes Qt emit selectionChanged, and each listener rescans the
+    // selection: once per item that was quadratic (issue 12). Blocked, then announced once.
+    const qsizetype selectedBefore = selectedItems().size();
+    {
+        const QSignalBlocker blocker(this);
+        for (const QString &id : linkIds) linkRemoved(id);
+        for (const QString &id : deviceIds) deviceRemoved(id);
+    }
+    if (selectedItems().size() != selectedBefore) emit selectionChanged();
 }
 
 void FabricScene::linkChanged(const QString &id)

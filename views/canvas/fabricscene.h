@@ -101,6 +101,9 @@ public slots:
     void linkAdded(const QString &id);
     void linkRemoved(const QString &id);
     void linkChanged(const QString &id);
+    // Bulk edits (delete, paste, undo of either): at most one selectionChanged for the lot.
+    void itemsAdded(const QStringList &deviceIds, const QStringList &linkIds);
+    void itemsRemoved(const QStringList &deviceIds, const QStringList &linkIds);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -155,6 +158,7 @@ private:
     bool m_collapsed = false;
     double m_viewZoom = 1;
     bool m_blockRefreshPending = false;
+    bool m_addingInBulk = false;  // itemsAdded(): devices arrive with their links
 };
 
 } // namespace spinel

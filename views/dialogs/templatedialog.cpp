@@ -36,6 +36,33 @@ constexpr PreviewRow kPreviewRows[] = {
     {"power", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Network power")},
 };
 
+// The form's labels for the generators' keys (the CLI's option names: "servers-per-su").
+// The key stays in the tooltip, so a user can find the same option in `spinel-cli generate`.
+struct KeyLabel {
+    const char *key;
+    const char *label;
+};
+constexpr KeyLabel kKeyLabels[] = {
+    {"name", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Design name")},
+    {"transport", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Transport")},
+    {"server", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Server model")},
+    {"nic", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "NIC model")},
+    {"nics-per-server", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "NICs per server")},
+    {"switch", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Switch model")},
+    {"k", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Ports per switch (k)")},
+    {"servers", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Servers")},
+    {"gpus", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "GPUs")},
+    {"oversubscription", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Oversubscription")},
+    {"tiers", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Switch tiers")},
+    {"rails", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Rail-aligned")},
+    {"planes", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Switch planes")},
+    {"sus", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Scalable units")},
+    {"servers-per-su", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Servers per unit")},
+    {"dims", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Dimensions")},
+    {"link-gbps", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Link speed (Gb/s)")},
+    {"links-per-neighbor", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Cables per neighbour")},
+};
+
 // Keys whose values come from a fixed list: offered in an editable combo box.
 std::optional<CatalogKind> catalogKindOf(const std::string &key)
 {
@@ -189,6 +216,13 @@ QWidget *TemplateDialog::createField(const TemplateKey &key)
     return field;
 }
 
+QString TemplateDialog::keyLabel(const std::string &key)
+{
+    for (const KeyLabel &entry : kKeyLabels)
+        if (key == entry.key) return tr(entry.label);
+    return QString::fromStdString(key);  // a key added to a generator later: shown as is
+}
+
 void TemplateDialog::buildForm()
 {
     while (m_form->rowCount() > 0) m_form->removeRow(0);
@@ -199,7 +233,8 @@ void TemplateDialog::buildForm()
     m_description->setText(QString::fromStdString(info.description));
     for (const TemplateKey &key : info.keys) {
         QWidget *field = createField(key);
-        auto *label = new QLabel(QString::fromStdString(key.name) + QLatin1Char(':'));
+        auto *label = new QLabel(tr("%1:").arg(keyLabel(key.name)));
+        field->setToolTip(tr("%1 (spinel-cli generate: %2)").arg(field->toolTip(), QString::fromStdString(key.name)));
         label->setToolTip(field->toolTip());
         label->setBuddy(field);
         m_form->addRow(label, field);

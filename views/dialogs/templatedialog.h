@@ -25,6 +25,8 @@ namespace spinel {
 class TemplateDialog : public QDialog {
     Q_OBJECT
 public:
+    // The form's translatable label for a generator key ("servers-per-su" -> "Servers per unit").
+    static QString keyLabel(const std::string &key);
     // Typing restarts this before a preview is computed: one preview per pause, not per key.
     static constexpr int kPreviewDelayMs = 60;
 

@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "common/checkedspinbox.h"
+
 namespace spinel {
 
 namespace {
@@ -35,7 +37,9 @@ double scaled(const QDoubleSpinBox *box, double original, double unit)
 
 QSpinBox *TrainingSettingsDialog::intBox(const char *name, int minimum, int maximum, const QString &toolTip)
 {
-    auto *box = new QSpinBox(this);
+    auto *box = new CheckedSpinBox(this);
+    connect(box, &CheckedSpinBox::refused, this, &TrainingSettingsDialog::showRefusal);
+    connect(box, &CheckedSpinBox::accepted, this, [this] { showRefusal(QString()); });
     box->setObjectName(QLatin1String(name));
     box->setRange(minimum, maximum);
     box->setAccelerated(true);
@@ -46,7 +50,9 @@ QSpinBox *TrainingSettingsDialog::intBox(const char *name, int minimum, int maxi
 QDoubleSpinBox *TrainingSettingsDialog::doubleBox(const char *name, double minimum, double maximum, int decimals,
                                                   const QString &suffix, const QString &toolTip)
 {
-    auto *box = new QDoubleSpinBox(this);
+    auto *box = new CheckedDoubleSpinBox(this);
+    connect(box, &CheckedDoubleSpinBox::refused, this, &TrainingSettingsDialog::showRefusal);
+    connect(box, &CheckedDoubleSpinBox::accepted, this, [this] { showRefusal(QString()); });
     box->setObjectName(QLatin1String(name));
     box->setRange(minimum, maximum);
     box->setDecimals(decimals);
@@ -78,11 +84,27 @@ TrainingSettingsDialog::TrainingSettingsDialog(const TrainingSettings &settings,
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // A refused entry (MFU 500 %) says why here, and the field keeps its previous value.
+    m_refusal = new QLabel(this);
+    m_refusal->setObjectName(QStringLiteral("refusal"));
+    m_refusal->setWordWrap(true);
+    QPalette palette = m_refusal->palette();
+    palette.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
+    m_refusal->setPalette(palette);
+    m_refusal->hide();
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(columns);
+    layout->addWidget(m_refusal);
     layout->addWidget(buttons);
     setSettings(settings);
+}
+
+void TrainingSettingsDialog::showRefusal(const QString &reason)
+{
+    if (!m_refusal) return;
+    m_refusal->setText(reason);
+    m_refusal->setVisible(!reason.isEmpty());
 }
 
 QFormLayout *TrainingSettingsDialog::modelForm()

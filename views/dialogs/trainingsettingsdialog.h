@@ -9,6 +9,7 @@
 #include "core/design.h"
 
 class QComboBox;
+class QLabel;
 class QDoubleSpinBox;
 class QFormLayout;
 class QSpinBox;
@@ -23,6 +24,9 @@ public:
     TrainingSettings settings() const;
     void setSettings(const TrainingSettings &settings);
 
+    // The label that says why a field refused its input; empty text hides it.
+    void showRefusal(const QString &reason);
+
 private:
     QFormLayout *modelForm();
     QFormLayout *parallelForm();
@@ -32,6 +36,7 @@ private:
     QDoubleSpinBox *doubleBox(const char *name, double minimum, double maximum, int decimals, const QString &suffix,
                               const QString &toolTip);
 
+    QLabel *m_refusal = nullptr;
     TrainingSettings m_original;  // fields the form does not show are kept as they were
     QDoubleSpinBox *m_parametersB, *m_activeParametersB;
     QSpinBox *m_layers, *m_hidden, *m_experts, *m_topK;

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 
+#include "common/checkedspinbox.h"
 #include "common/displaynames.h"
 
 namespace spinel {
@@ -32,9 +33,26 @@ auto common(const std::vector<Object> &objects, Get get) -> std::optional<declty
     return first;
 }
 
+// The line rates links are sold at (Ethernet and InfiniBand generations, per port): a link runs
+// at one of these, not at 5 or 37 Gb/s. A design file may hold another rate; it is shown as is.
+constexpr double kStandardRatesGbps[] = {10, 25, 40, 50, 100, 200, 400, 800, 1600};
+
 QString mixedText()
 {
     return PropertiesWidget::tr("Mixed");
+}
+
+// A line under a form for the reason a field refused its input, in the palette's error colour.
+QLabel *refusalLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(QStringLiteral("refusal"));
+    label->setWordWrap(true);
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x28));
+    label->setPalette(palette);
+    label->hide();
+    return label;
 }
 
 // Shows `value` in `combo` by item data, or the "Mixed" placeholder when there is none.
@@ -75,7 +93,8 @@ void PropertiesWidget::createDeviceEditors()
     m_group->setMaxLength(int(limits::kMaxNameLength));
     m_group->setToolTip(tr("Rack or scalable unit; auto-layout keeps a group's devices together"));
     m_nicModel = new QComboBox(m_deviceBox);
-    m_nicCount = new QSpinBox(m_deviceBox);
+    auto *nicCount = new CheckedSpinBox(m_deviceBox);
+    m_nicCount = nicCount;
     m_nicCount->setRange(-1, limits::kMaxNicsPerServer);
     m_nicCount->setKeyboardTracking(false);
     for (QComboBox *combo : {m_model, m_role, m_nicModel}) combo->setPlaceholderText(mixedText());
@@ -88,6 +107,11 @@ void PropertiesWidget::createDeviceEditors()
     form->addRow(tr("Group:"), m_group);
     form->addRow(tr("NIC model:"), m_nicModel);
     form->addRow(tr("NICs:"), m_nicCount);
+    m_deviceRefusal = refusalLabel(m_deviceBox);
+    form->addRow(m_deviceRefusal);
+    connect(nicCount, &CheckedSpinBox::refused, m_deviceRefusal, &QLabel::setText);
+    connect(nicCount, &CheckedSpinBox::refused, m_deviceRefusal, &QLabel::show);
+    connect(nicCount, &CheckedSpinBox::accepted, m_deviceRefusal, &QLabel::hide);
 
     // editingFinished also fires on focus loss without a change; only real changes become edits.
     connect(m_name, &QLineEdit::editingFinished, this, [this] {
@@ -108,29 +132,39 @@ void PropertiesWidget::createLinkEditors()
 {
     m_linkBox = new QGroupBox(this);
     auto *form = new QFormLayout(m_linkBox);
-    m_speed = new QDoubleSpinBox(m_linkBox);
-    m_speed->setDecimals(0);
-    m_speed->setRange(1, limits::kMaxSpeedGbps);
-    m_speed->setSuffix(tr(" Gb/s"));
-    m_count = new QSpinBox(m_linkBox);
+    m_speed = new QComboBox(m_linkBox);
+    m_speed->setPlaceholderText(mixedText());
+    m_speed->setToolTip(tr("The line rate of each cable: one of the standard Ethernet and InfiniBand rates"));
+    auto *count = new CheckedSpinBox(m_linkBox);
+    m_count = count;
     m_count->setRange(1, limits::kMaxCablesPerLink);
+    m_count->setToolTip(tr("Parallel cables between the two devices, 1 to %L1").arg(limits::kMaxCablesPerLink));
     m_medium = new QComboBox(m_linkBox);
     m_medium->setPlaceholderText(mixedText());
     m_medium->addItem(DisplayNames::medium(Medium::Dac), int(Medium::Dac));
     m_medium->addItem(DisplayNames::medium(Medium::Aoc), int(Medium::Aoc));
     m_medium->addItem(DisplayNames::medium(Medium::Multimode), int(Medium::Multimode));
     m_medium->addItem(DisplayNames::medium(Medium::Singlemode), int(Medium::Singlemode));
-    m_length = new QDoubleSpinBox(m_linkBox);
+    auto *length = new CheckedDoubleSpinBox(m_linkBox);
+    m_length = length;
     m_length->setDecimals(1);
     m_length->setRange(0, limits::kMaxLengthM);
     m_length->setSuffix(tr(" m"));
-    for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *>{m_speed, m_count, m_length}) spin->setKeyboardTracking(false);
+    for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *>{m_count, m_length}) spin->setKeyboardTracking(false);
     form->addRow(tr("Speed:"), m_speed);
     form->addRow(tr("Cables:"), m_count);
     form->addRow(tr("Medium:"), m_medium);
     form->addRow(tr("Length:"), m_length);
+    m_linkRefusal = refusalLabel(m_linkBox);
+    form->addRow(m_linkRefusal);
+    connect(count, &CheckedSpinBox::refused, m_linkRefusal, &QLabel::setText);
+    connect(count, &CheckedSpinBox::refused, m_linkRefusal, &QLabel::show);
+    connect(count, &CheckedSpinBox::accepted, m_linkRefusal, &QLabel::hide);
+    connect(length, &CheckedDoubleSpinBox::refused, m_linkRefusal, &QLabel::setText);
+    connect(length, &CheckedDoubleSpinBox::refused, m_linkRefusal, &QLabel::show);
+    connect(length, &CheckedDoubleSpinBox::accepted, m_linkRefusal, &QLabel::hide);
 
-    connect(m_speed, &QDoubleSpinBox::valueChanged, this, [this](double value) { emit linkEdited(LinkProperty::Speed, value); });
+    connect(m_speed, &QComboBox::activated, this, [this] { emit linkEdited(LinkProperty::Speed, m_speed->currentData()); });
     connect(m_count, &QSpinBox::valueChanged, this, [this](int value) { emit linkEdited(LinkProperty::Count, value); });
     connect(m_medium, &QComboBox::activated, this, [this] { emit linkEdited(LinkProperty::Medium, m_medium->currentData()); });
     connect(m_length, &QDoubleSpinBox::valueChanged, this, [this](double value) { emit linkEdited(LinkProperty::Length, value); });
@@ -150,6 +184,7 @@ void PropertiesWidget::setSelection(const Catalog &catalog, std::vector<Device> 
 
 void PropertiesWidget::showDevices()
 {
+    m_deviceRefusal->hide();
     const auto kind = common(m_devices, [](const Device &d) { return d.kind; });
     const bool switches = kind == DeviceKind::Switch;
     const bool servers = kind == DeviceKind::Server;
@@ -209,6 +244,7 @@ void PropertiesWidget::showDevices()
 
 void PropertiesWidget::showLinks()
 {
+    m_linkRefusal->hide();
     m_linkBox->setTitle(m_links.size() == 1 ? tr("Link") : tr("%n links", nullptr, int(m_links.size())));
     // A spin box shows "Mixed" at an extra minimum step below the valid range.
     auto showNumber = [](auto *spin, auto value, double validMinimum, const QString &unsetText) {
@@ -223,7 +259,22 @@ void PropertiesWidget::showLinks()
             spin->setValue(spin->minimum());
         }
     };
-    showNumber(m_speed, common(m_links, [](const Link &l) { return l.speedGbps; }), 1, QString());
+    const auto speed = common(m_links, [](const Link &l) { return l.speedGbps; });
+    {
+        const QSignalBlocker blocker(m_speed);
+        m_speed->clear();
+        std::vector<double> rates(std::begin(kStandardRatesGbps), std::end(kStandardRatesGbps));
+        // A rate from a file that is not standard stays visible rather than silently replaced.
+        for (const Link &link : m_links)
+            if (std::find(rates.begin(), rates.end(), link.speedGbps) == rates.end()) rates.push_back(link.speedGbps);
+        std::sort(rates.begin(), rates.end());
+        rates.erase(std::unique(rates.begin(), rates.end()), rates.end());
+        for (double rate : rates) {
+            const bool standard = std::find(std::begin(kStandardRatesGbps), std::end(kStandardRatesGbps), rate) != std::end(kStandardRatesGbps);
+            m_speed->addItem(standard ? tr("%L1 Gb/s").arg(rate) : tr("%L1 Gb/s (non-standard)").arg(rate), rate);
+        }
+    }
+    showInCombo(m_speed, speed ? std::optional<QVariant>(*speed) : std::nullopt);
     showNumber(m_count, common(m_links, [](const Link &l) { return l.count; }), 1, QString());
     const auto medium = common(m_links, [](const Link &l) { return l.medium; });
     showInCombo(m_medium, medium ? std::optional<QVariant>(int(*medium)) : std::nullopt);

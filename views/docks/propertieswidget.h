@@ -34,10 +34,13 @@ public:
     QComboBox *modelCombo() const { return m_model; }
     QComboBox *roleCombo() const { return m_role; }
     QSpinBox *nicCountSpin() const { return m_nicCount; }
-    QDoubleSpinBox *speedSpin() const { return m_speed; }
+    QComboBox *speedCombo() const { return m_speed; }
     QSpinBox *countSpin() const { return m_count; }
     QComboBox *mediumCombo() const { return m_medium; }
     QDoubleSpinBox *lengthSpin() const { return m_length; }
+    // The reason the last refused input was refused (hidden when there is none).
+    QLabel *linkRefusalLabel() const { return m_linkRefusal; }
+    QLabel *deviceRefusalLabel() const { return m_deviceRefusal; }
 
 signals:
     void deviceEdited(spinel::DeviceProperty property, const QVariant &value);
@@ -62,10 +65,12 @@ private:
     QComboBox *m_nicModel = nullptr;
     QSpinBox *m_nicCount = nullptr;
     QGroupBox *m_linkBox = nullptr;
-    QDoubleSpinBox *m_speed = nullptr;
+    QComboBox *m_speed = nullptr;
     QSpinBox *m_count = nullptr;
     QComboBox *m_medium = nullptr;
     QDoubleSpinBox *m_length = nullptr;
+    QLabel *m_linkRefusal = nullptr;
+    QLabel *m_deviceRefusal = nullptr;
 };
 
 } // namespace spinel

@@ -95,6 +95,8 @@ void BusBandwidthPlot::rebuild()
     const DesignFigures *data = figures();
     const QPalette palette = this->palette();
     double top = 1;
+    QString failure;  // the timing model's reason, when no collective has a point
+    bool drawn = false;
     if (data) {
         int index = 0;
         for (const BusBandwidthSeries &series : data->busBandwidth) {
@@ -117,6 +119,13 @@ void BusBandwidthPlot::rebuild()
                 top = std::max(top, point.busbwGBps);
             }
             graph->setData(keys, values, true);
+            if (keys.isEmpty() && failure.isEmpty())
+                for (const timing::CollectiveResult &point : series.points)
+                    if (!point.ok && !point.error.empty()) {
+                        failure = QString::fromStdString(point.error);
+                        break;
+                    }
+            drawn = drawn || !keys.isEmpty();
         }
         const QColor ceiling = plotstyle::muted(palette);
         if (data->nicLineRateGBps > 0) {
@@ -145,6 +154,11 @@ void BusBandwidthPlot::rebuild()
     else
         yAxis->setLabel(tr("Bus bandwidth (GB/s, decimal)"));
     yAxis->setRange(0, top * 1.12);
+    // An empty plot says why, in the plot (issue 12: blank when rails lost their common switch).
+    if (data && !drawn)
+        setEmptyReason(data->gpus == 0          ? tr("No GPUs in the design")
+                       : failure.isEmpty() ? tr("No bus bandwidth: no collective could be timed on this fabric")
+                                           : tr("No bus bandwidth: %1").arg(failure));
     legend->setBorderPen(Qt::NoPen);  // a row of its own needs no frame
     legend->setBrush(Qt::NoBrush);
     m_tracer->setPen(QPen(plotstyle::foreground(palette), 1.5));

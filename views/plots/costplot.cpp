@@ -136,6 +136,11 @@ void CostPlot::rebuild()
         return;
     }
     const double price = m_includeServers ? data->key.totalCostUsd : data->key.networkCostUsd;
+    // An empty chart says why, in the chart.
+    if (price <= 0)
+        setEmptyReason(data->bomWithServers.lines.empty()                              ? tr("Nothing to cost: the design has no devices")
+                       : (m_includeServers ? data->bomWithServers : data->bom).lines.empty() ? tr("No network parts to cost: add switches and links")
+                                                                                              : tr("No cost: the catalog has no prices for these parts"));
     const double power = m_includeServers ? data->key.totalPowerW : data->key.networkPowerW;
     const double perGpu = data->gpus > 0 ? price / data->gpus : 0;
     m_summary->setText((m_includeServers ? tr("With servers: %1 · %2 per GPU · %3 · %L4 GPUs")

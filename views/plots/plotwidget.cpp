@@ -21,6 +21,39 @@ PlotWidget::PlotWidget(QWidget *parent)
     m_status->setPadding(QMargins(4, 2, 4, 2));
     m_status->setVisible(false);
     m_status->setText(tr("updating…"));
+
+    m_emptyReason = new QCPItemText(this);
+    m_emptyReason->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_emptyReason->position->setCoords(0.5, 0.5);
+    m_emptyReason->setPadding(QMargins(8, 6, 8, 6));
+    m_emptyReason->setVisible(false);
+
+    m_contextItem = new QCPItemText(this);
+    m_contextItem->setClipToAxisRect(false);
+    m_contextItem->position->setType(QCPItemPosition::ptAxisRectRatio);
+    // Top centre: the ceilings' labels sit at the left, "updating…" at the right.
+    m_contextItem->position->setCoords(0.5, 0);
+    m_contextItem->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_contextItem->setPadding(QMargins(4, 2, 4, 2));
+    m_contextItem->setVisible(false);
+}
+
+void PlotWidget::setContext(const QString &context)
+{
+    if (m_context == context) return;
+    m_context = context;
+    restyle();
+}
+
+QString PlotWidget::emptyReason() const
+{
+    return m_emptyReason->visible() ? m_emptyReason->text() : QString();
+}
+
+void PlotWidget::setEmptyReason(const QString &reason)
+{
+    m_emptyReason->setText(reason);
+    m_emptyReason->setVisible(!reason.isEmpty());
 }
 
 PlotWidget::~PlotWidget() = default;
@@ -53,7 +86,7 @@ void PlotWidget::setTitleVisible(bool visible)
         QFont font = this->font();
         font.setBold(true);
         font.setPointSizeF(font.pointSizeF() * 1.15);
-        m_title = new QCPTextElement(this, title(), font);
+        m_title = new QCPTextElement(this, m_context.isEmpty() ? title() : tr("%1 — %2").arg(title(), m_context), font);
         m_title->setTextColor(plotstyle::foreground(palette()));
         plotLayout()->addElement(0, 0, m_title);
     } else {
@@ -72,8 +105,19 @@ void PlotWidget::restyle()
     m_status->setColor(plotstyle::foreground(palette()));
     m_status->setBrush(plotstyle::background(palette()));
     m_status->setVisible(m_stale);
+    m_emptyReason->setFont(font());
+    m_emptyReason->setColor(plotstyle::foreground(palette()));
+    m_emptyReason->setBrush(plotstyle::background(palette()));
+    m_emptyReason->setVisible(false);  // rebuild() says why, if the plot stays empty
+    QFont bold = font();
+    bold.setBold(true);
+    m_contextItem->setFont(bold);
+    m_contextItem->setColor(plotstyle::foreground(palette()));
+    m_contextItem->setBrush(plotstyle::background(palette()));
+    m_contextItem->setText(m_context);
+    m_contextItem->setVisible(!m_context.isEmpty());
     if (m_title) {
-        m_title->setText(title());
+        m_title->setText(m_context.isEmpty() ? title() : tr("%1 — %2").arg(title(), m_context));
         m_title->setTextColor(plotstyle::foreground(palette()));
     }
     rebuild();

@@ -28,6 +28,12 @@ public:
 
     // The plot's name, for the title row, the report and export file names.
     virtual QString title() const = 0;
+    // What the figures describe when it is not the design as drawn ("What-if: without leaf-1"),
+    // shown at the top of the plot and after the title; empty for the design itself.
+    void setContext(const QString &context);
+    QString context() const { return m_context; }
+    // Why the plot has nothing to draw, shown in its middle; empty while it has curves.
+    QString emptyReason() const;
     // A title row above the plot: off in the docks (the dock says it), on in exports.
     void setTitleVisible(bool visible);
 
@@ -40,6 +46,8 @@ signals:
 protected:
     // Rebuilds plottables and items from figures() (which may be null) and the current palette.
     virtual void rebuild() = 0;
+    // For rebuild(): the reason the plot is empty (empty text: it is not).
+    void setEmptyReason(const QString &reason);
 
     void changeEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
@@ -48,6 +56,9 @@ private:
     std::shared_ptr<const DesignFigures> m_figures;
     QCPItemText *m_status = nullptr;
     QCPTextElement *m_title = nullptr;
+    QCPItemText *m_emptyReason = nullptr;
+    QCPItemText *m_contextItem = nullptr;
+    QString m_context;
     bool m_stale = false;
 };
 

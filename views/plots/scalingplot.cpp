@@ -54,10 +54,6 @@ ScalingPlot::ScalingPlot(QWidget *parent)
     legend->setVisible(true);
     axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignLeft | Qt::AlignBottom);
 
-    m_message = new QCPItemText(this);
-    m_message->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_message->position->setCoords(0.5, 0.5);
-    m_message->setVisible(false);
     restyle();
 }
 
@@ -87,10 +83,6 @@ void ScalingPlot::rebuild()
     m_efficiency->setPen(QPen(efficiencyColor, 2));
     m_efficiency->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, efficiencyColor, efficiencyColor, 5));
 
-    m_message->setColor(plotstyle::foreground(palette));
-    m_message->setFont(font());
-    m_message->setVisible(false);
-
     const DesignFigures *data = figures();
     double lowS = 1e300, highS = 0, lowGpus = 1e300, highGpus = 0;
     QString error;
@@ -117,10 +109,14 @@ void ScalingPlot::rebuild()
     } else {
         yAxis->setRange(0.1, 10);
         xAxis->setRange(1, 16);
-        m_message->setText(!data ? QString()
-                           : error.isEmpty() ? tr("No GPUs in the design")
-                                             : tr("No scaling curve: %1").arg(error));
-        m_message->setVisible(data != nullptr);
+        // The reason the curve is missing, in the plot: the training model's own when it has one
+        // (TP = 3 on 32 GPUs), not a guess.
+        const QString training = data ? QString::fromStdString(data->training.error) : QString();
+        setEmptyReason(!data ? QString()
+                       : data->gpus == 0 ? tr("No GPUs in the design")
+                       : !error.isEmpty() ? tr("No scaling curve: %1").arg(error)
+                       : !training.isEmpty() ? tr("No scaling curve: %1").arg(training)
+                                             : tr("No scaling curve: no GPU count fits the training settings"));
     }
 }
 

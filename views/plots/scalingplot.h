@@ -27,7 +27,6 @@ private:
     QCPGraph *m_ideal = nullptr;
     QCPGraph *m_withBubble = nullptr;
     QCPGraph *m_efficiency = nullptr;
-    QCPItemText *m_message = nullptr;  // why there is no curve
 };
 
 } // namespace spinel

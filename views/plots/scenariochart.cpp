@@ -50,7 +50,13 @@ ScenarioChart::ScenarioChart(QWidget *parent)
     xAxis->setTickLength(0, 3);
     legend->setVisible(true);
     legend->setFillOrder(QCPLegend::foColumnsFirst);
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignTop);
+    // The legend in a row of its own under the axes: inside them it covered the bars (issue 12).
+    auto *legendRow = new QCPLayoutGrid;
+    plotLayout()->addElement(1, 0, legendRow);
+    plotLayout()->setRowStretchFactor(1, 0.001);
+    legendRow->addElement(0, 0, legend);
+    legend->setBorderPen(Qt::NoPen);
+    legendRow->setMargins(QMargins(0, 0, 0, 4));
     restyle();
 }
 
@@ -81,7 +87,14 @@ void ScenarioChart::restyle()
 
     const std::vector<Metric> list = metrics();
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (std::size_t m = 0; m < list.size(); ++m) ticker->addTick(double(m + 1), list[m].name);
+    // Two lines per metric name: side by side at the dock's default width, one line each ran
+    // into its neighbours.
+    for (std::size_t m = 0; m < list.size(); ++m) {
+        QString name = list[m].name;
+        const qsizetype space = name.indexOf(QLatin1Char(' '), name.size() / 2 - 2);
+        if (name.size() > 10 && space > 0) name[space] = QLatin1Char('\n');
+        ticker->addTick(double(m + 1), name);
+    }
     xAxis->setTicker(ticker);
     xAxis->setRange(0.45, double(list.size()) + 0.55);
 

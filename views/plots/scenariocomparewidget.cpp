@@ -31,7 +31,13 @@ ScenarioCompareWidget::ScenarioCompareWidget(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectColumns);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Columns as wide as their values and names, scrolled sideways when there are many: stretched
+    // to the dock's default width they clipped the headers and wrapped the values (issue 12).
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideNone);
+    m_table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setRowCount(int(figureNames().size()));
     m_table->setVerticalHeaderLabels(figureNames());
@@ -41,6 +47,7 @@ ScenarioCompareWidget::ScenarioCompareWidget(QWidget *parent)
     splitter->addWidget(m_chart);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);

@@ -45,7 +45,8 @@ QFont bodyFont()
 
 QString ratio(const std::optional<double> &value)
 {
-    return value ? QStringLiteral("%1:1").arg(QLocale().toString(*value, 'f', 2)) : QStringLiteral("—");
+    // As the canvas, banner and template dialog write it: "1:1", "1.5:1" (three significant digits).
+    return value ? QStringLiteral("%1:1").arg(QLocale().toString(*value, 'g', 3)) : QStringLiteral("—");
 }
 
 QString severityName(Severity severity)

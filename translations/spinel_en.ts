@@ -1,0 +1,242 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s))</source>
+        <translation>
+            <numerusform>Wrote %1 (%n page)</numerusform>
+            <numerusform>Wrote %1 (%n pages)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message numerus="yes">
+        <source>Add %n Device(s)</source>
+        <translation>
+            <numerusform>Add %n Device</numerusform>
+            <numerusform>Add %n Devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Align %n Device(s)</source>
+        <translation>
+            <numerusform>Align %n Device</numerusform>
+            <numerusform>Align %n Devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connect %n Link(s)</source>
+        <translation>
+            <numerusform>Connect %n Link</numerusform>
+            <numerusform>Connect %n Links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Distribute %n Device(s) Horizontally</source>
+        <translation>
+            <numerusform>Distribute %n Device Horizontally</numerusform>
+            <numerusform>Distribute %n Devices Horizontally</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Distribute %n Device(s) Vertically</source>
+        <translation>
+            <numerusform>Distribute %n Device Vertically</numerusform>
+            <numerusform>Distribute %n Devices Vertically</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n Device(s)</source>
+        <translation>
+            <numerusform>Move %n Device</numerusform>
+            <numerusform>Move %n Devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n Device(s)</source>
+        <translation>
+            <numerusform>Paste %n Device</numerusform>
+            <numerusform>Paste %n Devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n Device(s)</source>
+        <translation>
+            <numerusform>Duplicate %n Device</numerusform>
+            <numerusform>Duplicate %n Devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Link(s)</source>
+        <translation>
+            <numerusform>Delete %n Link</numerusform>
+            <numerusform>Delete %n Links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Device(s)</source>
+        <translation>
+            <numerusform>Delete %n Device</numerusform>
+            <numerusform>Delete %n Devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rename %n Device(s)</source>
+        <translation>
+            <numerusform>Rename %n Device</numerusform>
+            <numerusform>Rename %n Devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change Model of %n Device(s)</source>
+        <translation>
+            <numerusform>Change Model of %n Device</numerusform>
+            <numerusform>Change Model of %n Devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change Role of %n Switch(es)</source>
+        <translation>
+            <numerusform>Change Role of %n Switch</numerusform>
+            <numerusform>Change Role of %n Switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change Group of %n Device(s)</source>
+        <translation>
+            <numerusform>Change Group of %n Device</numerusform>
+            <numerusform>Change Group of %n Devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change NIC Model of %n Server(s)</source>
+        <translation>
+            <numerusform>Change NIC Model of %n Server</numerusform>
+            <numerusform>Change NIC Model of %n Servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change NIC Count of %n Server(s)</source>
+        <translation>
+            <numerusform>Change NIC Count of %n Server</numerusform>
+            <numerusform>Change NIC Count of %n Servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change Speed of %n Link(s)</source>
+        <translation>
+            <numerusform>Change Speed of %n Link</numerusform>
+            <numerusform>Change Speed of %n Links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change Cable Count of %n Link(s)</source>
+        <translation>
+            <numerusform>Change Cable Count of %n Link</numerusform>
+            <numerusform>Change Cable Count of %n Links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change Medium of %n Link(s)</source>
+        <translation>
+            <numerusform>Change Medium of %n Link</numerusform>
+            <numerusform>Change Medium of %n Links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change Length of %n Link(s)</source>
+        <translation>
+            <numerusform>Change Length of %n Link</numerusform>
+            <numerusform>Change Length of %n Links</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>spinel::CanvasEditor</name>
+    <message numerus="yes">
+        <source>Copied %n device(s)</source>
+        <translation>
+            <numerusform>Copied %n device</numerusform>
+            <numerusform>Copied %n devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n cable(s)</source>
+        <translation>
+            <numerusform>Added %n cable</numerusform>
+            <numerusform>Added %n cables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>spinel::ConnectDialog</name>
+    <message numerus="yes">
+        <source>Wire %n selected server(s)</source>
+        <translation>
+            <numerusform>Wire %n selected server</numerusform>
+            <numerusform>Wire %n selected servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>to %n selected leaf switch(es).</source>
+        <translation>
+            <numerusform>to %n selected leaf switch.</numerusform>
+            <numerusform>to %n selected leaf switches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Up to %n cable(s); NICs that are already cabled are skipped.</source>
+        <translation>
+            <numerusform>Up to %n cable; NICs that are already cabled are skipped.</numerusform>
+            <numerusform>Up to %n cables; NICs that are already cabled are skipped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>spinel::PlotDocks</name>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>spinel::PortsDialog</name>
+    <message numerus="yes">
+        <source>%1 (%2): %n link(s)</source>
+        <translation>
+            <numerusform>%1 (%2): %n link</numerusform>
+            <numerusform>%1 (%2): %n links</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with %n cable(s).</source>
+        <translation>
+            <numerusform>with %n cable.</numerusform>
+            <numerusform>with %n cables.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>spinel::PropertiesWidget</name>
+    <message numerus="yes">
+        <source>%n devices</source>
+        <translation>
+            <numerusform>%n device</numerusform>
+            <numerusform>%n devices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links</source>
+        <translation>
+            <numerusform>%n link</numerusform>
+            <numerusform>%n links</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
