@@ -51,7 +51,10 @@ bool installTranslations(QApplication &app, const QLocale &locale)
     static QTranslator spinelTranslator;
     static QTranslator qtTranslator;
     const bool found = spinelTranslator.load(locale, QStringLiteral("spinel"), QStringLiteral("_"), QStringLiteral(":/i18n"));
-    if (found) app.installTranslator(&spinelTranslator);
+    // Without a translation (the C locale, an unknown language) English still gets its plural
+    // forms ("1 link", "2 links") from spinel_en.
+    if (found || spinelTranslator.load(QStringLiteral("spinel_en"), QStringLiteral(":/i18n")))
+        app.installTranslator(&spinelTranslator);
     if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         app.installTranslator(&qtTranslator);
     return found;

@@ -33,7 +33,8 @@ void installTranslator(QCoreApplication &app)
     const QString lang = qEnvironmentVariable("SPINEL_LANG");
     const QLocale locale = lang.isEmpty() ? QLocale() : QLocale(lang);
     auto *translator = new QTranslator(&app);
-    if (translator->load(locale, QStringLiteral("spinel"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (translator->load(locale, QStringLiteral("spinel"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        || translator->load(QStringLiteral("spinel_en"), QStringLiteral(":/i18n")))  // English plural forms
         QCoreApplication::installTranslator(translator);
     // Qt's own strings (QCommandLineParser's "Usage:", "Options:").
     auto *qtTranslator = new QTranslator(&app);
