@@ -42,7 +42,7 @@ bool endsWith(const std::string &text, const std::string &suffix)
 {
     return text.size() >= suffix.size()
         && std::equal(suffix.rbegin(), suffix.rend(), text.rbegin(),
-                      [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
+                      [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); });
 }
 } // namespace
 

@@ -117,14 +117,14 @@ void writeIbsim(const Design &design, const Catalog &catalog, std::ostream &out)
                 << yamlQuoted(ib.nodeId(d, -1)) << "\t\t# " << yamlQuoted(ib.description(d, -1)) << '\n';
             for (const PortLink &link : ib.ports[std::size_t(d)])
                 out << '[' << link.port + 1 << "]\t" << yamlQuoted(ib.nodeId(link.peer, link.peerPort)) << '['
-                    << ib.peerPortNumber(link) << "]\tw=4\n";
+                    << ib.peerPortNumber(link) << "]\tw=2\n";
             continue;
         }
         for (const PortLink &link : ib.ports[std::size_t(d)]) {
             out << "\ncaguid=0x" << hex(IbFabric::guid(d, link.port)) << "\nHca\t1 "
                 << yamlQuoted(ib.nodeId(d, link.port)) << "\t\t# " << yamlQuoted(ib.description(d, link.port)) << '\n'
                 << "[1]\t" << yamlQuoted(ib.nodeId(link.peer, link.peerPort)) << '[' << ib.peerPortNumber(link)
-                << "]\tw=4\n";
+                << "]\tw=2\n";
         }
     }
 }

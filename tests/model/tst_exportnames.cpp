@@ -26,13 +26,13 @@ void TestExportNames::safeNames_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("safe");
-    QTest::newRow("plain") << "leaf-1" << "leaf-1";
-    QTest::newRow("spaces and comma") << "gpu 001, rack[7]" << "gpu-001-rack-7";
-    QTest::newRow("dots and underscores") << "sw_1.dc2" << "sw_1.dc2";
-    QTest::newRow("leading, trailing") << "  .leaf=1: " << "leaf-1";
-    QTest::newRow("non-ASCII") << QString::fromUtf8("训练节点 7") << "7";
-    QTest::newRow("quotes") << "a\"b'c" << "a-b-c";
-    QTest::newRow("nothing left") << "***" << "";
+    QTest::newRow("plain") << QStringLiteral("leaf-1") << QStringLiteral("leaf-1");
+    QTest::newRow("spaces and comma") << QStringLiteral("gpu 001, rack[7]") << QStringLiteral("gpu-001-rack-7");
+    QTest::newRow("dots and underscores") << QStringLiteral("sw_1.dc2") << QStringLiteral("sw_1.dc2");
+    QTest::newRow("leading, trailing") << QStringLiteral("  .leaf=1: ") << QStringLiteral("leaf-1");
+    QTest::newRow("non-ASCII") << QString::fromUtf8("训练节点 7") << QStringLiteral("7");
+    QTest::newRow("quotes") << QStringLiteral("a\"b'c") << QStringLiteral("a-b-c");
+    QTest::newRow("nothing left") << QStringLiteral("***") << QStringLiteral("");
 }
 
 void TestExportNames::safeNames()
@@ -64,23 +64,23 @@ void TestExportNames::uniqueNames()
 
 void TestExportNames::hostlists_data()
 {
-    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<QString>("names");  // space-separated
     QTest::addColumn<QString>("expected");
-    QTest::newRow("one") << QStringList{"a1"} << "a1";
-    QTest::newRow("run") << QStringList{"gpu3", "gpu1", "gpu2"} << "gpu[1-3]";
-    QTest::newRow("padded with gap") << QStringList{"gpu001", "gpu002", "gpu004"} << "gpu[001-002,004]";
-    QTest::newRow("widths apart") << QStringList{"n9", "n10", "n11"} << "n9,n[10-11]";
-    QTest::newRow("no digits") << QStringList{"alpha", "beta"} << "alpha,beta";
-    QTest::newRow("prefixes") << QStringList{"a1", "b1", "a2"} << "a[1-2],b1";
-    QTest::newRow("duplicates") << QStringList{"x1", "x1", "x2"} << "x[1-2]";
+    QTest::newRow("one") << QStringLiteral("a1") << QStringLiteral("a1");
+    QTest::newRow("run") << QStringLiteral("gpu3 gpu1 gpu2") << QStringLiteral("gpu[1-3]");
+    QTest::newRow("padded with gap") << QStringLiteral("gpu001 gpu002 gpu004") << QStringLiteral("gpu[001-002,004]");
+    QTest::newRow("widths apart") << QStringLiteral("n9 n10 n11") << QStringLiteral("n9,n[10-11]");
+    QTest::newRow("no digits") << QStringLiteral("alpha beta") << QStringLiteral("alpha,beta");
+    QTest::newRow("prefixes") << QStringLiteral("a1 b1 a2") << QStringLiteral("a[1-2],b1");
+    QTest::newRow("duplicates") << QStringLiteral("x1 x1 x2") << QStringLiteral("x[1-2]");
 }
 
 void TestExportNames::hostlists()
 {
-    QFETCH(QStringList, names);
+    QFETCH(QString, names);
     QFETCH(QString, expected);
     std::vector<std::string> list;
-    for (const auto &name : names) list.push_back(name.toStdString());
+    for (const auto &name : names.split(QLatin1Char(' '))) list.push_back(name.toStdString());
     QCOMPARE(QString::fromStdString(hostlist(list)), expected);
 }
 
