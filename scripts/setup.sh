@@ -19,6 +19,9 @@ packages=(
     libqcustomplot-dev libboost-graph-dev nlohmann-json3-dev libsimdjson-dev
     xvfb xauth fonts-dejavu-core
     appstream
+    # The programs that read Spinel's topology exports, run by tests/cli/tst_cli_export_consumers.
+    slurm-wlm infiniband-diags ibsim-utils opensm graphviz
+    python3-networkx python3-igraph python3-jsonschema python3-yaml
 )
 missing=()
 for package in "${packages[@]}"; do

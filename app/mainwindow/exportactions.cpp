@@ -21,6 +21,7 @@
 #include "export/sceneexporter.h"
 #include "io/bomexport.h"
 #include "mainwindow/plotdocks.h"
+#include "mainwindow/topologyexport.h"
 #include "plots/busbandwidthplot.h"
 #include "plots/costplot.h"
 #include "plots/scalingplot.h"
@@ -67,6 +68,8 @@ ExportActions::ExportActions(QWidget *window, Document *document, QGraphicsScene
         run(tr("Export Cabling Plan"), suggestedName(tr("cabling"), QStringLiteral("csv")), csv,
             [this](const QString &f, QString *e) { return exportCablingCsv(f, e); });
     });
+    m_topology = new TopologyExport(window, document);
+    m_menu->addAction(tr("&Topology…"), m_topology, &TopologyExport::exec);
     m_menu->addSeparator();
     QAction *report = m_menu->addAction(tr("Design &Report (PDF)…"), this, [this] {
         run(tr("Export Design Report"), suggestedName(tr("report"), QStringLiteral("pdf")), tr("PDF documents (*.pdf)"),

@@ -14,6 +14,7 @@ namespace spinel {
 
 class Document;
 class PlotDocks;
+class TopologyExport;
 
 class ExportActions : public QObject {
     Q_OBJECT
@@ -23,6 +24,7 @@ public:
     ExportActions(QWidget *window, Document *document, QGraphicsScene *scene, PlotDocks *plots);
 
     QMenu *menu() const { return m_menu; }
+    TopologyExport *topologyExport() const { return m_topology; }  // File ▸ Export ▸ Topology…
 
     bool exportCanvas(const QString &fileName, QString *errorMessage);
     bool exportPlot(Plot plot, const QString &fileName, QString *errorMessage);
@@ -44,6 +46,7 @@ private:
     PlotDocks *m_plots;
     QMenu *m_menu;
     QString m_lastDirectory;
+    TopologyExport *m_topology = nullptr;
 };
 
 } // namespace spinel

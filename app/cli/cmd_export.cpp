@@ -1,0 +1,106 @@
+// spinel-cli export FILE [--format F] -o OUT: the fabric for the programs that take it (Slurm,
+// InfiniBand tools, graph tools, containerlab, NetBox, installers, ASTRA-sim). The extension of
+// OUT picks the format when --format is absent; folder formats (netbox, astra-sim) make OUT a folder.
+#include "cli/clicommand.h"
+#include "cli/cliutil.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <sstream>
+
+#include "cost/cablingplan.h"
+#include "export/exportformat.h"
+
+namespace spinel::cli {
+namespace {
+
+using namespace spinel::exporting;
+
+QString formatList()
+{
+    QStringList names;
+    for (const auto &info : exportFormats()) names << QString::fromLatin1(info.name);
+    return names.join(QStringLiteral(", "));
+}
+
+int runExport(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Cli::tr("Export the fabric for another program. Formats: %1.\n"
+                "netbox and astra-sim write a folder; ibsim and ibnetdiscover also write OUT.node-name-map.")
+            .arg(formatList()));
+    addCommonOptions(parser);
+    parser.addOption({QStringLiteral("format"), Cli::tr("The format (default: from the extension of OUT)."), Cli::tr("F")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("The file or folder to write."), Cli::tr("OUT")});
+    parser.addOption({QStringLiteral("no-rank"), Cli::tr("dot: do not put each tier on one rank.")});
+    parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
+    int exitCode = ExitOk;
+    if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
+    if (!parser.isSet(QStringLiteral("output"))) {
+        err() << Cli::tr("Name the output with -o OUT.") << Qt::endl;
+        return ExitUsage;
+    }
+    const QString output = parser.value(QStringLiteral("output"));
+    std::optional<ExportFormat> format;
+    if (parser.isSet(QStringLiteral("format"))) {
+        format = formatFromName(parser.value(QStringLiteral("format")).toStdString());
+        if (!format) {
+            err() << Cli::tr("Unknown format \"%1\"; choose one of %2.").arg(parser.value(QStringLiteral("format")), formatList())
+                  << Qt::endl;
+            return ExitUsage;
+        }
+    } else {
+        format = formatFromFileName(output.toStdString());
+        if (!format) {
+            err() << Cli::tr("Cannot tell the format from \"%1\"; add --format (one of %2).").arg(output, formatList())
+                  << Qt::endl;
+            return ExitUsage;
+        }
+    }
+    const FormatInfo &info = formatInfo(*format);
+    if (info.folder && output == QStringLiteral("-")) {
+        err() << Cli::tr("The %1 format writes a folder; name it with -o.").arg(QString::fromLatin1(info.name)) << Qt::endl;
+        return ExitUsage;
+    }
+    if (info.folder && !QDir().mkpath(output)) {
+        err() << Cli::tr("Cannot create the folder %1.").arg(output) << Qt::endl;
+        return ExitFailure;
+    }
+    auto loaded = loadDesign(parser, parser.positionalArguments().first());
+    if (!loaded) return ExitFailure;
+
+    ExportOptions options;
+    options.rankByTier = !parser.isSet(QStringLiteral("no-rank"));
+    bool written = true;
+    const ExportSink sink = [&](const std::string &name, const std::function<void(std::ostream &)> &write) {
+        if (!written) return;
+        QString path = output;
+        if (info.folder) path = QDir(output).filePath(QString::fromStdString(name));
+        else if (!name.empty()) {
+            if (output == QStringLiteral("-")) return;  // companions need a file name to sit beside
+            path = output + QString::fromStdString(name);
+        }
+        std::ostringstream text;
+        write(text);
+        written = writeOutputFile(path, text.str());
+    };
+    try {
+        exportDesign(*format, loaded->design, loaded->catalog, sink, options);
+    } catch (const CablingPlanTooLarge &error) {
+        err() << Cli::tr("%1: %2").arg(parser.positionalArguments().first(), QString::fromStdString(error.what())) << Qt::endl;
+        return ExitFailure;
+    } catch (const ExportError &error) {
+        err() << Cli::tr("%1: %2").arg(parser.positionalArguments().first(), QString::fromStdString(error.what())) << Qt::endl;
+        return ExitFailure;
+    }
+    return written ? ExitOk : ExitFailure;
+}
+
+const Registration registration({"export", QT_TRANSLATE_NOOP("Cli", "Export the fabric for Slurm, InfiniBand tools, "
+                                                                    "graph tools, containerlab, NetBox, installers or ASTRA-sim."),
+                                 62, &runExport});
+
+} // namespace
+} // namespace spinel::cli

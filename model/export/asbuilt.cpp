@@ -1,0 +1,209 @@
+#include "export/asbuilt.h"
+
+#include <algorithm>
+#include <regex>
+#include <set>
+#include <unordered_map>
+
+#include "cost/cablingplan.h"
+#include "export/exportnames.h"
+
+namespace spinel::exporting {
+
+namespace {
+
+AsBuiltCable ordered(CableEnd a, CableEnd z, double speed)
+{
+    if (z < a) std::swap(a, z);
+    return {std::move(a), std::move(z), speed};
+}
+
+// The rate ibnetdiscover prints ("4xNDR") in Gb/s for 4x links; 0 when absent or unknown.
+double rateGbps(const std::string &comment)
+{
+    static const std::regex rate(R"((\d+)x(SDR|DDR|QDR|FDR10|FDR|EDR|HDR|NDR|XDR))");
+    std::smatch m;
+    if (!std::regex_search(comment, m, rate)) return 0;
+    static const std::map<std::string, double> lane = {{"SDR", 2.5}, {"DDR", 5}, {"QDR", 10}, {"FDR10", 10}, {"FDR", 14},
+                                                       {"EDR", 25},  {"HDR", 50}, {"NDR", 100}, {"XDR", 200}};
+    return std::stoi(m[1]) * lane.at(m[2]);
+}
+
+std::string guidOf(const std::string &nodeId)
+{
+    // "S-0002c90300000000" / "H-..." carry the GUID; normalise to lower-case hex without zeros.
+    const std::size_t dash = nodeId.find('-');
+    std::string hex = dash == std::string::npos ? nodeId : nodeId.substr(dash + 1);
+    for (char &c : hex) c = char(std::tolower(static_cast<unsigned char>(c)));
+    const std::size_t first = hex.find_first_not_of('0');
+    return first == std::string::npos ? "0" : hex.substr(first);
+}
+
+} // namespace
+
+std::map<std::string, std::string> readNodeNameMap(std::istream &in)
+{
+    static const std::regex entry(R"(^\s*0x([0-9a-fA-F]+)\s+\"([^\"]*)\"\s*$)");
+    std::map<std::string, std::string> names;
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        if (line.find_first_not_of(" \t\r") == std::string::npos || line.find_first_not_of(" \t") == line.find('#'))
+            continue;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        std::smatch m;
+        if (!std::regex_match(line, m, entry)) throw AsBuiltError(number, "expected 0xGUID \"name\" in the node-name map");
+        names[guidOf(m[1])] = m[2];
+    }
+    return names;
+}
+
+std::vector<AsBuiltCable> readIbnetdiscover(std::istream &in, const std::map<std::string, std::string> &nodeNames)
+{
+    static const std::regex header(R"(^(Switch|Ca|Rt)\s+(\d+)\s+\"([^\"]+)\"\s*(?:#\s*\"([^\"]*)\")?.*$)");
+    static const std::regex port(R"(^\[(\d+)\](?:\([0-9a-fA-F]+\))?\s+\"([^\"]+)\"\[(\d+)\](?:\([0-9a-fA-F]+\))?\s*(#.*)?$)");
+    static const std::regex keyValue(R"(^(vendid|devid|sysimgguid|switchguid|caguid|rtguid)=.*$)");
+    struct Node {
+        bool isSwitch = false;
+        std::string description;
+        int ports = 0;
+    };
+    struct PortLine {
+        int line;
+        std::string node;
+        int port;
+        std::string peer;
+        int peerPort;
+        double speed;
+    };
+    std::unordered_map<std::string, Node> nodes;
+    std::vector<PortLine> ports;
+    std::set<std::pair<std::string, int>> seen;
+    std::string current;
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        if (line.find('\0') != std::string::npos) throw AsBuiltError(number, "binary data, not ibnetdiscover text");
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        const std::size_t start = line.find_first_not_of(" \t");
+        if (start == std::string::npos || line[start] == '#') continue;
+        std::smatch m;
+        if (std::regex_match(line, m, keyValue)) continue;
+        if (std::regex_match(line, m, header)) {
+            current = m[3];
+            if (nodes.count(current)) throw AsBuiltError(number, "node \"" + current + "\" is described twice");
+            nodes[current] = {m[1] == "Switch", m[4].matched ? std::string(m[4]) : std::string(), std::stoi(m[2])};
+            continue;
+        }
+        if (std::regex_match(line, m, port)) {
+            if (current.empty()) throw AsBuiltError(number, "a port line before any Switch or Ca line");
+            const int p = std::stoi(m[1]);
+            if (p < 1 || p > nodes[current].ports)
+                throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is outside 1.." + std::to_string(nodes[current].ports));
+            if (!seen.insert({current, p}).second)
+                throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is listed twice");
+            ports.push_back({number, current, p, m[2], std::stoi(m[3]), rateGbps(m[4].matched ? std::string(m[4]) : std::string())});
+            continue;
+        }
+        throw AsBuiltError(number, "not an ibnetdiscover line: \"" + line.substr(0, 60) + "\"");
+    }
+    if (nodes.empty()) throw AsBuiltError(0, "no Switch or Ca in the ibnetdiscover text (empty or truncated)");
+
+    auto end = [&](const std::string &id, int p) {
+        const Node &node = nodes.at(id);
+        const auto mapped = nodeNames.find(guidOf(id));
+        std::string name = mapped != nodeNames.end() ? mapped->second : node.description.empty() ? id : node.description;
+        if (!node.isSwitch) {
+            // "host mlx5_N": the host's port N + 1, as a GPU server's rail N.
+            static const std::regex hca(R"(^(.*\S)\s+mlx5_(\d+)$)");
+            std::smatch m;
+            if (std::regex_match(name, m, hca)) return CableEnd{safeName(std::string(m[1])), std::stoi(m[2]) + 1};
+        }
+        return CableEnd{safeName(name), p};
+    };
+    // Both ends of a cable must tell the same story.
+    std::map<std::pair<std::string, int>, const PortLine *> byEnd;
+    for (const PortLine &p : ports) byEnd[{p.node, p.port}] = &p;
+    for (const PortLine &p : ports) {
+        const auto back = byEnd.find({p.peer, p.peerPort});
+        if (back != byEnd.end() && (back->second->peer != p.node || back->second->peerPort != p.port))
+            throw AsBuiltError(p.line, "\"" + p.node + "\"[" + std::to_string(p.port) + "] links to \"" + p.peer + "\"["
+                                           + std::to_string(p.peerPort) + "], which links to \"" + back->second->peer + "\"["
+                                           + std::to_string(back->second->peerPort) + "] (line "
+                                           + std::to_string(back->second->line) + ")");
+    }
+    std::set<std::pair<CableEnd, CableEnd>> done;
+    std::vector<AsBuiltCable> cables;
+    for (const PortLine &p : ports) {
+        if (!nodes.count(p.peer)) throw AsBuiltError(p.line, "link to \"" + p.peer + "\", a node the dump never describes");
+        AsBuiltCable cable = ordered(end(p.node, p.port), end(p.peer, p.peerPort), p.speed);
+        if (done.insert({cable.a, cable.z}).second) cables.push_back(std::move(cable));
+    }
+    return cables;
+}
+
+std::vector<AsBuiltCable> designCables(const Design &design, const Catalog &catalog)
+{
+    const ExportNames names(design);
+    std::unordered_map<std::string, std::size_t> index;
+    for (std::size_t i = 0; i < design.devices.size(); ++i) index.emplace(design.devices[i].id, i);
+    std::vector<AsBuiltCable> cables;
+    forEachCable(design, catalog, [&](const CableRun &run) {
+        const auto from = index.find(run.fromDevice), to = index.find(run.toDevice);
+        if (from == index.end() || to == index.end()) return;
+        cables.push_back(ordered({names[from->second], run.fromPort + 1}, {names[to->second], run.toPort + 1}, run.speedGbps));
+    });
+    return cables;
+}
+
+const char *toString(CableDifference::Kind kind)
+{
+    switch (kind) {
+    case CableDifference::Kind::Missing: return "missing";
+    case CableDifference::Kind::Extra: return "extra";
+    case CableDifference::Kind::Miswired: return "miswired";
+    case CableDifference::Kind::Speed: return "speed";
+    }
+    return "";
+}
+
+std::vector<CableDifference> compareCables(const std::vector<AsBuiltCable> &design, const std::vector<AsBuiltCable> &asBuilt)
+{
+    std::map<std::pair<CableEnd, CableEnd>, double> built;
+    std::map<CableEnd, CableEnd> builtPeer;
+    for (const auto &cable : asBuilt) {
+        built[{cable.a, cable.z}] = cable.speedGbps;
+        builtPeer[cable.a] = cable.z;
+        builtPeer[cable.z] = cable.a;
+    }
+    std::set<std::pair<CableEnd, CableEnd>> matched;
+    std::vector<CableDifference> result;
+    for (const auto &cable : design) {
+        const auto found = built.find({cable.a, cable.z});
+        if (found != built.end()) {
+            matched.insert(found->first);
+            if (found->second > 0 && cable.speedGbps > 0 && std::abs(found->second - cable.speedGbps) > 0.5)
+                result.push_back({CableDifference::Kind::Speed, cable.a, cable.z, {}, cable.speedGbps, found->second});
+            continue;
+        }
+        // One end cabled elsewhere: a miswire, reported once for the design's cable.
+        CableDifference difference{CableDifference::Kind::Missing, cable.a, cable.z, {}, cable.speedGbps, 0};
+        for (const CableEnd &end : {cable.a, cable.z}) {
+            const auto peer = builtPeer.find(end);
+            if (peer == builtPeer.end()) continue;
+            difference.kind = CableDifference::Kind::Miswired;
+            difference.a = end;
+            difference.z = end == cable.a ? cable.z : cable.a;
+            difference.found = peer->second;
+            const CableEnd lo = std::min(end, peer->second), hi = std::max(end, peer->second);
+            matched.insert({lo, hi});
+            break;
+        }
+        result.push_back(difference);
+    }
+    for (const auto &[ends, speed] : built)
+        if (!matched.count(ends)) result.push_back({CableDifference::Kind::Extra, ends.first, ends.second, {}, 0, speed});
+    return result;
+}
+
+} // namespace spinel::exporting
