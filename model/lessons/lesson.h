@@ -28,6 +28,7 @@ struct DesignRecipe {
 
 // A variant: the lesson's design changed. `set` overrides generator keys (a generated design only).
 struct Variant {
+    std::optional<DesignRecipe> generate;        // a whole other recipe (another template)
     std::map<std::string, std::string> set;
     std::optional<Transport> transport;
     std::string removeRole;                      // "spine", "leaf", "core": fail that many switches

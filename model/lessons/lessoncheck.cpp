@@ -123,18 +123,19 @@ Design lessonDesign(const Lesson &lesson, const std::string &variantName, const 
         variant = &it->second;
     }
     Design design;
-    if (!lesson.design.generator.empty()) {
-        GeneratorParams params(lesson.design.params.begin(), lesson.design.params.end());
+    const DesignRecipe &recipe = variant && variant->generate ? *variant->generate : lesson.design;
+    if (!recipe.generator.empty()) {
+        GeneratorParams params(recipe.params.begin(), recipe.params.end());
         if (variant)
             for (const auto &[key, value] : variant->set) params[key] = value;
         try {
-            design = generateFabric(lesson.design.generator, params, catalog);
+            design = generateFabric(recipe.generator, params, catalog);
         } catch (const GeneratorError &error) {
             throw LoadError(lesson.file, variant ? "variants." + variantName + ".set" : "design.generate", error.what());
         }
     } else {
         const std::filesystem::path base = std::filesystem::path(lesson.file).parent_path();
-        design = loadDesignFile((base / lesson.design.path).lexically_normal().string(), catalog);
+        design = loadDesignFile((base / recipe.path).lexically_normal().string(), catalog);
     }
     if (variant && variant->transport) design.settings.transport = *variant->transport;
     if (variant && variant->removeCount > 0) failSwitches(design, variant->removeRole, variant->removeCount);

@@ -89,10 +89,15 @@ DesignRecipe readRecipe(const json &value, const std::string &path)
 Variant readVariant(const json &value, const std::string &path, bool generated)
 {
     requireObject(value, path);
-    checkKeys(value, path, {"set", "transport", "fail"});
+    checkKeys(value, path, {"generate", "set", "transport", "fail"});
     Variant variant;
+    if (const json *generate = field(value, "generate")) {
+        variant.generate = readRecipe(json{{"generate", *generate}}, path);
+        generated = true;
+    }
     if (const json *set = field(value, "set")) {
-        if (!generated) throw FormatError(join(path, "set"), "\"set\" changes generator keys: the design must be generated");
+        if (!generated)
+            throw FormatError(join(path, "set"), "\"set\" changes generator keys: the design (or the variant) must be generated");
         variant.set = readParams(*set, join(path, "set"));
     }
     if (const json *transport = field(value, "transport")) {
