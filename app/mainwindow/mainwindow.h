@@ -25,6 +25,7 @@ class FabricScene;
 class FindBar;
 class OverviewWidget;
 class ExportActions;
+class ExplainDock;
 class PlotDocks;
 class PriceCatalog;
 class PaletteWidget;
@@ -53,6 +54,7 @@ public:
     FindBar *findBar() const { return m_findBar; }
     // Plot docks, File ▸ Export and the catalog dialog (plotsetup.cpp).
     PlotDocks *plotDocks() const { return m_plotDocks; }
+    ExplainDock *explainDock() const { return m_explainDock; }
     ExportActions *exportActions() const { return m_exportActions; }
     PriceCatalog *priceCatalog() const { return m_priceCatalog; }
     // Design ▸ In-Network Reduction (SHARP): checkable, undoable, follows the document.
@@ -123,6 +125,7 @@ private:
     CanvasEditor *m_editor = nullptr;
     AnalysisController *m_analysis = nullptr;
     PlotDocks *m_plotDocks = nullptr;
+    ExplainDock *m_explainDock = nullptr;
     ExportActions *m_exportActions = nullptr;
     PriceCatalog *m_priceCatalog = nullptr;
     SelectTool *m_selectTool = nullptr;

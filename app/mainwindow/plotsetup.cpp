@@ -8,7 +8,9 @@
 
 #include "canvas/fabricscene.h"
 #include "commands/changedesignsettings.h"
+#include "docks/explainwidget.h"
 #include "document/document.h"
+#include "mainwindow/explaindock.h"
 #include "mainwindow/exportactions.h"
 #include "mainwindow/plotdocks.h"
 #include "mainwindow/pricecatalog.h"
@@ -22,6 +24,12 @@ void MainWindow::createPlots()
     m_docks << m_plotDocks->docks();
     m_exportActions = new ExportActions(this, m_document, m_scene, m_plotDocks);
     m_priceCatalog = new PriceCatalog(this, m_document);
+    // Why this number: the explanation of one collective, its bottleneck selectable on the canvas.
+    m_explainDock = new ExplainDock(m_document, this);
+    QDockWidget *explain = addDock(m_explainDock->widget(), tr("Why This Number"), QStringLiteral("explainDock"),
+                                   Qt::BottomDockWidgetArea);
+    if (!m_plotDocks->docks().isEmpty()) tabifyDockWidget(m_plotDocks->docks().constLast(), explain);
+    connect(m_explainDock->widget(), &ExplainWidget::selectRequested, m_scene, &FabricScene::selectOnly);
 }
 
 void MainWindow::populateDesignMenu(QMenu *menu)
