@@ -1,10 +1,12 @@
-// spinel-cli collective FILE --op OP --bytes SIZE [--gpus N] [--algorithm A] [--protocol P] [--json]:
+// spinel-cli collective FILE --op OP --bytes SIZE [--gpus N] [--algorithm A] [--protocol P] [--json] [--explain]:
 // how long one collective takes on the design, and what limits it.
 #include "cli/clicommand.h"
 #include "cli/cliutil.h"
 #include "cli/collectiveoptions.h"
 
+#include "analysis/explaintext.h"
 #include "timing/collectives.h"
+#include "timing/explain.h"
 
 namespace spinel::cli {
 namespace {
@@ -35,6 +37,36 @@ nlohmann::ordered_json resultJson(const CollectiveResult &r)
     return json;
 }
 
+nlohmann::ordered_json explanationJson(const CollectiveExplanation &e)
+{
+    auto terms = [](const std::vector<ExplainTerm> &list) {
+        nlohmann::ordered_json array = nlohmann::ordered_json::array();
+        for (const ExplainTerm &t : list) array.push_back({{"code", t.code}, {"args", t.args}, {"us", t.us}});
+        return array;
+    };
+    nlohmann::ordered_json json;
+    json["steps"] = e.steps;
+    json["latency_terms"] = terms(e.latencyTerms);
+    json["bandwidth_terms"] = terms(e.bandwidthTerms);
+    json["rate"] = {{"resource", e.rate.resource},          {"raw_GBps", e.rate.rawGBps},
+                    {"transport_share", e.rate.transportShare}, {"fabric_share", e.rate.fabricShare},
+                    {"nccl_share", e.rate.ncclShare},        {"effective_GBps", e.rate.effectiveGBps}};
+    json["bottleneck_device"] = e.location.deviceId;
+    json["bottleneck_links"] = e.location.linkIds;
+    nlohmann::ordered_json counterfactuals = nlohmann::ordered_json::array();
+    for (const Counterfactual &c : e.counterfactuals) {
+        nlohmann::ordered_json one = {{"code", c.code}, {"args", c.args}, {"ok", c.ok}};
+        if (c.ok)
+            one.update({{"time_us", c.timeUs}, {"change_percent", c.changePercent},
+                        {"bottleneck", c.bottleneck.text}});
+        else
+            one["error"] = c.error;
+        counterfactuals.push_back(one);
+    }
+    json["counterfactuals"] = counterfactuals;
+    return json;
+}
+
 QString bottleneckForPeople(const Bottleneck &b)
 {
     switch (b.kind) {
@@ -60,6 +92,9 @@ int runCollective(const QStringList &arguments)
     parser.addOption({QStringLiteral("bytes"), Cli::tr("Message size (nccl-tests definition): 8, 64KiB, 1GiB, 1e9."),
                       Cli::tr("SIZE")});
     parser.addOption({QStringLiteral("json"), Cli::tr("Print JSON instead of text.")});
+    parser.addOption({QStringLiteral("explain"),
+                      Cli::tr("Explain the number: its latency and bandwidth terms, the bottleneck, and what would "
+                              "change it (the model re-run on modified copies of the design).")});
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
@@ -84,8 +119,12 @@ int runCollective(const QStringList &arguments)
         return ExitFailure;
     }
 
+    const bool explain = parser.isSet(QStringLiteral("explain"));
+    const CollectiveExplanation explanation =
+        explain ? explainCollective(loaded->design, loaded->catalog, request) : CollectiveExplanation{};
     if (parser.isSet(QStringLiteral("json"))) {
         nlohmann::ordered_json json = resultJson(result);
+        if (explain) json["explanation"] = explanationJson(explanation);
         nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
         for (const auto &c : collectiveCandidates(profile, request))
             candidates.push_back({{"algorithm", toString(c.algorithm)}, {"protocol", toString(c.protocol)},
@@ -116,6 +155,7 @@ int runCollective(const QStringList &arguments)
               << Qt::endl;
     if (result.upperBound) out() << Cli::tr("Upper bound: %1").arg(QString::fromStdString(result.note)) << Qt::endl;
     else if (!result.note.empty()) out() << Cli::tr("Note:       %1").arg(QString::fromStdString(result.note)) << Qt::endl;
+    if (explain) out() << "\n" << ExplainText::lines(explanation).join(QLatin1Char('\n')) << Qt::endl;
     return ExitOk;
 }
 

@@ -26,6 +26,7 @@ class FindBar;
 class HelpMenu;
 class OverviewWidget;
 class ExportActions;
+class ExplainDock;
 class PlotDocks;
 class PriceCatalog;
 class PaletteWidget;
@@ -56,6 +57,7 @@ public:
     FindBar *findBar() const { return m_findBar; }
     // Plot docks, File ▸ Export and the catalog dialog (plotsetup.cpp).
     PlotDocks *plotDocks() const { return m_plotDocks; }
+    ExplainDock *explainDock() const { return m_explainDock; }
     ExportActions *exportActions() const { return m_exportActions; }
     PriceCatalog *priceCatalog() const { return m_priceCatalog; }
     // Help ▸ User Guide, Keyboard Shortcuts, Finding Codes (helpmenu.cpp).
@@ -138,6 +140,7 @@ private:
     CanvasEditor *m_editor = nullptr;
     AnalysisController *m_analysis = nullptr;
     PlotDocks *m_plotDocks = nullptr;
+    ExplainDock *m_explainDock = nullptr;
     ExportActions *m_exportActions = nullptr;
     PriceCatalog *m_priceCatalog = nullptr;
     HelpMenu *m_helpMenu = nullptr;

@@ -9,10 +9,12 @@
 #include "canvas/fabricscene.h"
 #include "commands/changedesignsettings.h"
 #include "dialogs/designsettingsdialog.h"
+#include "docks/explainwidget.h"
 #include "document/analysisrunner.h"
 #include "document/plotupdater.h"
 #include "mainwindow/analysiscontroller.h"
 #include "document/document.h"
+#include "mainwindow/explaindock.h"
 #include "mainwindow/exportactions.h"
 #include "mainwindow/plotdocks.h"
 #include "mainwindow/pricecatalog.h"
@@ -26,6 +28,12 @@ void MainWindow::createPlots()
     m_docks << m_plotDocks->docks();
     m_exportActions = new ExportActions(this, m_document, m_scene, m_plotDocks);
     m_priceCatalog = new PriceCatalog(this, m_document);
+    // Why this number: the explanation of one collective, its bottleneck selectable on the canvas.
+    m_explainDock = new ExplainDock(m_document, this);
+    QDockWidget *explain = addDock(m_explainDock->widget(), tr("Why This Number"), QStringLiteral("explainDock"),
+                                   Qt::BottomDockWidgetArea);
+    if (!m_plotDocks->docks().isEmpty()) tabifyDockWidget(m_plotDocks->docks().constLast(), explain);
+    connect(m_explainDock->widget(), &ExplainWidget::selectRequested, m_scene, &FabricScene::selectOnly);
     // The plots follow the what-if the findings show (failed devices and links).
     AnalysisRunner *runner = m_analysis->runner();
     connect(runner, &AnalysisRunner::failedIdsChanged, m_plotDocks,
