@@ -886,6 +886,238 @@
         <source>%1: out of memory; the input is too large for this machine.</source>
         <translation>%1: Speicher erschöpft; die Eingabe ist für diesen Rechner zu groß.</translation>
     </message>
+    <message>
+        <source>editing: needs a QApplication (bench is a drawing command); skipped</source>
+        <translation>editing: benötigt eine QApplication (bench ist ein Zeichenbefehl); übersprungen</translation>
+    </message>
+    <message>
+        <source>editing: delete left devices behind</source>
+        <translation>editing: Nach dem Löschen sind noch Geräte übrig</translation>
+    </message>
+    <message>
+        <source>editing: undo did not restore the design</source>
+        <translation>editing: Rückgängig hat das Design nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>%L1 devices, %L2 links</source>
+        <translation>%L1 Geräte, %L2 Verbindungen</translation>
+    </message>
+    <message>
+        <source>select all</source>
+        <translation>alles auswählen</translation>
+    </message>
+    <message>
+        <source>delete everything (one undo command)</source>
+        <translation>alles löschen (ein Rückgängig-Befehl)</translation>
+    </message>
+    <message>
+        <source>undo the delete</source>
+        <translation>Löschen rückgängig machen</translation>
+    </message>
+    <message>
+        <source>redo the delete</source>
+        <translation>Löschen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Select all, delete, undo and redo in the main window on the 16,384-GPU design.</source>
+        <translation>Alles auswählen, Löschen, Rückgängig und Wiederherstellen im Hauptfenster für das Design mit 16.384 GPUs.</translation>
+    </message>
+    <message>
+        <source>Topology exports of the 16,384-GPU design.</source>
+        <translation>Topologie-Exporte des Designs mit 16.384 GPUs.</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2</source>
+        <translation>%1 GPUs: %2</translation>
+    </message>
+    <message>
+        <source>Every stage on 16k, 131k and 1M GPUs: wall, CPU, peak memory and growth.</source>
+        <translation>Jede Phase mit 16k, 131k und 1M GPUs: Echtzeit, CPU-Zeit, Spitzenspeicher und Wachstum.</translation>
+    </message>
+    <message>
+        <source>Explain the number: its latency and bandwidth terms, the bottleneck, and what would change it (the model re-run on modified copies of the design).</source>
+        <translation>Die Zahl erklären: ihre Latenz- und Bandbreitenterme, den Engpass und was sie ändern würde (das Modell wird auf veränderten Kopien des Designs erneut ausgeführt).</translation>
+    </message>
+    <message>
+        <source>Compare the design&apos;s cables with the fabric as built (ibnetdiscover text).
+Exit 0: they match; 1: they differ; 2: bad input.</source>
+        <translation>Die Kabel des Designs mit der tatsächlich aufgebauten Fabric vergleichen (ibnetdiscover-Text).
+Exit-Status 0: stimmen überein; 1: weichen ab; 2: ungültige Eingabe.</translation>
+    </message>
+    <message>
+        <source>The as-built format (only ibnetdiscover today).</source>
+        <translation>Das Format des Ist-Zustands (derzeit nur ibnetdiscover).</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover&apos;s node-name map (GUID to name).</source>
+        <translation>Die Node-Name-Map von ibnetdiscover (GUID zu Name).</translation>
+    </message>
+    <message>
+        <source>MAP</source>
+        <translation>MAP</translation>
+    </message>
+    <message>
+        <source>Do not compare link speeds (a simulator reports its own).</source>
+        <translation>Verbindungsgeschwindigkeiten nicht vergleichen (ein Simulator meldet eigene).</translation>
+    </message>
+    <message>
+        <source>CSV output.</source>
+        <translation>CSV-Ausgabe.</translation>
+    </message>
+    <message>
+        <source>The fabric as built.</source>
+        <translation>Die tatsächlich aufgebaute Fabric.</translation>
+    </message>
+    <message>
+        <source>Unknown as-built format &quot;%1&quot;; only ibnetdiscover is read.</source>
+        <translation>Unbekanntes Format des Ist-Zustands „%1“; nur ibnetdiscover wird gelesen.</translation>
+    </message>
+    <message>
+        <source>missing  %1 — %2</source>
+        <translation>fehlt             %1 — %2</translation>
+    </message>
+    <message>
+        <source>extra    %1 — %2</source>
+        <translation>überzählig        %1 — %2</translation>
+    </message>
+    <message>
+        <source>miswired %1 goes to %2, the design has %3</source>
+        <translation>falsch verkabelt  %1 führt zu %2, laut Design zu %3</translation>
+    </message>
+    <message>
+        <source>speed    %1 — %2 runs at %3 Gb/s, the design has %4 Gb/s</source>
+        <translation>Geschwindigkeit   %1 — %2 läuft mit %3 Gb/s, laut Design mit %4 Gb/s</translation>
+    </message>
+    <message>
+        <source>The fabric matches the design: %1 cables.</source>
+        <translation>Die Fabric stimmt mit dem Design überein: %1 Kabel.</translation>
+    </message>
+    <message>
+        <source>Compare a design with the fabric as built (ibnetdiscover).</source>
+        <translation>Ein Design mit der tatsächlich aufgebauten Fabric vergleichen (ibnetdiscover).</translation>
+    </message>
+    <message>
+        <source>Export the fabric for another program. Formats: %1.
+netbox and astra-sim write a folder; ibsim and ibnetdiscover also write OUT.node-name-map.</source>
+        <translation>Die Fabric für ein anderes Programm exportieren. Formate: %1.
+netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben zusätzlich OUT.node-name-map.</translation>
+    </message>
+    <message>
+        <source>The format (default: from the extension of OUT).</source>
+        <translation>Das Format (Standard: aus der Endung von OUT).</translation>
+    </message>
+    <message>
+        <source>The file or folder to write.</source>
+        <translation>Die zu schreibende Datei bzw. der zu schreibende Ordner.</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>OUT</translation>
+    </message>
+    <message>
+        <source>dot: do not put each tier on one rank.</source>
+        <translation>dot: nicht jede Ebene auf einen gemeinsamen Rang setzen.</translation>
+    </message>
+    <message>
+        <source>Name the output with -o OUT.</source>
+        <translation>Geben Sie die Ausgabe mit -o OUT an.</translation>
+    </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;; choose one of %2.</source>
+        <translation>Unbekanntes Format „%1“; wählen Sie eines von %2.</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format from &quot;%1&quot;; add --format (one of %2).</source>
+        <translation>Das Format ist aus „%1“ nicht erkennbar; geben Sie --format an (eines von %2).</translation>
+    </message>
+    <message>
+        <source>The %1 format writes a folder; name it with -o.</source>
+        <translation>Das Format %1 schreibt einen Ordner; geben Sie ihn mit -o an.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Export the fabric for Slurm, InfiniBand tools, graph tools, containerlab, NetBox, installers or ASTRA-sim.</source>
+        <translation>Die Fabric für Slurm, InfiniBand-Werkzeuge, Graph-Werkzeuge, containerlab, NetBox, Monteure oder ASTRA-sim exportieren.</translation>
+    </message>
+    <message>
+        <source>(%1 steps, %2 checks)</source>
+        <translation>(%1 Schritte, %2 Prüfungen)</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation>Annahmen:</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <source>  Question: %1</source>
+        <translation>  Frage: %1</translation>
+    </message>
+    <message>
+        <source>  Hint: %1</source>
+        <translation>  Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>  Answer: %1</source>
+        <translation>  Antwort: %1</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>BESTANDEN</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>NICHT BESTANDEN</translation>
+    </message>
+    <message>
+        <source>Show or check the lessons (resources/lessons, or --dir).</source>
+        <translation>Die Lektionen anzeigen oder prüfen (resources/lessons oder --dir).</translation>
+    </message>
+    <message>
+        <source>List the lessons.</source>
+        <translation>Die Lektionen auflisten.</translation>
+    </message>
+    <message>
+        <source>Run every check of the lesson (of every lesson without ID) against the model; exit 1 if one fails.</source>
+        <translation>Alle Prüfungen der Lektion (ohne ID: aller Lektionen) gegen das Modell ausführen; Exit-Status 1, wenn eine fehlschlägt.</translation>
+    </message>
+    <message>
+        <source>Read lessons from this folder instead of the built-in ones.</source>
+        <translation>Lektionen aus diesem Ordner statt der eingebauten lesen.</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>en, de or zh_CN (default: en).</source>
+        <translation>en, de oder zh_CN (Standard: en).</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>A lesson id, or a lesson file (.json).</source>
+        <translation>Eine Lektions-ID oder eine Lektionsdatei (.json).</translation>
+    </message>
+    <message>
+        <source>No lesson &quot;%1&quot;; spinel-cli lesson --list shows them.</source>
+        <translation>Keine Lektion „%1“; spinel-cli lesson --list zeigt alle an.</translation>
+    </message>
+    <message>
+        <source>Show or check the lessons (claims checked by the model).</source>
+        <translation>Die Lektionen anzeigen oder prüfen (Aussagen vom Modell geprüft).</translation>
+    </message>
+    <message>
+        <source>Build: %1, Qt %2 (running on Qt %3)</source>
+        <translation>Build: %1, Qt %2 (läuft unter Qt %3)</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -983,6 +1215,213 @@
     <message>
         <source>TCP</source>
         <translation>TCP</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainText</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>nothing (one GPU)</source>
+        <translation>keiner (eine GPU)</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP (NVLS)</source>
+        <translation>NVLink SHARP (NVLS)</translation>
+    </message>
+    <message>
+        <source>NIC %1G</source>
+        <translation>NIC %1G</translation>
+    </message>
+    <message>
+        <source>server link %1G (NIC %2G)</source>
+        <translation>Server-Verbindung %1G (NIC %2G)</translation>
+    </message>
+    <message>
+        <source>leaf uplinks at %1:1</source>
+        <translation>Leaf-Uplinks bei %1:1</translation>
+    </message>
+    <message>
+        <source>spine uplinks at %1:1</source>
+        <translation>Spine-Uplinks bei %1:1</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s bandwidth cap for the protocol</source>
+        <translation>NCCLs Bandbreitengrenze für das Protokoll</translation>
+    </message>
+    <message>
+        <source>Why %1: %2 of %3 on %4 GPUs (%5 servers), %6 (%7)</source>
+        <translation>Warum %1: %2 mit %3 auf %4 GPUs (%5 Server), %6 (%7)</translation>
+    </message>
+    <message>
+        <source>start-up latency of the algorithm (NCCL&apos;s base)</source>
+        <translation>Anlauflatenz des Algorithmus (NCCLs Grundwert)</translation>
+    </message>
+    <message>
+        <source>%1 steps inside the server × %2 per NVLink hop</source>
+        <translation>%1 Schritte innerhalb des Servers × %2 pro NVLink-Hop</translation>
+    </message>
+    <message>
+        <source>%1 network steps × %2 of NCCL software per step</source>
+        <translation>%1 Netzwerkschritte × %2 NCCL-Software pro Schritt</translation>
+    </message>
+    <message>
+        <source>%1 network steps × %2 on the wire (transport stack, two NICs, switch hops, cable)</source>
+        <translation>%1 Netzwerkschritte × %2 auf der Leitung (Transport-Stack, zwei NICs, Switch-Hops, Kabel)</translation>
+    </message>
+    <message>
+        <source>%1 ranks × %2 each</source>
+        <translation>%1 Ranks × je %2</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s ring plateau for large multi-server all-reduces: the rest × %1</source>
+        <translation>NCCLs Ring-Plateau für große All-Reduces über mehrere Server: der Rest × %1</translation>
+    </message>
+    <message>
+        <source>rest of the latency model</source>
+        <translation>Rest des Latenzmodells</translation>
+    </message>
+    <message>
+        <source>%1 each GPU moves ÷ %2 GB/s</source>
+        <translation>%1, die jede GPU überträgt ÷ %2 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 each server sends through its NICs ÷ %2 GB/s</source>
+        <translation>%1, die jeder Server über seine NICs sendet ÷ %2 GB/s</translation>
+    </message>
+    <message>
+        <source>Latency (α) = %1 = %2</source>
+        <translation>Latenz (α) = %1 = %2</translation>
+    </message>
+    <message>
+        <source>Bandwidth (β) = 0 (nothing crosses a link)</source>
+        <translation>Bandbreite (β) = 0 (nichts läuft über eine Verbindung)</translation>
+    </message>
+    <message>
+        <source>Bandwidth (β) = %1 = %2</source>
+        <translation>Bandbreite (β) = %1 = %2</translation>
+    </message>
+    <message>
+        <source>Rate: %1 GB/s line rate × %2 %3 payload share × %4 left by the uplinks × %5 NCCL protocol share = %6 GB/s</source>
+        <translation>Rate: %1 GB/s Leitungsrate × %2 Nutzdatenanteil von %3 × %4 nach den Uplinks verbleibend × %5 NCCL-Protokollanteil = %6 GB/s</translation>
+    </message>
+    <message>
+        <source>Rate: %1 GB/s usable NVLink per GPU × %2 (NCCL protocol share%3) = %4 GB/s</source>
+        <translation>Rate: %1 GB/s nutzbares NVLink pro GPU × %2 (NCCL-Protokollanteil%3) = %4 GB/s</translation>
+    </message>
+    <message>
+        <source>, NVLS efficiency</source>
+        <translation>, NVLS-Effizienz</translation>
+    </message>
+    <message>
+        <source>Rate: NCCL&apos;s cap for this protocol and channel count, %1 GB/s</source>
+        <translation>Rate: NCCLs Obergrenze für dieses Protokoll und diese Kanalanzahl, %1 GB/s</translation>
+    </message>
+    <message>
+        <source>Bottleneck: %1</source>
+        <translation>Engpass: %1</translation>
+    </message>
+    <message>
+        <source> (of the bandwidth term: %1)</source>
+        <translation> (beim Bandbreitenterm: %1)</translation>
+    </message>
+    <message>
+        <source> at %1</source>
+        <translation> an %1</translation>
+    </message>
+    <message>
+        <source>, links %1</source>
+        <translation>, Verbindungen %1</translation>
+    </message>
+    <message>
+        <source>NICs at %1G instead of %2G</source>
+        <translation>NICs mit %1G statt %2G</translation>
+    </message>
+    <message>
+        <source>every NIC and network link twice as fast</source>
+        <translation>jede NIC und jede Netzwerkverbindung doppelt so schnell</translation>
+    </message>
+    <message>
+        <source>1:1 instead of %1:1</source>
+        <translation>1:1 statt %1:1</translation>
+    </message>
+    <message>
+        <source>2:1 instead of 1:1 (uplinks halved)</source>
+        <translation>2:1 statt 1:1 (Uplinks halbiert)</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>%1 statt %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot time (%2)</source>
+        <translation>%1: nicht abschätzbar (%2)</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <source>%1 % faster</source>
+        <translation>%1 % schneller</translation>
+    </message>
+    <message>
+        <source>%1 % slower</source>
+        <translation>%1 % langsamer</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3), bottleneck %4</source>
+        <translation>%1: %2 (%3), Engpass %4</translation>
+    </message>
+    <message>
+        <source>Cannot explain: %1</source>
+        <translation>Erklärung nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Time = latency + bandwidth = %1 + %2</source>
+        <translation>Zeit = Latenz + Bandbreite = %1 + %2</translation>
+    </message>
+    <message>
+        <source>One GPU: nothing crosses a link.</source>
+        <translation>Eine GPU: Nichts läuft über eine Verbindung.</translation>
+    </message>
+    <message>
+        <source>What would change it:</source>
+        <translation>Was sie ändern würde:</translation>
     </message>
 </context>
 <context>
@@ -1363,6 +1802,13 @@
         <source>Cut</source>
         <translation>Ausschneiden</translation>
     </message>
+    <message numerus="yes">
+        <source>Assign NICs to Rails on %n Link(s)</source>
+        <translation>
+            <numerusform>NICs auf %n Verbindung den Rails zuordnen</numerusform>
+            <numerusform>NICs auf %n Verbindungen den Rails zuordnen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1402,6 +1848,10 @@
         <source>Only one design can be opened at a time.</source>
         <translation>Es kann nur ein Design gleichzeitig geöffnet werden.</translation>
     </message>
+    <message>
+        <source>Display version and build information.</source>
+        <translation>Versions- und Build-Informationen anzeigen.</translation>
+    </message>
 </context>
 <context>
     <name>spinel</name>
@@ -1432,6 +1882,102 @@
     <message>
         <source>core</source>
         <translation>Core</translation>
+    </message>
+    <message>
+        <source>Devices or whole groups of GPUs cannot reach the rest of the fabric.</source>
+        <translation>Geräte oder ganze GPU-Gruppen können den Rest der Fabric nicht erreichen.</translation>
+    </message>
+    <message>
+        <source>Cable the listed devices to the fabric, or delete them.</source>
+        <translation>Verkabeln Sie die aufgeführten Geräte mit der Fabric oder löschen Sie sie.</translation>
+    </message>
+    <message>
+        <source>One device or one single cable carries all traffic of some GPUs: if it fails, they lose the fabric.</source>
+        <translation>Ein einzelnes Gerät oder Kabel trägt den gesamten Verkehr einiger GPUs: Fällt es aus, verlieren diese die Verbindung zur Fabric.</translation>
+    </message>
+    <message>
+        <source>Add a second uplink or a redundant switch; right-click ▸ Fail shows what is lost.</source>
+        <translation>Fügen Sie einen zweiten Uplink oder einen redundanten Switch hinzu; Rechtsklick ▸ „Ausfall … simulieren“ zeigt, was verloren geht.</translation>
+    </message>
+    <message>
+        <source>A link runs faster than a port or NIC at its end, or NICs run slower than they could (injection bandwidth lost).</source>
+        <translation>Eine Verbindung ist schneller als ein Port oder eine NIC an ihrem Ende, oder NICs laufen langsamer als möglich (Injektionsbandbreite geht verloren).</translation>
+    </message>
+    <message>
+        <source>Set the link&apos;s speed to the ports&apos; rate (Properties), or change the NIC or switch model.</source>
+        <translation>Setzen Sie die Geschwindigkeit der Verbindung auf die Rate der Ports (Eigenschaften) oder ändern Sie das NIC- oder Switch-Modell.</translation>
+    </message>
+    <message>
+        <source>A server has more cables than NICs, or NICs with no cable.</source>
+        <translation>Ein Server hat mehr Kabel als NICs oder NICs ohne Kabel.</translation>
+    </message>
+    <message>
+        <source>Change the server&apos;s NIC count (Properties) or add or remove cables.</source>
+        <translation>Ändern Sie die NIC-Anzahl des Servers (Eigenschaften) oder fügen Sie Kabel hinzu bzw. entfernen Sie welche.</translation>
+    </message>
+    <message>
+        <source>A link is longer than its medium reaches at its speed, or the catalog has no cable for that medium and speed.</source>
+        <translation>Eine Verbindung ist länger als die Reichweite ihres Mediums bei ihrer Geschwindigkeit, oder der Katalog enthält kein Kabel für dieses Medium und diese Geschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>Choose a medium that reaches (AOC, multimode, single-mode) or shorten the link.</source>
+        <translation>Wählen Sie ein Medium mit ausreichender Reichweite (AOC, Multimode, Singlemode) oder verkürzen Sie die Verbindung.</translation>
+    </message>
+    <message>
+        <source>A switch or a tier has more bandwidth down than up, above the design&apos;s target ratio.</source>
+        <translation>Ein Switch oder eine Ebene hat mehr Downlink- als Uplink-Bandbreite, über dem Zielverhältnis des Designs.</translation>
+    </message>
+    <message>
+        <source>Add uplinks or spines, or raise the target in Design ▸ Design Settings.</source>
+        <translation>Fügen Sie Uplinks oder Spine-Switches hinzu oder erhöhen Sie den Zielwert unter Design ▸ Designeinstellungen.</translation>
+    </message>
+    <message>
+        <source>A switch needs more ports than its model has, or uses every port (no spare to grow or replace a cable).</source>
+        <translation>Ein Switch braucht mehr Ports, als sein Modell hat, oder belegt jeden Port (keine Reserve für Erweiterungen oder den Austausch eines Kabels).</translation>
+    </message>
+    <message>
+        <source>Use a larger switch model, split the load over more switches, or remove cables.</source>
+        <translation>Verwenden Sie ein größeres Switch-Modell, verteilen Sie die Last auf mehr Switches oder entfernen Sie Kabel.</translation>
+    </message>
+    <message>
+        <source>Two links were pinned to the same port of a device.</source>
+        <translation>Zwei Verbindungen wurden fest demselben Port eines Geräts zugeordnet.</translation>
+    </message>
+    <message>
+        <source>Move one link to a free port, or let Spinel assign ports (clear the pinned port).</source>
+        <translation>Legen Sie eine Verbindung auf einen freien Port oder lassen Sie Spinel die Ports zuweisen (feste Port-Zuordnung entfernen).</translation>
+    </message>
+    <message>
+        <source>A leaf meant for one rail (NIC index) also carries cables from other NICs: same-rail traffic between those servers needs a spine hop.</source>
+        <translation>Ein Leaf-Switch, der für eine Rail (NIC-Index) gedacht ist, führt auch Kabel anderer NICs: Verkehr innerhalb derselben Rail zwischen diesen Servern braucht einen Hop über einen Spine.</translation>
+    </message>
+    <message>
+        <source>Re-cable the listed links so each leaf carries one rail (Connect Servers to Leaves wires rail-aligned).</source>
+        <translation>Verkabeln Sie die aufgeführten Verbindungen neu, sodass jeder Leaf-Switch genau eine Rail führt („Server mit Leaf-Switches verbinden“ verkabelt rail-ausgerichtet).</translation>
+    </message>
+    <message>
+        <source>The hop count was not computed exactly (too many distinct servers).</source>
+        <translation>Die Hop-Anzahl wurde nicht exakt berechnet (zu viele verschiedene Server).</translation>
+    </message>
+    <message>
+        <source>Nothing to fix: the other checks still ran.</source>
+        <translation>Nichts zu beheben: Die übrigen Prüfungen wurden trotzdem ausgeführt.</translation>
+    </message>
+    <message>
+        <source>More findings of one code than the list shows.</source>
+        <translation>Mehr Befunde eines Codes, als die Liste zeigt.</translation>
+    </message>
+    <message>
+        <source>Fix the listed ones first; the count says how many more there are.</source>
+        <translation>Beheben Sie zuerst die aufgeführten; die Anzahl gibt an, wie viele es noch gibt.</translation>
+    </message>
+    <message>
+        <source>A finding of the rules checks.</source>
+        <translation>Ein Befund der Regelprüfungen.</translation>
+    </message>
+    <message>
+        <source>Read its message; select it to see the objects involved.</source>
+        <translation>Lesen Sie die Meldung; wählen Sie den Befund aus, um die beteiligten Objekte zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -1526,6 +2072,17 @@
     </message>
 </context>
 <context>
+    <name>spinel::Autosave</name>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Cannot lock %1</source>
+        <translation>%1 kann nicht gesperrt werden</translation>
+    </message>
+</context>
+<context>
     <name>spinel::BusBandwidthPlot</name>
     <message>
         <source>Message size (bytes)</source>
@@ -1554,6 +2111,18 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 on %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;algorithm %7, protocol %8 (NCCL&apos;s choice)&lt;br&gt;limited by %9</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, %2 auf %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;Algorithmus %7, Protokoll %8 (NCCLs Wahl)&lt;br&gt;begrenzt durch %9</translation>
+    </message>
+    <message>
+        <source>No GPUs in the design</source>
+        <translation>Keine GPUs im Design</translation>
+    </message>
+    <message>
+        <source>No bus bandwidth: no collective could be timed on this fabric</source>
+        <translation>Keine Busbandbreite: Auf dieser Fabric konnte keine kollektive Operation zeitlich abgeschätzt werden</translation>
+    </message>
+    <message>
+        <source>No bus bandwidth: %1</source>
+        <translation>Keine Busbandbreite: %1</translation>
     </message>
 </context>
 <context>
@@ -1696,6 +2265,29 @@
     </message>
 </context>
 <context>
+    <name>spinel::CheckedSpinBox</name>
+    <message>
+        <source>Enter a number from %1 to %2</source>
+        <translation>Geben Sie eine Zahl von %1 bis %2 ein</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is below the minimum, %2</source>
+        <translation>%1 liegt unter dem Minimum von %2</translation>
+    </message>
+    <message>
+        <source>%1 is above the maximum, %2</source>
+        <translation>%1 liegt über dem Maximum von %2</translation>
+    </message>
+</context>
+<context>
     <name>spinel::ConnectDialog</name>
     <message>
         <source>&amp;Rail-aligned: NIC r of every server to leaf r</source>
@@ -1797,6 +2389,69 @@
         <source>Network: %1 · %2 per GPU · %3 · %L4 GPUs</source>
         <translation>Netzwerk: %1 · %2 pro GPU · %3 · %L4 GPUs</translation>
     </message>
+    <message>
+        <source>Nothing to cost: the design has no devices</source>
+        <translation>Nichts zu berechnen: Das Design enthält keine Geräte</translation>
+    </message>
+    <message>
+        <source>No network parts to cost: add switches and links</source>
+        <translation>Keine Netzwerkteile zu berechnen: Fügen Sie Switches und Verbindungen hinzu</translation>
+    </message>
+    <message>
+        <source>No cost: the catalog has no prices for these parts</source>
+        <translation>Keine Kosten: Der Katalog enthält keine Preise für diese Teile</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::DesignSettingsDialog</name>
+    <message>
+        <source>Design Settings</source>
+        <translation>Designeinstellungen</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>What this fabric is for, its constraints, its sources</source>
+        <translation>Wofür diese Fabric gedacht ist, ihre Randbedingungen, ihre Quellen</translation>
+    </message>
+    <message>
+        <source>The protocol the timing model assumes: per-message overheads and NCCL&apos;s choices differ</source>
+        <translation>Das Protokoll, von dem das Zeitmodell ausgeht: Overheads pro Nachricht und NCCLs Wahl unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>:1</source>
+        <translation>:1</translation>
+    </message>
+    <message>
+        <source>Down to up bandwidth a switch may have before the checks warn; 1:1 is non-blocking</source>
+        <translation>Verhältnis von Downlink- zu Uplink-Bandbreite, das ein Switch haben darf, bevor die Prüfungen warnen; 1:1 ist nicht blockierend</translation>
+    </message>
+    <message>
+        <source>Switches reduce in the network (SHARP)</source>
+        <translation>Switches reduzieren im Netzwerk (SHARP)</translation>
+    </message>
+    <message>
+        <source>Time all-reduce with NCCL&apos;s CollNet on switches that can reduce. On a cluster this needs NCCL&apos;s SHARP plugin and NCCL_COLLNET_ENABLE=1.</source>
+        <translation>All-Reduce mit NCCLs CollNet auf Switches berechnen, die reduzieren können. Auf einem Cluster braucht das NCCLs SHARP-Plugin und NCCL_COLLNET_ENABLE=1.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Beschreibung:</translation>
+    </message>
+    <message>
+        <source>Transport:</source>
+        <translation>Transport:</translation>
+    </message>
+    <message>
+        <source>Target oversubscription:</source>
+        <translation>Ziel-Überbuchung:</translation>
+    </message>
 </context>
 <context>
     <name>spinel::Document</name>
@@ -1815,6 +2470,33 @@
     <message>
         <source>Cannot save %1: %2: %3</source>
         <translation>Kann %1 nicht speichern: %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::ExplainWidget</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>The collective to explain, on every GPU of the design, as NCCL would run it</source>
+        <translation>Die zu erklärende kollektive Operation, auf allen GPUs des Designs, so wie NCCL sie ausführen würde</translation>
+    </message>
+    <message>
+        <source>Message size (nccl-tests definition)</source>
+        <translation>Nachrichtengröße (Definition wie nccl-tests)</translation>
+    </message>
+    <message>
+        <source>updating…</source>
+        <translation>wird aktualisiert…</translation>
     </message>
 </context>
 <context>
@@ -1931,6 +2613,14 @@
         <source>not enough memory for the cabling plan</source>
         <translation>nicht genug Speicher für den Verkabelungsplan</translation>
     </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Topology…</source>
+        <translation>&amp;Topologie…</translation>
+    </message>
 </context>
 <context>
     <name>spinel::FigureWriter</name>
@@ -2034,6 +2724,65 @@
     <message>
         <source>Objects</source>
         <translation>Objekte</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <translation>%1
+(%2)</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::HelpMenu</name>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>Benutzer&amp;handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;Finding Codes</source>
+        <translation>Befund&amp;codes</translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this build.</source>
+        <translation>Das Benutzerhandbuch fehlt in diesem Build.</translation>
+    </message>
+    <message>
+        <source>| Action | Shortcut |</source>
+        <translation>| Aktion | Tastenkürzel |</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Every finding has a code; `spinel-cli validate` prints the same codes.</source>
+        <translation>Jeder Befund hat einen Code; `spinel-cli validate` gibt dieselben Codes aus.</translation>
+    </message>
+    <message>
+        <source>| Code | Meaning | What to do |</source>
+        <translation>| Code | Bedeutung | Abhilfe |</translation>
+    </message>
+    <message>
+        <source>Spinel User Guide</source>
+        <translation>Spinel-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Finding Codes</source>
+        <translation>Befundcodes</translation>
     </message>
 </context>
 <context>
@@ -2215,10 +2964,6 @@
         <translation>Über Spinel</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Spinel %1&lt;/h3&gt;&lt;p&gt;Design AI-training network fabrics: place switches and GPU servers, connect them, check the fabric and see what it costs and how fast collectives run on it.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Spinel %1&lt;/h3&gt;&lt;p&gt;Netzwerk-Fabrics für KI-Training entwerfen: Switches und GPU-Server platzieren, verbinden, die Fabric prüfen und sehen, was sie kostet und wie schnell kollektive Operationen darauf laufen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Palette</source>
         <translation>Palette</translation>
     </message>
@@ -2374,6 +3119,74 @@
         <source>Time all-reduce with NCCL&apos;s CollNet on switches that reduce (SHARP). On a cluster this needs NCCL&apos;s SHARP plugin and NCCL_COLLNET_ENABLE=1; NCCL does not use it otherwise.</source>
         <translation>All-Reduce mit NCCLs CollNet auf reduzierenden Switches (SHARP) berechnen. Auf einem Cluster braucht das NCCLs SHARP-Plugin und NCCL_COLLNET_ENABLE=1; sonst verwendet NCCL es nicht.</translation>
     </message>
+    <message>
+        <source>Select &amp;Connected</source>
+        <translation>Ver&amp;bundene auswählen</translation>
+    </message>
+    <message>
+        <source>Add the links of the selected devices and the devices at their other ends</source>
+        <translation>Die Verbindungen der ausgewählten Geräte und die Geräte an ihren anderen Enden zur Auswahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>P&amp;roperties</source>
+        <translation>&amp;Eigenschaften</translation>
+    </message>
+    <message>
+        <source>Show &amp;Ports…</source>
+        <translation>&amp;Ports anzeigen…</translation>
+    </message>
+    <message>
+        <source>an untitled design</source>
+        <translation>einem unbenannten Design</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Spinel did not close properly. Unsaved changes to %1 from %2 were kept.</source>
+        <translation>Spinel wurde nicht ordnungsgemäß beendet. Ungespeicherte Änderungen an %1 vom %2 wurden aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Restore them? Discard deletes them; Later keeps them for the next start.</source>
+        <translation>Sollen sie wiederhergestellt werden? „Verwerfen“ löscht sie; „Später“ bewahrt sie bis zum nächsten Start auf.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes to %1.</source>
+        <translation>Die ungespeicherten Änderungen an %1 wurden wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Spinel %1&lt;/h3&gt;&lt;p&gt;Design AI-training network fabrics: place switches and GPU servers, connect them, check the fabric and see what it costs and how fast collectives run on it.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Spinel %1&lt;/h3&gt;&lt;p&gt;Netzwerk-Fabrics für KI-Training entwerfen: Switches und GPU-Server platzieren, verbinden, die Fabric prüfen und sehen, was sie kostet und wie schnell kollektive Operationen darauf laufen.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Build: %1, Qt %2 (running on Qt %3)</source>
+        <translation>Build: %1, Qt %2 (läuft unter Qt %3)</translation>
+    </message>
+    <message>
+        <source>Why This Number</source>
+        <translation>Warum diese Zahl</translation>
+    </message>
+    <message>
+        <source>&amp;Design Settings…</source>
+        <translation>&amp;Designeinstellungen…</translation>
+    </message>
+    <message>
+        <source>Name, description, transport, target oversubscription, in-network reduction</source>
+        <translation>Name, Beschreibung, Transport, Ziel-Überbuchung, In-Network-Reduktion</translation>
+    </message>
 </context>
 <context>
     <name>spinel::OverviewWidget</name>
@@ -2471,6 +3284,25 @@
         <source>%L1 GPUs: step %2 = compute %3 + bubble %4 + exposed communication %5; MFU %6, time to train %7</source>
         <translation>%L1 GPUs: Schritt %2 = Rechenzeit %3 + Blase %4 + sichtbare Kommunikation %5; MFU %6, Trainingsdauer %7</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weiteres</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What-if: without %1</source>
+        <translation>Was-wäre-wenn: ohne %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
 </context>
 <context>
     <name>spinel::PlotWidget</name>
@@ -2481,6 +3313,71 @@
     <message>
         <source>Export Plot…</source>
         <translation>Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::PortsDialog</name>
+    <message>
+        <source>Ports of %1</source>
+        <translation>Ports von %1</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Gegenstelle</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>assigned</source>
+        <translation>zugewiesen</translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation>%1 Port %2</translation>
+    </message>
+    <message>
+        <source>%L1 Gb/s</source>
+        <translation>%L1 Gb/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n link(s)</source>
+        <translation>
+            <numerusform>%1 (%2): %n Verbindung</numerusform>
+            <numerusform>%1 (%2): %n Verbindungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with %n cable(s).</source>
+        <translation>
+            <numerusform>mit %n Kabel.</numerusform>
+            <numerusform>mit %n Kabeln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“assigned”: the port is not pinned; Spinel assigns ports in link order.</source>
+        <translation>„zugewiesen“: Der Port ist nicht fest zugeordnet; Spinel weist die Ports in der Reihenfolge der Verbindungen zu.</translation>
     </message>
 </context>
 <context>
@@ -2543,10 +3440,6 @@
     <message>
         <source>NICs:</source>
         <translation>NICs:</translation>
-    </message>
-    <message>
-        <source> Gb/s</source>
-        <translation> Gb/s</translation>
     </message>
     <message>
         <source> m</source>
@@ -2613,6 +3506,22 @@
     <message>
         <source>Not set</source>
         <translation>Nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>The line rate of each cable: one of the standard Ethernet and InfiniBand rates</source>
+        <translation>Die Leitungsrate jedes Kabels: eine der Standardraten von Ethernet und InfiniBand</translation>
+    </message>
+    <message>
+        <source>Parallel cables between the two devices, 1 to %L1</source>
+        <translation>Parallele Kabel zwischen den beiden Geräten, 1 bis %L1</translation>
+    </message>
+    <message>
+        <source>%L1 Gb/s</source>
+        <translation>%L1 Gb/s</translation>
+    </message>
+    <message>
+        <source>%L1 Gb/s (non-standard)</source>
+        <translation>%L1 Gb/s (kein Standardwert)</translation>
     </message>
 </context>
 <context>
@@ -2975,6 +3884,10 @@
         <source>Compute + pipeline bubble</source>
         <translation>Rechenzeit + Pipeline-Blase</translation>
     </message>
+    <message>
+        <source>No scaling curve: no GPU count fits the training settings</source>
+        <translation>Keine Skalierungskurve: Keine GPU-Anzahl passt zu den Trainingseinstellungen</translation>
+    </message>
 </context>
 <context>
     <name>spinel::ScenarioChart</name>
@@ -3240,6 +4153,156 @@ Netzwerk ↓</translation>
     <message>
         <source>%L1 kW</source>
         <translation>%L1 kW</translation>
+    </message>
+    <message>
+        <source>Design name</source>
+        <translation>Designname</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>Server model</source>
+        <translation>Servermodell</translation>
+    </message>
+    <message>
+        <source>NIC model</source>
+        <translation>NIC-Modell</translation>
+    </message>
+    <message>
+        <source>NICs per server</source>
+        <translation>NICs pro Server</translation>
+    </message>
+    <message>
+        <source>Switch model</source>
+        <translation>Switch-Modell</translation>
+    </message>
+    <message>
+        <source>Ports per switch (k)</source>
+        <translation>Ports pro Switch (k)</translation>
+    </message>
+    <message>
+        <source>Switch tiers</source>
+        <translation>Switch-Ebenen</translation>
+    </message>
+    <message>
+        <source>Rail-aligned</source>
+        <translation>Rail-ausgerichtet</translation>
+    </message>
+    <message>
+        <source>Switch planes</source>
+        <translation>Switch-Planes</translation>
+    </message>
+    <message>
+        <source>Scalable units</source>
+        <translation>Scalable Units</translation>
+    </message>
+    <message>
+        <source>Servers per unit</source>
+        <translation>Server pro Unit</translation>
+    </message>
+    <message>
+        <source>Dimensions</source>
+        <translation>Dimensionen</translation>
+    </message>
+    <message>
+        <source>Link speed (Gb/s)</source>
+        <translation>Verbindungsgeschwindigkeit (Gb/s)</translation>
+    </message>
+    <message>
+        <source>Cables per neighbour</source>
+        <translation>Kabel pro Nachbar</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>%1 (spinel-cli generate: %2)</source>
+        <translation>%1 (spinel-cli generate: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::TopologyExport</name>
+    <message>
+        <source>Slurm topology.conf (topology/tree)</source>
+        <translation>Slurm topology.conf (topology/tree)</translation>
+    </message>
+    <message>
+        <source>Slurm topology.yaml (tree and block)</source>
+        <translation>Slurm topology.yaml (tree und block)</translation>
+    </message>
+    <message>
+        <source>ibsim net file</source>
+        <translation>ibsim-Netzdatei</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover topology</source>
+        <translation>ibnetdiscover-Topologie</translation>
+    </message>
+    <message>
+        <source>GraphML</source>
+        <translation>GraphML</translation>
+    </message>
+    <message>
+        <source>Graphviz DOT with ports</source>
+        <translation>Graphviz DOT mit Ports</translation>
+    </message>
+    <message>
+        <source>containerlab topology</source>
+        <translation>containerlab-Topologie</translation>
+    </message>
+    <message>
+        <source>NetBox bulk-import CSVs (folder)</source>
+        <translation>NetBox-Massenimport-CSVs (Ordner)</translation>
+    </message>
+    <message>
+        <source>Cabling run list (CSV)</source>
+        <translation>Kabelverlegeliste (CSV)</translation>
+    </message>
+    <message>
+        <source>ASTRA-sim inputs (folder)</source>
+        <translation>ASTRA-sim-Eingabedateien (Ordner)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cannot create the folder</source>
+        <translation>der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>not enough memory for the export</source>
+        <translation>nicht genug Speicher für den Export</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::TopologyExportDialog</name>
+    <message>
+        <source>Export Topology</source>
+        <translation>Topologie exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Save to:</source>
+        <translation>&amp;Speichern unter:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <source>Export Topology to Folder</source>
+        <translation>Topologie in Ordner exportieren</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,13 @@
             <numerusform>Change Length of %n Links</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Assign NICs to Rails on %n Link(s)</source>
+        <translation>
+            <numerusform>Assign NICs to Rails on %n Link</numerusform>
+            <numerusform>Assign NICs to Rails on %n Links</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>spinel::CanvasEditor</name>

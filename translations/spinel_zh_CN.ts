@@ -885,6 +885,238 @@
         <source>%1: out of memory; the input is too large for this machine.</source>
         <translation>%1：内存不足；输入对这台机器来说太大。</translation>
     </message>
+    <message>
+        <source>editing: needs a QApplication (bench is a drawing command); skipped</source>
+        <translation>editing：需要 QApplication（bench 是绘图命令）；已跳过</translation>
+    </message>
+    <message>
+        <source>editing: delete left devices behind</source>
+        <translation>editing：删除后仍有设备残留</translation>
+    </message>
+    <message>
+        <source>editing: undo did not restore the design</source>
+        <translation>editing：撤销未能恢复设计</translation>
+    </message>
+    <message>
+        <source>%L1 devices, %L2 links</source>
+        <translation>%L1 台设备，%L2 条链路</translation>
+    </message>
+    <message>
+        <source>select all</source>
+        <translation>全选</translation>
+    </message>
+    <message>
+        <source>delete everything (one undo command)</source>
+        <translation>全部删除（一条撤销命令）</translation>
+    </message>
+    <message>
+        <source>undo the delete</source>
+        <translation>撤销删除</translation>
+    </message>
+    <message>
+        <source>redo the delete</source>
+        <translation>重做删除</translation>
+    </message>
+    <message>
+        <source>Select all, delete, undo and redo in the main window on the 16,384-GPU design.</source>
+        <translation>在 16,384 GPU 的设计上，于主窗口中全选、删除、撤销和重做。</translation>
+    </message>
+    <message>
+        <source>Topology exports of the 16,384-GPU design.</source>
+        <translation>16,384 GPU 设计的拓扑导出。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs: %2</source>
+        <translation>%1 个 GPU：%2</translation>
+    </message>
+    <message>
+        <source>Every stage on 16k, 131k and 1M GPUs: wall, CPU, peak memory and growth.</source>
+        <translation>在 16k、131k 和 1M 个 GPU 上的每个阶段：实际耗时、CPU 时间、峰值内存和增长。</translation>
+    </message>
+    <message>
+        <source>Explain the number: its latency and bandwidth terms, the bottleneck, and what would change it (the model re-run on modified copies of the design).</source>
+        <translation>解释该数值：其延迟项和带宽项、瓶颈，以及哪些改动会影响它（在修改后的设计副本上重新运行模型）。</translation>
+    </message>
+    <message>
+        <source>Compare the design&apos;s cables with the fabric as built (ibnetdiscover text).
+Exit 0: they match; 1: they differ; 2: bad input.</source>
+        <translation>将设计中的线缆与实际搭建的网络架构进行比较（ibnetdiscover 文本）。
+退出状态 0：一致；1：不一致；2：输入无效。</translation>
+    </message>
+    <message>
+        <source>The as-built format (only ibnetdiscover today).</source>
+        <translation>实际搭建状态的格式（目前仅支持 ibnetdiscover）。</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover&apos;s node-name map (GUID to name).</source>
+        <translation>ibnetdiscover 的节点名称映射（GUID 到名称）。</translation>
+    </message>
+    <message>
+        <source>MAP</source>
+        <translation>MAP</translation>
+    </message>
+    <message>
+        <source>Do not compare link speeds (a simulator reports its own).</source>
+        <translation>不比较链路速率（模拟器会报告自己的速率）。</translation>
+    </message>
+    <message>
+        <source>CSV output.</source>
+        <translation>CSV 输出。</translation>
+    </message>
+    <message>
+        <source>The fabric as built.</source>
+        <translation>实际搭建的网络架构。</translation>
+    </message>
+    <message>
+        <source>Unknown as-built format &quot;%1&quot;; only ibnetdiscover is read.</source>
+        <translation>未知的实际搭建状态格式“%1”；仅支持读取 ibnetdiscover。</translation>
+    </message>
+    <message>
+        <source>missing  %1 — %2</source>
+        <translation>缺失  %1 — %2</translation>
+    </message>
+    <message>
+        <source>extra    %1 — %2</source>
+        <translation>多余  %1 — %2</translation>
+    </message>
+    <message>
+        <source>miswired %1 goes to %2, the design has %3</source>
+        <translation>接错  %1 连到了 %2，设计中为 %3</translation>
+    </message>
+    <message>
+        <source>speed    %1 — %2 runs at %3 Gb/s, the design has %4 Gb/s</source>
+        <translation>速率  %1 — %2 运行于 %3 Gb/s，设计中为 %4 Gb/s</translation>
+    </message>
+    <message>
+        <source>The fabric matches the design: %1 cables.</source>
+        <translation>网络架构与设计一致：%1 根线缆。</translation>
+    </message>
+    <message>
+        <source>Compare a design with the fabric as built (ibnetdiscover).</source>
+        <translation>将设计与实际搭建的网络架构进行比较（ibnetdiscover）。</translation>
+    </message>
+    <message>
+        <source>Export the fabric for another program. Formats: %1.
+netbox and astra-sim write a folder; ibsim and ibnetdiscover also write OUT.node-name-map.</source>
+        <translation>导出网络架构供其他程序使用。格式：%1。
+netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输出 OUT.node-name-map。</translation>
+    </message>
+    <message>
+        <source>The format (default: from the extension of OUT).</source>
+        <translation>格式（默认：根据 OUT 的扩展名确定）。</translation>
+    </message>
+    <message>
+        <source>The file or folder to write.</source>
+        <translation>要写入的文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation>OUT</translation>
+    </message>
+    <message>
+        <source>dot: do not put each tier on one rank.</source>
+        <translation>dot：不将每个层级放在同一 rank 上。</translation>
+    </message>
+    <message>
+        <source>Name the output with -o OUT.</source>
+        <translation>请用 -o OUT 指定输出。</translation>
+    </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;; choose one of %2.</source>
+        <translation>未知格式“%1”；请从 %2 中选择。</translation>
+    </message>
+    <message>
+        <source>Cannot tell the format from &quot;%1&quot;; add --format (one of %2).</source>
+        <translation>无法从“%1”识别格式；请添加 --format（%2 之一）。</translation>
+    </message>
+    <message>
+        <source>The %1 format writes a folder; name it with -o.</source>
+        <translation>%1 格式输出一个文件夹；请用 -o 指定。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Export the fabric for Slurm, InfiniBand tools, graph tools, containerlab, NetBox, installers or ASTRA-sim.</source>
+        <translation>导出网络架构，供 Slurm、InfiniBand 工具、图工具、containerlab、NetBox、安装人员或 ASTRA-sim 使用。</translation>
+    </message>
+    <message>
+        <source>(%1 steps, %2 checks)</source>
+        <translation>（%1 个步骤，%2 项检查）</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation>假设：</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>步骤 %1：%2</translation>
+    </message>
+    <message>
+        <source>  Question: %1</source>
+        <translation>  问题：%1</translation>
+    </message>
+    <message>
+        <source>  Hint: %1</source>
+        <translation>  提示：%1</translation>
+    </message>
+    <message>
+        <source>  Answer: %1</source>
+        <translation>  答案：%1</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>Show or check the lessons (resources/lessons, or --dir).</source>
+        <translation>显示或检查课程（resources/lessons 或 --dir）。</translation>
+    </message>
+    <message>
+        <source>List the lessons.</source>
+        <translation>列出课程。</translation>
+    </message>
+    <message>
+        <source>Run every check of the lesson (of every lesson without ID) against the model; exit 1 if one fails.</source>
+        <translation>针对模型运行该课程的所有检查（未指定 ID 时运行所有课程的检查）；任一检查失败时退出状态为 1。</translation>
+    </message>
+    <message>
+        <source>Read lessons from this folder instead of the built-in ones.</source>
+        <translation>从此文件夹读取课程，而非使用内置课程。</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>en, de or zh_CN (default: en).</source>
+        <translation>en、de 或 zh_CN（默认：en）。</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>A lesson id, or a lesson file (.json).</source>
+        <translation>课程 ID 或课程文件（.json）。</translation>
+    </message>
+    <message>
+        <source>No lesson &quot;%1&quot;; spinel-cli lesson --list shows them.</source>
+        <translation>没有课程“%1”；spinel-cli lesson --list 可列出所有课程。</translation>
+    </message>
+    <message>
+        <source>Show or check the lessons (claims checked by the model).</source>
+        <translation>显示或检查课程（由模型验证其中的论断）。</translation>
+    </message>
+    <message>
+        <source>Build: %1, Qt %2 (running on Qt %3)</source>
+        <translation>构建：%1，Qt %2（运行于 Qt %3）</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -982,6 +1214,213 @@
     <message>
         <source>TCP</source>
         <translation>TCP</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainText</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>nothing (one GPU)</source>
+        <translation>无（单个 GPU）</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP (NVLS)</source>
+        <translation>NVLink SHARP (NVLS)</translation>
+    </message>
+    <message>
+        <source>NIC %1G</source>
+        <translation>NIC %1G</translation>
+    </message>
+    <message>
+        <source>server link %1G (NIC %2G)</source>
+        <translation>服务器链路 %1G（NIC %2G）</translation>
+    </message>
+    <message>
+        <source>leaf uplinks at %1:1</source>
+        <translation>叶交换机上行链路（%1:1）</translation>
+    </message>
+    <message>
+        <source>spine uplinks at %1:1</source>
+        <translation>脊交换机上行链路（%1:1）</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s bandwidth cap for the protocol</source>
+        <translation>NCCL 对该协议的带宽上限</translation>
+    </message>
+    <message>
+        <source>Why %1: %2 of %3 on %4 GPUs (%5 servers), %6 (%7)</source>
+        <translation>为何是 %1：%2，%3，%4 个 GPU（%5 台服务器），%6（%7）</translation>
+    </message>
+    <message>
+        <source>start-up latency of the algorithm (NCCL&apos;s base)</source>
+        <translation>算法的启动延迟（NCCL 的基础值）</translation>
+    </message>
+    <message>
+        <source>%1 steps inside the server × %2 per NVLink hop</source>
+        <translation>服务器内 %1 步 × 每个 NVLink 跳 %2</translation>
+    </message>
+    <message>
+        <source>%1 network steps × %2 of NCCL software per step</source>
+        <translation>%1 个网络步 × 每步 NCCL 软件开销 %2</translation>
+    </message>
+    <message>
+        <source>%1 network steps × %2 on the wire (transport stack, two NICs, switch hops, cable)</source>
+        <translation>%1 个网络步 × 线路上 %2（传输协议栈、两个 NIC、交换机跳、线缆）</translation>
+    </message>
+    <message>
+        <source>%1 ranks × %2 each</source>
+        <translation>%1 个 rank × 每个 %2</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s ring plateau for large multi-server all-reduces: the rest × %1</source>
+        <translation>NCCL 在多服务器大规模 all-reduce 时的 ring 平台值：其余部分 × %1</translation>
+    </message>
+    <message>
+        <source>rest of the latency model</source>
+        <translation>延迟模型的其余部分</translation>
+    </message>
+    <message>
+        <source>%1 each GPU moves ÷ %2 GB/s</source>
+        <translation>每个 GPU 传输的 %1 ÷ %2 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 each server sends through its NICs ÷ %2 GB/s</source>
+        <translation>每台服务器经其 NIC 发送的 %1 ÷ %2 GB/s</translation>
+    </message>
+    <message>
+        <source>Latency (α) = %1 = %2</source>
+        <translation>延迟 (α) = %1 = %2</translation>
+    </message>
+    <message>
+        <source>Bandwidth (β) = 0 (nothing crosses a link)</source>
+        <translation>带宽 (β) = 0（没有数据经过链路）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (β) = %1 = %2</source>
+        <translation>带宽 (β) = %1 = %2</translation>
+    </message>
+    <message>
+        <source>Rate: %1 GB/s line rate × %2 %3 payload share × %4 left by the uplinks × %5 NCCL protocol share = %6 GB/s</source>
+        <translation>速率：%1 GB/s 线速 × %2 %3 有效载荷占比 × %4 上行链路剩余比例 × %5 NCCL 协议占比 = %6 GB/s</translation>
+    </message>
+    <message>
+        <source>Rate: %1 GB/s usable NVLink per GPU × %2 (NCCL protocol share%3) = %4 GB/s</source>
+        <translation>速率：每 GPU 可用 NVLink %1 GB/s × %2（NCCL 协议占比%3）= %4 GB/s</translation>
+    </message>
+    <message>
+        <source>, NVLS efficiency</source>
+        <translation>、NVLS 效率</translation>
+    </message>
+    <message>
+        <source>Rate: NCCL&apos;s cap for this protocol and channel count, %1 GB/s</source>
+        <translation>速率：NCCL 对该协议和通道数的上限，%1 GB/s</translation>
+    </message>
+    <message>
+        <source>Bottleneck: %1</source>
+        <translation>瓶颈：%1</translation>
+    </message>
+    <message>
+        <source> (of the bandwidth term: %1)</source>
+        <translation>（带宽项：%1）</translation>
+    </message>
+    <message>
+        <source> at %1</source>
+        <translation> 位于 %1</translation>
+    </message>
+    <message>
+        <source>, links %1</source>
+        <translation>，链路 %1</translation>
+    </message>
+    <message>
+        <source>NICs at %1G instead of %2G</source>
+        <translation>NIC 为 %1G 而非 %2G</translation>
+    </message>
+    <message>
+        <source>every NIC and network link twice as fast</source>
+        <translation>所有 NIC 和网络链路速率翻倍</translation>
+    </message>
+    <message>
+        <source>1:1 instead of %1:1</source>
+        <translation>1:1 而非 %1:1</translation>
+    </message>
+    <message>
+        <source>2:1 instead of 1:1 (uplinks halved)</source>
+        <translation>2:1 而非 1:1（上行链路减半）</translation>
+    </message>
+    <message>
+        <source>%1 instead of %2</source>
+        <translation>%1 而非 %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot time (%2)</source>
+        <translation>%1：无法估算耗时（%2）</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>无变化</translation>
+    </message>
+    <message>
+        <source>%1 % faster</source>
+        <translation>快 %1%</translation>
+    </message>
+    <message>
+        <source>%1 % slower</source>
+        <translation>慢 %1%</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3), bottleneck %4</source>
+        <translation>%1：%2（%3），瓶颈 %4</translation>
+    </message>
+    <message>
+        <source>Cannot explain: %1</source>
+        <translation>无法解释：%1</translation>
+    </message>
+    <message>
+        <source>Time = latency + bandwidth = %1 + %2</source>
+        <translation>耗时 = 延迟 + 带宽 = %1 + %2</translation>
+    </message>
+    <message>
+        <source>One GPU: nothing crosses a link.</source>
+        <translation>单个 GPU：没有数据经过链路。</translation>
+    </message>
+    <message>
+        <source>What would change it:</source>
+        <translation>哪些改动会影响它：</translation>
     </message>
 </context>
 <context>
@@ -1342,6 +1781,12 @@
         <source>Cut</source>
         <translation>剪切</translation>
     </message>
+    <message numerus="yes">
+        <source>Assign NICs to Rails on %n Link(s)</source>
+        <translation>
+            <numerusform>将 %n 条链路上的 NIC 分配到轨道</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1381,6 +1826,10 @@
         <source>Only one design can be opened at a time.</source>
         <translation>一次只能打开一个设计。</translation>
     </message>
+    <message>
+        <source>Display version and build information.</source>
+        <translation>显示版本和构建信息。</translation>
+    </message>
 </context>
 <context>
     <name>spinel</name>
@@ -1411,6 +1860,102 @@
     <message>
         <source>core</source>
         <translation>核心</translation>
+    </message>
+    <message>
+        <source>Devices or whole groups of GPUs cannot reach the rest of the fabric.</source>
+        <translation>设备或整组 GPU 无法连通网络架构的其余部分。</translation>
+    </message>
+    <message>
+        <source>Cable the listed devices to the fabric, or delete them.</source>
+        <translation>将列出的设备接入网络架构，或删除它们。</translation>
+    </message>
+    <message>
+        <source>One device or one single cable carries all traffic of some GPUs: if it fails, they lose the fabric.</source>
+        <translation>某些 GPU 的全部流量都经过同一台设备或同一根线缆：一旦它发生故障，这些 GPU 将与网络架构断开。</translation>
+    </message>
+    <message>
+        <source>Add a second uplink or a redundant switch; right-click ▸ Fail shows what is lost.</source>
+        <translation>添加第二条上行链路或冗余交换机；右键 ▸“模拟…故障”可查看会失去什么。</translation>
+    </message>
+    <message>
+        <source>A link runs faster than a port or NIC at its end, or NICs run slower than they could (injection bandwidth lost).</source>
+        <translation>链路速率高于其某一端的端口或 NIC，或 NIC 的运行速率低于其能力（损失注入带宽）。</translation>
+    </message>
+    <message>
+        <source>Set the link&apos;s speed to the ports&apos; rate (Properties), or change the NIC or switch model.</source>
+        <translation>将链路速率设为端口速率（属性），或更换 NIC 或交换机型号。</translation>
+    </message>
+    <message>
+        <source>A server has more cables than NICs, or NICs with no cable.</source>
+        <translation>服务器的线缆多于 NIC，或有 NIC 未接线缆。</translation>
+    </message>
+    <message>
+        <source>Change the server&apos;s NIC count (Properties) or add or remove cables.</source>
+        <translation>更改服务器的 NIC 数量（属性），或添加、删除线缆。</translation>
+    </message>
+    <message>
+        <source>A link is longer than its medium reaches at its speed, or the catalog has no cable for that medium and speed.</source>
+        <translation>链路长度超出其介质在该速率下的传输距离，或目录中没有该介质和速率的线缆。</translation>
+    </message>
+    <message>
+        <source>Choose a medium that reaches (AOC, multimode, single-mode) or shorten the link.</source>
+        <translation>选择传输距离足够的介质（AOC、多模、单模），或缩短链路。</translation>
+    </message>
+    <message>
+        <source>A switch or a tier has more bandwidth down than up, above the design&apos;s target ratio.</source>
+        <translation>交换机或层级的下行带宽多于上行带宽，超出了设计的目标比例。</translation>
+    </message>
+    <message>
+        <source>Add uplinks or spines, or raise the target in Design ▸ Design Settings.</source>
+        <translation>添加上行链路或脊交换机，或在“设计 ▸ 设计设置”中提高目标值。</translation>
+    </message>
+    <message>
+        <source>A switch needs more ports than its model has, or uses every port (no spare to grow or replace a cable).</source>
+        <translation>交换机所需端口数超过其型号的端口数，或已用尽所有端口（没有余量用于扩展或更换线缆）。</translation>
+    </message>
+    <message>
+        <source>Use a larger switch model, split the load over more switches, or remove cables.</source>
+        <translation>使用更大的交换机型号，将负载分散到更多交换机，或移除线缆。</translation>
+    </message>
+    <message>
+        <source>Two links were pinned to the same port of a device.</source>
+        <translation>两条链路被固定到了同一设备的同一端口。</translation>
+    </message>
+    <message>
+        <source>Move one link to a free port, or let Spinel assign ports (clear the pinned port).</source>
+        <translation>将其中一条链路移到空闲端口，或让 Spinel 分配端口（清除固定的端口）。</translation>
+    </message>
+    <message>
+        <source>A leaf meant for one rail (NIC index) also carries cables from other NICs: same-rail traffic between those servers needs a spine hop.</source>
+        <translation>本应只服务一条轨道（NIC 编号）的叶交换机还连接了其他 NIC 的线缆：这些服务器之间的同轨流量需要经过脊交换机多跳一次。</translation>
+    </message>
+    <message>
+        <source>Re-cable the listed links so each leaf carries one rail (Connect Servers to Leaves wires rail-aligned).</source>
+        <translation>重新连接列出的链路，使每台叶交换机只承载一条轨道（“将服务器连接到叶交换机”会按轨道对齐接线）。</translation>
+    </message>
+    <message>
+        <source>The hop count was not computed exactly (too many distinct servers).</source>
+        <translation>跳数未精确计算（不同的服务器过多）。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix: the other checks still ran.</source>
+        <translation>无需修复：其他检查仍已照常运行。</translation>
+    </message>
+    <message>
+        <source>More findings of one code than the list shows.</source>
+        <translation>某一代码的检查结果多于列表中显示的条数。</translation>
+    </message>
+    <message>
+        <source>Fix the listed ones first; the count says how many more there are.</source>
+        <translation>先修复列出的问题；计数表示还有多少条。</translation>
+    </message>
+    <message>
+        <source>A finding of the rules checks.</source>
+        <translation>规则检查得出的一条检查结果。</translation>
+    </message>
+    <message>
+        <source>Read its message; select it to see the objects involved.</source>
+        <translation>请阅读其消息；选中它可查看涉及的对象。</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +2050,17 @@
     </message>
 </context>
 <context>
+    <name>spinel::Autosave</name>
+    <message>
+        <source>Cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>Cannot lock %1</source>
+        <translation>无法锁定 %1</translation>
+    </message>
+</context>
+<context>
     <name>spinel::BusBandwidthPlot</name>
     <message>
         <source>Message size (bytes)</source>
@@ -1533,6 +2089,18 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 on %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;algorithm %7, protocol %8 (NCCL&apos;s choice)&lt;br&gt;limited by %9</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;，%2，%L3 个 GPU&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;算法 %7，协议 %8（NCCL 的选择）&lt;br&gt;受限于 %9</translation>
+    </message>
+    <message>
+        <source>No GPUs in the design</source>
+        <translation>设计中没有 GPU</translation>
+    </message>
+    <message>
+        <source>No bus bandwidth: no collective could be timed on this fabric</source>
+        <translation>无总线带宽：无法在此网络架构上估算任何集合通信的耗时</translation>
+    </message>
+    <message>
+        <source>No bus bandwidth: %1</source>
+        <translation>无总线带宽：%1</translation>
     </message>
 </context>
 <context>
@@ -1673,6 +2241,29 @@
     </message>
 </context>
 <context>
+    <name>spinel::CheckedSpinBox</name>
+    <message>
+        <source>Enter a number from %1 to %2</source>
+        <translation>请输入 %1 到 %2 之间的数字</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 不是整数</translation>
+    </message>
+    <message>
+        <source>%1 is below the minimum, %2</source>
+        <translation>%1 低于最小值 %2</translation>
+    </message>
+    <message>
+        <source>%1 is above the maximum, %2</source>
+        <translation>%1 高于最大值 %2</translation>
+    </message>
+</context>
+<context>
     <name>spinel::ConnectDialog</name>
     <message>
         <source>&amp;Rail-aligned: NIC r of every server to leaf r</source>
@@ -1771,6 +2362,69 @@
         <source>Network: %1 · %2 per GPU · %3 · %L4 GPUs</source>
         <translation>网络：%1 · 每 GPU %2 · %3 · %L4 个 GPU</translation>
     </message>
+    <message>
+        <source>Nothing to cost: the design has no devices</source>
+        <translation>无可计算的成本：设计中没有设备</translation>
+    </message>
+    <message>
+        <source>No network parts to cost: add switches and links</source>
+        <translation>没有可计算成本的网络部件：请添加交换机和链路</translation>
+    </message>
+    <message>
+        <source>No cost: the catalog has no prices for these parts</source>
+        <translation>无成本：目录中没有这些部件的价格</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::DesignSettingsDialog</name>
+    <message>
+        <source>Design Settings</source>
+        <translation>设计设置</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>What this fabric is for, its constraints, its sources</source>
+        <translation>此网络架构的用途、约束条件和资料来源</translation>
+    </message>
+    <message>
+        <source>The protocol the timing model assumes: per-message overheads and NCCL&apos;s choices differ</source>
+        <translation>耗时模型所假定的协议：每条消息的开销和 NCCL 的选择因协议而异</translation>
+    </message>
+    <message>
+        <source>:1</source>
+        <translation>:1</translation>
+    </message>
+    <message>
+        <source>Down to up bandwidth a switch may have before the checks warn; 1:1 is non-blocking</source>
+        <translation>交换机下行与上行带宽之比超过此值时检查会发出警告；1:1 为无阻塞</translation>
+    </message>
+    <message>
+        <source>Switches reduce in the network (SHARP)</source>
+        <translation>交换机执行网内归约 (SHARP)</translation>
+    </message>
+    <message>
+        <source>Time all-reduce with NCCL&apos;s CollNet on switches that can reduce. On a cluster this needs NCCL&apos;s SHARP plugin and NCCL_COLLNET_ENABLE=1.</source>
+        <translation>在支持归约的交换机上用 NCCL 的 CollNet 计算 all-reduce 时间。在集群上这需要 NCCL 的 SHARP 插件和 NCCL_COLLNET_ENABLE=1。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>描述：</translation>
+    </message>
+    <message>
+        <source>Transport:</source>
+        <translation>传输：</translation>
+    </message>
+    <message>
+        <source>Target oversubscription:</source>
+        <translation>目标超额订阅比：</translation>
+    </message>
 </context>
 <context>
     <name>spinel::Document</name>
@@ -1789,6 +2443,33 @@
     <message>
         <source>Cannot save %1: %2: %3</source>
         <translation>无法保存 %1：%2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::ExplainWidget</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>The collective to explain, on every GPU of the design, as NCCL would run it</source>
+        <translation>要解释的集合通信：在设计的所有 GPU 上，按 NCCL 的方式运行</translation>
+    </message>
+    <message>
+        <source>Message size (nccl-tests definition)</source>
+        <translation>消息大小（nccl-tests 定义）</translation>
+    </message>
+    <message>
+        <source>updating…</source>
+        <translation>正在更新…</translation>
     </message>
 </context>
 <context>
@@ -1905,6 +2586,14 @@
         <source>not enough memory for the cabling plan</source>
         <translation>内存不足，无法生成布线计划</translation>
     </message>
+    <message>
+        <source>Export %1</source>
+        <translation>导出 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Topology…</source>
+        <translation>拓扑(&amp;T)…</translation>
+    </message>
 </context>
 <context>
     <name>spinel::FigureWriter</name>
@@ -2008,6 +2697,65 @@
     <message>
         <source>Objects</source>
         <translation>对象</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <translation>%1
+（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::HelpMenu</name>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Finding Codes</source>
+        <translation>检查结果代码(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this build.</source>
+        <translation>此构建中缺少用户指南。</translation>
+    </message>
+    <message>
+        <source>| Action | Shortcut |</source>
+        <translation>| 操作 | 快捷键 |</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Every finding has a code; `spinel-cli validate` prints the same codes.</source>
+        <translation>每条检查结果都有一个代码；`spinel-cli validate` 会输出相同的代码。</translation>
+    </message>
+    <message>
+        <source>| Code | Meaning | What to do |</source>
+        <translation>| 代码 | 含义 | 处理方法 |</translation>
+    </message>
+    <message>
+        <source>Spinel User Guide</source>
+        <translation>Spinel 用户指南</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Finding Codes</source>
+        <translation>检查结果代码</translation>
     </message>
 </context>
 <context>
@@ -2189,10 +2937,6 @@
         <translation>关于 Spinel</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Spinel %1&lt;/h3&gt;&lt;p&gt;Design AI-training network fabrics: place switches and GPU servers, connect them, check the fabric and see what it costs and how fast collectives run on it.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Spinel %1&lt;/h3&gt;&lt;p&gt;设计 AI 训练网络架构：放置交换机和 GPU 服务器并将其连接，检查网络架构，了解其成本以及集合通信在其上的运行速度。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Palette</source>
         <translation>设备库</translation>
     </message>
@@ -2348,6 +3092,74 @@
         <source>Time all-reduce with NCCL&apos;s CollNet on switches that reduce (SHARP). On a cluster this needs NCCL&apos;s SHARP plugin and NCCL_COLLNET_ENABLE=1; NCCL does not use it otherwise.</source>
         <translation>在支持归约的交换机上用 NCCL 的 CollNet（SHARP）计算 all-reduce 时间。在集群上这需要 NCCL 的 SHARP 插件和 NCCL_COLLNET_ENABLE=1；否则 NCCL 不会使用它。</translation>
     </message>
+    <message>
+        <source>Select &amp;Connected</source>
+        <translation>选择相连对象(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Add the links of the selected devices and the devices at their other ends</source>
+        <translation>将所选设备的链路及链路另一端的设备加入选择</translation>
+    </message>
+    <message>
+        <source>P&amp;roperties</source>
+        <translation>属性(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Ports…</source>
+        <translation>显示端口(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>an untitled design</source>
+        <translation>未命名的设计</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>Spinel did not close properly. Unsaved changes to %1 from %2 were kept.</source>
+        <translation>Spinel 未正常关闭。%1 在 %2 的未保存更改已保留。</translation>
+    </message>
+    <message>
+        <source>Restore them? Discard deletes them; Later keeps them for the next start.</source>
+        <translation>是否恢复这些更改？“丢弃”会删除它们；“稍后”会保留到下次启动。</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Restored the unsaved changes to %1.</source>
+        <translation>已恢复 %1 的未保存更改。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Spinel %1&lt;/h3&gt;&lt;p&gt;Design AI-training network fabrics: place switches and GPU servers, connect them, check the fabric and see what it costs and how fast collectives run on it.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Spinel %1&lt;/h3&gt;&lt;p&gt;设计 AI 训练网络架构：放置交换机和 GPU 服务器并将其连接，检查网络架构，查看其成本以及集合通信在其上的运行速度。&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;根据 GNU 通用公共许可证第 3 版或更高版本授权。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Build: %1, Qt %2 (running on Qt %3)</source>
+        <translation>构建：%1，Qt %2（运行于 Qt %3）</translation>
+    </message>
+    <message>
+        <source>Why This Number</source>
+        <translation>为何是这个数值</translation>
+    </message>
+    <message>
+        <source>&amp;Design Settings…</source>
+        <translation>设计设置(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Name, description, transport, target oversubscription, in-network reduction</source>
+        <translation>名称、描述、传输、目标超额订阅比、网内归约</translation>
+    </message>
 </context>
 <context>
     <name>spinel::OverviewWidget</name>
@@ -2445,6 +3257,24 @@
         <source>%L1 GPUs: step %2 = compute %3 + bubble %4 + exposed communication %5; MFU %6, time to train %7</source>
         <translation>%L1 个 GPU：步时 %2 = 计算 %3 + 气泡 %4 + 暴露通信 %5；MFU %6，训练时长 %7</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What-if: without %1</source>
+        <translation>假设分析：去除 %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
 </context>
 <context>
     <name>spinel::PlotWidget</name>
@@ -2455,6 +3285,69 @@
     <message>
         <source>Export Plot…</source>
         <translation>导出图表…</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::PortsDialog</name>
+    <message>
+        <source>Ports of %1</source>
+        <translation>%1 的端口</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>对端</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>assigned</source>
+        <translation>自动分配</translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation>%1 端口 %2</translation>
+    </message>
+    <message>
+        <source>%L1 Gb/s</source>
+        <translation>%L1 Gb/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n link(s)</source>
+        <translation>
+            <numerusform>%1（%2）：%n 条链路</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with %n cable(s).</source>
+        <translation>
+            <numerusform>共 %n 根线缆。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“assigned”: the port is not pinned; Spinel assigns ports in link order.</source>
+        <translation>“自动分配”：该端口未固定；Spinel 按链路顺序分配端口。</translation>
     </message>
 </context>
 <context>
@@ -2519,10 +3412,6 @@
         <translation>NIC 数量：</translation>
     </message>
     <message>
-        <source> Gb/s</source>
-        <translation> Gb/s</translation>
-    </message>
-    <message>
         <source> m</source>
         <translation> 米</translation>
     </message>
@@ -2585,6 +3474,22 @@
     <message>
         <source>Not set</source>
         <translation>未设置</translation>
+    </message>
+    <message>
+        <source>The line rate of each cable: one of the standard Ethernet and InfiniBand rates</source>
+        <translation>每根线缆的线速：标准以太网和 InfiniBand 速率之一</translation>
+    </message>
+    <message>
+        <source>Parallel cables between the two devices, 1 to %L1</source>
+        <translation>两台设备之间的并行线缆数，1 到 %L1</translation>
+    </message>
+    <message>
+        <source>%L1 Gb/s</source>
+        <translation>%L1 Gb/s</translation>
+    </message>
+    <message>
+        <source>%L1 Gb/s (non-standard)</source>
+        <translation>%L1 Gb/s（非标准）</translation>
     </message>
 </context>
 <context>
@@ -2947,6 +3852,10 @@
         <source>Compute + pipeline bubble</source>
         <translation>计算 + 流水线气泡</translation>
     </message>
+    <message>
+        <source>No scaling curve: no GPU count fits the training settings</source>
+        <translation>无扩展性曲线：没有符合训练设置的 GPU 数量</translation>
+    </message>
 </context>
 <context>
     <name>spinel::ScenarioChart</name>
@@ -3211,6 +4120,156 @@ per GPU ↓</source>
     <message>
         <source>%L1 kW</source>
         <translation>%L1 kW</translation>
+    </message>
+    <message>
+        <source>Design name</source>
+        <translation>设计名称</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <source>Server model</source>
+        <translation>服务器型号</translation>
+    </message>
+    <message>
+        <source>NIC model</source>
+        <translation>NIC 型号</translation>
+    </message>
+    <message>
+        <source>NICs per server</source>
+        <translation>每台服务器 NIC 数</translation>
+    </message>
+    <message>
+        <source>Switch model</source>
+        <translation>交换机型号</translation>
+    </message>
+    <message>
+        <source>Ports per switch (k)</source>
+        <translation>每台交换机端口数 (k)</translation>
+    </message>
+    <message>
+        <source>Switch tiers</source>
+        <translation>交换机层级</translation>
+    </message>
+    <message>
+        <source>Rail-aligned</source>
+        <translation>按轨道对齐</translation>
+    </message>
+    <message>
+        <source>Switch planes</source>
+        <translation>交换平面</translation>
+    </message>
+    <message>
+        <source>Scalable units</source>
+        <translation>可扩展单元（SU）</translation>
+    </message>
+    <message>
+        <source>Servers per unit</source>
+        <translation>每单元服务器数</translation>
+    </message>
+    <message>
+        <source>Dimensions</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <source>Link speed (Gb/s)</source>
+        <translation>链路速率（Gb/s）</translation>
+    </message>
+    <message>
+        <source>Cables per neighbour</source>
+        <translation>每个邻居的线缆数</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>%1 (spinel-cli generate: %2)</source>
+        <translation>%1（spinel-cli generate：%2）</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::TopologyExport</name>
+    <message>
+        <source>Slurm topology.conf (topology/tree)</source>
+        <translation>Slurm topology.conf（topology/tree）</translation>
+    </message>
+    <message>
+        <source>Slurm topology.yaml (tree and block)</source>
+        <translation>Slurm topology.yaml（tree 和 block）</translation>
+    </message>
+    <message>
+        <source>ibsim net file</source>
+        <translation>ibsim 网络文件</translation>
+    </message>
+    <message>
+        <source>ibnetdiscover topology</source>
+        <translation>ibnetdiscover 拓扑</translation>
+    </message>
+    <message>
+        <source>GraphML</source>
+        <translation>GraphML</translation>
+    </message>
+    <message>
+        <source>Graphviz DOT with ports</source>
+        <translation>带端口的 Graphviz DOT</translation>
+    </message>
+    <message>
+        <source>containerlab topology</source>
+        <translation>containerlab 拓扑</translation>
+    </message>
+    <message>
+        <source>NetBox bulk-import CSVs (folder)</source>
+        <translation>NetBox 批量导入 CSV（文件夹）</translation>
+    </message>
+    <message>
+        <source>Cabling run list (CSV)</source>
+        <translation>线缆敷设清单（CSV）</translation>
+    </message>
+    <message>
+        <source>ASTRA-sim inputs (folder)</source>
+        <translation>ASTRA-sim 输入文件（文件夹）</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>cannot create the folder</source>
+        <translation>无法创建文件夹</translation>
+    </message>
+    <message>
+        <source>not enough memory for the export</source>
+        <translation>内存不足，无法导出</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::TopologyExportDialog</name>
+    <message>
+        <source>Export Topology</source>
+        <translation>导出拓扑</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Save to:</source>
+        <translation>保存到(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Export Topology to Folder</source>
+        <translation>将拓扑导出到文件夹</translation>
     </message>
 </context>
 <context>
