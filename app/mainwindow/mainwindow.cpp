@@ -20,6 +20,7 @@
 #include "docks/findingsdock.h"
 #include "mainwindow/analysiscontroller.h"
 #include "mainwindow/exportactions.h"
+#include "mainwindow/presentationmode.h"
 #include "mainwindow/recentfiles.h"
 #include "tools/selecttool.h"
 
@@ -165,6 +166,7 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_fitAction);
     view->addAction(m_snapAction);
+    view->addAction(m_presentation->action());
     view->addSeparator();
     view->addMenu(m_analysis->colourLinksMenu());
     view->addAction(m_analysis->restoreAction());

@@ -17,6 +17,7 @@ class QUndoView;
 namespace spinel {
 class AbstractTool;
 class AnalysisController;
+class AnimationDock;
 class CanvasEditor;
 class CanvasView;
 class ConnectTool;
@@ -26,6 +27,7 @@ class FindBar;
 class OverviewWidget;
 class ExportActions;
 class PlotDocks;
+class PresentationMode;
 class PriceCatalog;
 class PaletteWidget;
 class PropertiesWidget;
@@ -55,6 +57,9 @@ public:
     PlotDocks *plotDocks() const { return m_plotDocks; }
     ExportActions *exportActions() const { return m_exportActions; }
     PriceCatalog *priceCatalog() const { return m_priceCatalog; }
+    // Animate Collective dock and presentation mode (F5), created with the plots (plotsetup.cpp).
+    AnimationDock *animationDock() const { return m_animationDock; }
+    PresentationMode *presentation() const { return m_presentation; }
     // Design ▸ In-Network Reduction (SHARP): checkable, undoable, follows the document.
     QAction *inNetworkReductionAction();
     // Shows the selection's properties now rather than on the next event-loop turn.
@@ -125,6 +130,8 @@ private:
     PlotDocks *m_plotDocks = nullptr;
     ExportActions *m_exportActions = nullptr;
     PriceCatalog *m_priceCatalog = nullptr;
+    AnimationDock *m_animationDock = nullptr;
+    PresentationMode *m_presentation = nullptr;
     SelectTool *m_selectTool = nullptr;
     ConnectTool *m_connectTool = nullptr;
     FindBar *m_findBar = nullptr;

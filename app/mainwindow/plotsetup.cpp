@@ -9,8 +9,10 @@
 #include "canvas/fabricscene.h"
 #include "commands/changedesignsettings.h"
 #include "document/document.h"
+#include "mainwindow/animationdock.h"
 #include "mainwindow/exportactions.h"
 #include "mainwindow/plotdocks.h"
+#include "mainwindow/presentationmode.h"
 #include "mainwindow/pricecatalog.h"
 
 namespace spinel {
@@ -22,6 +24,9 @@ void MainWindow::createPlots()
     m_docks << m_plotDocks->docks();
     m_exportActions = new ExportActions(this, m_document, m_scene, m_plotDocks);
     m_priceCatalog = new PriceCatalog(this, m_document);
+    m_animationDock = new AnimationDock(this, m_document, m_scene);
+    m_docks << m_animationDock->dock();
+    m_presentation = new PresentationMode(this, m_animationDock);
 }
 
 void MainWindow::populateDesignMenu(QMenu *menu)

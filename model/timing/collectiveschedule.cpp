@@ -19,6 +19,7 @@ struct RankSend {
     int to = 0;
     double bytes = 0;
     int viaSwitchRail = -1;  // in-network reduction: towards the rail's aggregation switch
+    int rail = -1;           // the NIC (rail) it leaves by; -1: spread over every rail
 };
 
 // A phase: `steps` logical steps of the same kind. `pattern(k)` gives step k's sends; `uniform`
@@ -202,7 +203,7 @@ std::vector<Phase> phasesFor(const CollectiveResult &result, const std::vector<R
                     for (std::size_t g = 0; g < serverRanks[std::size_t(s)].size(); ++g)
                         sends.push_back({serverRanks[std::size_t(s)][g],
                                          serverRanks[std::size_t((s + 1) % m)][std::min(g, serverRanks[std::size_t((s + 1) % m)].size() - 1)],
-                                         chunk, -1});
+                                         chunk, -1, int(g)});
                 return sends;
             };
             phases.push_back({"rail reduce-scatter", m - 1, chunk, true, railRing});
@@ -300,14 +301,18 @@ CollectiveSchedule buildCollectiveSchedule(const Design &design, const Catalog &
             }
             // Over the network: NCCL spreads a server's traffic over all its NICs (one channel per
             // rail), so each rail carries an equal share.
+            // A rank of a per-rail ring (hierarchical) keeps to its own rail.
             const int rails = paths.rails(a.server, b.server);
-            for (int rail = 0; rail < std::max(1, rails); ++rail) {
+            const bool ownRail = send.rail >= 0 && rails > 0;
+            const int firstRail = ownRail ? send.rail % rails : 0;
+            const int lastRail = ownRail ? firstRail + 1 : std::max(1, rails);
+            for (int rail = firstRail; rail < lastRail; ++rail) {
                 ScheduleTransfer t;
                 t.fromServer = a.server;
                 t.toServer = b.server;
                 t.fromGpu = a.gpu;
                 t.toGpu = b.gpu;
-                t.bytes = bytes / std::max(1, rails);
+                t.bytes = ownRail ? bytes : bytes / std::max(1, rails);
                 if (send.viaSwitchRail >= 0) {
                     const bool up = send.viaSwitchRail == 0;
                     t.viaSwitch = paths.aggregationSwitch(rail, schedule.servers);

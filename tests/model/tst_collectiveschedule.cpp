@@ -158,6 +158,13 @@ void TestCollectiveSchedule::hierarchicalPhases()
     QCOMPARE(schedule.steps[7].phase, std::string("rail reduce-scatter"));
     QCOMPARE(schedule.steps[7].bytesPerRank, S / 32);
     QVERIFY(!schedule.steps[7].linkLoads.empty());
+    // Each GPU keeps to its own rail: 32 sends of S/32, GPU g over the server's g-th NIC.
+    QCOMPARE(int(schedule.steps[7].transfers.size()), 32);
+    for (const ScheduleTransfer &t : schedule.steps[7].transfers) {
+        QVERIFY(!t.nvlink);
+        QCOMPARE(t.bytes, S / 32);
+        QCOMPARE(t.fromGpu, t.toGpu);
+    }
     QCOMPARE(schedule.steps.back().phase, std::string("nvlink all-gather"));
     verifyTimes(schedule);
 }

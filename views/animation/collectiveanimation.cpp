@@ -28,6 +28,7 @@ CollectiveAnimation::CollectiveAnimation(FabricScene *scene, QObject *parent)
 CollectiveAnimation::~CollectiveAnimation()
 {
     m_watcher.waitForFinished();
+    blockSignals(true);  // listeners may be half destroyed with the window
     clear();
 }
 
