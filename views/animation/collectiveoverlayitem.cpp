@@ -1,5 +1,6 @@
 #include "animation/collectiveoverlayitem.h"
 
+#include <QHash>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -114,19 +115,38 @@ void CollectiveOverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsI
     painter->setRenderHint(QPainter::Antialiasing, true);
     const QRectF exposed = option->exposedRect;
 
-    // Loaded links: a wide translucent glow under a solid core, in the load ramp's colour.
+    // Loaded links: a wide translucent glow under a solid core, in the load ramp's colour. Lines
+    // of one colour are drawn in one call: on thousands of links per-line pens cost most of a frame.
+    QHash<QRgb, QVector<QLineF>> byColour;
     for (const auto &load : step.linkLoads) {
         const QLineF &line = m_linkLines[load.link];
         if (line.isNull()) continue;
         if (!exposed.isNull() && !exposed.intersects(QRectF(line.p1(), line.p2()).normalized().adjusted(-20, -20, 20, 20))) continue;
-        QColor colour = LinkColouring::colourForUtilisation(load.utilisation);
-        QColor glow = colour;
-        glow.setAlpha(90);
-        painter->setPen(QPen(glow, (10 + 8 * load.utilisation) * m_scale * px, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(line);
-        painter->setPen(QPen(colour, 3 * m_scale * px, Qt::SolidLine, Qt::RoundCap));
-        painter->drawLine(line);
+        byColour[LinkColouring::colourForUtilisation(load.utilisation).rgba()].push_back(line);
     }
+    // Antialiasing and glow only while few lines are drawn; zoomed out on thousands they are noise.
+    const bool detailed = step.linkLoads.size() <= 400;
+    painter->setRenderHint(QPainter::Antialiasing, detailed);
+    for (auto it = byColour.cbegin(); it != byColour.cend(); ++it) {
+        const QColor colour = QColor::fromRgba(it.key());
+        if (detailed) {
+            // One line at a time: a single stroke of many wide lines makes Qt outline their union.
+            QColor glow = colour;
+            glow.setAlpha(90);
+            const QPen glowPen(glow, 10 * m_scale * px, Qt::SolidLine, Qt::FlatCap);
+            const QPen corePen(colour, 3 * m_scale * px, Qt::SolidLine, Qt::FlatCap);
+            for (const QLineF &line : it.value()) {
+                painter->setPen(glowPen);
+                painter->drawLine(line);
+                painter->setPen(corePen);
+                painter->drawLine(line);
+            }
+        } else {
+            painter->setPen(QPen(colour, 0));  // cosmetic, aliased: thousands of lines in one call
+            painter->drawLines(it.value());
+        }
+    }
+    painter->setRenderHint(QPainter::Antialiasing, true);
     if (step.bottleneckLink >= 0) {
         const QLineF &line = m_linkLines[step.bottleneckLink];
         painter->setPen(QPen(kBottleneckColour, 2.5 * m_scale * px, Qt::DashLine, Qt::RoundCap));
@@ -139,7 +159,7 @@ void CollectiveOverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsI
     // Chunks in flight; NVLink transfers pulse on their server.
     painter->setPen(QPen(Qt::white, 1.2 * px));
     const int shown = std::min(int(step.transfers.size()), kMaxMarkers);
-    const double radius = 5.5 * m_scale * px;
+    const double radius = 4.5 * m_scale * px;
     for (int i = 0; i < shown; ++i) {
         const auto &t = step.transfers[std::size_t(i)];
         if (t.nvlink) {
