@@ -23,6 +23,9 @@
 #include "mainwindow/analysiscontroller.h"
 #include "document/analysisrunner.h"
 #include "mainwindow/plotdocks.h"
+#include "mainwindow/animationdock.h"
+#include "mainwindow/presentationmode.h"
+#include "animation/collectiveanimation.h"
 #include "document/plotupdater.h"
 
 namespace {
@@ -60,7 +63,16 @@ bool installTranslations(QApplication &app, const QLocale &locale)
     return found;
 }
 
-int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QString &outFile)
+// --present: presentation mode with the animation on its first step, ready for the audience.
+void enterPresentation(spinel::MainWindow &window, bool fullScreen)
+{
+    window.presentation()->enter(fullScreen);
+    window.animationDock()->animation()->waitUntilReady(10000);
+    window.animationDock()->animation()->stepForward();
+    QApplication::processEvents();
+}
+
+int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QString &outFile, bool present)
 {
     QString error;
     const bool loaded = fileName.isEmpty() ? window.document()->loadAsUntitled(spinel::MainWindow::exampleResource(), &error)
@@ -79,6 +91,7 @@ int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QS
     // So are the findings and canvas badges.
     window.analysis()->runner()->waitUntilIdle(10000);
     QApplication::processEvents();
+    if (present) enterPresentation(window, false);
     window.canvasView()->fitToDesign();
     // Large designs draw their links and the overview on workers: wait for those images.
     window.grab();
@@ -136,7 +149,10 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "out.png"));
     const QCommandLineOption languageOption(QStringLiteral("lang"),
         QApplication::translate("main", "User interface language, e.g. de or zh_CN."), QApplication::translate("main", "code"));
+    const QCommandLineOption presentOption(QStringLiteral("present"),
+        QApplication::translate("main", "Open in presentation mode (F5): full screen, the collective animated beside the plot."));
     parser.addOption(screenshotOption);
+    parser.addOption(presentOption);
     parser.addOption(languageOption);
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "Design file to open."),
                                  QStringLiteral("[FILE]"));
@@ -154,7 +170,7 @@ int main(int argc, char *argv[])
     QElapsedTimer openTimer;
     openTimer.start();
     spinel::MainWindow window;
-    if (parser.isSet(screenshotOption)) return takeScreenshot(window, fileName, parser.value(screenshotOption));
+    if (parser.isSet(screenshotOption)) return takeScreenshot(window, fileName, parser.value(screenshotOption), parser.isSet(presentOption));
 
     window.restoreWindowState();
     window.show();
@@ -165,6 +181,7 @@ int main(int argc, char *argv[])
         window.document()->newDesign();
     }
     window.offerRecovery();
+    if (parser.isSet(presentOption)) enterPresentation(window, true);
     if (qEnvironmentVariableIsSet("SPINEL_OPEN_TIMING")) {
         const qint64 loadedMs = openTimer.elapsed();
         // Queued behind the paint events the load posted: runs once the first frame is drawn.

@@ -23,6 +23,7 @@
 #include "mainwindow/analysiscontroller.h"
 #include "mainwindow/exportactions.h"
 #include "mainwindow/helpmenu.h"
+#include "mainwindow/presentationmode.h"
 #include "mainwindow/recentfiles.h"
 #include "tools/selecttool.h"
 
@@ -169,6 +170,7 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_fitAction);
     view->addAction(m_snapAction);
+    view->addAction(m_presentation->action());
     view->addSeparator();
     view->addMenu(m_analysis->colourLinksMenu());
     view->addAction(m_analysis->restoreAction());

@@ -17,6 +17,7 @@ class QUndoView;
 namespace spinel {
 class AbstractTool;
 class AnalysisController;
+class AnimationDock;
 class CanvasEditor;
 class CanvasView;
 class ConnectTool;
@@ -28,6 +29,7 @@ class OverviewWidget;
 class ExportActions;
 class ExplainDock;
 class PlotDocks;
+class PresentationMode;
 class PriceCatalog;
 class PaletteWidget;
 class PropertiesWidget;
@@ -62,6 +64,9 @@ public:
     PriceCatalog *priceCatalog() const { return m_priceCatalog; }
     // Help ▸ User Guide, Keyboard Shortcuts, Finding Codes (helpmenu.cpp).
     HelpMenu *helpMenu() const { return m_helpMenu; }
+    // Animate Collective dock and presentation mode (F5), created with the plots (plotsetup.cpp).
+    AnimationDock *animationDock() const { return m_animationDock; }
+    PresentationMode *presentation() const { return m_presentation; }
     // Design ▸ In-Network Reduction (SHARP): checkable, undoable, follows the document.
     QAction *inNetworkReductionAction();
     // Design ▸ Design Settings: one undoable ChangeDesignSettings when accepted.
@@ -145,6 +150,8 @@ private:
     PriceCatalog *m_priceCatalog = nullptr;
     HelpMenu *m_helpMenu = nullptr;
     QAction *m_selectConnectedAction = nullptr;
+    AnimationDock *m_animationDock = nullptr;
+    PresentationMode *m_presentation = nullptr;
     SelectTool *m_selectTool = nullptr;
     ConnectTool *m_connectTool = nullptr;
     FindBar *m_findBar = nullptr;

@@ -15,8 +15,10 @@
 #include "mainwindow/analysiscontroller.h"
 #include "document/document.h"
 #include "mainwindow/explaindock.h"
+#include "mainwindow/animationdock.h"
 #include "mainwindow/exportactions.h"
 #include "mainwindow/plotdocks.h"
+#include "mainwindow/presentationmode.h"
 #include "mainwindow/pricecatalog.h"
 
 namespace spinel {
@@ -34,6 +36,9 @@ void MainWindow::createPlots()
                                    Qt::BottomDockWidgetArea);
     if (!m_plotDocks->docks().isEmpty()) tabifyDockWidget(m_plotDocks->docks().constLast(), explain);
     connect(m_explainDock->widget(), &ExplainWidget::selectRequested, m_scene, &FabricScene::selectOnly);
+    m_animationDock = new AnimationDock(this, m_document, m_scene);
+    m_docks << m_animationDock->dock();
+    m_presentation = new PresentationMode(this, m_animationDock);
     // The plots follow the what-if the findings show (failed devices and links).
     AnalysisRunner *runner = m_analysis->runner();
     connect(runner, &AnalysisRunner::failedIdsChanged, m_plotDocks,

@@ -1,0 +1,96 @@
+// Bench section "animation": the collective animation. Times building the schedule (a worker does
+// it in the app) and one animation frame as the canvas view paints it (advance the overlay, render
+// the viewport at 1600 × 1000) on the 4-server example and on the 16,384-GPU design.
+// Goals: a frame under 16 ms (60 fps) on the example, under 50 ms on 16,384 GPUs.
+#include "cli/bench.h"
+#include "cli/cliutil.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QImage>
+
+#include <memory>
+
+#include "animation/collectiveoverlayitem.h"
+#include "canvas/canvasview.h"
+#include "canvas/fabricscene.h"
+#include "io/designformat.h"
+#include "timing/collectiveschedule.h"
+
+namespace spinel::cli {
+namespace {
+
+void benchOne(BenchContext &context, const QString &label, const Design &design, double frameGoalMs)
+{
+    const Catalog &catalog = builtinCatalog();
+    timing::CollectiveRequest request;
+    request.op = timing::CollectiveOp::AllReduce;
+    request.bytes = 1 << 30;
+    request.algorithm = timing::Algorithm::Ring;
+    timing::CollectiveSchedule schedule;
+    context.measure(Cli::tr("schedule, ring all-reduce 1 GiB, %1").arg(label), context.quick() ? 1 : 5, 0,
+                    [&] { schedule = timing::buildCollectiveSchedule(design, catalog, request); });
+    if (!schedule.ok) {
+        context.note(Cli::tr("%1: no schedule: %2").arg(label, QString::fromStdString(schedule.error)));
+        return;
+    }
+    std::size_t transfers = 0;
+    for (const auto &step : schedule.steps) transfers += step.transfers.size();
+    context.note(Cli::tr("%1: %L2 steps shown for %L3, %L4 transfers").arg(label).arg(schedule.steps.size()).arg(schedule.logicalSteps).arg(transfers));
+
+    auto scene = std::make_unique<FabricScene>();
+    scene->showDesign(design, catalog);
+    QCoreApplication::processEvents();
+    auto *overlay = new CollectiveOverlayItem;
+    scene->addItem(overlay);
+    overlay->setSchedule(&schedule, design, *scene);
+    CanvasView view;
+    view.setFabricScene(scene.get());
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(1600, 1000);
+    view.show();
+    QCoreApplication::processEvents();
+    view.fitToDesign();
+    QImage image(1600, 1000, QImage::Format_ARGB32_Premultiplied);
+    view.viewport()->render(&image);
+    scene->finishRendering();
+    const int frames = context.quick() ? 2 : 60;
+    // The same view without the overlay moving: what the canvas alone costs per repaint.
+    overlay->setVisible(false);
+    context.measure(Cli::tr("canvas frame without the animation, %1").arg(label), frames / 2 + 1, 0,
+                    [&] { view.viewport()->render(&image); });
+    overlay->setVisible(true);
+    int frame = 0;
+    context.measure(Cli::tr("animation frame, %1").arg(label), frames, frameGoalMs, [&] {
+        // A 60 fps clock: the moment moves by a sixtieth of a step per frame, across steps.
+        const int step = (frame / 60) % int(schedule.steps.size());
+        overlay->setMoment(step, (frame % 60) / 60.0);
+        ++frame;
+        view.viewport()->render(&image);
+    });
+    if (qEnvironmentVariableIsSet("SPINEL_BENCH_IMAGES"))
+        image.save(QStringLiteral("/tmp/bench-animation-%1.png").arg(int(design.devices.size())));
+    scene->removeItem(overlay);
+    delete overlay;
+}
+
+void runAnimationBench(BenchContext &context)
+{
+    if (!qobject_cast<QApplication *>(QCoreApplication::instance())) {
+        context.note(Cli::tr("animation: needs a QApplication (bench is a drawing command); skipped"));
+        return;
+    }
+    QFile file(QStringLiteral(":/examples/leaf-spine-4x-h100.spinel"));
+    if (file.open(QIODevice::ReadOnly)) {
+        const Design example = readDesign(file.readAll().toStdString(), builtinCatalog(), "leaf-spine-4x-h100.spinel");
+        benchOne(context, Cli::tr("4-server example"), example, 16);
+    }
+    if (std::optional<Design> large = benchDesign16k(context)) benchOne(context, Cli::tr("16,384 GPUs"), *large, 50);
+}
+
+const BenchRegistration registration({"animation",
+                                      QT_TRANSLATE_NOOP("Cli", "Collective schedule and animation frame times (example, 16,384 GPUs)."),
+                                      65, &runAnimationBench});
+
+} // namespace
+} // namespace spinel::cli

@@ -1,0 +1,196 @@
+#include "mainwindow/animationdock.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <cstring>
+#include <optional>
+
+#include "animation/collectiveanimation.h"
+#include "animation/schedulecaption.h"
+#include "document/document.h"
+#include "timing/collectives.h"
+
+namespace spinel {
+
+namespace {
+
+constexpr int kTimelineSteps = 1000;  // slider resolution over the model's time
+
+// "1GiB", "64 MiB", "1e9", "512": bytes, binary or decimal units.
+std::optional<double> parseSize(QString text)
+{
+    text = text.trimmed().remove(QLatin1Char(' '));
+    static const struct {
+        const char *suffix;
+        double factor;
+    } units[] = {{"TiB", 1099511627776.0}, {"GiB", 1073741824.0}, {"MiB", 1048576.0}, {"KiB", 1024.0},
+                 {"TB", 1e12},             {"GB", 1e9},            {"MB", 1e6},         {"KB", 1e3}, {"B", 1}};
+    double factor = 1;
+    for (const auto &unit : units)
+        if (text.endsWith(QLatin1String(unit.suffix), Qt::CaseInsensitive)) {
+            factor = unit.factor;
+            text.chop(qsizetype(std::strlen(unit.suffix)));
+            break;
+        }
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !(value > 0) || !std::isfinite(value)) return std::nullopt;
+    return value * factor;
+}
+
+} // namespace
+
+AnimationDock::AnimationDock(QMainWindow *window, Document *document, FabricScene *scene)
+    : QObject(window), m_document(document), m_animation(new CollectiveAnimation(scene, this))
+{
+    auto *contents = new QWidget;
+    auto *layout = new QVBoxLayout(contents);
+    auto *form = new QFormLayout;
+    m_op = new QComboBox;
+    const std::pair<timing::CollectiveOp, const char *> ops[] = {
+        {timing::CollectiveOp::AllReduce, QT_TR_NOOP("All-reduce")},   {timing::CollectiveOp::ReduceScatter, QT_TR_NOOP("Reduce-scatter")},
+        {timing::CollectiveOp::AllGather, QT_TR_NOOP("All-gather")},   {timing::CollectiveOp::AllToAll, QT_TR_NOOP("All-to-all")},
+        {timing::CollectiveOp::Broadcast, QT_TR_NOOP("Broadcast")},    {timing::CollectiveOp::SendRecv, QT_TR_NOOP("Send/receive")}};
+    for (const auto &[op, name] : ops) m_op->addItem(tr(name), int(op));
+    form->addRow(tr("Operation:"), m_op);
+    m_bytes = new QLineEdit(QStringLiteral("1 GiB"));
+    m_bytes->setToolTip(tr("Message size as nccl-tests counts it: 8, 64 KiB, 1 GiB, 1e9"));
+    form->addRow(tr("Size:"), m_bytes);
+    m_gpus = new QSpinBox;
+    m_gpus->setRange(0, 1 << 24);
+    m_gpus->setSpecialValueText(tr("all"));
+    form->addRow(tr("GPUs:"), m_gpus);
+    m_algorithm = new QComboBox;
+    m_algorithm->addItem(tr("Auto (what NCCL picks)"), int(timing::Algorithm::Auto));
+    const std::pair<timing::Algorithm, const char *> algorithms[] = {
+        {timing::Algorithm::Ring, QT_TR_NOOP("Ring")},
+        {timing::Algorithm::Tree, QT_TR_NOOP("Tree")},
+        {timing::Algorithm::Hierarchical, QT_TR_NOOP("Hierarchical (NVLink, rail, NVLink)")},
+        {timing::Algorithm::Nvls, QT_TR_NOOP("NVLink SHARP")},
+        {timing::Algorithm::NvlsTree, QT_TR_NOOP("NVLink SHARP + tree")},
+        {timing::Algorithm::InNetwork, QT_TR_NOOP("In-network reduction")},
+        {timing::Algorithm::Pat, QT_TR_NOOP("PAT")},
+        {timing::Algorithm::Pairwise, QT_TR_NOOP("Pairwise")}};
+    for (const auto &[algorithm, name] : algorithms) m_algorithm->addItem(tr(name), int(algorithm));
+    form->addRow(tr("Algorithm:"), m_algorithm);
+    layout->addLayout(form);
+
+    auto *animate = new QPushButton(tr("Animate"));
+    layout->addWidget(animate);
+    auto *controls = new QHBoxLayout;
+    auto button = [&](QStyle::StandardPixmap icon, const QString &tip) {
+        auto *b = new QToolButton;
+        b->setIcon(contents->style()->standardIcon(icon));
+        b->setToolTip(tip);
+        b->setEnabled(false);
+        controls->addWidget(b);
+        return b;
+    };
+    m_back = button(QStyle::SP_MediaSeekBackward, tr("Step back"));
+    m_play = button(QStyle::SP_MediaPlay, tr("Play"));
+    m_forward = button(QStyle::SP_MediaSeekForward, tr("Step forward"));
+    m_speed = new QComboBox;
+    for (double speed : {0.25, 0.5, 1.0, 2.0, 4.0}) m_speed->addItem(tr("%1×").arg(speed), speed);
+    m_speed->setCurrentIndex(2);
+    m_speed->setToolTip(tr("Playback speed"));
+    controls->addWidget(m_speed);
+    layout->addLayout(controls);
+    m_timeline = new QSlider(Qt::Horizontal);
+    m_timeline->setRange(0, kTimelineSteps);
+    m_timeline->setEnabled(false);
+    m_timeline->setToolTip(tr("The collective's time in the model: drag to scrub"));
+    layout->addWidget(m_timeline);
+    m_summary = new QLabel;
+    m_summary->setWordWrap(true);
+    m_caption = new QLabel(tr("Pick a collective and press Animate."));
+    m_caption->setWordWrap(true);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_caption);
+    layout->addStretch();
+
+    m_dock = new QDockWidget(tr("Animate Collective"), window);
+    m_dock->setObjectName(QStringLiteral("animationDock"));
+    m_dock->setWidget(contents);
+    window->addDockWidget(Qt::LeftDockWidgetArea, m_dock);
+
+    connect(animate, &QPushButton::clicked, this, &AnimationDock::animateFromControls);
+    connect(m_play, &QToolButton::clicked, m_animation, &CollectiveAnimation::togglePlay);
+    connect(m_back, &QToolButton::clicked, m_animation, &CollectiveAnimation::stepBack);
+    connect(m_forward, &QToolButton::clicked, m_animation, &CollectiveAnimation::stepForward);
+    connect(m_speed, &QComboBox::currentIndexChanged, this, [this] { m_animation->setSpeed(m_speed->currentData().toDouble()); });
+    connect(m_timeline, &QSlider::valueChanged, this, [this](int value) {
+        if (!m_seeking) m_animation->seek(m_animation->totalUs() * value / kTimelineSteps);
+    });
+    connect(m_animation, &CollectiveAnimation::positionChanged, this, &AnimationDock::updatePosition);
+    connect(m_animation, &CollectiveAnimation::scheduleChanged, this, &AnimationDock::updateSchedule);
+    connect(m_animation, &CollectiveAnimation::playingChanged, this, [this](bool playing) {
+        m_play->setIcon(m_play->style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+        m_play->setToolTip(playing ? tr("Pause") : tr("Play"));
+    });
+    connect(m_animation, &CollectiveAnimation::failed, this,
+            [this](const QString &message) { m_caption->setText(tr("Cannot animate: %1").arg(message)); });
+    // The schedule shows the design as it was: any edit ends the animation.
+    for (auto signal : {&Document::designReset, &Document::settingsChanged})
+        connect(document, signal, m_animation, &CollectiveAnimation::clear);
+    for (auto signal : {&Document::deviceAdded, &Document::deviceRemoved, &Document::deviceChanged, &Document::linkAdded,
+                        &Document::linkRemoved, &Document::linkChanged})
+        connect(document, signal, m_animation, &CollectiveAnimation::clear);
+}
+
+bool AnimationDock::animateFromControls()
+{
+    const auto bytes = parseSize(m_bytes->text());
+    if (!bytes) {
+        m_caption->setText(tr("The size \"%1\" is not a number of bytes (e.g. 1 GiB).").arg(m_bytes->text()));
+        return false;
+    }
+    timing::CollectiveRequest request;
+    request.op = timing::CollectiveOp(m_op->currentData().toInt());
+    request.algorithm = timing::Algorithm(m_algorithm->currentData().toInt());
+    request.bytes = *bytes;
+    request.gpus = m_gpus->value();
+    m_caption->setText(tr("Working out the schedule…"));
+    m_animation->start(m_document->design(), m_document->catalog(), request);
+    return true;
+}
+
+QString AnimationDock::captionText() const
+{
+    return m_caption->text();
+}
+
+void AnimationDock::updateSchedule()
+{
+    const bool has = m_animation->schedule() != nullptr;
+    for (QWidget *w : {static_cast<QWidget *>(m_play), static_cast<QWidget *>(m_back), static_cast<QWidget *>(m_forward),
+                       static_cast<QWidget *>(m_timeline)})
+        w->setEnabled(has);
+    m_summary->setText(has ? ScheduleCaption::summary(*m_animation->schedule()) : QString());
+    if (!has) m_caption->setText(tr("Pick a collective and press Animate."));
+    updatePosition();
+}
+
+void AnimationDock::updatePosition()
+{
+    if (!m_animation->schedule()) return;
+    m_caption->setText(m_animation->caption());
+    const double total = m_animation->totalUs();
+    m_seeking = true;
+    m_timeline->setValue(total > 0 ? int(std::lround(kTimelineSteps * m_animation->timeUs() / total)) : 0);
+    m_seeking = false;
+}
+
+} // namespace spinel
