@@ -51,8 +51,12 @@ bool doubleNicSpeed(Design &design, Catalog &catalog)
     for (const std::string &model : nicModels) {
         const CatalogEntry *entry = catalog.find(model);
         if (!entry || !entry->nicSpec) continue;
+        // A fresh spec, not an edit through the copied optional: GCC 12 at -O3 wrongly warns that
+        // the copy's speed may be uninitialised.
+        NicSpec spec = *entry->nicSpec;
+        spec.speedGbps *= 2;
         CatalogEntry faster = *entry;
-        faster.nicSpec->speedGbps *= 2;
+        faster.nicSpec = spec;
         catalog.insert(std::move(faster));
     }
     bool any = false;
