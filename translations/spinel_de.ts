@@ -1118,6 +1118,94 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
         <source>Build: %1, Qt %2 (running on Qt %3)</source>
         <translation>Build: %1, Qt %2 (läuft unter Qt %3)</translation>
     </message>
+    <message>
+        <source>schedule, ring all-reduce 1 GiB, %1</source>
+        <translation>Ablaufplan, Ring-All-Reduce 1 GiB, %1</translation>
+    </message>
+    <message>
+        <source>%1: no schedule: %2</source>
+        <translation>%1: kein Ablaufplan: %2</translation>
+    </message>
+    <message>
+        <source>%1: %L2 steps shown for %L3, %L4 transfers</source>
+        <translation>%1: %L2 angezeigte Schritte für %L3, %L4 Übertragungen</translation>
+    </message>
+    <message>
+        <source>canvas frame without the animation, %1</source>
+        <translation>Zeichenflächen-Bild ohne Animation, %1</translation>
+    </message>
+    <message>
+        <source>animation frame, %1</source>
+        <translation>Animationsbild, %1</translation>
+    </message>
+    <message>
+        <source>animation: needs a QApplication (bench is a drawing command); skipped</source>
+        <translation>animation: benötigt eine QApplication (bench ist ein Zeichenbefehl); übersprungen</translation>
+    </message>
+    <message>
+        <source>4-server example</source>
+        <translation>Beispiel mit 4 Servern</translation>
+    </message>
+    <message>
+        <source>16,384 GPUs</source>
+        <translation>16.384 GPUs</translation>
+    </message>
+    <message>
+        <source>Collective schedule and animation frame times (example, 16,384 GPUs).</source>
+        <translation>Ablaufplan kollektiver Operationen und Zeiten pro Animationsbild (Beispiel, 16.384 GPUs).</translation>
+    </message>
+    <message>
+        <source>Play a collective on the drawn fabric step by step and write one PNG per step (no display needed).</source>
+        <translation>Eine kollektive Operation Schritt für Schritt auf der gezeichneten Fabric abspielen und pro Schritt ein PNG schreiben (ohne Display).</translation>
+    </message>
+    <message>
+        <source>Output directory for step-0001.png, …</source>
+        <translation>Ausgabeverzeichnis für step-0001.png, …</translation>
+    </message>
+    <message>
+        <source>Width in pixels (default 1280).</source>
+        <translation>Breite in Pixeln (Standard 1280).</translation>
+    </message>
+    <message>
+        <source>Height in pixels (default 800).</source>
+        <translation>Höhe in Pixeln (Standard 800).</translation>
+    </message>
+    <message>
+        <source>Merge steps beyond this many (default 64).</source>
+        <translation>Schritte oberhalb dieser Anzahl zusammenfassen (Standard 64).</translation>
+    </message>
+    <message>
+        <source>Give --bytes SIZE, e.g. 1GiB.</source>
+        <translation>Geben Sie --bytes SIZE an, z. B. 1GiB.</translation>
+    </message>
+    <message>
+        <source>Give -o DIR: the directory for the numbered PNGs.</source>
+        <translation>Geben Sie -o DIR an: das Verzeichnis für die nummerierten PNGs.</translation>
+    </message>
+    <message>
+        <source>Animated GIF and SVG output are not available yet: give a directory for a numbered PNG sequence.</source>
+        <translation>Animierte GIF- und SVG-Ausgabe ist noch nicht verfügbar: Geben Sie ein Verzeichnis für eine nummerierte PNG-Folge an.</translation>
+    </message>
+    <message>
+        <source>--max-steps must be a whole number from 1 to 10000.</source>
+        <translation>--max-steps muss eine ganze Zahl von 1 bis 10000 sein.</translation>
+    </message>
+    <message>
+        <source>Cannot animate: %1</source>
+        <translation>Animation nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the directory %1</source>
+        <translation>Das Verzeichnis %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1 frames written to %2: %3</source>
+        <translation>%1 Bilder nach %2 geschrieben: %3</translation>
+    </message>
+    <message>
+        <source>Play a collective on the fabric: one PNG per step.</source>
+        <translation>Eine kollektive Operation auf der Fabric abspielen: ein PNG pro Schritt.</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -1595,6 +1683,101 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
     </message>
 </context>
 <context>
+    <name>ScheduleCaption</name>
+    <message>
+        <source>reduce-scatter</source>
+        <translation>Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>all-gather</source>
+        <translation>All-Gather</translation>
+    </message>
+    <message>
+        <source>tree: up (reduce)</source>
+        <translation>Tree: aufwärts (Reduce)</translation>
+    </message>
+    <message>
+        <source>tree: down (broadcast)</source>
+        <translation>Tree: abwärts (Broadcast)</translation>
+    </message>
+    <message>
+        <source>pairwise exchange</source>
+        <translation>paarweiser Austausch</translation>
+    </message>
+    <message>
+        <source>send/recv</source>
+        <translation>Send/Recv</translation>
+    </message>
+    <message>
+        <source>broadcast chain</source>
+        <translation>Broadcast-Kette</translation>
+    </message>
+    <message>
+        <source>reduce chain</source>
+        <translation>Reduce-Kette</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP: reduce in the NVSwitch</source>
+        <translation>NVLink SHARP: Reduktion im NVSwitch</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP: multicast</source>
+        <translation>NVLink SHARP: Multicast</translation>
+    </message>
+    <message>
+        <source>NVLink: gather to the NIC GPUs</source>
+        <translation>NVLink: Sammeln auf den NIC-GPUs</translation>
+    </message>
+    <message>
+        <source>NVLink: scatter from the NIC GPUs</source>
+        <translation>NVLink: Verteilen von den NIC-GPUs</translation>
+    </message>
+    <message>
+        <source>in-network: reduce in the switch</source>
+        <translation>In-Network: Reduktion im Switch</translation>
+    </message>
+    <message>
+        <source>in-network: result multicast down</source>
+        <translation>In-Network: Ergebnis per Multicast abwärts</translation>
+    </message>
+    <message>
+        <source>NVLink phase: reduce-scatter</source>
+        <translation>NVLink-Phase: Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>rail phase: reduce-scatter</source>
+        <translation>Rail-Phase: Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>rail phase: all-gather</source>
+        <translation>Rail-Phase: All-Gather</translation>
+    </message>
+    <message>
+        <source>NVLink phase: all-gather</source>
+        <translation>NVLink-Phase: All-Gather</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3 · %4 of %5 ms · %6 moved</source>
+        <translation>Schritt %1 von %2 · %3 · %4 von %5 ms · %6 übertragen</translation>
+    </message>
+    <message>
+        <source> · stands for %1 steps</source>
+        <translation> · steht für %1 Schritte</translation>
+    </message>
+    <message>
+        <source> · bottleneck: link %1 (%2)</source>
+        <translation> · Engpass: Verbindung %1 (%2)</translation>
+    </message>
+    <message>
+        <source> · NVLink only</source>
+        <translation> · nur NVLink</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3 on %4 GPUs (%5 servers): %6 steps, %7 ms</source>
+        <translation>%1 %2 mit %3 auf %4 GPUs (%5 Server): %6 Schritte, %7 ms</translation>
+    </message>
+</context>
+<context>
     <name>ServerBlockItem</name>
     <message>
         <source>%L1 × %2 · %L3 GPUs</source>
@@ -1852,6 +2035,10 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
         <source>Display version and build information.</source>
         <translation>Versions- und Build-Informationen anzeigen.</translation>
     </message>
+    <message>
+        <source>Open in presentation mode (F5): full screen, the collective animated beside the plot.</source>
+        <translation>Im Präsentationsmodus öffnen (F5): Vollbild, die kollektive Operation animiert neben dem Diagramm.</translation>
+    </message>
 </context>
 <context>
     <name>spinel</name>
@@ -2069,6 +2256,145 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
     <message>
         <source>Fail Selected (%L1)</source>
         <translation>Ausfall der Auswahl simulieren (%L1)</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::AnimationDock</name>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-Reduce</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-Scatter</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>All-Gather</translation>
+    </message>
+    <message>
+        <source>All-to-all</source>
+        <translation>All-to-All</translation>
+    </message>
+    <message>
+        <source>Broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <source>Send/receive</source>
+        <translation>Send/Receive</translation>
+    </message>
+    <message>
+        <source>Operation:</source>
+        <translation>Operation:</translation>
+    </message>
+    <message>
+        <source>Message size as nccl-tests counts it: 8, 64 KiB, 1 GiB, 1e9</source>
+        <translation>Nachrichtengröße wie bei nccl-tests gezählt: 8, 64 KiB, 1 GiB, 1e9</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPUs:</translation>
+    </message>
+    <message>
+        <source>Auto (what NCCL picks)</source>
+        <translation>Automatisch (Wahl von NCCL)</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>Tree</translation>
+    </message>
+    <message>
+        <source>Hierarchical (NVLink, rail, NVLink)</source>
+        <translation>Hierarchisch (NVLink, Rail, NVLink)</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP</source>
+        <translation>NVLink SHARP</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP + tree</source>
+        <translation>NVLink SHARP + Tree</translation>
+    </message>
+    <message>
+        <source>In-network reduction</source>
+        <translation>In-Network-Reduktion</translation>
+    </message>
+    <message>
+        <source>PAT</source>
+        <translation>PAT</translation>
+    </message>
+    <message>
+        <source>Pairwise</source>
+        <translation>Paarweise</translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation>Algorithmus:</translation>
+    </message>
+    <message>
+        <source>Animate</source>
+        <translation>Animieren</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Schritt vor</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Wiedergabegeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>The collective&apos;s time in the model: drag to scrub</source>
+        <translation>Zeit der kollektiven Operation im Modell: zum Navigieren ziehen</translation>
+    </message>
+    <message>
+        <source>Pick a collective and press Animate.</source>
+        <translation>Wählen Sie eine kollektive Operation und klicken Sie auf „Animieren“.</translation>
+    </message>
+    <message>
+        <source>Animate Collective</source>
+        <translation>Kollektive Operation animieren</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Cannot animate: %1</source>
+        <translation>Animation nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>The size &quot;%1&quot; is not a number of bytes (e.g. 1 GiB).</source>
+        <translation>Die Größe „%1“ ist keine Anzahl von Bytes (z. B. 1 GiB).</translation>
+    </message>
+    <message>
+        <source>Working out the schedule…</source>
+        <translation>Ablaufplan wird berechnet…</translation>
     </message>
 </context>
 <context>
@@ -3378,6 +3704,17 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
     <message>
         <source>“assigned”: the port is not pinned; Spinel assigns ports in link order.</source>
         <translation>„zugewiesen“: Der Port ist nicht fest zugeordnet; Spinel weist die Ports in der Reihenfolge der Verbindungen zu.</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Full screen with the animation and the plot side by side; Esc leaves</source>
+        <translation>Vollbild mit Animation und Diagramm nebeneinander; Esc beendet</translation>
     </message>
 </context>
 <context>

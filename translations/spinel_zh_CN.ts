@@ -1117,6 +1117,94 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
         <source>Build: %1, Qt %2 (running on Qt %3)</source>
         <translation>构建：%1，Qt %2（运行于 Qt %3）</translation>
     </message>
+    <message>
+        <source>schedule, ring all-reduce 1 GiB, %1</source>
+        <translation>调度，ring all-reduce 1 GiB，%1</translation>
+    </message>
+    <message>
+        <source>%1: no schedule: %2</source>
+        <translation>%1：无调度：%2</translation>
+    </message>
+    <message>
+        <source>%1: %L2 steps shown for %L3, %L4 transfers</source>
+        <translation>%1：显示 %L2 步（代表 %L3 步），%L4 次传输</translation>
+    </message>
+    <message>
+        <source>canvas frame without the animation, %1</source>
+        <translation>不含动画的画布帧，%1</translation>
+    </message>
+    <message>
+        <source>animation frame, %1</source>
+        <translation>动画帧，%1</translation>
+    </message>
+    <message>
+        <source>animation: needs a QApplication (bench is a drawing command); skipped</source>
+        <translation>animation：需要 QApplication（bench 是绘图命令）；已跳过</translation>
+    </message>
+    <message>
+        <source>4-server example</source>
+        <translation>4 台服务器示例</translation>
+    </message>
+    <message>
+        <source>16,384 GPUs</source>
+        <translation>16,384 个 GPU</translation>
+    </message>
+    <message>
+        <source>Collective schedule and animation frame times (example, 16,384 GPUs).</source>
+        <translation>集合通信调度和动画帧耗时（示例、16,384 个 GPU）。</translation>
+    </message>
+    <message>
+        <source>Play a collective on the drawn fabric step by step and write one PNG per step (no display needed).</source>
+        <translation>在绘制的网络架构上逐步播放集合通信，每步写出一个 PNG（无需显示器）。</translation>
+    </message>
+    <message>
+        <source>Output directory for step-0001.png, …</source>
+        <translation>输出目录，用于存放 step-0001.png、…</translation>
+    </message>
+    <message>
+        <source>Width in pixels (default 1280).</source>
+        <translation>宽度（像素，默认 1280）。</translation>
+    </message>
+    <message>
+        <source>Height in pixels (default 800).</source>
+        <translation>高度（像素，默认 800）。</translation>
+    </message>
+    <message>
+        <source>Merge steps beyond this many (default 64).</source>
+        <translation>步数超过此值时合并步骤（默认 64）。</translation>
+    </message>
+    <message>
+        <source>Give --bytes SIZE, e.g. 1GiB.</source>
+        <translation>请指定 --bytes SIZE，例如 1GiB。</translation>
+    </message>
+    <message>
+        <source>Give -o DIR: the directory for the numbered PNGs.</source>
+        <translation>请指定 -o DIR：存放编号 PNG 的目录。</translation>
+    </message>
+    <message>
+        <source>Animated GIF and SVG output are not available yet: give a directory for a numbered PNG sequence.</source>
+        <translation>尚不支持动画 GIF 和 SVG 输出：请指定一个目录来存放编号的 PNG 序列。</translation>
+    </message>
+    <message>
+        <source>--max-steps must be a whole number from 1 to 10000.</source>
+        <translation>--max-steps 必须是 1 到 10000 之间的整数。</translation>
+    </message>
+    <message>
+        <source>Cannot animate: %1</source>
+        <translation>无法生成动画：%1</translation>
+    </message>
+    <message>
+        <source>Cannot create the directory %1</source>
+        <translation>无法创建目录 %1</translation>
+    </message>
+    <message>
+        <source>%1 frames written to %2: %3</source>
+        <translation>已将 %1 帧写入 %2：%3</translation>
+    </message>
+    <message>
+        <source>Play a collective on the fabric: one PNG per step.</source>
+        <translation>在网络架构上播放集合通信：每步一个 PNG。</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -1594,6 +1682,101 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
     </message>
 </context>
 <context>
+    <name>ScheduleCaption</name>
+    <message>
+        <source>reduce-scatter</source>
+        <translation>reduce-scatter</translation>
+    </message>
+    <message>
+        <source>all-gather</source>
+        <translation>all-gather</translation>
+    </message>
+    <message>
+        <source>tree: up (reduce)</source>
+        <translation>tree：向上（reduce）</translation>
+    </message>
+    <message>
+        <source>tree: down (broadcast)</source>
+        <translation>tree：向下（broadcast）</translation>
+    </message>
+    <message>
+        <source>pairwise exchange</source>
+        <translation>成对交换</translation>
+    </message>
+    <message>
+        <source>send/recv</source>
+        <translation>send/recv</translation>
+    </message>
+    <message>
+        <source>broadcast chain</source>
+        <translation>broadcast 链</translation>
+    </message>
+    <message>
+        <source>reduce chain</source>
+        <translation>reduce 链</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP: reduce in the NVSwitch</source>
+        <translation>NVLink SHARP：在 NVSwitch 中归约</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP: multicast</source>
+        <translation>NVLink SHARP：多播</translation>
+    </message>
+    <message>
+        <source>NVLink: gather to the NIC GPUs</source>
+        <translation>NVLink：汇聚到连接 NIC 的 GPU</translation>
+    </message>
+    <message>
+        <source>NVLink: scatter from the NIC GPUs</source>
+        <translation>NVLink：从连接 NIC 的 GPU 分发</translation>
+    </message>
+    <message>
+        <source>in-network: reduce in the switch</source>
+        <translation>网内：在交换机中归约</translation>
+    </message>
+    <message>
+        <source>in-network: result multicast down</source>
+        <translation>网内：结果向下多播</translation>
+    </message>
+    <message>
+        <source>NVLink phase: reduce-scatter</source>
+        <translation>NVLink 阶段：reduce-scatter</translation>
+    </message>
+    <message>
+        <source>rail phase: reduce-scatter</source>
+        <translation>轨道阶段：reduce-scatter</translation>
+    </message>
+    <message>
+        <source>rail phase: all-gather</source>
+        <translation>轨道阶段：all-gather</translation>
+    </message>
+    <message>
+        <source>NVLink phase: all-gather</source>
+        <translation>NVLink 阶段：all-gather</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3 · %4 of %5 ms · %6 moved</source>
+        <translation>第 %1 步，共 %2 步 · %3 · %4 / %5 ms · 已传输 %6</translation>
+    </message>
+    <message>
+        <source> · stands for %1 steps</source>
+        <translation> · 代表 %1 步</translation>
+    </message>
+    <message>
+        <source> · bottleneck: link %1 (%2)</source>
+        <translation> · 瓶颈：链路 %1（%2）</translation>
+    </message>
+    <message>
+        <source> · NVLink only</source>
+        <translation> · 仅 NVLink</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3 on %4 GPUs (%5 servers): %6 steps, %7 ms</source>
+        <translation>%1 %2，%3，%4 个 GPU（%5 台服务器）：%6 步，%7 ms</translation>
+    </message>
+</context>
+<context>
     <name>ServerBlockItem</name>
     <message>
         <source>%L1 × %2 · %L3 GPUs</source>
@@ -1830,6 +2013,10 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
         <source>Display version and build information.</source>
         <translation>显示版本和构建信息。</translation>
     </message>
+    <message>
+        <source>Open in presentation mode (F5): full screen, the collective animated beside the plot.</source>
+        <translation>以演示模式打开（F5）：全屏，在图表旁以动画展示集合通信。</translation>
+    </message>
 </context>
 <context>
     <name>spinel</name>
@@ -2047,6 +2234,145 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
     <message>
         <source>Fail Selected (%L1)</source>
         <translation>模拟所选对象故障（%L1）</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::AnimationDock</name>
+    <message>
+        <source>All-reduce</source>
+        <translation>All-reduce</translation>
+    </message>
+    <message>
+        <source>Reduce-scatter</source>
+        <translation>Reduce-scatter</translation>
+    </message>
+    <message>
+        <source>All-gather</source>
+        <translation>All-gather</translation>
+    </message>
+    <message>
+        <source>All-to-all</source>
+        <translation>All-to-all</translation>
+    </message>
+    <message>
+        <source>Broadcast</source>
+        <translation>Broadcast</translation>
+    </message>
+    <message>
+        <source>Send/receive</source>
+        <translation>Send/receive</translation>
+    </message>
+    <message>
+        <source>Operation:</source>
+        <translation>操作：</translation>
+    </message>
+    <message>
+        <source>Message size as nccl-tests counts it: 8, 64 KiB, 1 GiB, 1e9</source>
+        <translation>按 nccl-tests 口径计算的消息大小：8、64 KiB、1 GiB、1e9</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>大小：</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPU 数量：</translation>
+    </message>
+    <message>
+        <source>Auto (what NCCL picks)</source>
+        <translation>自动（由 NCCL 选择）</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>环形 (Ring)</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>树形 (Tree)</translation>
+    </message>
+    <message>
+        <source>Hierarchical (NVLink, rail, NVLink)</source>
+        <translation>分层（NVLink、轨道、NVLink）</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP</source>
+        <translation>NVLink SHARP</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP + tree</source>
+        <translation>NVLink SHARP + 树形 (Tree)</translation>
+    </message>
+    <message>
+        <source>In-network reduction</source>
+        <translation>网内归约</translation>
+    </message>
+    <message>
+        <source>PAT</source>
+        <translation>PAT</translation>
+    </message>
+    <message>
+        <source>Pairwise</source>
+        <translation>成对交换 (Pairwise)</translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation>算法：</translation>
+    </message>
+    <message>
+        <source>Animate</source>
+        <translation>生成动画</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>The collective&apos;s time in the model: drag to scrub</source>
+        <translation>集合通信在模型中的时间：拖动以定位</translation>
+    </message>
+    <message>
+        <source>Pick a collective and press Animate.</source>
+        <translation>请选择一种集合通信，然后点击“生成动画”。</translation>
+    </message>
+    <message>
+        <source>Animate Collective</source>
+        <translation>集合通信动画</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Cannot animate: %1</source>
+        <translation>无法生成动画：%1</translation>
+    </message>
+    <message>
+        <source>The size &quot;%1&quot; is not a number of bytes (e.g. 1 GiB).</source>
+        <translation>大小“%1”不是有效的字节数（例如 1 GiB）。</translation>
+    </message>
+    <message>
+        <source>Working out the schedule…</source>
+        <translation>正在计算调度…</translation>
     </message>
 </context>
 <context>
@@ -3348,6 +3674,17 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
     <message>
         <source>“assigned”: the port is not pinned; Spinel assigns ports in link order.</source>
         <translation>“自动分配”：该端口未固定；Spinel 按链路顺序分配端口。</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen with the animation and the plot side by side; Esc leaves</source>
+        <translation>全屏并排显示动画和图表；按 Esc 退出</translation>
     </message>
 </context>
 <context>
