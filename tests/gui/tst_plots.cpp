@@ -189,7 +189,7 @@ void TestPlots::staleResultsAreNeverShown()
     updater->setDebounceMs(60000);  // nothing computes by itself during this test
     const auto shown = updater->figures();
     const quint64 old = updater->generation();
-    PlotUpdater::Result late{old, std::make_shared<const DesignFigures>(), 0};
+    PlotUpdater::Result late{old, {}, std::make_shared<const DesignFigures>(), 0};
 
     updater->designChanged();
     QVERIFY(updater->isStale());
@@ -204,7 +204,7 @@ void TestPlots::staleResultsAreNeverShown()
 
     // The result for the current generation is shown and clears the mark.
     auto current = std::make_shared<const DesignFigures>(computeDesignFigures(document()->design(), document()->catalog()));
-    updater->acceptResult({updater->generation(), current, 0});
+    updater->acceptResult({updater->generation(), {}, current, 0});
     QCOMPARE(published.count(), 1);
     QCOMPARE(updater->figures(), current);
     QVERIFY(!updater->isStale());
