@@ -175,7 +175,10 @@ bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
         }
         return false;
     }
-    if (!m_pointer) return false;
+    // isNull(), not a conversion: while the window is torn down in presentation mode (spinel
+    // --present --screenshot), events arrive as the highlight is half destroyed, and converting
+    // the QPointer would downcast an object that is no longer a PointerHighlight.
+    if (m_pointer.isNull() || (event->type() != QEvent::MouseMove && event->type() != QEvent::Resize)) return false;
     if (event->type() == QEvent::MouseMove && watched == m_pointer->parentWidget())
         m_pointer->moveTo(static_cast<QMouseEvent *>(event)->position().toPoint());
     if (event->type() == QEvent::Resize && watched == m_pointer->parentWidget()) {

@@ -119,15 +119,17 @@ void TestHelpAndSettings::contextMenuOffersEditing()
     QVERIFY(leaf);
     std::unique_ptr<QMenu> menu(window.analysis()->createContextMenu(leaf->scenePos()));
     QVERIFY(menu);
+    // One copy of the list: begin() and end() of two temporaries would walk two arrays.
+    const QList<QAction *> actions = menu->actions();
     QStringList names;
-    for (QAction *action : menu->actions()) names << action->objectName();
+    for (QAction *action : actions) names << action->objectName();
     for (const char *name : {"showProperties", "selectConnected", "showPorts", "failObject"})
         QVERIFY2(names.contains(QLatin1String(name)), qPrintable(names.join(QLatin1Char(','))));
-    QVERIFY(std::any_of(menu->actions().begin(), menu->actions().end(),
+    QVERIFY(std::any_of(actions.begin(), actions.end(),
                         [](QAction *action) { return action->shortcuts().contains(QKeySequence(QKeySequence::Delete)); }));
     // Right-clicking an unselected device selects it; Select Connected adds its links and neighbours.
     QCOMPARE(window.scene()->selectedDeviceIds(), QStringList{QStringLiteral("leaf-1")});
-    QAction *selectConnected = *std::find_if(menu->actions().begin(), menu->actions().end(),
+    QAction *selectConnected = *std::find_if(actions.begin(), actions.end(),
                                              [](QAction *action) { return action->objectName() == QLatin1String("selectConnected"); });
     selectConnected->trigger();
     const Design &design = window.document()->design();
