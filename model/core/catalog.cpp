@@ -44,6 +44,12 @@ const NicSpec *Catalog::nicSpec(const std::string &id) const
     return e && e->nicSpec ? &*e->nicSpec : nullptr;
 }
 
+const RackSpec *Catalog::rackSpec(const std::string &id) const
+{
+    const auto *e = find(id);
+    return e && e->rackSpec ? &*e->rackSpec : nullptr;
+}
+
 std::vector<const CatalogEntry *> Catalog::entriesOfKind(CatalogKind kind) const
 {
     std::vector<const CatalogEntry *> out;
@@ -113,6 +119,7 @@ const char *toString(CatalogKind kind)
     case CatalogKind::Nic: return "nic";
     case CatalogKind::Cable: return "cable";
     case CatalogKind::Transceiver: return "transceiver";
+    case CatalogKind::Rack: return "rack";
     }
     return "switch";
 }
@@ -120,7 +127,7 @@ const char *toString(CatalogKind kind)
 std::optional<CatalogKind> catalogKindFromString(const std::string &text)
 {
     for (auto kind : {CatalogKind::Switch, CatalogKind::Server, CatalogKind::Nic, CatalogKind::Cable,
-                      CatalogKind::Transceiver})
+                      CatalogKind::Transceiver, CatalogKind::Rack})
         if (text == toString(kind)) return kind;
     return std::nullopt;
 }

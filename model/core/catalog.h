@@ -11,7 +11,7 @@
 
 namespace spinel {
 
-enum class CatalogKind { Switch, Server, Nic, Cable, Transceiver };
+enum class CatalogKind { Switch, Server, Nic, Cable, Transceiver, Rack };
 // The GPU architecture of a server model: it selects NCCL's per-generation constants (usable NVLink
 // per link, NVLS efficiency, protocol caps; docs/reference/nccl-tuning.md). Unknown: Hopper's are used.
 enum class GpuGeneration { Unknown, Volta, Ampere, Hopper, Blackwell };
@@ -47,6 +47,22 @@ struct ServerSpec {
     friend bool operator==(const ServerSpec &, const ServerSpec &) = default;
 };
 
+// A rack-scale NVLink domain (GB200/GB300 NVL72): compute trays (catalog servers) joined by NVLink
+// switch trays over a copper spine. The rack entry's price and power are the rack's own parts
+// (switch trays, spine, power shelves, cooling); the compute trays are priced as servers.
+struct RackSpec {
+    std::string computeTray;       // catalog id of the compute tray (a server model)
+    int computeTrays = 0;          // trays for a complete domain (NVL72: 18)
+    int switchTrays = 0;           // NVLink switch trays (NVL72: 9)
+    int gpus = 0;                  // GPUs in the NVLink domain (computeTrays x GPUs per tray)
+    double nvlinkGBpsPerGpu = 0;   // per GPU, per direction, nominal (NVLink 5: 900)
+    int nvlinkLinksPerGpu = 0;     // NVLink 5: 18
+    bool nvswitchReduction = false;  // NVLink SHARP across the domain
+    std::vector<int> partitions;   // supported NVLink partition sizes in GPUs (72, 36, 8)
+    double nvlinkReachM = 0;       // longest NVLink copper run the spine supports
+    friend bool operator==(const RackSpec &, const RackSpec &) = default;
+};
+
 struct NicSpec {
     double speedGbps = 0;
     int ports = 1;
@@ -75,6 +91,7 @@ struct CatalogEntry {
     std::optional<ServerSpec> serverSpec;
     std::optional<NicSpec> nicSpec;
     std::optional<MediaSpec> mediaSpec;
+    std::optional<RackSpec> rackSpec;
     friend bool operator==(const CatalogEntry &, const CatalogEntry &) = default;
 };
 
@@ -88,6 +105,7 @@ public:
     const SwitchSpec *switchSpec(const std::string &id) const;
     const ServerSpec *serverSpec(const std::string &id) const;
     const NicSpec *nicSpec(const std::string &id) const;
+    const RackSpec *rackSpec(const std::string &id) const;
 
     const std::vector<CatalogEntry> &entries() const { return m_entries; }
     std::vector<const CatalogEntry *> entriesOfKind(CatalogKind kind) const;

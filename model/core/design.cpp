@@ -18,6 +18,14 @@ const Device *Design::findDevice(const std::string &id) const { return findById<
 Device *Design::findDevice(const std::string &id) { return findById<std::vector<Device>, Device>(devices, id); }
 const Link *Design::findLink(const std::string &id) const { return findById<const std::vector<Link>, const Link>(links, id); }
 Link *Design::findLink(const std::string &id) { return findById<std::vector<Link>, Link>(links, id); }
+const ScaleUpDomain *Design::findDomain(const std::string &id) const
+{
+    return findById<const std::vector<ScaleUpDomain>, const ScaleUpDomain>(domains, id);
+}
+ScaleUpDomain *Design::findDomain(const std::string &id)
+{
+    return findById<std::vector<ScaleUpDomain>, ScaleUpDomain>(domains, id);
+}
 
 const char *toString(DeviceKind kind)
 {
@@ -111,6 +119,7 @@ std::string uniqueId(const Design &design, const std::string &prefix)
     used.reserve(design.devices.size() + design.links.size());
     for (const auto &d : design.devices) used.insert(d.id);
     for (const auto &l : design.links) used.insert(l.id);
+    for (const auto &d : design.domains) used.insert(d.id);
     for (std::size_t n = 1;; ++n) {
         std::string candidate = prefix + "-" + std::to_string(n);
         if (!used.count(candidate)) return candidate;

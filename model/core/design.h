@@ -109,15 +109,31 @@ struct DesignSettings {
     friend bool operator==(const DesignSettings &, const DesignSettings &) = default;
 };
 
+// A scale-up domain: servers (compute trays) whose GPUs share one NVLink switch fabric, such as the
+// 18 compute trays of a GB300 NVL72 rack joined by its 9 NVLink switch trays. A server outside every
+// domain is a domain of its own GPUs (an HGX server: 8). The domain may be split into NVLink
+// partitions (NVL36, NVL8): GPUs of different partitions talk over the scale-out NICs.
+struct ScaleUpDomain {
+    std::string id;                    // unique among devices, links and domains
+    std::string name;                  // display name (the rack label)
+    std::string model;                 // catalog rack id (gb300-nvl72); empty: a custom group
+    std::vector<std::string> members;  // server ids in tray order; a server is in at most one domain
+    int partitionGpus = 0;             // GPUs per NVLink partition; 0: the whole domain is one
+    friend bool operator==(const ScaleUpDomain &, const ScaleUpDomain &) = default;
+};
+
 struct Design {
     DesignSettings settings;
     std::vector<Device> devices;  // order is the file order and the display order
     std::vector<Link> links;
+    std::vector<ScaleUpDomain> domains;  // multi-server NVLink domains (format version 2)
 
     const Device *findDevice(const std::string &id) const;
     Device *findDevice(const std::string &id);
     const Link *findLink(const std::string &id) const;
     Link *findLink(const std::string &id);
+    const ScaleUpDomain *findDomain(const std::string &id) const;
+    ScaleUpDomain *findDomain(const std::string &id);
     friend bool operator==(const Design &, const Design &) = default;
 };
 

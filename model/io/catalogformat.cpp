@@ -106,11 +106,39 @@ MediaSpec readMedia(const json &object, const std::string &path)
     return spec;
 }
 
+RackSpec readRack(const json &object, const std::string &path)
+{
+    requireObject(object, path);
+    checkKeys(object, path, {"compute_tray", "compute_trays", "switch_trays", "gpus", "nvlink_GBps_per_gpu",
+                             "nvlink_links_per_gpu", "nvswitch_reduction", "partitions", "nvlink_reach_m"});
+    RackSpec spec;
+    spec.computeTray = readString(object, "compute_tray", path, 128);
+    spec.computeTrays = int(readInteger(object, "compute_trays", path, 1, 1024));
+    spec.switchTrays = int(readInteger(object, "switch_trays", path, 0, 1024));
+    spec.gpus = int(readInteger(object, "gpus", path, 1, limits::kMaxGpusPerServer));
+    spec.nvlinkGBpsPerGpu = readNumber(object, "nvlink_GBps_per_gpu", path, 0, 1e5);
+    spec.nvlinkLinksPerGpu = int(readOptionalInteger(object, "nvlink_links_per_gpu", path, 0, 1024).value_or(0));
+    spec.nvswitchReduction = readOptionalBool(object, "nvswitch_reduction", path).value_or(false);
+    if (const json *partitions = field(object, "partitions")) {
+        const std::string ppath = join(path, "partitions");
+        requireArray(*partitions, ppath);
+        for (std::size_t i = 0; i < partitions->size(); ++i) {
+            const json &value = (*partitions)[i];
+            if (!value.is_number_integer() || value.get<long long>() < 1 || value.get<long long>() > spec.gpus)
+                throw FormatError(index(ppath, i), "a partition is a whole number of GPUs from 1 to "
+                                                       + std::to_string(spec.gpus));
+            spec.partitions.push_back(value.get<int>());
+        }
+    }
+    spec.nvlinkReachM = readOptionalNumber(object, "nvlink_reach_m", path, 0, 1e3).value_or(0);
+    return spec;
+}
+
 CatalogEntry readEntry(const json &object, const std::string &path)
 {
     requireObject(object, path);
     checkKeys(object, path, {"id", "name", "kind", "price_usd", "price_source", "price_date", "power_w", "switch",
-                             "server", "nic", "media"});
+                             "server", "nic", "media", "rack"});
     CatalogEntry entry;
     entry.id = readString(object, "id", path, 128);
     if (entry.id.empty()) throw FormatError(join(path, "id"), "an id cannot be empty");
@@ -119,7 +147,7 @@ CatalogEntry readEntry(const json &object, const std::string &path)
     auto kind = catalogKindFromString(kindText);
     if (!kind)
         throw FormatError(join(path, "kind"), "unknown kind " + quote(kindText)
-                                                  + "; expected switch, server, nic, cable or transceiver");
+                                                  + "; expected switch, server, nic, cable, transceiver or rack");
     entry.kind = *kind;
     entry.priceUsd = readNumber(object, "price_usd", path, 0, limits::kMaxPriceUsd);
     entry.priceSource = readString(object, "price_source", path);
@@ -133,8 +161,9 @@ CatalogEntry readEntry(const json &object, const std::string &path)
     case CatalogKind::Nic: specKey = "nic"; break;
     case CatalogKind::Cable:
     case CatalogKind::Transceiver: specKey = "media"; break;
+    case CatalogKind::Rack: specKey = "rack"; break;
     }
-    for (const char *other : {"switch", "server", "nic", "media"})
+    for (const char *other : {"switch", "server", "nic", "media", "rack"})
         if (std::string(other) != specKey && field(object, other))
             throw FormatError(join(path, other), "a " + kindText + " entry cannot have " + quote(other) + " data");
     const json &spec = requireField(object, specKey, path);
@@ -145,6 +174,7 @@ CatalogEntry readEntry(const json &object, const std::string &path)
     case CatalogKind::Nic: entry.nicSpec = readNic(spec, specPath); break;
     case CatalogKind::Cable:
     case CatalogKind::Transceiver: entry.mediaSpec = readMedia(spec, specPath); break;
+    case CatalogKind::Rack: entry.rackSpec = readRack(spec, specPath); break;
     }
     return entry;
 }
@@ -201,6 +231,9 @@ namespace spinel {
 void checkCatalogReferences(const Catalog &catalog, const std::string &fileName)
 {
     for (const auto &entry : catalog.entries()) {
+        if (entry.rackSpec && !catalog.serverSpec(entry.rackSpec->computeTray))
+            throw LoadError(fileName, "entry " + jsonfields::quote(entry.id) + ".rack.compute_tray",
+                            "no server " + jsonfields::quote(entry.rackSpec->computeTray) + " in the catalog");
         if (!entry.serverSpec) continue;
         const auto &nic = entry.serverSpec->defaultNic;
         if (!catalog.nicSpec(nic))

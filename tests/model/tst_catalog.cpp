@@ -24,6 +24,8 @@ private slots:
     void badCatalog_data();
     void badCatalog();
     void danglingDefaultNicIsReported();
+    void nvl72RacksMatchDataSheets();
+    void rackNeedsAComputeTray();
 };
 
 void TestCatalog::requiredIdsExist_data()
@@ -36,6 +38,8 @@ void TestCatalog::requiredIdsExist_data()
         QTest::newRow(id) << QString::fromLatin1(id) << int(CatalogKind::Server);
     for (const char *id : {"nic-100g", "cx6-200g", "cx7-400g", "cx8-800g"})
         QTest::newRow(id) << QString::fromLatin1(id) << int(CatalogKind::Nic);
+    for (const char *id : {"gb200-nvl72", "gb300-nvl72"})
+        QTest::newRow(id) << QString::fromLatin1(id) << int(CatalogKind::Rack);
 }
 
 void TestCatalog::requiredIdsExist()
@@ -245,6 +249,57 @@ void TestCatalog::danglingDefaultNicIsReported()
     } catch (const LoadError &error) {
         QCOMPARE(QString::fromStdString(error.what()),
                  QStringLiteral("user.json: entry \"box\".server.default_nic: no NIC \"cx9\" in the catalog"));
+    }
+}
+
+
+void TestCatalog::nvl72RacksMatchDataSheets()
+{
+    // NVIDIA GB200 / GB300 NVL72 datasheets (docs/reference/fabrics-reference.md): 72 GPUs in 18
+    // compute trays of 4, 9 NVLink switch trays, NVLink 5 at 1.8 TB/s per GPU (900 GB/s each way).
+    for (const char *id : {"gb200-nvl72", "gb300-nvl72"}) {
+        const RackSpec *rack = builtinCatalog().rackSpec(id);
+        QVERIFY2(rack, id);
+        QCOMPARE(rack->gpus, 72);
+        QCOMPARE(rack->computeTrays, 18);
+        QCOMPARE(rack->switchTrays, 9);
+        QCOMPARE(rack->nvlinkGBpsPerGpu, 900.0);
+        const ServerSpec *tray = builtinCatalog().serverSpec(rack->computeTray);
+        QVERIFY2(tray, rack->computeTray.c_str());
+        QCOMPARE(tray->gpus * rack->computeTrays, rack->gpus);
+        QCOMPARE(tray->generation, GpuGeneration::Blackwell);
+    }
+    // GB300 trays carry one ConnectX-8 800G SuperNIC per GPU.
+    const ServerSpec *gb300 = builtinCatalog().serverSpec("gb300-tray");
+    QCOMPARE(gb300->defaultNic, std::string("cx8-800g"));
+    QCOMPARE(gb300->defaultNicCount, 4);
+}
+
+void TestCatalog::rackNeedsAComputeTray()
+{
+    const std::string user = R"({"format": "spinel-catalog", "version": 1, "entries": [
+      {"id": "nvl9", "kind": "rack", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1,
+       "rack": {"compute_tray": "tray-x", "compute_trays": 2, "switch_trays": 1, "gpus": 8, "nvlink_GBps_per_gpu": 900,
+                "partitions": [8, 4]}}]})";
+    Catalog catalog = builtinCatalog();
+    catalog.merge(readCatalog(user, "user.json"));
+    QCOMPARE(catalog.rackSpec("nvl9")->partitions, (std::vector<int>{8, 4}));
+    try {
+        checkCatalogReferences(catalog, "user.json");
+        QFAIL("rack without a compute tray accepted");
+    } catch (const LoadError &error) {
+        QCOMPARE(QString::fromStdString(error.what()),
+                 QStringLiteral("user.json: entry \"nvl9\".rack.compute_tray: no server \"tray-x\" in the catalog"));
+    }
+    const std::string bad = R"({"format": "spinel-catalog", "version": 1, "entries": [
+      {"id": "nvl9", "kind": "rack", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1,
+       "rack": {"compute_tray": "gb200-tray", "compute_trays": 2, "switch_trays": 1, "gpus": 8, "nvlink_GBps_per_gpu": 900,
+                "partitions": [16]}}]})";
+    try {
+        readCatalog(bad, "bad.json");
+        QFAIL("partition larger than the rack accepted");
+    } catch (const LoadError &error) {
+        QVERIFY2(QString::fromStdString(error.what()).contains(QStringLiteral("entries[0].rack.partitions[0]")), error.what());
     }
 }
 

@@ -25,6 +25,7 @@ QString kindName(CatalogKind kind)
     case CatalogKind::Nic: return CatalogDialog::tr("NIC");
     case CatalogKind::Cable: return CatalogDialog::tr("Cable");
     case CatalogKind::Transceiver: return CatalogDialog::tr("Transceiver");
+    case CatalogKind::Rack: return CatalogDialog::tr("NVLink rack");
     }
     return {};
 }
