@@ -87,7 +87,17 @@ struct Context {
     NcclRefinement refine;
     int n, g, N;
     double nodeGBps;  // the group's share of one server's NICs
+    // Share of those NICs a graph's channels reach on a multi-tray NVLink domain: each search channel
+    // crosses the network on one NIC (runtime copies reuse it), so a rack with more NICs than
+    // channels (NVL72: 72 NICs, 16 ring channels, 32 NVLS heads) leaves the rest idle for that
+    // algorithm (search.cc:724-760: one NET per channel; NVLS: one head GPU per NET).
+    double ringNicShare = 1, nvlsNicShare = 1;
 };
+
+double nicShare(int channels, int nics)
+{
+    return channels > 0 && nics > channels ? double(channels) / nics : 1.0;
+}
 
 void ringCost(AlgorithmCost &cost, const Context &c)
 {
@@ -97,7 +107,7 @@ void ringCost(AlgorithmCost &cost, const Context &c)
     const bool gatherScatter = c.op == CollectiveOp::AllGather || c.op == CollectiveOp::ReduceScatter;
     const double volume = allReduce ? 2.0 * (c.n - 1) / c.n * c.S : gatherScatter ? double(c.n - 1) / c.n * c.S : c.S;
     if (c.g > 1) concurrent(cost, nvlinkPhase(volume, c.b, c.refine.share));
-    if (c.N > 1) concurrent(cost, networkPhase(volume, c.nodeGBps, railLimit(c.b, 1), c.b, c.refine.share));
+    if (c.N > 1) concurrent(cost, networkPhase(volume, c.nodeGBps * c.ringNicShare, railLimit(c.b, 1), c.b, c.refine.share));
     applyCap(cost, volume, c.refine.capGBps);
 }
 
@@ -108,7 +118,7 @@ void treeCost(AlgorithmCost &cost, const Context &c)
     const double correction = treeCorrection(c.p, c.S, true);
     if (c.g > 1) concurrent(cost, nvlinkPhase(2 * c.S, c.b, c.refine.share * correction));
     if (c.N > 1)
-        concurrent(cost, networkPhase(c.N == 2 ? c.S : 2 * c.S, c.nodeGBps, railLimit(c.b, 2), c.b,
+        concurrent(cost, networkPhase(c.N == 2 ? c.S : 2 * c.S, c.nodeGBps * c.ringNicShare, railLimit(c.b, 2), c.b,
                                       c.refine.share * correction));
     applyCap(cost, 2 * c.S / correction, c.refine.capGBps);
 }
@@ -116,13 +126,27 @@ void treeCost(AlgorithmCost &cost, const Context &c)
 // NVLS: each GPU's buffer is read once by the switch's multimem reduction and each GPU writes its
 // reduced 1/g share once for the switch to multicast: (g+1)/g S each way (all-reduce); all-gather
 // and reduce-scatter move (g-1)/g S of it. NVLS_TREE adds a tree of the servers' NVLS heads.
-void nvlsCost(AlgorithmCost &cost, const Context &c)
+//
+// A multi-node NVLink domain has more GPUs than the NVLS graph has heads (at most NCCL_MAX_NVLS_ARITY
+// = 32: search.cc:1126-1128, device.h:213): each head reduces and multicasts a 1/32 share, so a GPU
+// moves (1 + 1/32) S each way, and the graph's per-channel speed (bwIntra, the largest search speed s
+// with (heads + 1) s within the GPU's NVLink: 20 GB/s on NVL72) caps the rate: NCCL's own NVLS
+// bandwidth for the cell is the limit there.
+void nvlsCost(AlgorithmCost &cost, const Context &c, Algorithm algorithm)
 {
-    const double intra = c.op == CollectiveOp::AllReduce ? double(c.g + 1) / c.g * c.S : double(c.g - 1) / c.g * c.S;
+    const bool fewerHeads = c.g > kMaxNvlsChannels;
+    const double heads = fewerHeads ? kMaxNvlsChannels : c.g;
+    const double intra = c.op != CollectiveOp::AllReduce ? double(c.g - 1) / c.g * c.S
+                       : fewerHeads                      ? (1 + 1 / heads) * c.S
+                                                         : double(c.g + 1) / c.g * c.S;
     concurrent(cost, nvlsPhase(intra, c.b, generationConstants(c.b.generation).nvlsEfficiency));
-    if (c.N > 1) concurrent(cost, networkPhase(c.N == 2 ? c.S : 2 * c.S, c.nodeGBps, railLimit(c.b, 2), c.b));
+    if (c.N > 1) concurrent(cost, networkPhase(c.N == 2 ? c.S : 2 * c.S, c.nodeGBps * c.nvlsNicShare, railLimit(c.b, 2), c.b));
     // NVLS_TREE's per-channel cap is a bus bandwidth (ring-equivalent bytes per rank).
     applyCap(cost, 2.0 * (c.n - 1) / c.n * c.S, c.refine.capGBps);
+    if (fewerHeads) {
+        const double us = c.S / (ncclBandwidthGBps(c.view, c.op, algorithm, Protocol::Simple) * 1e3);
+        if (us > cost.bandwidthUs) cost.bandwidthUs = us, cost.bottleneck = {BottleneckKind::NvlsSwitch, 1, 0, 0, {}};
+    }
 }
 
 // CollNet: each server sends its S once into the switches' reduction tree and receives the result
@@ -210,7 +234,11 @@ AlgorithmCost algorithmCost(Algorithm algorithm, Protocol p, CollectiveOp op, do
     } else if (!ncclEnabled(view, op, algorithm, p, &whyNot)) {
         return notApplicable(whyNot);
     }
-    const Context c{p, op, S, b, view, ncclRefinement(view, op, algorithm, p), n, g, N, b.gpuNetworkGBps * g};
+    Context c{p, op, S, b, view, ncclRefinement(view, op, algorithm, p), n, g, N, b.gpuNetworkGBps * g};
+    if (b.multiTray) {  // a server's channels reach all its NICs (PXN, NIC fusion); a rack's do not
+        c.ringNicShare = nicShare(view.graphs.ring.channels, view.nicsPerNode);
+        c.nvlsNicShare = nicShare(view.graphs.nvls.channels, view.nicsPerNode);
+    }
     AlgorithmCost cost;
     cost.applicable = true;
     switch (algorithm) {
@@ -218,7 +246,7 @@ AlgorithmCost algorithmCost(Algorithm algorithm, Protocol p, CollectiveOp op, do
     case Algorithm::Pat: ringCost(cost, c); break;
     case Algorithm::Tree: treeCost(cost, c); break;
     case Algorithm::Nvls:
-    case Algorithm::NvlsTree: nvlsCost(cost, c); break;
+    case Algorithm::NvlsTree: nvlsCost(cost, c, algorithm); break;
     case Algorithm::InNetwork: inNetworkCost(cost, c, false); break;
     case Algorithm::InNetworkChain: inNetworkCost(cost, c, true); break;
     case Algorithm::Hierarchical: hierarchicalCost(cost, c); break;

@@ -4,6 +4,7 @@
 #include <numeric>
 #include <set>
 
+#include "core/domains.h"
 #include "core/nicassignment.h"
 #include "timing/timingconstants.h"
 
@@ -48,11 +49,59 @@ std::vector<int> numberGroups(DisjointSets &sets, const std::vector<bool> &membe
 // NCCL's usable NVLink per GPU: links x its per-link figure for the generation (SM80 20.0, SM90 20.6,
 // SM100 40.1 GB/s), never above the data sheet. Without a link count: the nominal rate scaled by
 // Hopper's usable share.
+double usableNvlinkGBps(double nominalGBps, int links, GpuGeneration generation)
+{
+    if (links <= 0) return nominalGBps * kNvlinkUsableFraction;
+    const double perLink = generationConstants(generation).nvlinkUsableGBpsPerLink;
+    return std::min(nominalGBps, links * perLink);
+}
+
 double usableNvlinkGBps(const ServerSpec &spec)
 {
-    if (spec.nvlinkLinksPerGpu <= 0) return spec.nvlinkGBpsPerGpu * kNvlinkUsableFraction;
-    const double perLink = generationConstants(spec.generation).nvlinkUsableGBpsPerLink;
-    return std::min(spec.nvlinkGBpsPerGpu, spec.nvlinkLinksPerGpu * perLink);
+    return usableNvlinkGBps(spec.nvlinkGBpsPerGpu, spec.nvlinkLinksPerGpu, spec.generation);
+}
+
+// A multi-node NVLink domain as one node: NCCL fuses the topologies of an MNNVL clique into one
+// system (src/graph/topo.cc:1887-1924: nLocalRanks = clique.size, every rank's XML fused) whose GPUs
+// meet in one NVSwitch node and whose NICs are every tray's NICs. NIC k of tray t becomes rail
+// t x NICs per tray + k: NCCL numbers the fused system's NETs in tray order and a ring leaving one
+// clique on its NET n enters the next on NET n (search.cc:591-615, ncclTopoSearchCheckNet).
+ServerProfile mergeTrays(const std::vector<ServerProfile> &trays, const std::vector<PortProfile> &trayPorts,
+                         const NvlinkDomain &domain, std::vector<PortProfile> &ports)
+{
+    ServerProfile node;
+    node.device = trays.front().device;
+    node.id = trays.front().id;
+    node.firstPort = int(ports.size());
+    node.generation = trays.front().generation;
+    node.peakTflops = trays.front().peakTflops;
+    node.nicSpeedGbps = trays.front().nicSpeedGbps;
+    int railOffset = 0;
+    for (const ServerProfile &tray : trays) {
+        node.trays.push_back(tray.device);
+        node.gpus += tray.gpus;
+        if (tray.generation != GpuGeneration::Unknown && (node.generation == GpuGeneration::Unknown || tray.generation < node.generation))
+            node.generation = tray.generation;
+        node.peakTflops = std::min(node.peakTflops, tray.peakTflops);
+        node.nicSpeedGbps = std::min(node.nicSpeedGbps, tray.nicSpeedGbps);
+        node.nicCount += tray.nicCount;
+        node.nicLatencyUs = std::max(node.nicLatencyUs, tray.nicLatencyUs);
+        node.networkGbps += tray.networkGbps;
+        if (tray.portCount)
+            node.slowestPortGbps = node.portCount == 0 ? tray.slowestPortGbps : std::min(node.slowestPortGbps, tray.slowestPortGbps);
+        for (int p = tray.firstPort; p < tray.firstPort + tray.portCount; ++p) {
+            PortProfile port = trayPorts[std::size_t(p)];
+            port.rail += railOffset;
+            ports.push_back(port);
+        }
+        node.portCount += tray.portCount;
+        railOffset += std::max(tray.nicCount, tray.portCount);
+    }
+    // The domain's NVLink (a rack's NVLink switch trays), at NCCL's usable rate per link.
+    node.nvlinkNominalGBps = domain.nvlinkGBpsPerGpu;
+    node.nvlinkUsableGBps = usableNvlinkGBps(domain.nvlinkGBpsPerGpu, domain.nvlinkLinksPerGpu, node.generation);
+    node.nvls = domain.nvls;
+    return node;
 }
 
 } // namespace
@@ -175,17 +224,16 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
         ++range.second;
     }
     std::set<std::string> unknownGeneration;
-    for (int d = 0; d < topo.deviceCount(); ++d) {
+    // One server with its ports (appended to `ports`); false when it is left out.
+    auto makeServer = [&](int d, ServerProfile &server, std::vector<PortProfile> &ports) {
         const Device &device = design.devices[std::size_t(d)];
-        if (!device.isServer()) continue;
         const auto *spec = catalog.serverSpec(device.model);
         if (!spec || spec->gpus <= 0) {
             profile.notes.push_back("server " + device.id + ": unknown model or no GPUs, left out");
-            continue;
+            return false;
         }
         if (spec->generation == GpuGeneration::Unknown && unknownGeneration.insert(device.model).second)
             profile.notes.push_back("server model " + device.model + ": GPU generation unknown, NCCL's Hopper constants used");
-        ServerProfile server;
         server.device = d;
         server.id = device.id;
         server.gpus = spec->gpus;
@@ -198,21 +246,52 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
         server.nicSpeedGbps = nics.speedGbps;
         server.nicCount = nics.count;
         if (const auto *nic = catalog.nicSpec(nics.model)) server.nicLatencyUs = nic->latencyNs / 1000.0;
-        server.firstPort = int(profile.ports.size());
+        server.firstPort = int(ports.size());
         const auto [first, count] = portRange[std::size_t(d)];
         for (int i = first; i < first + count && server.portCount < server.nicCount; ++i) {
             const RawPort &raw = rawPorts[std::size_t(i)];
             const double rate = std::min(raw.speedGbps, server.nicSpeedGbps);
             for (int c = 0; c < raw.count && server.portCount < server.nicCount; ++c) {
-                profile.ports.push_back({raw.edgeSwitch, raw.nic + c, rate});
+                ports.push_back({raw.edgeSwitch, raw.nic + c, rate});
                 server.networkGbps += rate;
                 server.slowestPortGbps = server.portCount == 0 ? rate : std::min(server.slowestPortGbps, rate);
                 ++server.portCount;
             }
         }
+        return true;
+    };
+    auto add = [&](const ServerProfile &server) {
         profile.totalGpus += server.gpus;
         profile.maxGpusPerServer = std::max(profile.maxGpusPerServer, server.gpus);
+        profile.maxRailsPerServer = std::max(profile.maxRailsPerServer, server.portCount);
         profile.servers.push_back(server);
+    };
+    if (design.domains.empty()) {
+        for (int d = 0; d < topo.deviceCount(); ++d) {
+            if (!design.devices[std::size_t(d)].isServer()) continue;
+            ServerProfile server;
+            if (makeServer(d, server, profile.ports)) add(server);
+        }
+    } else {
+        // NVLink domains in effect (core/domains.h): a multi-tray domain is one node.
+        for (const NvlinkDomain &domain : nvlinkDomains(design, catalog)) {
+            std::vector<ServerProfile> trays;
+            std::vector<PortProfile> trayPorts;
+            for (int d : domain.servers) {
+                ServerProfile tray;
+                if (makeServer(d, tray, trayPorts)) trays.push_back(tray);
+            }
+            if (trays.empty()) continue;
+            if (!domain.multiNode || trays.size() == 1) {
+                ServerProfile server = trays.front();
+                server.firstPort = int(profile.ports.size());
+                profile.ports.insert(profile.ports.end(), trayPorts.begin(), trayPorts.end());
+                add(server);
+                continue;
+            }
+            add(mergeTrays(trays, trayPorts, domain, profile.ports));
+            profile.multiNodeNvlink = true;
+        }
     }
 
     // Rail order: servers under the same pod and leaf are neighbours, so "the first N GPUs" fill a

@@ -14,9 +14,14 @@
 
 namespace spinel::timing {
 
+// A timing node: one NVLink domain in effect (core/domains.h). Usually one server; a rack-scale
+// domain (multi-node NVLink, MNNVL: a GB200 NVL72 rack or one of its partitions) is one node whose
+// GPUs talk over NVLink across its trays and whose NICs are all its trays' NICs, as NCCL fuses an
+// MNNVL clique into one topology and counts cliques as nodes (docs/reference/nccl-tuning.md section 7).
 struct ServerProfile {
-    int device = -1;                 // index in design.devices
-    std::string id;
+    int device = -1;                 // index in design.devices (a domain: its first tray)
+    std::string id;                  // the server's id; a domain: the rack's (with "/pN" for a partition)
+    std::vector<int> trays;          // a domain: every tray's device index in tray order; else empty
     int gpus = 0;
     double nvlinkNominalGBps = 0;    // per GPU, per direction (catalog)
     double nvlinkUsableGBps = 0;     // per GPU: links x NCCL's usable rate per link of the generation
@@ -73,6 +78,8 @@ struct FabricProfile {
     // Worst per-tier switch latency and cable length, for path latency.
     double leafHopUs = 0, spineHopUs = 0, coreHopUs = 0;
     double serverCableM = 0, leafCableM = 0, spineCableM = 0;
+    int maxRailsPerServer = 0;            // most NIC ports on one node (an NVL72 rack: 72)
+    bool multiNodeNvlink = false;         // some node spans several trays (MNNVL)
     std::vector<std::string> notes;       // what the profile had to assume (unknown models...)
     PatternBounds allGpus;                // the whole design, packed: the common query, cached
 };

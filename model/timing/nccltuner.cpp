@@ -264,7 +264,7 @@ double treeCorrection(Protocol p, double bytes, bool smooth)
 }
 
 // Sections 1.3 (conversion) and 1.5 (time).
-double ncclPredictedUs(const NcclView &v, CollectiveOp op, Algorithm a, Protocol p, double bytes)
+double ncclBandwidthGBps(const NcclView &v, CollectiveOp op, Algorithm a, Protocol p)
 {
     const NcclRefinement r = ncclRefinement(v, op, a, p);
     double bw = std::min(graphBusBw(v, op, a) * r.share, r.capGBps);
@@ -272,6 +272,12 @@ double ncclPredictedUs(const NcclView &v, CollectiveOp op, Algorithm a, Protocol
     if (converted)
         bw *= a == Algorithm::Ring || a == Algorithm::Nvls || a == Algorithm::NvlsTree ? double(v.ranks) / ringSteps(op, v.ranks)
                                                                                       : 0.5;
+    return bw;
+}
+
+double ncclPredictedUs(const NcclView &v, CollectiveOp op, Algorithm a, Protocol p, double bytes)
+{
+    double bw = ncclBandwidthGBps(v, op, a, p);
     if (a == Algorithm::Tree) bw *= treeCorrection(p, bytes, false);
     if (a == Algorithm::NvlsTree && v.generation >= GpuGeneration::Blackwell && bytes >= 64 && std::log2(bytes / 64) < 24)
         bw *= treeCorrection(p, bytes, false);

@@ -52,6 +52,10 @@ NcclRefinement ncclRefinement(const NcclView &view, CollectiveOp op, Algorithm a
 // NCCL's power-of-two steps so Spinel's time stays monotone in the size.
 double treeCorrection(Protocol protocol, double bytes, bool smooth);
 
+// NCCL's bandwidth for the cell in GB/s of nccl-tests bytes per second (its bandwidths[][][] entry:
+// graph bandwidth, refinements and the bus-to-algorithm conversion; no tree correction).
+double ncclBandwidthGBps(const NcclView &view, CollectiveOp op, Algorithm algorithm, Protocol protocol);
+
 // NCCL's predicted time in microseconds, as its tuner computes it to choose.
 double ncclPredictedUs(const NcclView &view, CollectiveOp op, Algorithm algorithm, Protocol protocol, double bytes);
 

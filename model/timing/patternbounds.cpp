@@ -24,12 +24,34 @@ struct RailSpan {
     bool multiLeaf = false, multiPod = false, multiIsland = false;
 };
 
+// A set of rails: one 64-bit word per 64 rails (W = 1 for servers of up to 64 NIC ports; an NVL72
+// rack has 72, so its designs take W = 4).
+template <int W>
+struct RailSet {
+    std::uint64_t words[W] = {};
+    static constexpr int kRails = 64 * W;
+    void insert(int rail) { words[rail / 64] |= std::uint64_t(1) << (rail % 64); }
+    bool empty() const
+    {
+        for (std::uint64_t w : words)
+            if (w) return false;
+        return true;
+    }
+    int countCommon(const RailSet &other) const
+    {
+        int n = 0;
+        for (int i = 0; i < W; ++i) n += std::popcount(words[i] & other.words[i]);
+        return n;
+    }
+};
+
 // Per touched leaf or pod: NIC ports, GPUs behind them, servers, rails present.
+template <int W>
 struct GroupLoad {
     int stamp = -1;         // last server counted, to count servers once
     int servers = 0;
     double gpus = 0;
-    std::uint64_t rails = 0;
+    RailSet<W> rails;
 };
 
 // One-way latency of a network step over `hops` switches: 1 under a leaf, 3 via a spine, 5 via a core.
@@ -42,11 +64,11 @@ double pathLatencyUs(const FabricProfile &p, int hops, double nicLatencyUs)
     return p.transportStackUs + 2 * nicLatencyUs + switchesUs + cableM * kPropagationNsPerM / 1000.0;
 }
 
-int railBit(int rail) { return std::min(rail, 63); }
+template <int W>
+int railBit(int rail) { return std::min(rail, RailSet<W>::kRails - 1); }
 
-} // namespace
-
-PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ranksPerServer, bool exclusive)
+template <int W>
+PatternBounds analyse(const FabricProfile &profile, int gpus, int ranksPerServer, bool exclusive)
 {
     PatternBounds b;
     if (gpus < 1) {
@@ -97,6 +119,7 @@ PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ra
         if (firstServer || generation < b.generation) b.generation = generation;
         firstServer = false;
         b.nvls = b.nvls && s.nvls;
+        b.multiTray = b.multiTray || !s.trays.empty();
         b.nicSpeedGbps = std::min(b.nicSpeedGbps, s.nicSpeedGbps);
         if (s.portCount) b.portGbps = std::min(b.portGbps, s.slowestPortGbps);
         linePerGpuGbps = std::min(linePerGpuGbps, s.networkGbps / sharing(s));
@@ -119,9 +142,9 @@ PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ra
     b.portGBps = b.portGbps / 8.0 * profile.transportEfficiency;
 
     // One pass over the group's NIC ports.
-    const int railCount = 64;
+    const int railCount = RailSet<W>::kRails;
     std::vector<RailSpan> rails(railCount);
-    std::vector<GroupLoad> leaves(profile.switches.size()), pods(profile.pods.size());
+    std::vector<GroupLoad<W>> leaves(profile.switches.size()), pods(profile.pods.size());
     std::vector<int> touchedLeaves, touchedPods;
     double totalGpus = 0;
     for (int i = 0; i < count; ++i) {
@@ -132,7 +155,8 @@ PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ra
             const PortProfile &port = profile.ports[std::size_t(p)];
             const SwitchProfile &sw = profile.switches[std::size_t(port.edgeSwitch)];
             const int island = profile.pods[std::size_t(sw.pod)].island;
-            RailSpan &span = rails[std::size_t(railBit(port.rail))];
+            const int rail = railBit<W>(port.rail);
+            RailSpan &span = rails[std::size_t(rail)];
             if (span.leaf < 0) span.leaf = port.edgeSwitch, span.pod = sw.pod, span.island = island;
             span.multiLeaf = span.multiLeaf || span.leaf != port.edgeSwitch;
             span.multiPod = span.multiPod || span.pod != sw.pod;
@@ -142,22 +166,22 @@ PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ra
                 if (load->servers == 0) touched->push_back(index);
                 if (load->stamp != i) load->stamp = i, ++load->servers;
                 load->gpus += gpusPerPort;
-                load->rails |= std::uint64_t(1) << railBit(port.rail);
+                load->rails.insert(rail);
             }
         }
     }
-    std::uint64_t multiLeafRails = 0, multiPodRails = 0;
+    RailSet<W> multiLeafRails, multiPodRails;
     bool railsApart = false;
     for (int r = 0; r < railCount; ++r) {
-        if (rails[std::size_t(r)].multiLeaf) multiLeafRails |= std::uint64_t(1) << r;
-        if (rails[std::size_t(r)].multiPod) multiPodRails |= std::uint64_t(1) << r;
+        if (rails[std::size_t(r)].multiLeaf) multiLeafRails.insert(r);
+        if (rails[std::size_t(r)].multiPod) multiPodRails.insert(r);
         railsApart = railsApart || rails[std::size_t(r)].multiIsland;
     }
     if (railsApart) {
         b.error = "the fabric does not connect the group's servers (some rails have no common switch)";
         return b;
     }
-    b.railHops = multiLeafRails == 0 ? 1 : multiPodRails == 0 ? 3 : 5;
+    b.railHops = multiLeafRails.empty() ? 1 : multiPodRails.empty() ? 3 : 5;
     b.anyHops = touchedLeaves.size() == 1 ? 1 : touchedPods.size() == 1 ? 3 : 5;
     // Rails that never meet (no spine, or separate islands) still reach each other through NVLink:
     // NCCL then moves cross-rail data to the right GPU first (PXN).
@@ -174,13 +198,13 @@ PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ra
     const double remoteGpus = totalGpus - b.gpusPerServer;
     b.inNetworkReduction = true;
     b.uniformLimit.scale = 1;
-    auto consider = [&](Tier tier, double upGbps, double ratio, const GroupLoad &load, std::uint64_t crossing) {
+    auto consider = [&](Tier tier, double upGbps, double ratio, const GroupLoad<W> &load, const RailSet<W> &crossing) {
         // No uplinks in a connected group: the top of the fabric (servers cabled straight to a spine,
         // a lone core pod). Its traffic leaves through its downlinks into the switches below, whose
         // own uplinks are considered; it caps nothing itself (else the time is infinite).
         if (upGbps <= 0) return;
-        if (crossing) {
-            const double flows = double(std::popcount(load.rails & crossing));
+        if (!crossing.empty()) {
+            const double flows = double(load.rails.countCommon(crossing));
             const double capacity = upGbps / (flows * b.portGbps);
             if (capacity < b.railFlowCapacity) b.railFlowCapacity = capacity, b.railLimit = {tier, ratio, 1};
         }
@@ -206,6 +230,15 @@ PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ra
     if (b.railFlowCapacity < 1) b.railLimit.scale = b.railFlowCapacity;
     b.ok = true;
     return b;
+}
+
+} // namespace
+
+PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ranksPerServer, bool exclusive)
+{
+    // Rails beyond the set's size share its last bit (a node with more than 256 NIC ports).
+    return profile.maxRailsPerServer <= 64 ? analyse<1>(profile, gpus, ranksPerServer, exclusive)
+                                           : analyse<4>(profile, gpus, ranksPerServer, exclusive);
 }
 
 } // namespace spinel::timing

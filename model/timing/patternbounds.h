@@ -50,6 +50,7 @@ struct PatternBounds {
     double anyPathUs = 0;
     bool inNetworkReduction = false;   // every switch on the rail paths reduces
     bool pxn = false;                  // rails do not meet: cross-rail data goes over NVLink first
+    bool multiTray = false;            // a participating node is a multi-tray NVLink domain (MNNVL)
 
     // Scale (<= 1) of the per-rail NIC rate when `flowsPerRail` flows cross each leaf boundary.
     double railScale(double flowsPerRail) const;

@@ -1,5 +1,7 @@
 #include "timing/sweeps.h"
 
+#include <algorithm>
+
 namespace spinel::timing {
 
 const std::vector<double> &standardSizesBytes()
@@ -34,6 +36,12 @@ std::vector<int> scalingGpuCounts(const FabricProfile &profile)
     std::vector<int> counts;
     if (profile.totalGpus <= 0) return counts;
     const int first = profile.servers.empty() ? profile.totalGpus : profile.servers.front().gpus;
+    // A rack-scale NVLink domain starts at one tray and doubles up to the whole domain, so the curve
+    // shows the knee where the job leaves NVLink for the NICs.
+    if (!profile.servers.empty() && !profile.servers.front().trays.empty()) {
+        const int tray = std::max(1, first / int(profile.servers.front().trays.size()));
+        for (long long n = tray; n < first && n < profile.totalGpus; n *= 2) counts.push_back(int(n));
+    }
     for (long long n = first; n < profile.totalGpus; n *= 2) counts.push_back(int(n));
     counts.push_back(profile.totalGpus);
     return counts;

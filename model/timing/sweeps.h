@@ -15,7 +15,8 @@ const std::vector<double> &standardSizesBytes();
 std::vector<CollectiveResult> sweepSizes(const FabricProfile &profile, const CollectiveRequest &request,
                                          const std::vector<double> &sizesBytes = standardSizesBytes());
 
-// One server's GPUs, then doubling, and always the whole design last.
+// One server's GPUs (a rack-scale NVLink domain: one tray's, doubling up to the domain), then
+// doubling, and always the whole design last.
 std::vector<int> scalingGpuCounts(const FabricProfile &profile);
 
 // One result per GPU count; `request.gpus` is ignored.

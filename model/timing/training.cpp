@@ -47,17 +47,21 @@ std::string checkRequest(const TrainingRequest &q)
     return {};
 }
 
+// A node is an NVLink domain in effect (fabricprofile.h): a server, or a rack-scale domain of trays.
 struct Placement {
-    int gpusPerServer = 0;
+    int gpusPerServer = 0;           // GPUs per NVLink domain, the smallest
     double peakTflops = 0;
+    bool multiTray = false;          // the domains span several trays (MNNVL)
 };
 
 // The slowest server's figures: every GPU runs at the pace of the slowest.
 Placement placement(const FabricProfile &profile)
 {
-    Placement p{profile.maxGpusPerServer, 1e300};
-    for (const ServerProfile &s : profile.servers)
+    Placement p{profile.maxGpusPerServer, 1e300, false};
+    for (const ServerProfile &s : profile.servers) {
         p.gpusPerServer = std::min(p.gpusPerServer, s.gpus), p.peakTflops = std::min(p.peakTflops, s.peakTflops);
+        p.multiTray = p.multiTray || !s.trays.empty();
+    }
     if (profile.servers.empty()) p.peakTflops = 0;
     return p;
 }
@@ -68,10 +72,15 @@ std::string layoutDegrees(const FabricProfile &profile, const TrainingRequest &q
 {
     const int gpus = profile.totalGpus;
     const int tp = q.tensorParallel, pp = q.pipelineParallel, cp = q.contextParallel, ep = q.expertParallel;
-    if (tp > where.gpusPerServer)
-        return "tensor parallelism (" + std::to_string(tp) + ") must stay inside one server's NVLink domain (" +
-               std::to_string(where.gpusPerServer) + " GPUs)";
-    if (where.gpusPerServer % tp != 0) return "tensor parallelism must divide the GPUs per server";
+    // Tensor parallelism stays on NVLink up to the NVLink domain (a server, or a whole NVL72 rack).
+    // Beyond it a group spans whole domains and crosses the NICs; inside a rack-scale domain a group
+    // may straddle two racks (TP 16 on NVL72: every fifth group), and that group sets the pace.
+    if (tp > where.gpusPerServer && tp % where.gpusPerServer != 0)
+        return "tensor parallelism (" + std::to_string(tp) + ") beyond one NVLink domain (" +
+               std::to_string(where.gpusPerServer) + " GPUs) must span whole domains (a multiple of " +
+               std::to_string(where.gpusPerServer) + ")";
+    if (tp <= where.gpusPerServer && where.gpusPerServer % tp != 0 && !where.multiTray)
+        return "tensor parallelism must divide the GPUs per server";
     const long long modelParallel = (long long)tp * pp * cp;
     if (modelParallel > gpus)
         return "tp x pp x cp = " + std::to_string(modelParallel) + " exceeds the design's " + std::to_string(gpus) + " GPUs";
@@ -90,6 +99,7 @@ std::string layoutDegrees(const FabricProfile &profile, const TrainingRequest &q
                " sequences of " + std::to_string(q.sequenceLength) + ", fewer than one micro-batch of " +
                std::to_string(q.microBatchSize) + " for each of the " + std::to_string(dp) + " data-parallel replicas";
     layout.gpusPerServer = where.gpusPerServer;
+    layout.nodes = int(profile.servers.size());
     layout.dp = dp, layout.tp = tp, layout.pp = pp, layout.cp = cp, layout.ep = ep, layout.vpp = q.virtualStages;
     layout.microBatches = perReplica / q.microBatchSize;
     layout.tokensPerMicroBatch = double(q.microBatchSize) * q.sequenceLength;

@@ -22,9 +22,14 @@ std::string addCalls(const FabricProfile &profile, const CollectiveRequest &requ
 }
 
 // Ranks of a group whose members are `stride` ranks apart that share one server.
+// A stride that does not divide the domain (TP 16 on NVL72) leaves some domains one rank more: when
+// the rounded-down count would not fit the group on the design's domains, round up.
 int ranksPerServer(const TrainingLayout &layout, long long stride, int groupSize)
 {
-    return int(std::clamp<long long>(layout.gpusPerServer / std::max(1LL, stride), 1, groupSize));
+    stride = std::max(1LL, stride);
+    long long ranks = layout.gpusPerServer / stride;
+    if (ranks * layout.nodes < groupSize && layout.gpusPerServer % stride != 0) ranks = (layout.gpusPerServer + stride - 1) / stride;
+    return int(std::clamp<long long>(ranks, 1, groupSize));
 }
 
 // Forward passes that run the layer's communication: one, and one more under full recomputation.
@@ -42,7 +47,9 @@ std::string tensorParallelTraffic(const FabricProfile &profile, const TrainingLa
     if (layout.tp <= 1) return {};
     CollectiveRequest request;
     request.op = CollectiveOp::AllReduce;
-    request.gpus = layout.tp;  // packed: the first tp GPUs of one server
+    request.gpus = layout.tp;  // packed: the first tp GPUs of one NVLink domain (or whole domains)
+    // A group that does not tile the domain straddles two of them: half on each, over the NICs.
+    if (layout.tp < layout.gpusPerServer && layout.gpusPerServer % layout.tp != 0) request.ranksPerServer = (layout.tp + 1) / 2;
     request.bytes = layout.tokensPerMicroBatch / layout.cp * layout.hidden * layout.activationBytes;
     const double perLayer = 2.0 * forwardPasses(layout) + 2.0;
     return addCalls(profile, request, perLayer * layout.layersPerStage * layout.microBatches,

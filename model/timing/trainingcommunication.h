@@ -11,9 +11,11 @@ namespace spinel::timing {
 
 // The parallel layout of one step, as the communication functions need it. Rank order follows
 // Megatron-LM: tensor fastest, then context, then data (expert parallel carved out of data x
-// context), pipeline slowest; so a tensor group sits inside one server.
+// context), pipeline slowest; so a tensor group sits inside one NVLink domain (a server, or a
+// rack-scale domain of trays) unless it is larger than the domain.
 struct TrainingLayout {
-    int gpusPerServer = 8;
+    int gpusPerServer = 8;           // GPUs per NVLink domain (fabricprofile.h: a node)
+    int nodes = 1;                   // NVLink domains in the design
     int dp = 1, tp = 1, pp = 1, cp = 1, ep = 1, vpp = 1;
     double microBatches = 1;         // per pipeline and step
     int layersPerStage = 1;          // layers each GPU holds (all its virtual stages)

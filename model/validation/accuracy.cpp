@@ -55,19 +55,44 @@ std::optional<int> envInteger(const MeasuredRow &row, const char *key)
     }
 }
 
+// A row on a rack-scale NVLink domain (catalog rack, e.g. gb200-nvl72): its GPUs as compute trays,
+// `servers` domains of `gpusPerServer` GPUs each (a whole rack, or the few trays a run used).
+struct RackLayout {
+    const RackSpec *rack = nullptr;
+    int trayGpus = 0;
+    int traysPerDomain = 0;
+};
+
+RackLayout rackLayout(const MeasuredRow &row, const Catalog &catalog)
+{
+    RackLayout layout;
+    layout.rack = catalog.rackSpec(row.serverModel);
+    const ServerSpec *tray = layout.rack ? catalog.serverSpec(layout.rack->computeTray) : nullptr;
+    if (!tray || tray->gpus <= 0) return {};
+    layout.trayGpus = tray->gpus;
+    layout.traysPerDomain = (row.gpusPerServer + tray->gpus - 1) / tray->gpus;
+    return layout;
+}
+
 Design designFor(const MeasuredRow &row, const Catalog &catalog)
 {
-    GeneratorParams params{{"server", row.serverModel}, {"servers", std::to_string(row.servers)}};
+    const RackLayout layout = rackLayout(row, catalog);
+    const std::string serverModel = layout.rack ? layout.rack->computeTray : row.serverModel;
+    const int servers = layout.rack ? row.servers * layout.traysPerDomain : row.servers;
+    GeneratorParams params{{"server", serverModel}, {"servers", std::to_string(servers)}};
     const Transport transport = row.transport.value_or(Transport::InfiniBand);
-    const ServerSpec *server = catalog.serverSpec(row.serverModel);
+    const ServerSpec *server = catalog.serverSpec(serverModel);
     const NicSpec *defaultNic = server ? catalog.nicSpec(server->defaultNic) : nullptr;
     const double nicGbps = row.nicGbps.value_or(defaultNic ? defaultNic->speedGbps : 400);
     if (row.nicGbps) params["nic"] = nicFor(nicGbps);
-    if (row.nicsPerServer) params["nics-per-server"] = std::to_string(*row.nicsPerServer);
+    // A rack row counts NICs per domain; the generator wants them per tray.
+    if (row.nicsPerServer)
+        params["nics-per-server"] = std::to_string(layout.rack ? std::max(1, *row.nicsPerServer / layout.traysPerDomain)
+                                                               : *row.nicsPerServer);
     params["switch"] = switchFor(nicGbps, transport);
     params["transport"] = toString(transport);
-    // A server with more rail NICs than one switch tier takes (an NVL72 rack's 72) is split into
-    // planes, as the generator itself suggests.
+    // A server with more rail NICs than one switch tier takes is split into planes, as the
+    // generator itself suggests.
     Design design;
     for (int planes = 1;; planes *= 2) {
         if (planes > 1) params["planes"] = std::to_string(planes);
@@ -78,11 +103,26 @@ Design designFor(const MeasuredRow &row, const Catalog &catalog)
             if (planes >= 8) throw;
         }
     }
+    // The trays of each domain, in design order, joined by the rack's NVLink switch trays.
+    if (layout.rack) {
+        ScaleUpDomain domain;
+        int index = 0;
+        for (const Device &device : design.devices) {
+            if (!device.isServer()) continue;
+            domain.members.push_back(device.id);
+            if (int(domain.members.size()) == layout.traysPerDomain) {
+                domain.id = "rack-" + std::to_string(++index);
+                domain.name = domain.id;
+                domain.model = row.serverModel;
+                design.domains.push_back(domain);
+                domain.members.clear();
+            }
+        }
+    }
     // CollNet runs (NCCL_COLLNET_ENABLE=1 with the SHARP plugin) are designs that enable it.
     design.settings.inNetworkReduction = row.env.find("NCCL_COLLNET_ENABLE=1") != std::string::npos;
     return design;
 }
-
 
 } // namespace
 
@@ -96,7 +136,8 @@ AccuracyResult predictMeasurement(const MeasuredRow &row, const Catalog &catalog
     AccuracyResult result;
     result.row = row;
     result.measured = row.isLatencyRow() ? *row.timeUs : row.busbwGBps.value_or(0);
-    const ServerSpec *server = catalog.serverSpec(row.serverModel);
+    const RackLayout layout = rackLayout(row, catalog);
+    const ServerSpec *server = catalog.serverSpec(layout.rack ? layout.rack->computeTray : row.serverModel);
     const auto op = timing::collectiveOpFromString(row.op);
     if (!server) {
         result.whyNot = "no catalog server for " + row.gpu;
@@ -114,7 +155,8 @@ AccuracyResult predictMeasurement(const MeasuredRow &row, const Catalog &catalog
         request.bytes = row.bytes;
         request.gpus = row.gpusPerServer * row.servers;
         // A run on part of each server: those GPUs alone, with the server's NICs to themselves.
-        if (row.servers > 1 && row.gpusPerServer < server->gpus) request.ranksPerServer = row.gpusPerServer, request.exclusive = true;
+        const int domainGpus = layout.rack ? layout.traysPerDomain * layout.trayGpus : server->gpus;
+        if (row.servers > 1 && row.gpusPerServer < domainGpus) request.ranksPerServer = row.gpusPerServer, request.exclusive = true;
         const auto forced = forcedAlgorithm(row);
         if (forced) request.algorithm = *forced;
         request.protocol = forcedProtocol(row);
@@ -129,10 +171,6 @@ AccuracyResult predictMeasurement(const MeasuredRow &row, const Catalog &catalog
         result.predicted = row.isLatencyRow() ? r.timeUs : r.busbwGBps;
         result.ratio = result.measured > 0 ? result.predicted / result.measured : 0;
         result.chosen = std::string(timing::toString(r.algorithm)) + "/" + timing::toString(r.protocol);
-        // An NVL72 rack is drawn as one 72-GPU server until racks of trays land (issue 14): NCCL runs
-        // such a multi-node NVLink domain with fewer rings than it has NICs, which this does not model.
-        if (server->gpus > 8 && row.gpusPerServer > 8)
-            result.outOfScope = "a " + std::to_string(server->gpus) + "-GPU multi-node NVLink domain (MNNVL)";
     } catch (const std::exception &error) {
         result.whyNot = error.what();
     }
