@@ -12,10 +12,25 @@ using namespace spinel;
 
 namespace {
 
-const std::vector<AccuracyResult> &results()
+const std::vector<AccuracyResult> &allResults()
 {
     static const std::vector<AccuracyResult> all = predictMeasurements(builtinMeasurements(), builtinCatalog());
     return all;
+}
+
+bool onRack(const AccuracyResult &r) { return builtinCatalog().rackSpec(r.row.serverModel) != nullptr; }
+
+// The rows on servers (every system but rack-scale NVLink domains): the bounds below guard them as
+// they did before racks of trays were modelled; the rack rows have their own test (rackScaleDomains).
+const std::vector<AccuracyResult> &results()
+{
+    static const std::vector<AccuracyResult> servers = [] {
+        std::vector<AccuracyResult> out;
+        for (const AccuracyResult &r : allResults())
+            if (!onRack(r)) out.push_back(r);
+        return out;
+    }();
+    return servers;
 }
 
 } // namespace
@@ -28,6 +43,7 @@ private slots:
     void accuracy();
     void largeMessagesAreBandwidthBound();
     void defaultRunsChooseWhatWasMeasured();
+    void rackScaleDomains();
 };
 
 // The coverage the table promises (issue 10): single servers of four GPU generations, 2, 4 and at
@@ -66,7 +82,7 @@ void TestMeasurements::everyRowRunsOnAGeneratedDesign()
 // bounds keep what is reached from slipping; MODEL.md lists every miss.
 void TestMeasurements::accuracy()
 {
-    qInfo("\n%s", accuracyTable(results()).c_str());
+    qInfo("\n%s", accuracyTable(allResults()).c_str());
     const AccuracySummary s = summariseAccuracy(results());
     QVERIFY(s.bandwidthRows >= 40);
     QVERIFY(s.latencyRows >= 5);
@@ -100,6 +116,33 @@ void TestMeasurements::defaultRunsChooseWhatWasMeasured()
         ++compared;
     }
     QVERIFY(compared >= 4);
+}
+
+// GB200 NVL72 rows (CoreWeave, NCCL 2.26.2; OCI, 2.26.6) on racks of trays joined into NVLink domains.
+// Inside one domain (a rack of 72, two trays of 8) NVLS runs and lands within +-15 %; two racks over
+// InfiniBand (NVLS_TREE) within +-16 % (the model's 914 GB/s against 793 and 810). Twenty racks
+// measure 381-406 GB/s where NCCL 2.30.7's model and Spinel's give ~910: the measured 2- and 20-rack
+// figures fit an inter-rack tree through 8 NICs per rack (8 x 50 GB/s; doubled on two nodes), which
+// NCCL's source does not let the model derive (model/timing/MODEL.md, "Multi-node NVLink").
+void TestMeasurements::rackScaleDomains()
+{
+    int inRack = 0, twoRacks = 0;
+    for (const AccuracyResult &r : allResults()) {
+        if (!onRack(r) || r.row.isLatencyRow()) continue;
+        QVERIFY2(r.modelled, (r.row.id + ": " + r.whyNot).c_str());
+        qInfo("%s: %.1f predicted, %.1f measured (%+.1f%%)", r.row.id.c_str(), r.predicted, r.measured, 100 * (r.ratio - 1));
+        if (r.row.servers == 1) {
+            QVERIFY2(std::abs(r.ratio - 1) <= kBandwidthTolerance, r.row.id.c_str());
+            QCOMPARE(QString::fromStdString(r.chosen), QStringLiteral("nvls/Simple"));
+            ++inRack;
+        } else if (r.row.servers == 2) {
+            QVERIFY2(std::abs(r.ratio - 1) <= 0.16, r.row.id.c_str());
+            QCOMPARE(QString::fromStdString(r.chosen), QStringLiteral("nvlstree/Simple"));
+            ++twoRacks;
+        }
+    }
+    QVERIFY(inRack >= 2);
+    QVERIFY(twoRacks >= 2);
 }
 
 QTEST_APPLESS_MAIN(TestMeasurements)

@@ -308,7 +308,8 @@ void TestTraining::refusals_data()
         QTest::newRow(name) << QByteArray(field) << value << QByteArray(message);
     };
     row("dp x tp x pp != GPUs", "dp", 3, "dp x tp x pp x cp = 24 but the design has 32 GPUs");
-    row("tp beyond the server", "tp", 16, "tensor parallelism (16) must stay inside one server's NVLink domain (8 GPUs)");
+    // Beyond the NVLink domain a tensor group must span whole servers (then it crosses the NICs).
+    row("tp beyond the server", "tp", 12, "tensor parallelism (12) beyond one NVLink domain (8 GPUs) must span whole domains (a multiple of 8)");
     row("tp not dividing the server", "tp", 3, "tensor parallelism must divide the GPUs per server");
     row("batch too small", "tokens", 4096 * 3,
         "data parallel degree would be 0: 12288 tokens per step are 3 sequences of 4096, fewer than one micro-batch "
