@@ -241,14 +241,16 @@ ExplainLocation locate(const Design &design, const Catalog &catalog, const Fabri
         double slowest = 1e300;
         for (int s = 0; s < servers; ++s) {
             const ServerProfile &server = profile.servers[std::size_t(s)];
-            for (const auto &adjacent : topo.adjacency[std::size_t(server.device)]) {
-                const double rate = std::min(design.links[std::size_t(adjacent.link)].speedGbps, server.nicSpeedGbps);
-                if (rate < slowest) {
-                    slowest = rate;
-                    where.deviceId = server.id;
-                    where.linkIds = {design.links[std::size_t(adjacent.link)].id};
+            const std::vector<int> single{server.device};
+            for (int tray : server.trays.empty() ? single : server.trays)  // a rack: every tray's links
+                for (const auto &adjacent : topo.adjacency[std::size_t(tray)]) {
+                    const double rate = std::min(design.links[std::size_t(adjacent.link)].speedGbps, server.nicSpeedGbps);
+                    if (rate < slowest) {
+                        slowest = rate;
+                        where.deviceId = design.devices[std::size_t(tray)].id;
+                        where.linkIds = {design.links[std::size_t(adjacent.link)].id};
+                    }
                 }
-            }
         }
         return where;
     }

@@ -17,19 +17,31 @@ SchedulePaths::SchedulePaths(const Design &design, const Catalog &catalog, const
         struct Candidate {
             int pinned, link, count;
         };
-        std::vector<Candidate> candidates;
-        for (const auto &adjacent : m_topology.adjacency[std::size_t(server.device)]) {
-            if (m_topology.tiers[std::size_t(adjacent.device)] == Tier::Server) continue;
-            const Link &link = design.links[std::size_t(adjacent.link)];
-            const Endpoint &end = link.from.device == server.id ? link.from : link.to;
-            candidates.push_back({end.port.value_or(INT_MAX), adjacent.link, std::max(1, link.count)});
+        // A rack-scale NVLink domain's ports are its trays' ports in tray order.
+        const std::vector<int> single{server.device};
+        for (int tray : server.trays.empty() ? single : server.trays) {
+            std::vector<Candidate> candidates;
+            const std::string &id = design.devices[std::size_t(tray)].id;
+            for (const auto &adjacent : m_topology.adjacency[std::size_t(tray)]) {
+                if (m_topology.tiers[std::size_t(adjacent.device)] == Tier::Server) continue;
+                const Link &link = design.links[std::size_t(adjacent.link)];
+                const Endpoint &end = link.from.device == id ? link.from : link.to;
+                candidates.push_back({end.port.value_or(INT_MAX), adjacent.link, std::max(1, link.count)});
+            }
+            std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate &x, const Candidate &y) {
+                return x.pinned != y.pinned ? x.pinned < y.pinned : x.link < y.link;
+            });
+            for (const Candidate &c : candidates)
+                for (int i = 0; i < c.count && int(m_portLinks[s].size()) < server.portCount; ++i) m_portLinks[s].push_back(c.link);
         }
-        std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate &x, const Candidate &y) {
-            return x.pinned != y.pinned ? x.pinned < y.pinned : x.link < y.link;
-        });
-        for (const Candidate &c : candidates)
-            for (int i = 0; i < c.count && int(m_portLinks[s].size()) < server.portCount; ++i) m_portLinks[s].push_back(c.link);
     }
+}
+
+int SchedulePaths::switchEnd(int link) const
+{
+    // The switch end of a server's port link (its server end may be any tray of a domain).
+    const int from = m_topology.linkFrom[std::size_t(link)];
+    return m_topology.tiers[std::size_t(from)] == Tier::Server ? m_topology.linkTo[std::size_t(link)] : from;
 }
 
 int SchedulePaths::rails(int serverA, int serverB) const
@@ -89,10 +101,8 @@ std::vector<int> SchedulePaths::between(int serverA, int serverB, int rail)
 {
     const int first = portLink(serverA, rail), last = portLink(serverB, rail);
     if (first < 0 || last < 0) return {};
-    const int deviceA = m_profile.servers[std::size_t(serverA)].device;
-    const int deviceB = m_profile.servers[std::size_t(serverB)].device;
     std::vector<int> links{first};
-    appendSwitchPath(m_topology.other(first, deviceA), m_topology.other(last, deviceB),
+    appendSwitchPath(switchEnd(first), switchEnd(last),
                      unsigned(serverA) * 40503u + unsigned(serverB) * 9176u + unsigned(rail), links);
     if (links.empty()) return {};
     links.push_back(last);
@@ -104,7 +114,7 @@ std::vector<int> SchedulePaths::toSwitch(int server, int rail, int switchDevice)
     const int first = portLink(server, rail);
     if (first < 0 || switchDevice < 0) return {};
     std::vector<int> links{first};
-    appendSwitchPath(m_topology.other(first, m_profile.servers[std::size_t(server)].device), switchDevice,
+    appendSwitchPath(switchEnd(first), switchDevice,
                      unsigned(server) * 40503u + unsigned(rail), links);
     return links;
 }
@@ -118,7 +128,7 @@ int SchedulePaths::aggregationSwitch(int rail, int servers)
     for (int s = 0; s < servers && s < int(m_portLinks.size()); ++s) {
         const int link = portLink(s, rail);
         if (link < 0) continue;
-        const int edge = m_topology.other(link, m_profile.servers[std::size_t(s)].device);
+        const int edge = switchEnd(link);
         if (std::find(edges.begin(), edges.end(), edge) == edges.end()) edges.push_back(edge);
     }
     std::vector<int> worst(std::size_t(m_topology.deviceCount()), 0);

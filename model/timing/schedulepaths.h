@@ -30,6 +30,7 @@ public:
 
 private:
     int portLink(int server, int rail) const;
+    int switchEnd(int link) const;
     const std::vector<int> &distancesTo(int switchDevice);
     void appendSwitchPath(int from, int to, unsigned hash, std::vector<int> &links);
 
