@@ -57,7 +57,7 @@ QString ScheduleCaption::text(const timing::CollectiveSchedule &schedule, const 
                        .arg(schedule.steps.size())
                        .arg(phaseName(s.phase), milliseconds(nowUs), milliseconds(schedule.result.timeUs),
                             plotformat::bytes(timing::bytesMovedBefore(schedule, step, fraction)));
-    if (s.logicalSteps > 1) text += tr(" · stands for %1 steps").arg(s.logicalSteps);
+    if (s.logicalSteps > 1) text += tr(" · stands for %n step(s)", nullptr, s.logicalSteps);
     if (s.bottleneckLink >= 0) {
         double utilisation = 0;
         for (const auto &load : s.linkLoads)
@@ -73,13 +73,14 @@ QString ScheduleCaption::text(const timing::CollectiveSchedule &schedule, const 
 QString ScheduleCaption::summary(const timing::CollectiveSchedule &schedule)
 {
     const auto &r = schedule.result;
-    return tr("%1 %2 of %3 on %4 GPUs (%5 servers): %6 steps, %7 ms")
+    // Counts through %n so one server or one step reads in the singular (and each language's plural).
+    const QString servers = tr("%n server(s)", nullptr, schedule.servers);
+    const QString steps = tr("%n step(s)", nullptr, schedule.logicalSteps);
+    return tr("%1 %2 of %3 on %4 GPUs (%5): %6, %7 ms")
         .arg(QString::fromLatin1(timing::toString(r.algorithm)), QString::fromLatin1(timing::toString(r.op)),
              plotformat::bytes(r.bytes))
         .arg(schedule.ranks)
-        .arg(schedule.servers)
-        .arg(schedule.logicalSteps)
-        .arg(milliseconds(r.timeUs));
+        .arg(servers, steps, milliseconds(r.timeUs));
 }
 
 } // namespace spinel
