@@ -38,8 +38,18 @@ void moveEnd(Endpoint &end, UpgradedServer &server, int cables)
 
 std::vector<std::string> upgradeRackServers(Design &design, const Catalog &catalog)
 {
-    // Nearly every file has nothing to upgrade: find out without building anything.
-    const auto isRackServer = [&](const Device &d) { return d.isServer() && !catalog.serverSpec(d.model) && catalog.rackSpec(d.model); };
+    // Nearly every file has nothing to upgrade: find out without building anything, one catalog
+    // look-up per run of equal models (a large version 1 file repeats a few models).
+    const std::string *lastModel = nullptr;
+    bool lastIsRack = false;
+    const auto isRackServer = [&](const Device &d) {
+        if (!d.isServer()) return false;
+        if (!lastModel || *lastModel != d.model) {
+            lastModel = &d.model;
+            lastIsRack = !catalog.serverSpec(d.model) && catalog.rackSpec(d.model);
+        }
+        return lastIsRack;
+    };
     if (std::none_of(design.devices.begin(), design.devices.end(), isRackServer)) return {};
 
     std::unordered_set<std::string> used;
@@ -57,7 +67,8 @@ std::vector<std::string> upgradeRackServers(Design &design, const Catalog &catal
     std::vector<Device> devices;
     devices.reserve(design.devices.size());
     for (Device &device : design.devices) {
-        const RackSpec *rack = isRackServer(device) ? catalog.rackSpec(device.model) : nullptr;
+        // No cache here: the devices are moved out as the loop goes.
+        const RackSpec *rack = device.isServer() && !catalog.serverSpec(device.model) ? catalog.rackSpec(device.model) : nullptr;
         const ServerSpec *tray = rack ? catalog.serverSpec(rack->computeTray) : nullptr;
         if (!tray || rack->computeTrays < 1) {
             devices.push_back(std::move(device));
