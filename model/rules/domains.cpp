@@ -165,13 +165,20 @@ void checkPlanes(const AnalysisContext &c, const std::vector<std::vector<Member>
             planeName.push_back(c.device(d).id);
         }
     }
-    // Only planes that carry servers count: a separate management or storage network would not.
-    std::vector<char> carries(planeName.size(), 0);
-    for (int s = 0; s < devices; ++s)
-        for (const auto &[link, sw] : serverLinks[std::size_t(s)]) carries[std::size_t(planeOfRoot.at(root(sw)))] = 1;
+    // A plane is a switch network that at least half of the domains are cabled to: a separate
+    // storage or management network, or the islands of a fabric cut in pieces (the connectivity
+    // check's business), are not planes.
+    std::vector<int> reach(planeName.size(), 0);
+    for (const auto &members : membersOf) {
+        std::vector<char> touched(planeName.size(), 0);
+        for (const Member &m : members)
+            for (const auto &[link, sw] : serverLinks[std::size_t(m.device)]) touched[std::size_t(planeOfRoot.at(root(sw)))] = 1;
+        for (std::size_t p = 0; p < touched.size(); ++p) reach[p] += touched[p];
+    }
+    const int quorum = int((membersOf.size() + 1) / 2);
     std::vector<int> planes;
-    for (std::size_t p = 0; p < carries.size(); ++p)
-        if (carries[p]) planes.push_back(int(p));
+    for (std::size_t p = 0; p < reach.size(); ++p)
+        if (reach[p] > 0 && reach[p] >= quorum) planes.push_back(int(p));
     if (planes.size() < 2) return;
 
     for (std::size_t d = 0; d < membersOf.size(); ++d) {
@@ -187,9 +194,11 @@ void checkPlanes(const AnalysisContext &c, const std::vector<std::vector<Member>
         }
         if (total == 0 || lo == hi) continue;
         std::string counts;
-        for (std::size_t i = 0; i < planes.size(); ++i)
+        constexpr std::size_t kListed = 8;
+        for (std::size_t i = 0; i < planes.size() && i < kListed; ++i)
             counts += (i ? ", " : "") + std::to_string(cables[std::size_t(planes[i])]) + " on the plane of "
                       + quoted(planeName[std::size_t(planes[i])]);
+        if (planes.size() > kListed) counts += " and " + std::to_string(planes.size() - kListed) + " more planes";
         const ScaleUpDomain &domain = c.design.domains[d];
         sink.add(Severity::Warning, "plane-balance",
                  "domain " + quoted(domain.id) + " spreads its " + std::to_string(total) + " scale-out cables unevenly over "

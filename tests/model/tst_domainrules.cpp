@@ -183,6 +183,29 @@ void TestDomainRules::planesBalanced()
     const auto lopsided = domainFindings(twoRacks(4));
     QCOMPARE(lopsided.size(), std::size_t(1));
     QVERIFY(lopsided[0].message.find("72 on the plane of \"leaf-a\", 0 on the plane of \"leaf-b\"") != std::string::npos);
+    // A third switch network that no rack is cabled to (storage for the HGX server) is no plane.
+    Design storage = twoRacks();
+    storage.devices.push_back(device("storage-leaf", DeviceKind::Switch, "qm9700"));
+    cable(storage, "hgx", "storage-leaf", 1);
+    QVERIFY2(domainFindings(storage).empty(), qPrintable(describe(domainFindings(storage))));
+    // Neither are islands each rack has to itself (a fabric in pieces: the connectivity check's
+    // business): 4 racks, each on its own leaf.
+    Design islands;
+    for (int r = 1; r <= 4; ++r) {
+        const std::string leaf = "island-" + std::to_string(r);
+        islands.devices.push_back(device(leaf, DeviceKind::Switch, "qm9700"));
+        ScaleUpDomain rack;
+        rack.id = "rack-" + std::to_string(r);
+        rack.model = "gb300-nvl72";
+        for (int t = 1; t <= 18; ++t) {
+            const std::string id = rack.id + "-t" + std::to_string(t);
+            islands.devices.push_back(device(id, DeviceKind::Server, "gb300-tray", rack.id));
+            rack.members.push_back(id);
+            cable(islands, id, leaf, 4);
+        }
+        islands.domains.push_back(rack);
+    }
+    QVERIFY2(domainFindings(islands).empty(), qPrintable(describe(domainFindings(islands))));
     // Joined by a spine, the two leaves are one plane: nothing to balance.
     Design joined = twoRacks(3);
     joined.devices.push_back(device("spine", DeviceKind::Switch, "qm9700"));
