@@ -171,6 +171,22 @@ void TestCliBasic::infoCountsNvlinkDomains()
     QCOMPARE(countsOf(36).value(QStringLiteral("domains")).toInt(), 2 + 2);
     const Run plain = runCli({QStringLiteral("info"), dir.filePath(QStringLiteral("racks.spinel"))});
     QVERIFY2(plain.out.contains("NVLink:    4 domains"), plain.out.constData());
+    // A version 1 file's 72-GPU gb200-nvl72 server opens as a rack of 18 trays, and says so.
+    const QString old = dir.filePath(QStringLiteral("old.spinel"));
+    QFile oldFile(old);
+    QVERIFY(oldFile.open(QIODevice::WriteOnly));
+    oldFile.write(R"({"format": "spinel-design", "version": 1, "devices": [
+        {"id": "nvl", "kind": "server", "model": "gb200-nvl72"}, {"id": "h", "kind": "server", "model": "hgx-h100"}]})");
+    oldFile.close();
+    const Run upgraded = runCli({QStringLiteral("info"), old, QStringLiteral("--json")});
+    QCOMPARE(upgraded.exitCode, 0);
+    const QJsonObject oldCounts = QJsonDocument::fromJson(upgraded.out).object().value(QStringLiteral("counts")).toObject();
+    QCOMPARE(oldCounts.value(QStringLiteral("domains")).toInt(), 2);
+    QCOMPARE(oldCounts.value(QStringLiteral("servers")).toInt(), 19);
+    QCOMPARE(oldCounts.value(QStringLiteral("gpus")).toInt(), 80);
+    QVERIFY2(upgraded.errText().contains(QStringLiteral("note: ") + old + QStringLiteral(": server \"nvl\" (gb200-nvl72, a single "
+                                                                                       "server in version 1 files) became rack domain")),
+             upgraded.err.constData());
     // The example's 4 HGX H100 servers: one NVLink domain each.
     const Run example4 = runCli({QStringLiteral("info"), example(), QStringLiteral("--json")});
     QCOMPARE(QJsonDocument::fromJson(example4.out).object().value(QStringLiteral("counts")).toObject()
