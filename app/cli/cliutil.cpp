@@ -88,7 +88,10 @@ std::optional<Loaded> loadDesign(const QCommandLineParser &parser, const QString
     auto catalog = catalogFor(parser);
     if (!catalog) return std::nullopt;
     try {
-        Design design = loadDesignFile(fileName.toStdString(), *catalog);
+        std::vector<std::string> notes;  // what an upgrade of an older file changed
+        Design design = loadDesignFile(fileName.toStdString(), *catalog, &notes);
+        for (const auto &note : notes)
+            err() << Cli::tr("note: %1: %2").arg(fileName, QString::fromStdString(note)) << Qt::endl;
         return Loaded{std::move(*catalog), std::move(design)};
     } catch (const LoadError &error) {
         err() << QString::fromStdString(error.what()) << Qt::endl;

@@ -29,6 +29,7 @@ int runInfo(const QStringList &arguments)
         info["target_oversubscription"] = design.settings.targetOversubscription;
         info["counts"] = {{"gpus", counts.gpus},
                           {"servers", counts.servers},
+                          {"domains", counts.domains},
                           {"switches", {{"leaf", counts.leaves}, {"spine", counts.spines}, {"core", counts.cores}}},
                           {"links", counts.cables},
                           {"bundles", design.links.size()}};
@@ -38,6 +39,7 @@ int runInfo(const QStringList &arguments)
     out() << Cli::tr("Design:    %1").arg(QString::fromStdString(design.settings.name)) << "\n"
           << Cli::tr("Transport: %1").arg(QString::fromLatin1(toString(design.settings.transport))) << "\n"
           << Cli::tr("GPUs:      %1 in %2 servers").arg(counts.gpus).arg(counts.servers) << "\n"
+          << Cli::tr("NVLink:    %1 domains (each rack partition, each server outside a rack)").arg(counts.domains) << "\n"
           << Cli::tr("Switches:  %1 leaf, %2 spine, %3 core").arg(counts.leaves).arg(counts.spines).arg(counts.cores) << "\n"
           << Cli::tr("Cables:    %1 (%2 server-leaf, %3 leaf-spine, %4 spine-core, %5 other)")
                  .arg(counts.cables)

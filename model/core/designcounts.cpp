@@ -2,6 +2,7 @@
 
 #include <unordered_map>
 
+#include "core/domains.h"
 #include "core/topology.h"
 
 namespace spinel {
@@ -25,6 +26,7 @@ DesignCounts countDesign(const Design &design, const Catalog &catalog)
         case SwitchRole::Core: ++counts.cores; break;
         }
     }
+    counts.domains = std::int64_t(countNvlinkDomains(design, catalog));
     for (const auto &link : design.links) {
         counts.cables += link.count;
         auto a = tiers.find(link.from.device);

@@ -13,6 +13,9 @@ namespace spinel {
 struct DesignCounts {
     std::int64_t gpus = 0;
     std::int64_t servers = 0;
+    // NVLink domains in effect (countNvlinkDomains): each partition of a rack counts, and a server
+    // outside every scale-up domain is a domain of its own.
+    std::int64_t domains = 0;
     std::int64_t endpoints = 0;  // server NICs (each is one fabric endpoint)
     std::int64_t leaves = 0;
     std::int64_t spines = 0;

@@ -29,6 +29,11 @@ inline constexpr std::int64_t kMaxCablesPerDesign = 4'000'000;
 inline constexpr double kMaxSpeedGbps = 3200;
 inline constexpr double kMaxLengthM = 100000;
 
+// Scale-up (NVLink) domains. The largest announced is NVL576 (144 trays of 4 GPUs); these catch
+// absurd values only.
+inline constexpr int kMaxDomainMembers = 1024;   // servers (compute trays) in one domain
+inline constexpr int kMaxPartitionGpus = 65536;  // GPUs per NVLink partition
+
 // Money and settings.
 inline constexpr double kMaxPriceUsd = 1e9;
 inline constexpr double kMinOversubscription = 1;

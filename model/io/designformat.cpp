@@ -8,6 +8,7 @@
 #include "core/limits.h"
 #include "io/designstreamreader.h"
 #include "io/designstreamwriter.h"
+#include "io/designupgrade.h"
 #include "io/idtable.h"
 #include "io/jsonfields.h"
 #include "io/jsontext.h"
@@ -30,6 +31,12 @@ auto readEnum(const json &object, const char *key, const std::string &path, Pars
     auto value = parse(text);
     if (!value) throw FormatError(join(path, key), "unknown value " + quote(text) + "; expected " + expected);
     return *value;
+}
+
+std::string partitionRange()
+{
+    return "GPUs per NVLink partition must be between 0 and " + std::to_string(kMaxPartitionGpus)
+           + " (0: the whole domain is one partition)";
 }
 
 std::string readId(const json &object, const char *key, const std::string &path)
@@ -92,6 +99,34 @@ Link readLink(const json &object, const std::string &path)
         link.lengthM = asNumber(*length, join(path, "length_m"), 0, kMaxLengthM);
     }
     return link;
+}
+
+ScaleUpDomain readDomain(const json &object, const std::string &path)
+{
+    requireObject(object, path);
+    checkKeys(object, path, {"id", "name", "model", "members", "partition_gpus"});
+    ScaleUpDomain domain;
+    domain.id = readId(object, "id", path);
+    domain.name = readOptionalString(object, "name", path, kMaxNameLength).value_or(domain.id);
+    domain.model = readOptionalString(object, "model", path, kMaxIdLength).value_or(std::string());
+    const std::string where = join(path, "members");
+    const json &members = requireField(object, "members", path);
+    requireArray(members, where);
+    if (members.size() > std::size_t(kMaxDomainMembers))
+        throw FormatError(where, std::to_string(members.size()) + " servers; a domain holds at most "
+                                     + std::to_string(kMaxDomainMembers));
+    domain.members.reserve(members.size());
+    for (std::size_t k = 0; k < members.size(); ++k) {
+        std::string member = asString(members[k], index(where, k), kMaxIdLength);
+        if (member.empty()) throw FormatError(index(where, k), "an id cannot be empty");
+        domain.members.push_back(std::move(member));
+    }
+    if (const json *partition = field(object, "partition_gpus")) {
+        const double gpus = asNumber(*partition, join(path, "partition_gpus"), -kAnyNumber, kAnyNumber);
+        if (gpus < 0) throw FormatError(join(path, "partition_gpus"), partitionRange());
+        domain.partitionGpus = int(readInteger(object, "partition_gpus", path, 0, kMaxPartitionGpus));
+    }
+    return domain;
 }
 
 // "overlap" is one share for every kind of communication in files written before issue 10, and
@@ -177,12 +212,57 @@ std::string suggestion(const Catalog &catalog, const std::string &id)
     return text + "?";
 }
 
+// Scale-up domains: ids in the one namespace, a rack model from the catalog, members that are
+// servers of the design, each server in one domain at most.
+template <typename PathOf>
+void validateDomains(const Design &design, const Catalog &catalog, IdTable &ids, std::size_t firstOwner, PathOf pathOf)
+{
+    const std::size_t deviceCount = design.devices.size();
+    std::vector<int> domainOf(deviceCount, -1);
+    for (std::size_t d = 0; d < design.domains.size(); ++d) {
+        const ScaleUpDomain &domain = design.domains[d];
+        const std::size_t owner = firstOwner + d;
+        const std::string path = pathOf(owner);
+        if (domain.id.empty()) throw FormatError(path + ".id", "an id cannot be empty");
+        checkLength(domain.id, kMaxIdLength, path + ".id");
+        if (const std::size_t first = ids.claim(domain.id, owner); first != IdTable::kAbsent)
+            throw FormatError(path + ".id", "duplicate id " + quote(domain.id) + " (first used by " + pathOf(first) + ")");
+        checkLength(domain.name, kMaxNameLength, path + ".name");
+        checkLength(domain.model, kMaxIdLength, path + ".model");
+        if (!domain.model.empty()) {
+            const CatalogEntry *entry = catalog.find(domain.model);
+            if (!entry)
+                throw FormatError(path + ".model", "unknown catalog id " + quote(domain.model) + suggestion(catalog, domain.model));
+            if (!entry->rackSpec)
+                throw FormatError(path + ".model", quote(domain.model) + " is a " + toString(entry->kind) + ", not a rack");
+        }
+        if (domain.partitionGpus < 0 || domain.partitionGpus > kMaxPartitionGpus)
+            throw FormatError(path + ".partition_gpus", partitionRange());
+        if (domain.members.size() > std::size_t(kMaxDomainMembers))
+            throw FormatError(path + ".members", std::to_string(domain.members.size())
+                                                     + " servers; a domain holds at most " + std::to_string(kMaxDomainMembers));
+        for (std::size_t k = 0; k < domain.members.size(); ++k) {
+            const std::string &member = domain.members[k];
+            const std::string where = index(path + ".members", k);
+            const std::size_t device = ids.find(member);
+            if (device >= deviceCount) throw FormatError(where, "no device " + quote(member));
+            if (design.devices[device].isSwitch())
+                throw FormatError(where, quote(member) + " is a switch; a domain holds servers (compute trays)");
+            if (const int other = domainOf[device]; other >= 0)
+                throw FormatError(where, "server " + quote(member) + " is already in domain "
+                                             + quote(design.domains[std::size_t(other)].id) + " ("
+                                             + pathOf(firstOwner + std::size_t(other)) + ")");
+            domainOf[device] = int(d);
+        }
+    }
+}
+
 } // namespace
 
 DesignSettings readDesignSettings(const nlohmann::json &root)
 {
     checkKeys(root, {}, {"format", "version", "name", "description", "transport", "target_oversubscription",
-                         "in_network_reduction", "training", "price_overrides", "devices", "links"});
+                         "in_network_reduction", "training", "price_overrides", "devices", "links", "domains"});
     DesignSettings settings;
     settings.name = readOptionalString(root, "name", {}, kMaxNameLength).value_or(std::string());
     settings.description = readOptionalString(root, "description", {}, kMaxDescriptionLength).value_or(std::string());
@@ -218,10 +298,13 @@ void validateDesign(const Design &design, const Catalog &catalog)
     // the design; values say who used the id first (devices 0..n-1, then links n..). Error paths
     // are only built when there is an error: at a million GPUs building them cost more than the checks.
     const std::size_t deviceCount = design.devices.size();
+    const std::size_t linkEnd = deviceCount + design.links.size();
     const auto pathOf = [&](std::size_t owner) {
-        return owner < deviceCount ? index("devices", owner) : index("links", owner - deviceCount);
+        return owner < deviceCount ? index("devices", owner)
+               : owner < linkEnd   ? index("links", owner - deviceCount)
+                                   : index("domains", owner - linkEnd);
     };
-    IdTable ids(deviceCount + design.links.size());
+    IdTable ids(linkEnd + design.domains.size());
     auto claim = [&](const std::string &id, std::size_t owner) {
         if (id.empty()) throw FormatError(pathOf(owner) + ".id", "an id cannot be empty");
         const std::size_t first = ids.claim(id, owner);
@@ -298,6 +381,7 @@ void validateDesign(const Design &design, const Catalog &catalog)
         if (link.lengthM && (!std::isfinite(*link.lengthM) || *link.lengthM <= 0 || *link.lengthM > kMaxLengthM))
             throw FormatError(pathOf(owner) + ".length_m", "must be greater than 0 and at most 100 km");
     }
+    if (!design.domains.empty()) validateDomains(design, catalog, ids, linkEnd, pathOf);
 }
 
 void migrateDesignJson(nlohmann::json &root, int fromVersion, int toVersion, const std::vector<DesignMigration> &steps)
@@ -312,18 +396,31 @@ void migrateDesignJson(nlohmann::json &root, int fromVersion, int toVersion, con
 
 const std::vector<DesignMigration> &designMigrations()
 {
-    // Version 1 is the first public format; steps[v] will upgrade v to v + 1 as the format grows.
-    static const std::vector<DesignMigration> steps(static_cast<std::size_t>(kDesignFormatVersion));
+    // steps[v] upgrades version v to v + 1; version 1 is the first public format.
+    // 1 -> 2 adds "domains" and changes nothing written: the one change of meaning (servers whose
+    // model became a rack) needs the catalog and is made on the Design (upgradeRackServers).
+    static const std::vector<DesignMigration> steps{nullptr, [](nlohmann::json &) {}};
+    static_assert(kDesignFormatVersion == 2, "add the migration step for the new version");
     return steps;
 }
 
 Design SpinelFormat::read(const std::string &bytes, const Catalog &catalog, const std::string &fileName) const
 {
+    return readDesign(bytes, catalog, fileName);
+}
+
+Design readDesign(const std::string &bytes, const Catalog &catalog, const std::string &fileName, std::vector<std::string> *notes)
+{
     // Well-formed files go the fast way; anything it refuses is read again by the strict tree
     // reader, which names the problem (the errors stay exactly those of the strict reader).
-    std::optional<Design> streamed = readDesignStream(bytes);
-    if (!streamed) return readDesignTree(bytes, catalog, fileName);
+    int version = kDesignFormatVersion;
+    std::optional<Design> streamed = readDesignStream(bytes, &version);
+    if (!streamed) return readDesignTree(bytes, catalog, fileName, notes);
     try {
+        if (version < 2) {
+            auto upgraded = upgradeRackServers(*streamed, catalog);
+            if (notes) notes->insert(notes->end(), upgraded.begin(), upgraded.end());
+        }
         validateDesign(*streamed, catalog);
     } catch (const FormatError &error) {
         throw LoadError(fileName, error.path(), error.what());
@@ -331,7 +428,8 @@ Design SpinelFormat::read(const std::string &bytes, const Catalog &catalog, cons
     return std::move(*streamed);
 }
 
-Design readDesignTree(const std::string &bytes, const Catalog &catalog, const std::string &fileName)
+Design readDesignTree(const std::string &bytes, const Catalog &catalog, const std::string &fileName,
+                      std::vector<std::string> *notes)
 {
     try {
         json root = parseJsonText(bytes);
@@ -362,6 +460,16 @@ Design readDesignTree(const std::string &bytes, const Catalog &catalog, const st
             design.links.reserve(links->size());
             for (std::size_t i = 0; i < links->size(); ++i) design.links.push_back(readLink((*links)[i], index("links", i)));
         }
+        if (const json *domains = field(root, "domains")) {
+            requireArray(*domains, "domains");
+            design.domains.reserve(domains->size());
+            for (std::size_t i = 0; i < domains->size(); ++i)
+                design.domains.push_back(readDomain((*domains)[i], index("domains", i)));
+        }
+        if (version < 2) {
+            auto upgraded = upgradeRackServers(design, catalog);
+            if (notes) notes->insert(notes->end(), upgraded.begin(), upgraded.end());
+        }
         validateDesign(design, catalog);
         return design;
     } catch (const FormatError &error) {
@@ -374,19 +482,15 @@ std::string SpinelFormat::write(const Design &design) const
     return writeDesignText(design);
 }
 
-Design readDesign(const std::string &bytes, const Catalog &catalog, const std::string &fileName)
-{
-    return SpinelFormat().read(bytes, catalog, fileName);
-}
 
 std::string writeDesign(const Design &design)
 {
     return SpinelFormat().write(design);
 }
 
-Design loadDesignFile(const std::string &fileName, const Catalog &catalog)
+Design loadDesignFile(const std::string &fileName, const Catalog &catalog, std::vector<std::string> *notes)
 {
-    return readDesign(readFileBytes(fileName), catalog, fileName);
+    return readDesign(readFileBytes(fileName), catalog, fileName, notes);
 }
 
 } // namespace spinel

@@ -23,7 +23,8 @@ public:
     virtual std::string write(const Design &design) const = 0;
 };
 
-inline constexpr int kDesignFormatVersion = 1;
+// 2: scale-up domains ("domains"); version 1 files open, servers of a now-rack model upgraded.
+inline constexpr int kDesignFormatVersion = 2;
 
 class SpinelFormat final : public DesignFormat {
 public:
@@ -40,7 +41,7 @@ void migrateDesignJson(nlohmann::json &root, int fromVersion, int toVersion,
                        const std::vector<DesignMigration> &steps);
 const std::vector<DesignMigration> &designMigrations();
 
-// The top-level settings of a parsed document (everything but devices and links), with the
+// The top-level settings of a parsed document (everything but devices, links and domains), with the
 // strict reader's located errors; the stream reader hands its small header through it too.
 DesignSettings readDesignSettings(const nlohmann::json &root);
 
@@ -52,11 +53,14 @@ void validateDesign(const Design &design, const Catalog &catalog);
 // The strict reader on its own: the whole file parsed into a JSON tree, then read field by field
 // with located errors. SpinelFormat::read uses it for the files the stream reader refuses; tests
 // and the bench compare the two.
-Design readDesignTree(const std::string &bytes, const Catalog &catalog, const std::string &fileName);
+// `notes`, when given, receives what an upgrade of an older file changed (see designupgrade.h).
+Design readDesignTree(const std::string &bytes, const Catalog &catalog, const std::string &fileName,
+                      std::vector<std::string> *notes = nullptr);
 
 // Convenience wrappers for the native format.
-Design readDesign(const std::string &bytes, const Catalog &catalog, const std::string &fileName);
+Design readDesign(const std::string &bytes, const Catalog &catalog, const std::string &fileName,
+                  std::vector<std::string> *notes = nullptr);
 std::string writeDesign(const Design &design);
-Design loadDesignFile(const std::string &fileName, const Catalog &catalog);
+Design loadDesignFile(const std::string &fileName, const Catalog &catalog, std::vector<std::string> *notes = nullptr);
 
 } // namespace spinel

@@ -151,6 +151,35 @@ Link readLink(od::value value)
     return link;
 }
 
+ScaleUpDomain readDomain(od::value value)
+{
+    od::object object = get(value.get_object());
+    ScaleUpDomain domain;
+    std::uint32_t seen = 0;
+    bool hasName = false;
+    for (auto result : object) {
+        od::field field = get(std::move(result));
+        const std::string_view name = key(field);
+        od::value v = field.value();
+        if (name == "id") { mark(seen, 0); domain.id = id(v); }
+        else if (name == "name") { mark(seen, 1); domain.name = text(v, kMaxNameLength); hasName = true; }
+        else if (name == "model") { mark(seen, 2); domain.model = text(v, kMaxIdLength); }
+        else if (name == "members") {
+            mark(seen, 3);
+            for (auto element : get(v.get_array())) {
+                if (domain.members.size() >= std::size_t(kMaxDomainMembers)) giveUp();
+                domain.members.emplace_back(id(get(std::move(element))));
+            }
+        }
+        else if (name == "partition_gpus") { mark(seen, 4); domain.partitionGpus = integer(v, 0, kMaxPartitionGpus); }
+        else giveUp();
+    }
+    // id and members are required.
+    if ((seen & 0b1001) != 0b1001) giveUp();
+    if (!hasName) domain.name = domain.id;
+    return domain;
+}
+
 // The small part of the file (name, settings, training, prices) goes into a JSON value so the
 // strict reader's own rules apply to it unchanged; only devices and links are read here.
 nlohmann::json toJson(od::value value, int depth)
@@ -206,11 +235,11 @@ bool plainText(const std::string &bytes)
     return true;
 }
 
-Design readRoot(od::document &document)
+Design readRoot(od::document &document, int *versionOut)
 {
     Design design;
     nlohmann::json header = nlohmann::json::object();
-    bool hasDevices = false, hasLinks = false;
+    bool hasDevices = false, hasLinks = false, hasDomains = false;
     for (auto result : get(document.get_object())) {
         od::field field = get(std::move(result));
         const std::string_view name = key(field);
@@ -222,6 +251,10 @@ Design readRoot(od::document &document)
             if (hasLinks) giveUp();
             hasLinks = true;
             for (auto element : get(field.value().get_array())) design.links.push_back(readLink(get(std::move(element))));
+        } else if (name == "domains") {
+            if (hasDomains) giveUp();
+            hasDomains = true;
+            for (auto element : get(field.value().get_array())) design.domains.push_back(readDomain(get(std::move(element))));
         } else {
             std::string copy(name);
             if (header.contains(copy)) giveUp();
@@ -234,7 +267,10 @@ Design readRoot(od::document &document)
     const auto format = header.find("format");
     if (format == header.end() || *format != "spinel-design") giveUp();
     const auto version = header.find("version");
-    if (version == header.end() || !version->is_number_integer() || *version != kDesignFormatVersion) giveUp();
+    // Older versions whose text reads the same (1: no domains) come this way too; the caller
+    // applies the upgrades of meaning (designupgrade.h).
+    if (version == header.end() || !version->is_number_integer() || *version < 1 || *version > kDesignFormatVersion) giveUp();
+    if (versionOut) *versionOut = version->get<int>();
     header.erase("format");
     header.erase("version");
     try {
@@ -247,7 +283,7 @@ Design readRoot(od::document &document)
 
 } // namespace
 
-std::optional<Design> readDesignStream(const std::string &bytes)
+std::optional<Design> readDesignStream(const std::string &bytes, int *version)
 {
     if (!plainText(bytes)) return std::nullopt;
     // One parser per thread: it keeps its buffers (about the file's size) for the next file.
@@ -263,7 +299,7 @@ std::optional<Design> readDesignStream(const std::string &bytes)
     try {
         od::document document;
         if (parser.iterate(view).get(document) != simdjson::SUCCESS) return std::nullopt;
-        return readRoot(document);
+        return readRoot(document, version);
     } catch (const GiveUp &) {
         return std::nullopt;
     } catch (const simdjson::simdjson_error &) {

@@ -12,8 +12,9 @@
 namespace spinel {
 
 // `bytes` should have kStreamReadPadding spare bytes of capacity (readFileBytes leaves them);
-// otherwise the text is copied once. validateDesign is the caller's business.
-std::optional<Design> readDesignStream(const std::string &bytes);
+// otherwise the text is copied once. validateDesign and the upgrades of older versions
+// (designupgrade.h) are the caller's business: `version`, when given, receives the file's.
+std::optional<Design> readDesignStream(const std::string &bytes, int *version = nullptr);
 
 // simdjson reads up to 64 bytes past the end of the text.
 inline constexpr std::size_t kStreamReadPadding = 64;

@@ -148,6 +148,33 @@ void writeLink(Out &out, const Link &link)
     }
 }
 
+void writeDomain(Out &out, const ScaleUpDomain &domain)
+{
+    out.key("id", true);
+    out.string(domain.id);
+    out.key("name");
+    out.string(domain.name);
+    if (!domain.model.empty()) {
+        out.key("model");
+        out.string(domain.model);
+    }
+    out.key("members");
+    if (domain.members.empty()) {
+        out.raw("[]");
+    } else {
+        out.raw("[");
+        for (std::size_t k = 0; k < domain.members.size(); ++k) {
+            out.raw(k ? ",\n        " : "\n        ");
+            out.string(domain.members[k]);
+        }
+        out.raw("\n      ]");
+    }
+    if (domain.partitionGpus != 0) {
+        out.key("partition_gpus");
+        out.integer(domain.partitionGpus);
+    }
+}
+
 // `"name": [` ... `]` at the top level, each element an object at depth 2 as dump(2) indents it.
 template <typename Item, typename Write>
 void writeArray(Out &out, const char *name, const std::vector<Item> &items, Write write)
@@ -189,10 +216,13 @@ std::string writeDesignText(const Design &design)
     std::string text = root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
     text.resize(text.size() - 2);  // "\n}"
     // About 190 bytes per device and 170 per link in generated designs: one allocation, mostly.
-    text.reserve(text.size() + 200 * (design.devices.size() + design.links.size()) + 64);
+    text.reserve(text.size() + 200 * (design.devices.size() + design.links.size() + design.domains.size()) + 64);
     Out out(text);
     writeArray(out, "devices", design.devices, writeDevice);
     writeArray(out, "links", design.links, writeLink);
+    // Only designs with scale-up domains have the key, so a version 1 design saved again differs
+    // from its old file by the version alone.
+    if (!design.domains.empty()) writeArray(out, "domains", design.domains, writeDomain);
     out.raw("\n}\n");
     return text;
 }

@@ -5,6 +5,7 @@
 #include <sstream>
 #include <unordered_set>
 
+#include "core/domains.h"
 #include "rules/analysiscontext.h"
 
 namespace spinel {
@@ -165,11 +166,13 @@ FabricAnalysis analyzeFabric(const Design &design, const Catalog &catalog)
     FabricAnalysis result;
     FindingSink sink;
     result.counts = countFromTopology(context);
+    result.counts.domains = std::int64_t(countNvlinkDomains(design, catalog));
     checkPorts(context, result, sink);
     checkLinks(context, sink);
     checkOversubscription(context, result, sink);
     checkConnectivity(context, result, sink);
     checkRails(context, sink);
+    checkDomains(context, sink);
     measureBisection(context, result);
     measureHops(context, result, sink);
     result.findings = sink.take();
@@ -195,6 +198,10 @@ Design withoutFailed(const Design &design, const std::vector<std::string> &faile
     for (const auto &link : design.links)
         if (!failed.count(link.id) && !failed.count(link.from.device) && !failed.count(link.to.device))
             remaining.links.push_back(link);
+    // A failed tray leaves its domain; the rest of the rack stays one NVLink domain.
+    remaining.domains = design.domains;
+    for (auto &domain : remaining.domains)
+        std::erase_if(domain.members, [&](const std::string &member) { return failed.count(member) > 0; });
     return remaining;
 }
 

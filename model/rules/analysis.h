@@ -20,7 +20,8 @@ const char *toString(Severity severity);
 
 // One problem or remark. `code` is stable (scripts and the GUI filter on it): port-budget,
 // speed-mismatch, nic-count, oversubscription, disconnected, single-point-of-failure,
-// rail-misaligned, cable-reach, port-conflict, hops (not computed), truncated.
+// rail-misaligned, cable-reach, port-conflict, domain-trays, domain-partition, domain-nics,
+// plane-balance, nvlink-reach, hops (not computed), truncated.
 struct Finding {
     Severity severity = Severity::Info;
     std::string code;

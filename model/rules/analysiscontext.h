@@ -44,6 +44,7 @@ void checkLinks(const AnalysisContext &context, FindingSink &sink);
 void checkOversubscription(const AnalysisContext &context, FabricAnalysis &result, FindingSink &sink);
 void checkConnectivity(const AnalysisContext &context, FabricAnalysis &result, FindingSink &sink);
 void checkRails(const AnalysisContext &context, FindingSink &sink);
+void checkDomains(const AnalysisContext &context, FindingSink &sink);
 void measureBisection(const AnalysisContext &context, FabricAnalysis &result);
 void measureHops(const AnalysisContext &context, FabricAnalysis &result, FindingSink &sink);
 

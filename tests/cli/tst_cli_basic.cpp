@@ -31,6 +31,7 @@ private slots:
     void validateHostileFiles_data();
     void validateHostileFiles();
     void infoJsonCountsCables();
+    void infoCountsNvlinkDomains();
     void userCatalogOption();
 };
 
@@ -137,6 +138,59 @@ void TestCliBasic::infoJsonCountsCables()
     QCOMPARE(switches.value(QStringLiteral("core")).toInt(), 0);
     // 32 server-leaf cables + 16 leaf-spine bundles of 2: links count cables, not bundles.
     QCOMPARE(counts.value(QStringLiteral("links")).toInt(), 64);
+}
+
+// counts.domains: NVLink domains in effect. A GB200 NVL72 rack split into 9 x NVL8 is 9, each HGX
+// server outside a rack 1; counts.gpus stays the total.
+void TestCliBasic::infoCountsNvlinkDomains()
+{
+    QString devices = QStringLiteral(R"({"id": "h1", "kind": "server", "model": "hgx-h100"},)"
+                                     R"({"id": "h2", "kind": "server", "model": "hgx-h100"})");
+    QString members;
+    for (int t = 1; t <= 18; ++t) {
+        devices += QStringLiteral(R"(, {"id": "t%1", "kind": "server", "model": "gb200-tray", "group": "r"})").arg(t);
+        members += QStringLiteral("%1\"t%2\"").arg(t > 1 ? QStringLiteral(", ") : QString()).arg(t);
+    }
+    const QString text = QStringLiteral(R"({"format": "spinel-design", "version": 2, "devices": [%1], "links": [],
+        "domains": [{"id": "rack", "model": "gb200-nvl72", "members": [%2], "partition_gpus": %3}]})");
+    QTemporaryDir dir;
+    const auto countsOf = [&](int partition) {
+        const QString path = dir.filePath(QStringLiteral("racks.spinel"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) return QJsonObject();
+        file.write(text.arg(devices, members).arg(partition).toUtf8());
+        file.close();
+        const Run run = runCli({QStringLiteral("info"), path, QStringLiteral("--json")});
+        return QJsonDocument::fromJson(run.out).object().value(QStringLiteral("counts")).toObject();
+    };
+    QJsonObject counts = countsOf(8);
+    QCOMPARE(counts.value(QStringLiteral("domains")).toInt(), 9 + 2);
+    QCOMPARE(counts.value(QStringLiteral("gpus")).toInt(), 72 + 16);
+    QCOMPARE(counts.value(QStringLiteral("servers")).toInt(), 18 + 2);
+    QCOMPARE(countsOf(0).value(QStringLiteral("domains")).toInt(), 1 + 2);
+    QCOMPARE(countsOf(36).value(QStringLiteral("domains")).toInt(), 2 + 2);
+    const Run plain = runCli({QStringLiteral("info"), dir.filePath(QStringLiteral("racks.spinel"))});
+    QVERIFY2(plain.out.contains("NVLink:    4 domains"), plain.out.constData());
+    // A version 1 file's 72-GPU gb200-nvl72 server opens as a rack of 18 trays, and says so.
+    const QString old = dir.filePath(QStringLiteral("old.spinel"));
+    QFile oldFile(old);
+    QVERIFY(oldFile.open(QIODevice::WriteOnly));
+    oldFile.write(R"({"format": "spinel-design", "version": 1, "devices": [
+        {"id": "nvl", "kind": "server", "model": "gb200-nvl72"}, {"id": "h", "kind": "server", "model": "hgx-h100"}]})");
+    oldFile.close();
+    const Run upgraded = runCli({QStringLiteral("info"), old, QStringLiteral("--json")});
+    QCOMPARE(upgraded.exitCode, 0);
+    const QJsonObject oldCounts = QJsonDocument::fromJson(upgraded.out).object().value(QStringLiteral("counts")).toObject();
+    QCOMPARE(oldCounts.value(QStringLiteral("domains")).toInt(), 2);
+    QCOMPARE(oldCounts.value(QStringLiteral("servers")).toInt(), 19);
+    QCOMPARE(oldCounts.value(QStringLiteral("gpus")).toInt(), 80);
+    QVERIFY2(upgraded.errText().contains(QStringLiteral("note: ") + old + QStringLiteral(": server \"nvl\" (gb200-nvl72, a single "
+                                                                                       "server in version 1 files) became rack domain")),
+             upgraded.err.constData());
+    // The example's 4 HGX H100 servers: one NVLink domain each.
+    const Run example4 = runCli({QStringLiteral("info"), example(), QStringLiteral("--json")});
+    QCOMPARE(QJsonDocument::fromJson(example4.out).object().value(QStringLiteral("counts")).toObject()
+                 .value(QStringLiteral("domains")).toInt(), 4);
 }
 
 void TestCliBasic::userCatalogOption()

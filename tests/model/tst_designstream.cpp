@@ -115,7 +115,7 @@ void TestDesignStream::streamReaderHandsOddFilesOver_data()
     QTest::newRow("speed 0") << QStringLiteral("\"speed_gbps\": 400") << QStringLiteral("\"speed_gbps\": 0") << false;
     QTest::newRow("role on a server") << QStringLiteral("\"kind\": \"server\"") << QStringLiteral("\"kind\": \"server\", \"role\": \"leaf\"") << false;
     QTest::newRow("trailing content") << QStringLiteral("\n}\n") << QStringLiteral("\n}\n{}") << false;
-    QTest::newRow("version 2") << QStringLiteral("\"version\": 1") << QStringLiteral("\"version\": 2") << false;
+    QTest::newRow("version 3") << QStringLiteral("\"version\": 2") << QStringLiteral("\"version\": 3") << false;
     QTest::newRow("tab in a string") << QStringLiteral("\"name\": \"") << QStringLiteral("\"name\": \"\t") << false;
     // Valid, but written differently from Spinel's own files: read by the strict reader.
     QTest::newRow("count 1.0") << QStringLiteral("\"count\": 1") << QStringLiteral("\"count\": 1.0") << true;

@@ -41,6 +41,24 @@ QList<FindingCodeHelp> findingCodesHelp()
          tr("A leaf meant for one rail (NIC index) also carries cables from other NICs: same-rail traffic between those "
             "servers needs a spine hop."),
          tr("Re-cable the listed links so each leaf carries one rail (Connect Servers to Leaves wires rail-aligned).")},
+        {QStringLiteral("domain-trays"),
+         tr("A rack-scale NVLink domain (NVL72) lacks compute trays, has too many, or holds trays of another model."),
+         tr("Add the missing trays to the rack (or remove the extra ones); use the rack's own compute tray model.")},
+        {QStringLiteral("domain-partition"),
+         tr("An NVLink domain is split into partitions the NVLink switches cannot make: not a size the rack supports, "
+            "or not whole trays."),
+         tr("Choose a partition size the rack lists (NVL72: 72, 36 or 8 GPUs) in the domain's properties.")},
+        {QStringLiteral("domain-nics"),
+         tr("A compute tray has fewer scale-out NICs than GPUs; the NVL72 reference designs give each GPU its own NIC."),
+         tr("Raise the tray's NIC count (Properties) to its GPU count, or accept less scale-out bandwidth per GPU.")},
+        {QStringLiteral("plane-balance"),
+         tr("The scale-out fabric has several planes (separate switch networks) and a domain puts more cables on some "
+            "than on others."),
+         tr("Cable each domain's NICs evenly over the planes (as many ports on each).")},
+        {QStringLiteral("nvlink-reach"),
+         tr("The trays of one NVLink domain are in different racks: NVLink runs over the rack's copper spine and does "
+            "not leave the rack."),
+         tr("Put every tray of the domain in the same rack (group), or split it into domains of one rack each.")},
         {QStringLiteral("hops"), tr("The hop count was not computed exactly (too many distinct servers)."),
          tr("Nothing to fix: the other checks still ran.")},
         {QStringLiteral("truncated"), tr("More findings of one code than the list shows."),
