@@ -8,7 +8,6 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDropEvent>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -22,7 +21,6 @@
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
 #include "canvas/rackitem.h"
-#include "canvas/racklayout.h"
 #include "canvas/serverblockitem.h"
 #include "commands/groupintodomain.h"
 #include "commands/setdomainpartition.h"
@@ -60,7 +58,6 @@ private slots:
     void rackBlockOnTheCanvas();
     void clickingTheFrameSelectsTheDomain();
     void twoRacksOnALeaf();
-    void localMeasurement();  // NVLGUI_MEASURE only, not committed
 
 private:
     Document *document() const { return m_window->document(); }
@@ -440,57 +437,6 @@ void TestNvlinkDomains::twoRacksOnALeaf()
         QApplication::processEvents();
         QVERIFY(m_window->grab().save(QString::fromLocal8Bit(file)));
     }
-}
-
-void TestNvlinkDomains::localMeasurement()
-{
-    if (qEnvironmentVariableIsEmpty("NVLGUI_MEASURE")) QSKIP("local measurement");
-    Design design;
-    const Catalog &catalog = document()->catalog();
-    for (int rack = 0; rack < 1800; ++rack) {
-        ScaleUpDomain domain;
-        domain.id = "rack-" + std::to_string(rack + 1);
-        domain.name = "Rack " + std::to_string(rack + 1);
-        domain.model = "gb300-nvl72";
-        for (int tray = 0; tray < 18; ++tray) {
-            Device d;
-            d.id = domain.id + "-t" + std::to_string(tray);
-            d.name = d.id;
-            d.model = "gb300-tray";
-            d.group = domain.name;
-            d.position = {double(rack % 60) * 400, double(rack / 60) * 2400 + racklayout::trayOffset(tray, 18, 9)};
-            design.devices.push_back(d);
-            domain.members.push_back(d.id);
-        }
-        design.domains.push_back(domain);
-    }
-    QElapsedTimer timer;
-    timer.start();
-    document()->newDesignFrom(design);
-    QApplication::processEvents();
-    qInfo("open 1,800 racks (32,400 trays): %lld ms, %d rack items", timer.elapsed(), int(scene()->rackItems().size()));
-    timer.restart();
-    document()->undoStack()->push(new SetDomainPartition(document(), "rack-900", 36));
-    QApplication::processEvents();
-    qInfo("partition one rack: %lld ms", timer.elapsed());
-    timer.restart();
-    scene()->selectOnly({QStringLiteral("rack-5-t3")}, {});
-    m_window->editor()->deleteSelection();
-    QApplication::processEvents();
-    qInfo("delete one tray: %lld ms", timer.elapsed());
-    timer.restart();
-    document()->undoStack()->undo();
-    QApplication::processEvents();
-    qInfo("undo delete: %lld ms", timer.elapsed());
-    timer.restart();
-    m_window->canvasView()->fitToDesign();
-    m_window->grab();
-    qInfo("fit + paint zoomed out: %lld ms", timer.elapsed());
-    timer.restart();
-    m_window->canvasView()->resetZoom();
-    m_window->grab();
-    qInfo("paint at 100%%: %lld ms", timer.elapsed());
-    (void)catalog;
 }
 
 QTEST_MAIN(TestNvlinkDomains)
