@@ -24,6 +24,8 @@ public:
 
 protected:
     Document *document() const { return m_document; }
+    // For subclasses that build their devices after this constructor ran.
+    void setDevices(std::vector<Device> devices) { m_devices = std::move(devices); }
 
 private:
     Document *m_document;

@@ -27,6 +27,7 @@ RemoveItems::RemoveItems(Document *document, const std::vector<std::string> &dev
             m_links.emplace_back(int(i), link);
     }
     std::sort(m_devices.begin(), m_devices.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    if (!design.domains.empty()) m_domains = DomainEdit::make(design.domains, DomainEdit::withoutMembers(design.domains, devices));
 
     if (m_devices.empty())
         setText(QCoreApplication::translate("Undo", "Delete %n Link(s)", nullptr, int(m_links.size())));
@@ -45,12 +46,14 @@ void RemoveItems::redo()
     for (const auto &entry : m_devices) devices.push_back(entry.first);
     for (const auto &entry : m_links) links.push_back(entry.first);
     m_document->removeItems(std::move(devices), std::move(links));
+    m_domains.apply(m_document);
 }
 
 void RemoveItems::undo()
 {
     // Each object lands at its recorded index (ascending), so the file is as before.
     m_document->insertItems(m_devices, m_links);
+    m_domains.revert(m_document);
 }
 
 } // namespace spinel

@@ -1,6 +1,7 @@
 #pragma once
-// Undo command: delete devices and links. A device takes its links with it. Undo puts every
-// object back at its original index, so the saved file is byte-identical to before.
+// Undo command: delete devices and links. A device takes its links with it, and leaves its
+// scale-up domain (a domain left empty goes). Undo puts every object back at its original index,
+// so the saved file is byte-identical to before.
 
 #include <QUndoCommand>
 
@@ -8,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "commands/domainedit.h"
 #include "core/design.h"
 
 namespace spinel {
@@ -28,6 +30,7 @@ private:
     // (original index, object), ascending by index.
     std::vector<std::pair<int, Device>> m_devices;
     std::vector<std::pair<int, Link>> m_links;
+    DomainEdit m_domains;
 };
 
 } // namespace spinel

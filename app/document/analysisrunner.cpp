@@ -63,6 +63,10 @@ AnalysisRunner::AnalysisRunner(Document *document, QObject *parent)
                         &Document::linkAdded, &Document::linkRemoved, &Document::linkChanged})
         connect(document, signal, this, &AnalysisRunner::schedule);
     for (auto signal : {&Document::itemsAdded, &Document::itemsRemoved}) connect(document, signal, this, &AnalysisRunner::schedule);
+    for (auto signal : {&Document::domainAdded, &Document::domainRemoved, &Document::domainChanged})
+        connect(document, signal, this, &AnalysisRunner::schedule);
+    for (auto signal : {&Document::domainsAdded, &Document::domainsRemoved, &Document::domainsChanged})
+        connect(document, signal, this, &AnalysisRunner::schedule);
     connect(document, &Document::settingsChanged, this, &AnalysisRunner::schedule);
     schedule();
 }

@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -262,6 +263,7 @@ void Document::invalidateIndexes()
 {
     m_deviceIndexValid = false;
     m_linkIndexValid = false;
+    m_domainIndexValid = false;
 }
 
 int Document::deviceIndex(const std::string &id) const
@@ -372,6 +374,86 @@ void Document::setSettings(DesignSettings settings)
     if (m_design.settings == settings) return;
     m_design.settings = std::move(settings);
     emit settingsChanged();
+}
+
+int Document::domainIndex(const std::string &id) const
+{
+    if (!m_domainIndexValid) {
+        // Both maps at once: domains change rarely and are few (1,800 racks at most).
+        m_domainIndex.clear();
+        m_memberDomain.clear();
+        for (std::size_t i = 0; i < m_design.domains.size(); ++i) {
+            m_domainIndex.emplace(m_design.domains[i].id, int(i));
+            for (const std::string &member : m_design.domains[i].members) m_memberDomain.emplace(member, int(i));
+        }
+        m_domainIndexValid = true;
+    }
+    const auto found = m_domainIndex.find(id);
+    return found == m_domainIndex.end() ? -1 : found->second;
+}
+
+const ScaleUpDomain *Document::domain(const std::string &id) const
+{
+    const int index = domainIndex(id);
+    return index < 0 ? nullptr : &m_design.domains[std::size_t(index)];
+}
+
+const ScaleUpDomain *Document::domainOf(const std::string &deviceId) const
+{
+    domainIndex(std::string());  // builds the member map
+    const auto found = m_memberDomain.find(deviceId);
+    return found == m_memberDomain.end() ? nullptr : &m_design.domains[std::size_t(found->second)];
+}
+
+void Document::insertDomain(int index, ScaleUpDomain domain)
+{
+    Q_ASSERT(index >= 0 && index <= int(m_design.domains.size()));
+    const QString id = QString::fromStdString(domain.id);
+    m_design.domains.insert(m_design.domains.begin() + index, std::move(domain));
+    m_domainIndexValid = false;
+    emit domainAdded(id);
+}
+
+ScaleUpDomain Document::removeDomain(int index)
+{
+    Q_ASSERT(index >= 0 && index < int(m_design.domains.size()));
+    ScaleUpDomain domain = std::move(m_design.domains[std::size_t(index)]);
+    m_design.domains.erase(m_design.domains.begin() + index);
+    m_domainIndexValid = false;
+    emit domainRemoved(QString::fromStdString(domain.id));
+    return domain;
+}
+
+void Document::replaceDomain(ScaleUpDomain domain)
+{
+    const int index = domainIndex(domain.id);
+    Q_ASSERT(index >= 0);
+    if (index < 0) return;
+    ScaleUpDomain &existing = m_design.domains[std::size_t(index)];
+    existing = std::move(domain);
+    m_domainIndexValid = false;  // the members may have changed
+    emit domainChanged(QString::fromStdString(existing.id));
+}
+
+std::vector<ScaleUpDomain> Document::editDomains(std::vector<int> removeIndices, const std::vector<std::pair<int, ScaleUpDomain>> &inserted)
+{
+    removeIndices = sortedUnique(std::move(removeIndices));
+    Q_ASSERT(removeIndices.empty() || removeIndices.back() < int(m_design.domains.size()));
+    std::vector<ScaleUpDomain> removed = extractSorted(m_design.domains, removeIndices);
+    mergeInserted(m_design.domains, inserted);
+    m_domainIndexValid = false;
+    const QStringList removedIds = idsOf(removed);
+    const QStringList insertedIds = idsOf(inserted);
+    const QSet<QString> removedSet(removedIds.begin(), removedIds.end());
+    const QSet<QString> insertedSet(insertedIds.begin(), insertedIds.end());
+    QStringList gone, added, changed;
+    for (const QString &id : removedIds) (insertedSet.contains(id) ? changed : gone) << id;
+    for (const QString &id : insertedIds)
+        if (!removedSet.contains(id)) added << id;
+    if (!gone.isEmpty()) emit domainsRemoved(gone);
+    if (!added.isEmpty()) emit domainsAdded(added);
+    if (!changed.isEmpty()) emit domainsChanged(changed);
+    return removed;
 }
 
 } // namespace spinel

@@ -63,6 +63,10 @@ public:
     int linkIndex(const std::string &id) const;    // -1 when absent
     const Device *device(const std::string &id) const;  // nullptr when absent
     const Link *link(const std::string &id) const;      // nullptr when absent
+    int domainIndex(const std::string &id) const;       // -1 when absent
+    const ScaleUpDomain *domain(const std::string &id) const;  // nullptr when absent
+    // The scale-up domain the server `deviceId` is a member of, or nullptr.
+    const ScaleUpDomain *domainOf(const std::string &deviceId) const;
 
     // --- Edits, for undo commands only. Each changes the design and emits one signal. ---
     void insertDevice(int index, Device device);
@@ -72,6 +76,9 @@ public:
     Link removeLink(int index);
     void replaceLink(Link link);     // the link with the same id
     void setSettings(DesignSettings settings);
+    void insertDomain(int index, ScaleUpDomain domain);
+    ScaleUpDomain removeDomain(int index);
+    void replaceDomain(ScaleUpDomain domain);  // the domain with the same id
 
     // --- Bulk edits, for undo commands only: one pass over the design and one signal. ---
     // Deleting 60,000 objects one signal each made every listener's per-signal work (selection
@@ -82,6 +89,11 @@ public:
     std::pair<std::vector<Device>, std::vector<Link>> removeItems(std::vector<int> deviceIndices, std::vector<int> linkIndices);
     // Inserts each object at its index, ascending: the index it has once all are in.
     void insertItems(const std::vector<std::pair<int, Device>> &devices, const std::vector<std::pair<int, Link>> &links);
+    // Removes the domains at `removeIndices` (original indices), then inserts `inserted` (final
+    // indices, ascending); returns the removed ones in ascending index order. A domain whose id is
+    // both removed and inserted was changed: it is announced in domainsChanged, the others in
+    // domainsRemoved and domainsAdded (each at most once, only when not empty).
+    std::vector<ScaleUpDomain> editDomains(std::vector<int> removeIndices, const std::vector<std::pair<int, ScaleUpDomain>> &inserted);
 
 signals:
     // The whole design was replaced (new, load): rebuild everything.
@@ -93,6 +105,13 @@ signals:
     void linkRemoved(const QString &id);
     void linkChanged(const QString &id);
     void settingsChanged();
+    // Scale-up (NVLink) domains: their name, members or partition.
+    void domainAdded(const QString &id);
+    void domainRemoved(const QString &id);
+    void domainChanged(const QString &id);
+    void domainsAdded(const QStringList &ids);
+    void domainsRemoved(const QStringList &ids);
+    void domainsChanged(const QStringList &ids);
     // Bulk edits: listeners treat them as one edit (one selection change, one redraw).
     void itemsAdded(const QStringList &deviceIds, const QStringList &linkIds);
     void itemsRemoved(const QStringList &deviceIds, const QStringList &linkIds);
@@ -116,6 +135,9 @@ private:
     mutable std::unordered_map<std::string, int> m_linkIndex;
     mutable bool m_deviceIndexValid = false;
     mutable bool m_linkIndexValid = false;
+    mutable std::unordered_map<std::string, int> m_domainIndex;
+    mutable std::unordered_map<std::string, int> m_memberDomain;  // server id -> domain index
+    mutable bool m_domainIndexValid = false;
 };
 
 } // namespace spinel

@@ -29,6 +29,10 @@ PlotUpdater::PlotUpdater(Document *document, QObject *parent)
                         &Document::linkRemoved, &Document::linkChanged})
         connect(document, signal, this, &PlotUpdater::designChanged);
     for (auto signal : {&Document::itemsAdded, &Document::itemsRemoved}) connect(document, signal, this, &PlotUpdater::designChanged);
+    for (auto signal : {&Document::domainAdded, &Document::domainRemoved, &Document::domainChanged})
+        connect(document, signal, this, &PlotUpdater::designChanged);
+    for (auto signal : {&Document::domainsAdded, &Document::domainsRemoved, &Document::domainsChanged})
+        connect(document, signal, this, &PlotUpdater::designChanged);
     connect(document, &Document::settingsChanged, this, &PlotUpdater::designChanged);
     connect(document, &Document::designReset, this, &PlotUpdater::designChanged);
     m_sinceChange.start();

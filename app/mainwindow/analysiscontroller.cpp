@@ -19,6 +19,7 @@
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
 #include "canvas/linkitem.h"
+#include "canvas/rackitem.h"
 #include "common/displaynames.h"
 #include "dialogs/templatedialog.h"
 #include "docks/findingsdock.h"
@@ -272,6 +273,13 @@ QMenu *AnalysisController::createContextMenu(const QPointF &scenePos)
         isDevice = true;
     } else if (auto *link = qgraphicsitem_cast<LinkItem *>(item)) {
         id = link->id();
+    } else if (auto *rack = qgraphicsitem_cast<RackItem *>(item)) {
+        // A rack: the editing entries only (failing a whole rack is not a what-if yet).
+        if (!rack->isSelected()) m_scene->selectOnly({}, {}, {rack->id()});
+        if (!m_itemMenuExtension) return nullptr;
+        auto *menu = new QMenu(m_view);
+        m_itemMenuExtension(menu, rack->id(), false);
+        return menu;
     }
     const std::vector<std::string> &failed = m_runner->failedIds();
     if (id.isEmpty() && failed.empty()) return nullptr;

@@ -13,14 +13,19 @@
 #include "canvas/canvasview.h"
 #include "canvas/fabricscene.h"
 #include "commands/adddevices.h"
+#include "commands/addrack.h"
 #include "commands/autolayout.h"
 #include "commands/connectdevices.h"
 #include "commands/distributedevices.h"
+#include "commands/groupintodomain.h"
 #include "commands/movedevices.h"
 #include "commands/pasteitems.h"
 #include "commands/removeitems.h"
+#include "commands/renamedomain.h"
 #include "commands/setdeviceproperty.h"
+#include "commands/setdomainpartition.h"
 #include "commands/setlinkproperty.h"
+#include "commands/ungroupdomain.h"
 #include "dialogs/connectdialog.h"
 #include "document/designfragment.h"
 #include "document/document.h"
@@ -157,6 +162,7 @@ Device CanvasEditor::newDevice(const PaletteEntry &entry, const QPointF &scenePo
 
 QString CanvasEditor::placeDevice(const PaletteEntry &entry, const QPointF &scenePos)
 {
+    if (entry.rack) return placeRack(entry.model, scenePos);
     const bool known = entry.kind == DeviceKind::Switch ? m_document->catalog().switchSpec(entry.model) != nullptr
                                                         : m_document->catalog().serverSpec(entry.model) != nullptr;
     if (!known) return {};
@@ -172,9 +178,59 @@ QString CanvasEditor::placeDeviceAtViewCentre(const PaletteEntry &entry)
     return placeDevice(entry, m_view->viewCenterInScene());
 }
 
+QString CanvasEditor::placeRack(const std::string &rackModel, const QPointF &scenePos)
+{
+    const QPointF position = m_scene->snapped(scenePos);
+    auto command = std::make_unique<AddRack>(m_document, rackModel, Point{position.x(), position.y()});
+    if (!command->isValid()) return {};
+    const QString id = QString::fromStdString(command->domain().id);
+    m_document->undoStack()->push(command.release());
+    m_scene->selectOnly({}, {}, {id});
+    return id;
+}
+
+void CanvasEditor::groupIntoDomain()
+{
+    auto command = std::make_unique<GroupIntoDomain>(m_document, selectedDeviceIds());
+    if (!command->hasChanges()) {
+        emit statusMessage(tr("Select two or more servers to group them into an NVLink domain"));
+        return;
+    }
+    const QString id = QString::fromStdString(command->domainId());
+    m_document->undoStack()->push(command.release());
+    m_scene->selectOnly({}, {}, {id});
+}
+
+void CanvasEditor::ungroupDomains()
+{
+    std::vector<std::string> domains = toStd(m_scene->selectedDomainIds());
+    if (domains.empty()) {
+        std::unordered_set<std::string> seen;
+        for (const std::string &id : selectedDeviceIds())
+            if (const ScaleUpDomain *domain = m_document->domainOf(id); domain && seen.insert(domain->id).second)
+                domains.push_back(domain->id);
+    }
+    pushIfChanged(m_document->undoStack(), std::make_unique<UngroupDomain>(m_document, domains));
+}
+
+void CanvasEditor::renameDomain(const QString &domainId, const QString &name)
+{
+    pushIfChanged(m_document->undoStack(), std::make_unique<RenameDomain>(m_document, domainId.toStdString(), name.toStdString()));
+}
+
+void CanvasEditor::setDomainPartition(const QString &domainId, int partitionGpus)
+{
+    pushIfChanged(m_document->undoStack(), std::make_unique<SetDomainPartition>(m_document, domainId.toStdString(), partitionGpus));
+}
+
 void CanvasEditor::deleteSelection()
 {
-    auto command = std::make_unique<RemoveItems>(m_document, selectedDeviceIds(), selectedLinkIds());
+    // A selected rack goes with its trays (its domain, left empty, with them).
+    std::vector<std::string> devices = selectedDeviceIds();
+    for (const QString &domainId : m_scene->selectedDomainIds())
+        if (const ScaleUpDomain *domain = m_document->domain(domainId.toStdString()))
+            devices.insert(devices.end(), domain->members.begin(), domain->members.end());
+    auto command = std::make_unique<RemoveItems>(m_document, devices, selectedLinkIds());
     if (command->isEmpty()) return;
     // Tens of thousands of objects take seconds (bench editing): the user sees that it is working.
     std::optional<BusyCursor> busy;

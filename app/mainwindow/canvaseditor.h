@@ -46,6 +46,15 @@ public slots:
     // Each returns (or does) nothing when there is nothing to act on.
     QString placeDevice(const spinel::PaletteEntry &entry, const QPointF &scenePos);
     QString placeDeviceAtViewCentre(const spinel::PaletteEntry &entry);
+    // A catalog rack's trays and its NVLink domain, the first tray at `scenePos`; returns the
+    // domain's id (selected).
+    QString placeRack(const std::string &rackModel, const QPointF &scenePos);
+    // The selected servers become one NVLink domain (Ctrl+Shift+G).
+    void groupIntoDomain();
+    // Dissolves the selected domains, else the domains of the selected servers.
+    void ungroupDomains();
+    void renameDomain(const QString &domainId, const QString &name);
+    void setDomainPartition(const QString &domainId, int partitionGpus);
     void deleteSelection();
     void copy();
     void cut();

@@ -15,6 +15,7 @@
 #include "canvas/fabricscene.h"
 #include "docks/overviewwidget.h"
 #include "docks/palettewidget.h"
+#include "docks/domainpropertiesbox.h"
 #include "docks/propertieswidget.h"
 #include "document/document.h"
 #include "mainwindow/canvaseditor.h"
@@ -89,6 +90,12 @@ void MainWindow::createDocks()
     for (auto signal : {&Document::deviceChanged, &Document::linkChanged, &Document::deviceRemoved, &Document::linkRemoved})
         connect(m_document, signal, this, schedule);
     connect(m_document, &Document::itemsRemoved, this, schedule);
+    for (auto signal : {&Document::domainAdded, &Document::domainRemoved, &Document::domainChanged})
+        connect(m_document, signal, this, schedule);
+    for (auto signal : {&Document::domainsAdded, &Document::domainsRemoved, &Document::domainsChanged})
+        connect(m_document, signal, this, schedule);
+    connect(m_properties->domainBox(), &DomainPropertiesBox::renamed, m_editor, &CanvasEditor::renameDomain);
+    connect(m_properties->domainBox(), &DomainPropertiesBox::partitionChosen, m_editor, &CanvasEditor::setDomainPartition);
     connect(m_document, &Document::designReset, this, schedule);
     connect(m_document, &Document::designReset, m_overview, &OverviewWidget::scheduleRefresh);
 }
@@ -103,6 +110,10 @@ void MainWindow::updateProperties()
     for (const std::string &id : m_editor->selectedLinkIds())
         if (const Link *link = m_document->link(id)) links.push_back(*link);
     m_properties->setSelection(m_document->catalog(), std::move(devices), std::move(links));
+    // One domain at a time: the first selected rack.
+    const QStringList domains = m_scene->selectedDomainIds();
+    m_properties->setDomainSelection(m_document->design(), m_document->catalog(),
+                                     domains.isEmpty() ? nullptr : m_document->domain(domains.constFirst().toStdString()));
 }
 
 void MainWindow::populateDocksMenu(QMenu *menu)

@@ -11,6 +11,8 @@
 #include <QToolBar>
 #include <QUndoStack>
 
+#include <algorithm>
+
 #include "canvas/canvasview.h"
 #include "canvas/fabricscene.h"
 #include "canvas/findbar.h"
@@ -60,6 +62,15 @@ void MainWindow::createEditActions()
                               &CanvasEditor::autoLayout);
     m_autoLayoutAction->setStatusTip(tr("Arrange core, spine and leaf switches in rows and servers under their leaves"));
 
+    m_groupDomainAction = make(tr("&Group Into NVLink Domain"), nullptr, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G),
+                               &CanvasEditor::groupIntoDomain);
+    m_groupDomainAction->setObjectName(QStringLiteral("groupDomain"));
+    m_groupDomainAction->setStatusTip(tr("Make the selected servers one NVLink (scale-up) domain, like the trays of a rack"));
+    m_ungroupDomainAction = make(tr("U&ngroup NVLink Domain"), nullptr, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U),
+                                 &CanvasEditor::ungroupDomains);
+    m_ungroupDomainAction->setObjectName(QStringLiteral("ungroupDomain"));
+    m_ungroupDomainAction->setStatusTip(tr("Dissolve the selected NVLink domains: their servers stay"));
+
     m_findAction = new QAction(icon("edit-find"), tr("&Find Device…"), this);
     m_findAction->setShortcut(QKeySequence::Find);
     connect(m_findAction, &QAction::triggered, m_findBar, &FindBar::open);
@@ -108,6 +119,8 @@ void MainWindow::populateItemMenu(QMenu *menu, const QString &id, bool isDevice)
     });
     properties->setObjectName(QStringLiteral("showProperties"));
     menu->addAction(m_selectConnectedAction);
+    menu->addAction(m_groupDomainAction);
+    menu->addAction(m_ungroupDomainAction);
     if (isDevice) {
         QAction *ports = menu->addAction(tr("Show &Ports…"), this, [this, id] {
             PortsDialog dialog(m_document->design(), m_document->catalog(), id.toStdString(), this);
@@ -168,6 +181,8 @@ void MainWindow::populateEditMenu(QMenu *edit)
     edit->addAction(m_selectToolAction);
     edit->addAction(m_connectToolAction);
     edit->addAction(m_connectServersAction);
+    edit->addAction(m_groupDomainAction);
+    edit->addAction(m_ungroupDomainAction);
     edit->addSeparator();
     QMenu *arrange = edit->addMenu(tr("A&rrange"));
     arrange->addActions(m_alignActions.mid(0, 3));
@@ -214,9 +229,15 @@ void MainWindow::createToolBars()
 void MainWindow::updateEditActions()
 {
     // Once per selection change, never per object: bulk edits emit selectionChanged once.
-    const int count = int(m_scene->selectedDeviceIds().size());
+    const QStringList deviceIds = m_scene->selectedDeviceIds();
+    const int count = int(deviceIds.size());
     const bool devices = count > 0;
-    const bool anything = devices || !m_scene->selectedLinkIds().isEmpty();
+    const bool domains = !m_scene->selectedDomainIds().isEmpty();
+    const bool anything = devices || domains || !m_scene->selectedLinkIds().isEmpty();
+    m_groupDomainAction->setEnabled(count >= 2);
+    const bool inDomain = std::any_of(deviceIds.begin(), deviceIds.end(),
+                                      [this](const QString &id) { return m_document->domainOf(id.toStdString()) != nullptr; });
+    m_ungroupDomainAction->setEnabled(domains || inDomain);
     m_cutAction->setEnabled(devices);
     m_copyAction->setEnabled(devices);
     m_duplicateAction->setEnabled(devices);

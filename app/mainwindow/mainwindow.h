@@ -186,6 +186,8 @@ private:
     QAction *m_findAction = nullptr;
     QAction *m_connectServersAction = nullptr;
     QAction *m_autoLayoutAction = nullptr;
+    QAction *m_groupDomainAction = nullptr;
+    QAction *m_ungroupDomainAction = nullptr;
     QList<QAction *> m_alignActions;       // left, h-centre, right, top, v-centre, bottom
     QList<QAction *> m_distributeActions;  // horizontal, vertical
     QActionGroup *m_toolGroup = nullptr;

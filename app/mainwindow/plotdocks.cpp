@@ -64,6 +64,7 @@ PlotDocks::PlotDocks(QMainWindow *window, Document *document)
     m_includeServers = new QCheckBox(tr("Include servers"));
     m_includeServers->setToolTip(tr("Servers cost far more than the network; leave them out to compare fabrics"));
     connect(m_includeServers, &QCheckBox::toggled, m_cost, &CostPlot::setIncludeServers);
+    m_cost->setCatalog(&document->catalog());
     auto *costControls = new QHBoxLayout;
     costControls->addStretch(1);
     costControls->addWidget(m_includeServers);

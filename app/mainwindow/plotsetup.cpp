@@ -35,7 +35,8 @@ void MainWindow::createPlots()
     QDockWidget *explain = addDock(m_explainDock->widget(), tr("Why This Number"), QStringLiteral("explainDock"),
                                    Qt::BottomDockWidgetArea);
     if (!m_plotDocks->docks().isEmpty()) tabifyDockWidget(m_plotDocks->docks().constLast(), explain);
-    connect(m_explainDock->widget(), &ExplainWidget::selectRequested, m_scene, &FabricScene::selectOnly);
+    connect(m_explainDock->widget(), &ExplainWidget::selectRequested, m_scene,
+            [this](const QStringList &devices, const QStringList &links) { m_scene->selectOnly(devices, links); });
     m_animationDock = new AnimationDock(this, m_document, m_scene);
     m_docks << m_animationDock->dock();
     m_presentation = new PresentationMode(this, m_animationDock);

@@ -131,6 +131,13 @@ void DeviceItem::layoutLabel()
                                                        kSelectionMargin + 8, kSelectionMargin);
 }
 
+void DeviceItem::setDomain(const QString &id, const QString &name, const QString &summary)
+{
+    m_domainId = id;
+    m_domainName = name;
+    m_domainSummary = summary;
+}
+
 QRectF DeviceItem::boundingRect() const
 {
     return m_bounds;

@@ -37,6 +37,13 @@ public:
     DeviceIcon icon() const { return m_icon; }
     QRectF iconRect() const { return m_iconRect; }
 
+    // The scale-up domain a server is in (the scene sets it from the design's domains): zoomed
+    // out, a domain's trays are one block named after it.
+    void setDomain(const QString &id, const QString &name, const QString &summary);
+    const QString &domainId() const { return m_domainId; }
+    const QString &domainName() const { return m_domainName; }
+    const QString &domainSummary() const { return m_domainSummary; }
+
     // Links ending here; the scene attaches and detaches them, the item re-routes them on moves.
     void attachLink(LinkItem *link);
     void detachLink(LinkItem *link);
@@ -60,6 +67,9 @@ private:
     QString m_summary;
     QString m_group;
     QString m_modelName;
+    QString m_domainId;
+    QString m_domainName;
+    QString m_domainSummary;
     int m_gpus = 0;
     // Cached geometry in item coordinates; the icon is centred on the device position.
     QRectF m_iconRect;

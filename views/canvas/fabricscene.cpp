@@ -3,6 +3,7 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
 #include <QKeyEvent>
+#include <QSet>
 
 #include <algorithm>
 #include <array>
@@ -11,6 +12,8 @@
 #include "canvas/deviceitem.h"
 #include "canvas/linkbatchitem.h"
 #include "canvas/linkitem.h"
+#include "canvas/rackblocks.h"
+#include "canvas/rackitem.h"
 #include "canvas/serverblockitem.h"
 #include "canvas/serverblocks.h"
 #include "core/catalog.h"
@@ -57,6 +60,7 @@ const typename Objects::value_type *lookUp(const Objects &objects, std::unordere
 FabricScene::FabricScene(QObject *parent)
     : QGraphicsScene(parent)
     , m_blocks(std::make_unique<ServerBlocks>(this))
+    , m_racks(std::make_unique<RackBlocks>(this))
 {
     createLayers();
 }
@@ -65,6 +69,7 @@ FabricScene::~FabricScene()
 {
     // Items go before the block bookkeeping that points at them.
     m_blocks->clear();
+    m_racks->clear();
     clear();
 }
 
@@ -80,6 +85,8 @@ void FabricScene::showDesign(const Design &design, const Catalog &catalog)
     setItemIndexMethod(NoIndex);
     for (const Device &device : design.devices) addDeviceItem(device);
     for (const Link &link : design.links) addLinkItem(link);
+    for (const ScaleUpDomain &domain : design.domains) syncRack(domain);
+    m_racks->refreshMarked();
     for (DeviceItem *item : std::as_const(m_devices))
         if (item->isServer()) m_blocks->place(item);
     m_blocks->refreshMarked();
@@ -106,14 +113,16 @@ void FabricScene::clearDesign()
     m_devices.clear();
     m_links.clear();
     m_blocks->clear();
+    m_racks->clear();
     m_deviceIndex.clear();
     m_linkIndex.clear();
+    m_domainIndex.clear();
     // 40,000 items: removed without index upkeep (the BSP tree is rebuilt once by the next
     // showDesign). ~150 ms on the 16,384-GPU design. (Qt also searches its list of items not yet
     // polished for every removal, so clearing a scene built in the same event-loop turn is
     // quadratic; the app always returns to the event loop in between.)
     setItemIndexMethod(NoIndex);
-    QList<QGraphicsItem *> layers = {m_switchLinkLayer, m_blockLayer};
+    QList<QGraphicsItem *> layers = {m_switchLinkLayer, m_blockLayer, m_rackLayer};
     for (QGraphicsItem *cell : std::as_const(m_serverCells)) layers << cell;
     layers << m_serverLinkLayer;
     for (QGraphicsItem *layer : std::as_const(layers)) {
@@ -145,6 +154,7 @@ QRectF FabricScene::designRect() const
     // A link's own rect only matters when an end is missing, which the scene never draws.
     QRectF rect;
     for (const DeviceItem *item : m_devices) rect |= item->sceneBoundingRect();
+    for (const RackItem *rack : m_racks->racks()) rect |= rack->sceneBoundingRect();  // title bands above the trays
     return rect;
 }
 
@@ -167,12 +177,22 @@ QPointF FabricScene::snapped(const QPointF &pos) const
 QGraphicsItem *FabricScene::selectableItemAt(const QPointF &pos) const
 {
     // items() is topmost first and devices sit above links; tool decorations are not selectable.
+    // Racks last: a link crossing a rack's frame is picked before the frame.
     QGraphicsItem *link = nullptr;
+    QGraphicsItem *rack = nullptr;
     for (QGraphicsItem *item : items(pos, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
         if (item->type() == DeviceItem::Type) return item;
         if (!link && item->type() == LinkItem::Type) link = item;
+        if (!rack && item->type() == RackItem::Type) rack = item;
+        // Zoomed out, a rack is its server block (the frame is transparent then).
+        if (!rack && item->type() == ServerBlockItem::Type) {
+            const QString &key = static_cast<ServerBlockItem *>(item)->key();
+            if (key.startsWith(QLatin1String("domain:"))) rack = rackItem(key.mid(7));
+        }
     }
-    return link ? link : linkAt(pos);
+    if (link) return link;
+    if (LinkItem *nearLink = linkAt(pos)) return nearLink;
+    return rack;
 }
 
 namespace {
@@ -209,7 +229,13 @@ QStringList FabricScene::selectedLinkIds() const
     return selectedInDesignOrder<LinkItem>(selectedItems(), m_design->links, [this](const QString &id) { return findLink(id); });
 }
 
-void FabricScene::selectOnly(const QStringList &deviceIds, const QStringList &linkIds)
+QStringList FabricScene::selectedDomainIds() const
+{
+    if (!m_design) return {};
+    return selectedInDesignOrder<RackItem>(selectedItems(), m_design->domains, [this](const QString &id) { return findDomain(id); });
+}
+
+void FabricScene::selectOnly(const QStringList &deviceIds, const QStringList &linkIds, const QStringList &domainIds)
 {
     // Signals are held back so listeners (the properties dock) update once, not per item.
     {
@@ -219,6 +245,8 @@ void FabricScene::selectOnly(const QStringList &deviceIds, const QStringList &li
             if (DeviceItem *item = deviceItem(id)) item->setSelected(true);
         for (const QString &id : linkIds)
             if (LinkItem *item = linkItem(id)) item->setSelected(true);
+        for (const QString &id : domainIds)
+            if (RackItem *item = rackItem(id)) item->setSelected(true);
     }
     emit selectionChanged();
 }
@@ -328,6 +356,7 @@ void FabricScene::deviceAdded(const QString &id)
         }
     }
     m_blocks->touch(item);
+    m_racks->touch(item);
     scheduleBlockRefresh();
 }
 
@@ -339,6 +368,7 @@ void FabricScene::deviceRemoved(const QString &id)
     const QVector<LinkItem *> attached = item->links();
     for (LinkItem *link : attached) deleteLinkItem(link);
     if (item->isServer()) m_blocks->remove(item);
+    m_racks->forget(item);
     delete item;
     scheduleBlockRefresh();
 }
@@ -363,6 +393,7 @@ void FabricScene::deviceChanged(const QString &id)
     }
     if (wasServer && !item->isServer()) m_blocks->remove(item);
     m_blocks->touch(item);
+    m_racks->touch(item);
     scheduleBlockRefresh();
 }
 
@@ -430,6 +461,73 @@ void FabricScene::linkChanged(const QString &id)
     placeInLayer(item);
     for (DeviceItem *end : ends)
         if (end->isServer()) m_blocks->touch(end);
+    scheduleBlockRefresh();
+}
+
+const ScaleUpDomain *FabricScene::findDomain(const QString &id) const
+{
+    return m_design ? lookUp(m_design->domains, m_domainIndex, id) : nullptr;
+}
+
+RackItem *FabricScene::rackItem(const QString &domainId) const
+{
+    return m_racks->rack(domainId);
+}
+
+QList<RackItem *> FabricScene::rackItems() const
+{
+    return m_racks->racks().values();
+}
+
+RackItem *FabricScene::rackOf(const QString &serverId) const
+{
+    const DeviceItem *item = deviceItem(serverId);
+    return item ? m_racks->rackOf(item) : nullptr;
+}
+
+void FabricScene::syncRack(const ScaleUpDomain &domain)
+{
+    // Trays that joined or left a domain move to another server block.
+    const QList<DeviceItem *> moved = m_racks->sync(domain, *m_catalog, m_devices);
+    for (DeviceItem *tray : moved) m_blocks->place(tray);
+}
+
+void FabricScene::domainsChanged(const QStringList &ids)
+{
+    if (!m_design) return;
+    // An id the design no longer has was removed; a known one is (re)synced.
+    QStringList gone;
+    if (ids.size() > 64) {
+        // A bulk edit: one pass over the domains rather than a search per id.
+        const QSet<QString> wanted(ids.begin(), ids.end());
+        QSet<QString> found;
+        for (const ScaleUpDomain &domain : m_design->domains) {
+            const QString id = qtId(domain.id);
+            if (!wanted.contains(id)) continue;
+            syncRack(domain);
+            found.insert(id);
+        }
+        for (const QString &id : ids)
+            if (!found.contains(id)) gone << id;
+    } else {
+        for (const QString &id : ids) {
+            if (const ScaleUpDomain *domain = findDomain(id)) syncRack(*domain);
+            else gone << id;
+        }
+    }
+    if (!gone.isEmpty()) domainsRemoved(gone);
+    scheduleBlockRefresh();
+}
+
+void FabricScene::domainsRemoved(const QStringList &ids)
+{
+    const qsizetype selectedBefore = selectedItems().size();
+    {
+        const QSignalBlocker blocker(this);
+        for (const QString &id : ids)
+            for (DeviceItem *tray : m_racks->remove(id)) m_blocks->place(tray);
+    }
+    if (selectedItems().size() != selectedBefore) emit selectionChanged();
     scheduleBlockRefresh();
 }
 

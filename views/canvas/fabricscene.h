@@ -17,11 +17,14 @@ namespace spinel {
 struct Design;
 struct Device;
 struct Link;
+struct ScaleUpDomain;
 class Catalog;
 class AbstractTool;
 class DeviceItem;
 class LinkItem;
 class LinkBatchItem;
+class RackBlocks;
+class RackItem;
 class ServerBlockItem;
 class ServerBlocks;
 
@@ -40,6 +43,12 @@ public:
     LinkItem *linkItem(const QString &id) const { return m_links.value(id); }
     const QHash<QString, DeviceItem *> &deviceItems() const { return m_devices; }
     const QHash<QString, LinkItem *> &linkItems() const { return m_links; }
+
+    // The frame of each scale-up domain (rack), by domain id.
+    RackItem *rackItem(const QString &domainId) const;
+    QList<RackItem *> rackItems() const;
+    // The rack `serverId` is a tray of, or nullptr.
+    RackItem *rackOf(const QString &serverId) const;
 
     // The area the design covers (devices with labels, links), for fitting the view.
     QRectF designRect() const;
@@ -86,8 +95,9 @@ public:
     double linkRenderMs() const;
     QStringList selectedDeviceIds() const;  // in design order
     QStringList selectedLinkIds() const;
+    QStringList selectedDomainIds() const;  // in design order
     // Replaces the selection, emitting selectionChanged once.
-    void selectOnly(const QStringList &deviceIds, const QStringList &linkIds);
+    void selectOnly(const QStringList &deviceIds, const QStringList &linkIds, const QStringList &domainIds = {});
 
 public slots:
     // The zoom of the view showing the scene: picks the level of detail (see kCollapseZoom).
@@ -104,6 +114,13 @@ public slots:
     // Bulk edits (delete, paste, undo of either): at most one selectionChanged for the lot.
     void itemsAdded(const QStringList &deviceIds, const QStringList &linkIds);
     void itemsRemoved(const QStringList &deviceIds, const QStringList &linkIds);
+    // Scale-up domains: a rack is re-synced from the design's domain with that id.
+    void domainAdded(const QString &id) { domainsChanged({id}); }
+    void domainRemoved(const QString &id) { domainsRemoved({id}); }
+    void domainChanged(const QString &id) { domainsChanged({id}); }
+    void domainsAdded(const QStringList &ids) { domainsChanged(ids); }
+    void domainsRemoved(const QStringList &ids);
+    void domainsChanged(const QStringList &ids);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -119,6 +136,8 @@ private:
     void deleteLinkItem(LinkItem *item);
     const Device *findDevice(const QString &id) const;
     const Link *findLink(const QString &id) const;
+    const ScaleUpDomain *findDomain(const QString &id) const;
+    void syncRack(const ScaleUpDomain &domain);
     // Items live under layers by what they show at the zoomed-out level of detail.
     void createLayers();
     void placeInLayer(DeviceItem *item);
@@ -143,6 +162,7 @@ private:
     // thousands of signals. Rebuilt lazily after showDesign or an insertion or removal.
     mutable std::unordered_map<std::string, std::size_t> m_deviceIndex;
     mutable std::unordered_map<std::string, std::size_t> m_linkIndex;
+    mutable std::unordered_map<std::string, std::size_t> m_domainIndex;
 
     // Servers live in layers by where they are (cells of kCellSize): Qt culls top-level items
     // through its index but walks every child of a parent it draws, 2,048 servers per frame.
@@ -153,8 +173,10 @@ private:
     LinkBatchItem *m_serverLinkBatch = nullptr;  // draws them when servers are shown
     QGraphicsItem *m_switchLinkLayer = nullptr;  // links between switches
     QGraphicsItem *m_blockLayer = nullptr;       // ServerBlockItems
+    QGraphicsItem *m_rackLayer = nullptr;        // RackItems, shown when servers are
     LinkBatchItem *m_linkBatch = nullptr;
     std::unique_ptr<ServerBlocks> m_blocks;
+    std::unique_ptr<RackBlocks> m_racks;
     bool m_collapsed = false;
     double m_viewZoom = 1;
     bool m_blockRefreshPending = false;

@@ -17,6 +17,8 @@
 #include "canvas/lineclip.h"
 #include "canvas/linkbatchitem.h"
 #include "canvas/linkitem.h"
+#include "canvas/rackblocks.h"
+#include "canvas/rackitem.h"
 #include "canvas/serverblockitem.h"
 #include "canvas/serverblocks.h"
 
@@ -48,15 +50,18 @@ void FabricScene::createLayers()
     m_switchLinkLayer->setOpacity(0);
     m_serverLinkLayer->setOpacity(0);
     m_blockLayer = newLayer(0.5);
+    // Rack frames under every link: the cables from the trays to the leaves stay visible.
+    m_rackLayer = newLayer(-0.75);
     m_linkBatch = new LinkBatchItem(m_switchLinkLayer);
     m_linkBatch->setZValue(-0.5);
     m_linkBatch->setFadePassingOver(true);
     m_serverLinkBatch = new LinkBatchItem(m_serverLinkLayer);
     m_serverLinkBatch->setZValue(0);
-    for (QGraphicsItem *item : {m_switchLinkLayer, m_serverLinkLayer, m_blockLayer, static_cast<QGraphicsItem *>(m_linkBatch),
+    for (QGraphicsItem *item : {m_switchLinkLayer, m_serverLinkLayer, m_blockLayer, m_rackLayer, static_cast<QGraphicsItem *>(m_linkBatch),
                                 static_cast<QGraphicsItem *>(m_serverLinkBatch)})
         addItem(item);
     m_blocks->setLayer(m_blockLayer);
+    m_racks->setLayer(m_rackLayer);
     applyLevelOfDetail();
 }
 
@@ -80,6 +85,7 @@ void FabricScene::applyLevelOfDetail()
     for (QGraphicsItem *cell : std::as_const(m_serverCells)) cell->setOpacity(m_collapsed ? 0 : 1);
     m_serverLinkBatch->setVisible(!m_collapsed);
     m_blockLayer->setOpacity(m_collapsed ? 1 : 0);
+    m_rackLayer->setOpacity(m_collapsed ? 0 : 1);  // zoomed out a rack is its server block
     // Far out a switch is a plain box; caching it per zoom step costs more than drawing it.
     for (DeviceItem *item : std::as_const(m_devices))
         if (!item->isServer()) item->setCacheMode(m_collapsed ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
@@ -165,6 +171,10 @@ void FabricScene::selectInArea(const QRectF &rect, const QList<QGraphicsItem *> 
         QPainterPath area;
         area.addRect(rect);
         setSelectionArea(area, Qt::ReplaceSelection, Qt::IntersectsItemShape);
+        // A rack only when the band holds all of it: a band over a few trays crosses the frame,
+        // and Delete would then take the whole rack.
+        for (QGraphicsItem *item : selectedItems())
+            if (item->type() == RackItem::Type && !rect.contains(static_cast<RackItem *>(item)->frameRect())) item->setSelected(false);
         const QList<QGraphicsItem *> children = pickableLinks();
         for (QGraphicsItem *child : children) {
             if (child->type() != LinkItem::Type || !child->isVisible()) continue;
@@ -200,6 +210,7 @@ void FabricScene::scheduleBlockRefresh()
     m_blockRefreshPending = true;
     QTimer::singleShot(0, this, [this] {
         m_blockRefreshPending = false;
+        m_racks->refreshMarked();
         m_blocks->refreshMarked();
     });
 }

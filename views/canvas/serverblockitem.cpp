@@ -84,7 +84,9 @@ void ServerBlockItem::refresh()
     // block grows downwards (into the space under the row) to a readable proportion.
     m_rect.setHeight(std::max(m_rect.height(), std::min(kMaxBlockHeight, kMinAspect * m_rect.width())));
     const int count = int(m_servers.size());
-    m_summary = oneModel && !model.isEmpty() ? tr("%L1 × %2 · %L3 GPUs").arg(count).arg(model).arg(m_gpus)
+    const QString domainSummary = m_servers.isEmpty() ? QString() : m_servers.constFirst()->domainSummary();
+    m_summary = !domainSummary.isEmpty()             ? domainSummary
+              : oneModel && !model.isEmpty() ? tr("%L1 × %2 · %L3 GPUs").arg(count).arg(model).arg(m_gpus)
                                              : tr("%L1 servers · %L2 GPUs").arg(count).arg(m_gpus);
     setToolTip(QStringLiteral("<b>%1</b><br>%2").arg(m_title.toHtmlEscaped(), m_summary.toHtmlEscaped()));
 

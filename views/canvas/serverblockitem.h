@@ -30,6 +30,7 @@ public:
     int type() const override { return Type; }
     const QString &key() const { return m_key; }
     const QString &title() const { return m_title; }
+    void setTitle(const QString &title) { m_title = title; }  // shown from the next refresh()
 
     // Membership; the owner calls refresh() after a batch of changes.
     void addServer(DeviceItem *server);

@@ -22,6 +22,11 @@ void ServerBlocks::clear()
 
 QString ServerBlocks::keyFor(const DeviceItem *server, QString *title)
 {
+    // A rack's trays are one block, named after the rack, whatever their group labels say.
+    if (!server->domainId().isEmpty()) {
+        *title = server->domainName();
+        return QLatin1String("domain:") + server->domainId();
+    }
     if (!server->group().isEmpty()) {
         *title = server->group();
         return QLatin1String("group:") + server->group();
@@ -49,6 +54,7 @@ void ServerBlocks::place(DeviceItem *server)
     const QString key = keyFor(server, &title);
     ServerBlockItem *current = m_membership.value(server);
     if (current && current->key() == key) {
+        current->setTitle(title);  // a renamed rack keeps its block
         mark(current);
         return;
     }

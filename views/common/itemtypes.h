@@ -11,6 +11,7 @@ enum : int {
     Link = QGraphicsItem::UserType + 2,
     ServerBlock = QGraphicsItem::UserType + 3,
     LinkBatch = QGraphicsItem::UserType + 4,
+    Rack = QGraphicsItem::UserType + 5,
     FindingBadge = QGraphicsItem::UserType + 20,
     AnimationOverlay = QGraphicsItem::UserType + 22,
     FailureMark = QGraphicsItem::UserType + 21,

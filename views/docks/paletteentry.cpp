@@ -7,7 +7,7 @@ namespace spinel {
 
 QByteArray PaletteEntry::encode() const
 {
-    QByteArray bytes = toString(kind);
+    QByteArray bytes = rack ? QByteArray("rack") : QByteArray(toString(kind));
     bytes += '/';
     if (kind == DeviceKind::Switch) bytes += toString(role);
     bytes += '/';
@@ -20,6 +20,11 @@ std::optional<PaletteEntry> PaletteEntry::decode(const QByteArray &bytes)
     const QList<QByteArray> parts = bytes.split('/');
     if (parts.size() != 3 || parts[2].isEmpty()) return std::nullopt;
     PaletteEntry entry;
+    if (parts[0] == "rack") {
+        entry.rack = true;
+        entry.model = parts[2].toStdString();
+        return entry;
+    }
     const auto kind = deviceKindFromString(parts[0].toStdString());
     if (!kind) return std::nullopt;
     entry.kind = *kind;

@@ -33,6 +33,21 @@ QString serverTip(const CatalogEntry &entry, const Catalog &catalog)
     return tip;
 }
 
+QString rackTip(const CatalogEntry &entry, const Catalog &catalog)
+{
+    const RackSpec &spec = *entry.rackSpec;
+    const CatalogEntry *tray = catalog.find(spec.computeTray);
+    QString tip = PaletteWidget::tr("%1 GPUs in one NVLink domain, %2 GB/s NVLink per GPU")
+                      .arg(spec.gpus)
+                      .arg(spec.nvlinkGBpsPerGpu);
+    tip += QStringLiteral("<br>")
+         + PaletteWidget::tr("%1 × %2, %3 NVLink switch trays")
+               .arg(spec.computeTrays)
+               .arg(tray ? QString::fromStdString(tray->name).toHtmlEscaped() : QString::fromStdString(spec.computeTray))
+               .arg(spec.switchTrays);
+    return tip;
+}
+
 } // namespace
 
 PaletteWidget::PaletteWidget(QWidget *parent)
@@ -65,12 +80,12 @@ void PaletteWidget::setCatalog(const Catalog &catalog)
         return section;
     };
     auto addEntry = [](QTreeWidgetItem *section, const CatalogEntry &catalogEntry, const PaletteEntry &entry,
-                       DeviceIcon icon, const QString &tip) {
+                       const QIcon &icon, const QString &tip) {
         // The name without its parenthetical specs ("… (64 × 400G NDR)"), which the tooltip shows.
         const QString fullName = QString::fromStdString(catalogEntry.name);
         const qsizetype bracket = fullName.indexOf(QStringLiteral(" ("));
         auto *item = new QTreeWidgetItem(section, {bracket > 0 ? fullName.left(bracket) : fullName});
-        item->setIcon(0, QIcon(DeviceIcons::resourcePath(icon)));
+        item->setIcon(0, icon);
         item->setData(0, kEntryRole, entry.encode());
         item->setToolTip(0, QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
                                 .arg(QString::fromStdString(catalogEntry.name).toHtmlEscaped(), tip,
@@ -88,12 +103,21 @@ void PaletteWidget::setCatalog(const Catalog &catalog)
     for (const auto &role : roles) {
         QTreeWidgetItem *section = addSection(role.title);
         for (const CatalogEntry *entry : switches)
-            addEntry(section, *entry, {DeviceKind::Switch, role.role, entry->id}, role.icon, switchTip(*entry));
+            addEntry(section, *entry, {DeviceKind::Switch, role.role, entry->id, false}, QIcon(DeviceIcons::resourcePath(role.icon)),
+                     switchTip(*entry));
     }
     QTreeWidgetItem *serverSection = addSection(tr("GPU servers"));
     for (const CatalogEntry *entry : servers)
-        addEntry(serverSection, *entry, {DeviceKind::Server, SwitchRole::Leaf, entry->id}, DeviceIcon::GpuServer,
-                 serverTip(*entry, catalog));
+        addEntry(serverSection, *entry, {DeviceKind::Server, SwitchRole::Leaf, entry->id, false},
+                 QIcon(DeviceIcons::resourcePath(DeviceIcon::GpuServer)), serverTip(*entry, catalog));
+    // Racks: a drop makes the compute trays and their NVLink domain in one step.
+    const std::vector<const CatalogEntry *> racks = catalog.entriesOfKind(CatalogKind::Rack);
+    if (!racks.empty()) {
+        QTreeWidgetItem *rackSection = addSection(tr("Racks"));
+        const QIcon rackIcon(QStringLiteral(":/icons/rack-nvl72.svg"));
+        for (const CatalogEntry *entry : racks)
+            if (entry->rackSpec) addEntry(rackSection, *entry, {DeviceKind::Server, SwitchRole::Leaf, entry->id, true}, rackIcon, rackTip(*entry, catalog));
+    }
 }
 
 std::optional<PaletteEntry> PaletteWidget::entryOf(const QTreeWidgetItem *item)

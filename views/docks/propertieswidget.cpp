@@ -17,6 +17,7 @@
 
 #include "common/checkedspinbox.h"
 #include "common/displaynames.h"
+#include "docks/domainpropertiesbox.h"
 
 namespace spinel {
 
@@ -74,7 +75,9 @@ PropertiesWidget::PropertiesWidget(QWidget *parent)
     createDeviceEditors();
     createLinkEditors();
     auto *layout = new QVBoxLayout(this);
+    m_domainBox = new DomainPropertiesBox(this);
     layout->addWidget(m_emptyLabel);
+    layout->addWidget(m_domainBox);
     layout->addWidget(m_deviceBox);
     layout->addWidget(m_linkBox);
     layout->addStretch(1);
@@ -168,6 +171,12 @@ void PropertiesWidget::createLinkEditors()
     connect(m_count, &QSpinBox::valueChanged, this, [this](int value) { emit linkEdited(LinkProperty::Count, value); });
     connect(m_medium, &QComboBox::activated, this, [this] { emit linkEdited(LinkProperty::Medium, m_medium->currentData()); });
     connect(m_length, &QDoubleSpinBox::valueChanged, this, [this](double value) { emit linkEdited(LinkProperty::Length, value); });
+}
+
+void PropertiesWidget::setDomainSelection(const Design &design, const Catalog &catalog, const ScaleUpDomain *domain)
+{
+    m_domainBox->setDomain(design, catalog, domain);
+    if (domain) m_emptyLabel->hide();
 }
 
 void PropertiesWidget::setSelection(const Catalog &catalog, std::vector<Device> devices, std::vector<Link> links)

@@ -20,6 +20,7 @@ class QLineEdit;
 class QSpinBox;
 
 namespace spinel {
+class DomainPropertiesBox;
 
 class PropertiesWidget : public QWidget {
     Q_OBJECT
@@ -28,6 +29,9 @@ public:
 
     // Copies of the selected objects; call again whenever the selection or any of them changes.
     void setSelection(const Catalog &catalog, std::vector<Device> devices, std::vector<Link> links);
+    // The selected scale-up domain (nullptr: none), shown above the devices; call with setSelection.
+    void setDomainSelection(const Design &design, const Catalog &catalog, const ScaleUpDomain *domain);
+    DomainPropertiesBox *domainBox() const { return m_domainBox; }
 
     // For tests: the editors by property.
     QLineEdit *nameEdit() const { return m_name; }
@@ -57,6 +61,7 @@ private:
     std::vector<Link> m_links;
 
     QLabel *m_emptyLabel;
+    DomainPropertiesBox *m_domainBox = nullptr;
     QGroupBox *m_deviceBox = nullptr;
     QLineEdit *m_name = nullptr;
     QComboBox *m_model = nullptr;

@@ -65,22 +65,30 @@ QString BusBandwidthPlot::title() const
     return tr("Bus bandwidth vs message size");
 }
 
-void BusBandwidthPlot::addCeiling(double gbps, const QString &label, const QColor &color)
+void BusBandwidthPlot::addCeiling(double gbps, const QString &label, const QColor &color, bool rightAligned, bool offScale)
 {
     auto *line = new QCPItemStraightLine(this);
-    line->point1->setCoords(kMinBytes, gbps);
-    line->point2->setCoords(kMaxBytes, gbps);
-    line->setPen(QPen(color, 1.5, Qt::DashLine));
+    if (offScale) {
+        for (QCPItemPosition *point : {line->point1, line->point2}) point->setType(QCPItemPosition::ptAxisRectRatio);
+        line->point1->setCoords(0, 0.015);
+        line->point2->setCoords(1, 0.015);
+    } else {
+        line->point1->setCoords(kMinBytes, gbps);
+        line->point2->setCoords(kMaxBytes, gbps);
+    }
+    line->setPen(QPen(color, 1.5, offScale ? Qt::DotLine : Qt::DashLine));
     auto *text = new QCPItemText(this);
     text->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
-    text->position->setTypeY(QCPItemPosition::ptPlotCoords);
-    // At the left end, where every curve is still near zero, so the label never covers one.
-    text->position->setCoords(0.01, gbps);
-    text->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    text->position->setTypeY(offScale ? QCPItemPosition::ptAxisRectRatio : QCPItemPosition::ptPlotCoords);
+    // The scale-out label at the left end, where every curve is still near zero, so it never
+    // covers one; the NVLink label at the right, so the two never overlap when close.
+    text->position->setCoords(rightAligned ? 0.99 : 0.01, offScale ? 0.015 : gbps);
+    text->setPositionAlignment((rightAligned ? Qt::AlignRight : Qt::AlignLeft) | (offScale ? Qt::AlignTop : Qt::AlignBottom));
     text->setText(label);
     text->setColor(color);
     text->setFont(font());
     m_ceilingItems << line << text;
+    m_ceilingLabels << label;
 }
 
 void BusBandwidthPlot::rebuild()
@@ -91,6 +99,8 @@ void BusBandwidthPlot::rebuild()
     m_tracer->setGraph(nullptr);
     m_tracer->setVisible(false);
     m_nicCeilingGBps = m_nvlinkCeilingGBps = 0;
+    m_nvlinkOffScale = false;
+    m_ceilingLabels.clear();
 
     const DesignFigures *data = figures();
     const QPalette palette = this->palette();
@@ -132,27 +142,29 @@ void BusBandwidthPlot::rebuild()
             m_nicCeilingGBps = data->nicLineRateGBps;
             top = std::max(top, m_nicCeilingGBps);
             addCeiling(m_nicCeilingGBps,
-                       tr("NIC line rate per GPU: %1 (%2G NICs)")
+                       tr("Scale-out ceiling (NIC per GPU): %1 · %2G NICs")
                            .arg(plotformat::rateGBps(m_nicCeilingGBps))
                            .arg(data->nicSpeedGbps, 0, 'f', 0),
                        ceiling);
         }
-        // NVLink is often ten times the NIC share: drawing it would flatten the network curves,
-        // so it is drawn only when it is on the same scale, and named in the axis label otherwise.
-        if (data->nvlinkGBps > 0 && data->nvlinkGBps <= top * 2.5) {
+        // NVLink is often ten times the NIC share: drawn to scale it would flatten the network
+        // curves, so beyond 2.5 times the curves it runs along the top edge, its value in the label.
+        if (data->nvlinkGBps > 0) {
             m_nvlinkCeilingGBps = data->nvlinkGBps;
-            top = std::max(top, m_nvlinkCeilingGBps);
-            addCeiling(m_nvlinkCeilingGBps, tr("NVLink per GPU: %1").arg(plotformat::rateGBps(m_nvlinkCeilingGBps)), ceiling);
+            m_nvlinkOffScale = m_nvlinkCeilingGBps > top * 2.5;
+            if (!m_nvlinkOffScale) top = std::max(top, m_nvlinkCeilingGBps);
+            addCeiling(m_nvlinkCeilingGBps,
+                       m_nvlinkOffScale ? tr("NVLink-domain ceiling (usable NVLink per GPU): %1 ↑ off scale")
+                                              .arg(plotformat::rateGBps(m_nvlinkCeilingGBps))
+                                        : tr("NVLink-domain ceiling (usable NVLink per GPU): %1").arg(plotformat::rateGBps(m_nvlinkCeilingGBps)),
+                       plotstyle::seriesColor(5, palette), true, m_nvlinkOffScale);
         }
     }
     // Where NCCL's choice changes, for the first curve (all-reduce): labels along the bottom.
     m_algorithmRegions = data && !data->busBandwidth.empty() ? spinel::algorithmRegions(data->busBandwidth.front().points)
                                                               : QList<AlgorithmRegion>{};
     addAlgorithmBands(this, m_algorithmRegions, plotstyle::muted(palette), m_ceilingItems);
-    if (data && data->nvlinkGBps > 0 && m_nvlinkCeilingGBps == 0)
-        yAxis->setLabel(tr("Bus bandwidth (GB/s, decimal) — NVLink %1 off scale").arg(plotformat::rateGBps(data->nvlinkGBps)));
-    else
-        yAxis->setLabel(tr("Bus bandwidth (GB/s, decimal)"));
+    yAxis->setLabel(tr("Bus bandwidth (GB/s, decimal)"));
     yAxis->setRange(0, top * 1.12);
     // An empty plot says why, in the plot (issue 12: blank when rails lost their common switch).
     if (data && !drawn)

@@ -1,7 +1,9 @@
 #pragma once
 // Bus bandwidth against message size, nccl-tests style: one curve per collective on every GPU of
-// the design, the NIC line rate and NVLink rate as ceilings, the algorithm and bottleneck of the
-// point under the mouse in a tooltip.
+// the design, the scale-out ceiling (NIC line rate per GPU) and the NVLink-domain ceiling (usable
+// NVLink per GPU), the algorithm and bottleneck of the point under the mouse in a tooltip.
+
+#include <QStringList>
 
 #include "plots/algorithmbands.h"
 #include "plots/plotwidget.h"
@@ -21,6 +23,10 @@ public:
     // The ceilings as drawn (0 when not drawn), for tests.
     double nicCeilingGBps() const { return m_nicCeilingGBps; }
     double nvlinkCeilingGBps() const { return m_nvlinkCeilingGBps; }
+    // The NVLink-domain ceiling is far above the curves: drawn at the top edge, value in its label.
+    bool nvlinkCeilingOffScale() const { return m_nvlinkOffScale; }
+    // The ceilings' labels, scale-out first (for tests and the report).
+    const QStringList &ceilingLabels() const { return m_ceilingLabels; }
     // The size ranges of NCCL's choice along the all-reduce curve, as labelled.
     const QList<AlgorithmRegion> &algorithmRegions() const { return m_algorithmRegions; }
 
@@ -29,14 +35,18 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void addCeiling(double gbps, const QString &label, const QColor &color);
+    // A dashed line at `gbps` with its label, at the left (scale-out) or right (NVLink) end.
+    // `offScale`: the line is drawn along the top of the plot instead, the value named in the label.
+    void addCeiling(double gbps, const QString &label, const QColor &color, bool rightAligned = false, bool offScale = false);
     void hover(QMouseEvent *event);
 
     QSharedPointer<SizeAxisTicker> m_ticker;
     QCPItemTracer *m_tracer = nullptr;
     QList<QCPAbstractItem *> m_ceilingItems;
+    QStringList m_ceilingLabels;
     double m_nicCeilingGBps = 0;
     double m_nvlinkCeilingGBps = 0;
+    bool m_nvlinkOffScale = false;
     QList<AlgorithmRegion> m_algorithmRegions;
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/catalog.h"
 #include "figures/designfigures.h"
 #include "plots/plotformat.h"
 #include "plots/plotstyle.h"
@@ -23,14 +24,15 @@ protected:
     }
 };
 
-QString categoryName(BomCategory category)
+QString kindName(CatalogKind kind)
 {
-    switch (category) {
-    case BomCategory::Servers: return CostPlot::tr("Servers");
-    case BomCategory::Switches: return CostPlot::tr("Switches");
-    case BomCategory::Nics: return CostPlot::tr("NICs");
-    case BomCategory::Transceivers: return CostPlot::tr("Transceivers");
-    case BomCategory::Cables: return CostPlot::tr("Cables");
+    switch (kind) {
+    case CatalogKind::Rack: return CostPlot::tr("Racks");
+    case CatalogKind::Server: return CostPlot::tr("Trays / servers");
+    case CatalogKind::Switch: return CostPlot::tr("Switches");
+    case CatalogKind::Nic: return CostPlot::tr("NICs");
+    case CatalogKind::Transceiver: return CostPlot::tr("Optics");
+    case CatalogKind::Cable: return CostPlot::tr("Cables");
     }
     return {};
 }
@@ -80,6 +82,20 @@ QString CostPlot::summaryText() const
     return m_summary->text();
 }
 
+void CostPlot::setCatalog(const Catalog *catalog)
+{
+    m_catalog = catalog;
+    restyle();
+}
+
+QStringList CostPlot::sideLabels() const
+{
+    QStringList labels;
+    for (const QCPItemText *label : m_sideLabels)
+        if (label) labels << label->text();
+    return labels;
+}
+
 void CostPlot::rebuild()
 {
     clearPlottables();
@@ -102,34 +118,76 @@ void CostPlot::rebuild()
 
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     const DesignFigures *data = figures();
-    std::vector<BomCategory> categories{BomCategory::Switches, BomCategory::Nics, BomCategory::Transceivers, BomCategory::Cables};
-    if (m_includeServers) categories.insert(categories.begin(), BomCategory::Servers);
+    m_split = data ? splitCost((m_includeServers ? data->bomWithServers : data->bom).lines, m_catalog ? *m_catalog : builtinCatalog())
+                   : CostSplit{};
+    // Scale-up kinds first, then scale-out, a gap between the groups. Racks only when the bill
+    // lists them; trays and servers only with servers.
+    std::vector<CatalogKind> scaleUp;
+    if (m_split.ofKind(CatalogKind::Rack).units > 0) scaleUp.push_back(CatalogKind::Rack);
+    if (m_includeServers) scaleUp.push_back(CatalogKind::Server);
+    const std::vector<CatalogKind> scaleOut{CatalogKind::Switch, CatalogKind::Nic, CatalogKind::Transceiver, CatalogKind::Cable};
+    constexpr double kGroupGap = 0.6;
+    std::vector<std::pair<CatalogKind, double>> bars;  // kind, x
+    double x = 0;
+    for (CatalogKind kind : scaleUp) bars.emplace_back(kind, ++x);
+    const double firstScaleOut = x + 1 + (scaleUp.empty() ? 0 : kGroupGap);
+    x = firstScaleOut - 1;
+    for (CatalogKind kind : scaleOut) bars.emplace_back(kind, ++x);
+    const double lastX = x;
     double maxCost = 1, maxPowerKw = 1;
-    for (std::size_t i = 0; i < categories.size(); ++i) {
-        ticker->addTick(double(i + 1), categoryName(categories[i]));
+    for (const auto &[kind, position] : bars) {
+        ticker->addTick(position, kindName(kind));
         if (!data) continue;
-        const BomTotals &totals = (m_includeServers ? data->bomWithServers : data->bom).of(categories[i]);
-        m_cost->addData(double(i + 1), totals.priceUsd);
-        m_power->addData(double(i + 1), totals.powerW / 1000);
-        maxCost = std::max(maxCost, totals.priceUsd);
-        maxPowerKw = std::max(maxPowerKw, totals.powerW / 1000);
+        const CostShare share = m_split.ofKind(kind);
+        m_cost->addData(position, share.priceUsd);
+        m_power->addData(position, share.powerW / 1000);
+        maxCost = std::max(maxCost, share.priceUsd);
+        maxPowerKw = std::max(maxPowerKw, share.powerW / 1000);
         // The price above its bar: the number people quote.
         auto *label = new QCPItemText(this);
         label->setClipToAxisRect(false);
         label->position->setAxes(xAxis, yAxis);
-        label->position->setCoords(double(i + 1) - 0.19, totals.priceUsd);
+        label->position->setCoords(position - 0.19, share.priceUsd);
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        label->setText(plotformat::usd(totals.priceUsd));
+        label->setText(plotformat::usd(share.priceUsd));
         label->setColor(plotstyle::foreground(palette));
         QFont small = font();
         small.setPointSizeF(small.pointSizeF() * 0.9);
         label->setFont(small);
         m_labels << label;
     }
+    // Each group's heading with its total, along the top; a dotted rule between the groups.
+    m_sideLabels[0] = m_sideLabels[1] = nullptr;
+    auto heading = [&](double centre, const QString &text) {
+        auto *label = new QCPItemText(this);
+        label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        label->position->setAxes(xAxis, yAxis);
+        label->position->setCoords(centre, 0.01);
+        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        label->setText(text);
+        label->setColor(plotstyle::foreground(palette));
+        QFont bold = font();
+        bold.setBold(true);
+        label->setFont(bold);
+        m_labels << label;
+        return label;
+    };
+    if (!scaleUp.empty()) {
+        m_sideLabels[0] = heading((1 + double(scaleUp.size())) / 2,
+                                  tr("Scale-up (NVLink domains): %1").arg(plotformat::usd(m_split.scaleUp.priceUsd)));
+        auto *rule = new QCPItemStraightLine(this);
+        for (QCPItemPosition *point : {rule->point1, rule->point2}) point->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        rule->point1->setCoords(firstScaleOut - (1 + kGroupGap) / 2, 0);
+        rule->point2->setCoords(firstScaleOut - (1 + kGroupGap) / 2, 1);
+        rule->setPen(QPen(plotstyle::muted(palette), 1, Qt::DotLine));
+        m_labels << rule;
+    }
+    m_sideLabels[1] = heading((firstScaleOut + lastX) / 2, tr("Scale-out (network): %1").arg(plotformat::usd(m_split.scaleOut.priceUsd)));
     xAxis->setTicker(ticker);
-    xAxis->setRange(0.4, double(categories.size()) + 0.6);
-    yAxis->setRange(0, maxCost * 1.22);
-    yAxis2->setRange(0, maxPowerKw * 1.22);
+    xAxis->setRange(0.4, lastX + 0.6);
+    yAxis->setRange(0, maxCost * 1.3);  // room for the group headings
+    yAxis2->setRange(0, maxPowerKw * 1.3);
 
     if (!data) {
         m_summary->setText(QString());

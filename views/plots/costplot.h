@@ -1,11 +1,15 @@
 #pragma once
-// What the design costs and draws: price and power per bill-of-materials category as grouped
-// bars, with the totals and per-GPU figures above. Servers are left out unless asked for — they
-// dwarf the network (an HGX H100 costs as much as a dozen switches).
+// What the design costs and draws: price and power per kind of part as grouped bars, in two
+// groups — scale-up (racks, compute trays and servers: the NVLink domains) and scale-out (switches,
+// NICs, optics, cables: the network between them) — with each side's total, and the totals and
+// per-GPU figures above. Servers are left out unless asked for — they dwarf the network (an HGX
+// H100 costs as much as a dozen switches).
 
+#include "cost/costsplit.h"
 #include "plots/plotwidget.h"
 
 namespace spinel {
+class Catalog;
 
 class CostPlot : public PlotWidget {
     Q_OBJECT
@@ -20,6 +24,12 @@ public:
     QCPBars *costBars() const { return m_cost; }
     QCPBars *powerBars() const { return m_power; }
     QString summaryText() const;
+    // The catalog that says what kind each part is (not owned; the built-in one until set).
+    void setCatalog(const Catalog *catalog);
+    // The split of the BOM shown now (with servers or not).
+    const CostSplit &costSplit() const { return m_split; }
+    // The two group headings ("Scale-up (NVLink domains): $…"), scale-up first.
+    QStringList sideLabels() const;
 
 protected:
     void rebuild() override;
@@ -30,6 +40,9 @@ private:
     QCPBarsGroup *m_group = nullptr;
     QCPTextElement *m_summary = nullptr;
     QList<QCPAbstractItem *> m_labels;
+    QCPItemText *m_sideLabels[2] = {nullptr, nullptr};
+    const Catalog *m_catalog = nullptr;
+    CostSplit m_split;
     bool m_includeServers = false;
 };
 

@@ -9,6 +9,7 @@
 #include "canvas/canvasstyle.h"
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
+#include "canvas/rackitem.h"
 #include "tools/edithandler.h"
 
 namespace spinel {
@@ -48,6 +49,8 @@ bool SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
         item->setSelected(true);
     }
     auto *device = qgraphicsitem_cast<DeviceItem *>(item);
+    // Dragging a rack's frame moves its trays; its first tray lands on the grid.
+    if (auto *rack = qgraphicsitem_cast<RackItem *>(item); rack && !rack->trays().isEmpty()) device = rack->trays().constFirst();
     m_anchorId = device ? device->id() : QString();
     m_gesture = device ? Gesture::Pending : Gesture::None;
     return true;
@@ -91,6 +94,8 @@ void SelectTool::startMove()
     m_startPositions.clear();
     for (QGraphicsItem *item : scene()->selectedItems()) {
         if (auto *device = qgraphicsitem_cast<DeviceItem *>(item)) m_startPositions.insert(device->id(), device->pos());
+        if (auto *rack = qgraphicsitem_cast<RackItem *>(item))
+            for (const DeviceItem *tray : rack->trays()) m_startPositions.insert(tray->id(), tray->pos());
     }
     m_gesture = m_startPositions.isEmpty() ? Gesture::None : Gesture::Moving;
 }
@@ -157,6 +162,8 @@ bool SelectTool::keyPressed(QKeyEvent *event)
     QHash<QString, QPointF> positions;
     for (QGraphicsItem *item : scene()->selectedItems()) {
         if (auto *device = qgraphicsitem_cast<DeviceItem *>(item)) positions.insert(device->id(), device->pos() + step);
+        if (auto *rack = qgraphicsitem_cast<RackItem *>(item))
+            for (const DeviceItem *tray : rack->trays()) positions.insert(tray->id(), tray->pos() + step);
     }
     if (positions.isEmpty()) return false;
     if (editHandler()) editHandler()->moveDevices(positions, true);
