@@ -42,6 +42,18 @@ void runFabricBench(BenchContext &context)
     context.note(QStringLiteral("cost per link: %1 ns at 16,384 GPUs, %2 ns at 131,072 GPUs (linear growth keeps these close)")
                      .arg(perLinkSmall, 0, 'f', 0)
                      .arg(perLinkLarge, 0, 'f', 0));
+
+    // Issue 14: 1,800 GB300 NVL72 racks (129,600 GPUs, 32,400 trays, 1,800 NVLink domains) on
+    // Q3400 at 800G: 450 leaf groups, 3 tiers.
+    Design racks;
+    context.measure(QStringLiteral("generate 129,600-GPU nvl72 (1,800 GB300 racks, 3 tiers)"), 1, 0,
+                    [&] { racks = generateFabric("nvl72", {{"racks", "1800"}}, catalog); });
+    context.note(QStringLiteral("129,600 GPUs in NVL72 racks: %1 devices, %2 links, %3 domains")
+                     .arg(racks.devices.size())
+                     .arg(racks.links.size())
+                     .arg(racks.domains.size()));
+    context.measure(QStringLiteral("analyze 129,600 GPUs in NVL72 racks (every check)"), 3, 200,
+                    [&] { analysis = analyzeFabric(racks, catalog); });
 }
 
 const BenchRegistration registration({"fabric", QT_TRANSLATE_NOOP("Cli", "Fabric generators and rules checks."), 30,

@@ -27,7 +27,7 @@ void listTemplates()
 int runGenerate(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Cli::tr("Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus)."));
+    parser.setApplicationDescription(Cli::tr("Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus, nvl72)."));
     addCommonOptions(parser);
     parser.addOption({QStringLiteral("set"), Cli::tr("Set a template parameter (repeatable)."), Cli::tr("key=value")});
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("Write the design to FILE."), Cli::tr("FILE")});
@@ -72,8 +72,11 @@ int runGenerate(const QStringList &arguments)
                      .arg(counts.leaves)
                      .arg(counts.spines)
                      .arg(counts.cores)
-                     .arg(counts.cables)
-              << Qt::endl;
+                     .arg(counts.cables);
+        // Rack-scale templates (nvl72): one NVLink domain per rack.
+        if (!design.domains.empty())
+            (file == QStringLiteral("-") ? err() : out()) << Cli::tr("; %1 NVLink domains (racks)").arg(design.domains.size());
+        (file == QStringLiteral("-") ? err() : out()) << Qt::endl;
     } catch (const GeneratorError &error) {
         err() << QString::fromStdString(error.what()) << Qt::endl;
         return ExitFailure;

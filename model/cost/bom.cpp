@@ -132,6 +132,13 @@ Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &o
         }
     }
 
+    // A rack-scale domain (NVL72) adds its rack's own parts once: NVLink switch trays, copper spine,
+    // power shelves. Its compute trays are servers above; a domain without a catalog rack adds nothing.
+    if (options.includeServers)
+        for (const ScaleUpDomain &domain : design.domains)
+            if (!domain.model.empty() && catalog.rackSpec(domain.model))
+                quantities[{int(BomCategory::Servers), domain.model, {}}] += 1;
+
     // Links repeat a handful of (medium, speed, length) kinds: choose the parts once per kind and
     // count cables per kind, then add the kinds up (at 1M GPUs, 3M links make ~10 kinds).
     struct LinkKind {

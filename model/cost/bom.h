@@ -49,6 +49,8 @@ struct Bom {
 
 struct BomOptions {
     // Servers dominate cost (~$300k each); the network comparison leaves them out by default.
+    // With servers, each rack-scale domain's rack model (its NVLink switch trays, spine and power)
+    // is a line of its own next to the compute trays.
     bool includeServers = false;
 };
 

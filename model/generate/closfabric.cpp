@@ -249,10 +249,16 @@ private:
         return prefix;
     }
     std::string planeLabel(int plane) const { return r.planes > 1 ? "plane-" + std::to_string(plane + 1) + " " : ""; }
-    std::string groupLabel(int g) const { return (r.rails ? "su-" : "rack-") + std::to_string(g + 1); }
+    std::string groupLabel(int g) const
+    {
+        if (r.rails && r.groupsPerSu > 1) return "su-" + std::to_string(g / r.groupsPerSu + 1);
+        return (r.rails ? "su-" : "rack-") + std::to_string(g + 1);
+    }
 
     std::string serverId(int s) const
     {
+        if (r.serversPerRack > 0)
+            return "rack" + std::to_string(s / r.serversPerRack + 1) + "-tray-" + std::to_string(s % r.serversPerRack + 1);
         if (!r.rails) return "srv-" + std::to_string(s + 1);
         const int g = groupOfServer[std::size_t(s)];
         return "su" + std::to_string(g + 1) + "-srv-" + std::to_string(s - p.groups[std::size_t(g)].firstServer + 1);
@@ -260,7 +266,11 @@ private:
     std::string leafId(int plane, int leaf) const
     {
         if (!r.rails) return planePrefix(plane) + "leaf-" + std::to_string(leaf + 1);
-        return planePrefix(plane) + "su" + std::to_string(leaf / n + 1) + "-leaf-r" + std::to_string(leaf % n + 1);
+        const int group = leaf / n;
+        if (r.groupsPerSu > 1)
+            return planePrefix(plane) + "su" + std::to_string(group / r.groupsPerSu + 1) + "-g"
+                   + std::to_string(group % r.groupsPerSu + 1) + "-leaf-r" + std::to_string(leaf % n + 1);
+        return planePrefix(plane) + "su" + std::to_string(group + 1) + "-leaf-r" + std::to_string(leaf % n + 1);
     }
     std::string spineId(int plane, int pod, int j) const
     {
@@ -304,8 +314,11 @@ private:
             const auto &group = p.groups[g];
             for (int l = 0; l < group.leaves; ++l) {
                 const int leaf = group.firstLeaf + l;
-                const std::string name = r.rails ? "SU" + std::to_string(g + 1) + " leaf rail " + std::to_string(l + 1)
-                                                 : "Leaf " + std::to_string(leaf + 1);
+                std::string name = r.rails ? "SU" + std::to_string(g + 1) + " leaf rail " + std::to_string(l + 1)
+                                           : "Leaf " + std::to_string(leaf + 1);
+                if (r.rails && r.groupsPerSu > 1)
+                    name = "SU" + std::to_string(g / std::size_t(r.groupsPerSu) + 1) + " group "
+                           + std::to_string(g % std::size_t(r.groupsPerSu) + 1) + " leaf rail " + std::to_string(l + 1);
                 build.addSwitch(leafId(plane, leaf), label + name, r.switchModel, SwitchRole::Leaf, groupLabel(int(g)), {});
             }
         }
@@ -317,9 +330,15 @@ private:
             const auto &group = p.groups[g];
             for (int s = 0; s < group.servers; ++s) {
                 const int server = group.firstServer + s;
-                const std::string name = r.rails ? "SU" + std::to_string(g + 1) + " server " + std::to_string(s + 1)
-                                                 : "Server " + std::to_string(server + 1);
-                Device &device = build.addServer(serverId(server), name, r.serverModel, groupLabel(int(g)), {});
+                std::string name = r.rails ? "SU" + std::to_string(g + 1) + " server " + std::to_string(s + 1)
+                                           : "Server " + std::to_string(server + 1);
+                std::string label = groupLabel(int(g));
+                if (r.serversPerRack > 0) {
+                    const int rack = server / r.serversPerRack + 1;
+                    name = "Rack " + std::to_string(rack) + " tray " + std::to_string(server % r.serversPerRack + 1);
+                    label = "rack-" + std::to_string(rack);
+                }
+                Device &device = build.addServer(serverId(server), name, r.serverModel, std::move(label), {});
                 device.nicModel = r.nicModel;
                 device.nicCount = r.nicsPerServer;
             }

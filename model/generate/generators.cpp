@@ -10,7 +10,7 @@ using namespace fabric;
 
 std::vector<TemplateInfo> fabricTemplates()
 {
-    return {fatTreeInfo(), leafSpineInfo(), railOptimizedInfo(), torusInfo()};
+    return {fatTreeInfo(), leafSpineInfo(), railOptimizedInfo(), torusInfo(), nvl72Info()};
 }
 
 Design generateFabric(const std::string &templateName, const GeneratorParams &params, const Catalog &catalog)
@@ -21,6 +21,7 @@ Design generateFabric(const std::string &templateName, const GeneratorParams &pa
         {leafSpineInfo(), &generateLeafSpine},
         {railOptimizedInfo(), &generateRailOptimized},
         {torusInfo(), &generateTorus},
+        {nvl72Info(), &generateNvl72},
     };
     std::string names;
     for (const auto &[info, generate] : templates) {

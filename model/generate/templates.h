@@ -9,11 +9,13 @@ TemplateInfo fatTreeInfo();
 TemplateInfo leafSpineInfo();
 TemplateInfo railOptimizedInfo();
 TemplateInfo torusInfo();
+TemplateInfo nvl72Info();
 
 Design generateFatTree(const TemplateParams &params);
 Design generateLeafSpine(const TemplateParams &params);
 Design generateRailOptimized(const TemplateParams &params);
 Design generateTorus(const TemplateParams &params);
+Design generateNvl72(const TemplateParams &params);
 
 // Refuses designs over kMaxGeneratedGpus / kMaxGeneratedServers with a message saying so.
 void checkGeneratedSize(const std::string &templateName, long long servers, long long gpus);

@@ -12,7 +12,7 @@ namespace {
 
 using T = TierLayout;
 
-// Leaves and the servers under them (one rack or scalable unit).
+// Leaves and the servers under them (one rack or scalable unit, or the racks one leaf group serves).
 struct Block {
     std::vector<const Device *> leaves;
     std::vector<const Device *> servers;
@@ -152,7 +152,9 @@ private:
         for (const Device &device : m_design.devices) {
             if (!device.isServer()) continue;
             std::string key = device.group;
-            if (key.empty()) {
+            // A group without leaves of its own (an NVL72 rack: its trays' rail leaves serve several
+            // racks) stands under the leaves the server is cabled to, like an ungrouped server.
+            if (key.empty() || !m_blockIndex.count(key)) {
                 const auto leaf = m_firstLeaf.find(device.id);
                 if (leaf != m_firstLeaf.end()) key = leaf->second->group;
             }

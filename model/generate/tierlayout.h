@@ -1,7 +1,8 @@
 #pragma once
 // Auto-layout by tier: core, spine and leaf switches in rows from the top, servers below, grouped
 // under their leaves. Leaves and servers form blocks by their group (rack or scalable unit); a
-// server without a group joins the group of the first leaf it is cabled to. Blocks cabled to the
+// server without a group, or whose group holds no leaf (an NVL72 rack), joins the group of the
+// first leaf it is cabled to. Blocks cabled to the
 // same spines form a pod, drawn as one column with its spines above it.
 //
 // Large designs wrap: when one row of pods (or, with a single set of spines, of blocks) would be

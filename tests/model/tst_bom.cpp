@@ -24,6 +24,7 @@ private slots:
     void priceOverrideAndTotals();
     void serversOptionalAndNicsNotChargedTwice();
     void missingLengthsAndUnmatchedSpeedsWarn();
+    void rackScaleDomains();
 };
 
 void TestBom::superPodScalableUnit()
@@ -132,6 +133,48 @@ void TestBom::serversOptionalAndNicsNotChargedTwice()
     // the NICs' separate charge (32 NICs).
     QCOMPARE(full.total.priceUsd - network.total.priceUsd, 4 * price("hgx-h100") - 32 * price("cx7-400g"));
     QCOMPARE(full.quantityOf("cx7-400g"), 32LL);
+}
+
+// NVL72 racks: each domain naming a catalog rack adds one line of the rack's own parts (NVLink switch
+// trays, spine, power); its compute trays are servers, their default NICs inside the tray price.
+void TestBom::rackScaleDomains()
+{
+    Design design;
+    auto addRack = [&](const std::string &rack, const std::string &tray, int index, int trays) {
+        ScaleUpDomain domain{"dom-" + std::to_string(index), "Rack " + std::to_string(index), rack, {}, 0};
+        for (int t = 0; t < trays; ++t) {
+            Device server;
+            server.id = "r" + std::to_string(index) + "-t" + std::to_string(t + 1);
+            server.model = tray;
+            design.devices.push_back(server);
+            domain.members.push_back(server.id);
+        }
+        design.domains.push_back(domain);
+    };
+    addRack("gb300-nvl72", "gb300-tray", 1, 18);
+    addRack("gb300-nvl72", "gb300-tray", 2, 18);
+    addRack("gb200-nvl72", "gb200-tray", 3, 18);
+    addRack("", "gb200-tray", 4, 2);  // a custom group: no rack parts of its own
+
+    const Bom network = computeBom(design, builtinCatalog());
+    QCOMPARE(network.quantityOf("gb300-nvl72"), 0LL);  // like servers, only with includeServers
+    QCOMPARE(network.gpus, 4 * (18 + 18 + 18 + 2));
+
+    const Bom full = computeBom(design, builtinCatalog(), BomOptions{true});
+    QCOMPARE(full.quantityOf("gb300-nvl72"), 2LL);
+    QCOMPARE(full.quantityOf("gb200-nvl72"), 1LL);
+    QCOMPARE(full.quantityOf("gb300-tray"), 36LL);
+    QCOMPARE(full.quantityOf("gb200-tray"), 20LL);
+    QCOMPARE(full.of(BomCategory::Servers).priceUsd, 2 * price("gb300-nvl72") + price("gb200-nvl72")
+                                                         + 36 * price("gb300-tray") + 20 * price("gb200-tray"));
+    QCOMPARE(full.of(BomCategory::Servers).powerW, 2 * power("gb300-nvl72") + power("gb200-nvl72")
+                                                       + 36 * power("gb300-tray") + 20 * power("gb200-tray"));
+    QCOMPARE(full.of(BomCategory::Nics).priceUsd, 0.0);  // 4 NICs per tray, in the tray price
+    QCOMPARE(full.quantityOf("cx8-800g"), 36LL * 4);
+
+    design.settings.priceOverridesUsd["gb300-nvl72"] = 500000;
+    const Bom quoted = computeBom(design, builtinCatalog(), BomOptions{true});
+    QCOMPARE(quoted.total.priceUsd - full.total.priceUsd, 2 * (500000 - price("gb300-nvl72")));
 }
 
 void TestBom::missingLengthsAndUnmatchedSpeedsWarn()

@@ -127,6 +127,10 @@ void TestGenerators::templatesValidate_data()
                                              << params({{"servers", "100"}, {"switch", "sn5600"}, {"oversubscription", "2"}});
     QTest::newRow("rail-optimized 5 SUs 3 tiers") << QStringLiteral("rail-optimized") << params({{"sus", "12"}});
     QTest::newRow("torus 4x4x4") << QStringLiteral("torus") << params({});
+    QTest::newRow("nvl72 10 racks") << QStringLiteral("nvl72") << params({{"racks", "10"}});
+    QTest::newRow("nvl72 Spectrum-X 2 planes") << QStringLiteral("nvl72")
+                                          << params({{"racks", "9"}, {"switch", "sn5600"}, {"planes", "2"}});
+    QTest::newRow("nvl72 3 tiers") << QStringLiteral("nvl72") << params({{"racks", "160"}, {"partition", "36"}});
     QTest::newRow("torus 8x2") << QStringLiteral("torus") << params({{"dims", "8x2"}, {"links-per-neighbor", "2"}});
 }
 
@@ -284,7 +288,7 @@ void TestGenerators::defaultTransport()
 void TestGenerators::templateListDescribesKeys()
 {
     const auto templates = fabricTemplates();
-    QCOMPARE(templates.size(), std::size_t(4));
+    QCOMPARE(templates.size(), std::size_t(5));  // fat-tree, leaf-spine, rail-optimized, torus, nvl72
     for (const auto &info : templates) {
         QVERIFY(!info.description.empty());
         for (const auto &key : info.keys) QVERIFY2(!key.help.empty(), key.name.c_str());

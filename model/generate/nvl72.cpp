@@ -1,0 +1,141 @@
+// The nvl72 template: NVL72 racks (GB200/GB300) in scalable units of 8 racks, each rack one NVLink
+// domain of 18 compute trays, joined by a rail-optimized scale-out fabric per plane. Follows NVIDIA's
+// DGX SuperPOD with DGX GB200 reference architecture (docs/reference/nvl72-reference.md): SU = 8
+// racks = 576 GPUs, NIC k of every tray on rail k, the leaves of a full SU provisioned even when
+// it is partly filled.
+#include "generate/closfabric.h"
+#include "generate/templates.h"
+
+#include <algorithm>
+
+namespace spinel::fabric {
+
+namespace {
+
+constexpr const char *kName = "nvl72";
+
+[[noreturn]] void refuse(const std::string &why)
+{
+    throw GeneratorError(std::string(kName) + ": " + why);
+}
+
+const RackSpec &rackOf(const TemplateParams &params, std::string &id)
+{
+    id = params.text("rack");
+    const CatalogEntry *entry = params.catalog().find(id);
+    if (!entry || !entry->rackSpec) {
+        std::string racks;
+        for (const auto *rack : params.catalog().entriesOfKind(CatalogKind::Rack)) racks += (racks.empty() ? "" : ", ") + rack->id;
+        refuse("rack=" + id + ": not a rack in the catalog; racks: " + racks);
+    }
+    const RackSpec &spec = *entry->rackSpec;
+    if (!params.catalog().serverSpec(spec.computeTray) || spec.computeTrays < 1)
+        refuse("rack=" + id + ": its compute tray '" + spec.computeTray + "' is not a server in the catalog");
+    return spec;
+}
+
+// The NIC each plane's port uses. planes=2 splits every NIC into two halves, one per plane: the
+// catalog describes the half (cx8-2x400g for ConnectX-8 as 2 x 400G), so NIC counts, speeds and
+// prices stay per port everywhere else in Spinel.
+std::string planeNic(const TemplateParams &params, const ServerSpec &tray, int planes)
+{
+    if (params.has("nic")) {
+        const std::string id = params.text("nic");
+        if (!params.catalog().nicSpec(id)) refuse("nic=" + id + ": not a NIC in the catalog");
+        return id;
+    }
+    if (planes == 1) return tray.defaultNic;
+    if (tray.defaultNic == "cx8-800g" && params.catalog().nicSpec("cx8-2x400g")) return "cx8-2x400g";
+    refuse("planes=2 splits each NIC of a tray into two halves; set nic= to the catalog NIC of one half (e.g. "
+           "cx8-2x400g for ConnectX-8 as 2 x 400G)");
+}
+
+} // namespace
+
+TemplateInfo nvl72Info()
+{
+    TemplateInfo info{kName,
+                      "NVL72 racks (GB200/GB300): one NVLink domain of 18 compute trays per rack, scalable units of 8 "
+                      "racks (576 GPUs) on a rail-optimized scale-out fabric per plane, as in NVIDIA's DGX SuperPOD "
+                      "with DGX GB200/GB300.",
+                      {}};
+    info.keys = {
+        {"name", "", "Design name (default: the template's name)."},
+        {"racks", "8", "NVL72 racks (72 GPUs each)."},
+        {"rack", "gb300-nvl72", "Rack model (catalog rack: gb200-nvl72 or gb300-nvl72)."},
+        {"racks-per-su", "8", "Racks in a scalable unit (NVIDIA's SuperPOD: 8 = 576 GPUs)."},
+        {"partition", "72", "GPUs per NVLink partition: 72 (the whole rack), 36 or 8."},
+        {"nic", "", "Scale-out NIC per port (default: the tray's own; planes=2 with ConnectX-8: cx8-2x400g)."},
+        {"switch", "q3400", "Scale-out switch for every tier (q3400 InfiniBand; sn5600 for Spectrum-X Ethernet)."},
+        {"planes", "1", "Scale-out planes: 1, or 2 with each NIC's port split into one half per plane."},
+        {"transport", "", "infiniband, roce or tcp (default: InfiniBand on InfiniBand switches, else RoCE = Spectrum-X)."},
+        {"oversubscription", "1", "Leaf downlink:uplink ratio (1 = non-blocking)."},
+    };
+    return info;
+}
+
+Design generateNvl72(const TemplateParams &params)
+{
+    std::string rackId;
+    const RackSpec &rack = rackOf(params, rackId);
+    const ServerSpec &tray = *params.catalog().serverSpec(rack.computeTray);
+    const long long racks = params.integer("racks", 1, 1000000);
+    const int racksPerSu = int(params.integer("racks-per-su", 1, 1024));
+    const int planes = int(params.integer("planes", 1, 2));
+    const int partition = int(params.integer("partition", 1, rack.gpus));
+    if (std::find(rack.partitions.begin(), rack.partitions.end(), partition) == rack.partitions.end()) {
+        std::string sizes;
+        for (int p : rack.partitions) sizes += (sizes.empty() ? "" : ", ") + std::to_string(p);
+        refuse("partition=" + std::to_string(partition) + ": " + rackId + " supports NVLink partitions of " + sizes + " GPUs");
+    }
+    const long long trays = racks * rack.computeTrays;
+    checkGeneratedSize(kName, trays, trays * tray.gpus);
+    if (tray.defaultNicCount < 1) refuse("the compute tray " + rack.computeTray + " has no scale-out NICs");
+
+    ClosRequest request;
+    request.templateName = kName;
+    request.servers = trays;
+    request.serverModel = rack.computeTray;
+    request.nicModel = planeNic(params, tray, planes);
+    request.planes = planes;
+    request.nicsPerServer = tray.defaultNicCount * planes;  // ports: one per NIC and plane
+    request.switchModel = params.switchModel();
+    const SwitchSpec &spec = params.switchSpec();
+    request.linkGbps = std::min(params.catalog().nicSpec(request.nicModel)->speedGbps, spec.portSpeedGbps);
+    request.radix = portsAtSpeed(spec, request.linkGbps);
+    request.oversubscription = params.number("oversubscription", 1, 64);
+    request.rails = true;
+    request.serversPerRack = rack.computeTrays;
+
+    // A rail leaf serves whole racks of one SU: the most racks (a divisor of the SU) whose trays fit
+    // its downlinks. Q3400 at 800G: 72 down = 4 racks, two leaf groups per SU; at 400G: the whole SU.
+    const int maxDown = int(request.radix * request.oversubscription / (request.oversubscription + 1) + 1e-9);
+    int racksPerLeaf = 0;
+    for (int d = racksPerSu; d >= 1 && !racksPerLeaf; --d)
+        if (racksPerSu % d == 0 && d * rack.computeTrays <= maxDown) racksPerLeaf = d;
+    if (!racksPerLeaf)
+        refuse(request.switchModel + " has " + std::to_string(request.radix) + " ports at " + formatNumber(request.linkGbps)
+               + " Gb/s: a rail leaf cannot hold the " + std::to_string(rack.computeTrays) + " trays of one rack at "
+               + formatNumber(request.oversubscription) + ":1; use a larger switch or more oversubscription");
+    request.serversPerGroup = racksPerLeaf * rack.computeTrays;
+    request.groupsPerSu = racksPerSu / racksPerLeaf;
+
+    Design design = buildClosFabric(request);
+
+    // One NVLink domain per rack, its trays in order (the Clos builder numbers trays rack by rack).
+    design.domains.reserve(std::size_t(racks));
+    for (long long r = 0; r < racks; ++r) {
+        ScaleUpDomain domain;
+        domain.id = "nvl-rack-" + std::to_string(r + 1);
+        domain.name = "Rack " + std::to_string(r + 1);
+        domain.model = rackId;
+        domain.partitionGpus = partition == rack.gpus ? 0 : partition;
+        domain.members.reserve(std::size_t(rack.computeTrays));
+        for (int t = 0; t < rack.computeTrays; ++t)
+            domain.members.push_back("rack" + std::to_string(r + 1) + "-tray-" + std::to_string(t + 1));
+        design.domains.push_back(std::move(domain));
+    }
+    return design;
+}
+
+} // namespace spinel::fabric
