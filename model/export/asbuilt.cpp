@@ -59,6 +59,11 @@ std::map<std::string, std::string> readNodeNameMap(std::istream &in)
 
 std::vector<AsBuiltCable> readIbnetdiscover(std::istream &in, const std::map<std::string, std::string> &nodeNames)
 {
+    return readIbnetdiscoverFabric(in, nodeNames).cables;
+}
+
+AsBuiltFabric readIbnetdiscoverFabric(std::istream &in, const std::map<std::string, std::string> &nodeNames)
+{
     static const std::regex header(R"(^(Switch|Ca|Rt)\s+(\d+)\s+\"([^\"]+)\"\s*(?:#\s*\"([^\"]*)\")?.*$)");
     static const std::regex port(R"(^\[(\d+)\](?:\([0-9a-fA-F]+\))?\s+\"([^\"]+)\"\[(\d+)\](?:\([0-9a-fA-F]+\))?\s*(#.*)?$)");
     static const std::regex keyValue(R"(^(vendid|devid|sysimgguid|switchguid|caguid|rtguid)=.*$)");
@@ -66,6 +71,8 @@ std::vector<AsBuiltCable> readIbnetdiscover(std::istream &in, const std::map<std
         bool isSwitch = false;
         std::string description;
         int ports = 0;
+        int line = 0;
+        std::string type;
     };
     struct PortLine {
         int line;
@@ -79,6 +86,7 @@ std::vector<AsBuiltCable> readIbnetdiscover(std::istream &in, const std::map<std
     std::vector<PortLine> ports;
     std::set<std::pair<std::string, int>> seen;
     std::string current;
+    std::vector<std::string> order;  // node ids in file order
     std::string line;
     int number = 0;
     while (std::getline(in, line)) {
@@ -92,7 +100,8 @@ std::vector<AsBuiltCable> readIbnetdiscover(std::istream &in, const std::map<std
         if (std::regex_match(line, m, header)) {
             current = m[3];
             if (nodes.count(current)) throw AsBuiltError(number, "node \"" + current + "\" is described twice");
-            nodes[current] = {m[1] == "Switch", m[4].matched ? std::string(m[4]) : std::string(), std::stoi(m[2])};
+            nodes[current] = {m[1] == "Switch", m[4].matched ? std::string(m[4]) : std::string(), std::stoi(m[2]), number, m[1]};
+            order.push_back(current);
             continue;
         }
         if (std::regex_match(line, m, port)) {
@@ -132,14 +141,47 @@ std::vector<AsBuiltCable> readIbnetdiscover(std::istream &in, const std::map<std
                                            + std::to_string(back->second->peerPort) + "] (line "
                                            + std::to_string(back->second->line) + ")");
     }
+    // ibnetdiscover lists every cable from both ends: a port the last node never lists, though
+    // its peer links to it, is where the text was cut off.
+    for (const PortLine &p : ports) {
+        if (p.peer != order.back() || byEnd.count({p.peer, p.peerPort})) continue;
+        throw AsBuiltError(number, "the dump ends inside \"" + p.peer + "\": its port " + std::to_string(p.peerPort)
+                                       + ", linked from line " + std::to_string(p.line) + ", is missing (truncated?)");
+    }
+    AsBuiltFabric fabric;
     std::set<std::pair<CableEnd, CableEnd>> done;
-    std::vector<AsBuiltCable> cables;
     for (const PortLine &p : ports) {
         if (!nodes.count(p.peer)) throw AsBuiltError(p.line, "link to \"" + p.peer + "\", a node the dump never describes");
         AsBuiltCable cable = ordered(end(p.node, p.port), end(p.peer, p.peerPort), p.speed);
-        if (done.insert({cable.a, cable.z}).second) cables.push_back(std::move(cable));
+        if (done.insert({cable.a, cable.z}).second) fabric.cables.push_back(std::move(cable));
     }
-    return cables;
+    // The devices: switches (and routers) as they are; HCAs folded into their host, whose port
+    // count is its highest HCA number.
+    std::unordered_map<std::string, std::size_t> byName;
+    std::set<CableEnd> hcas;
+    for (const std::string &id : order) {
+        const Node &node = nodes.at(id);
+        const CableEnd named = end(id, 1);
+        if (!node.isSwitch && !hcas.insert(named).second)
+            throw AsBuiltError(node.line, "port " + std::to_string(named.port) + " of \"" + named.device + "\" is listed twice ("
+                                              + node.type + " " + id + ")");
+        AsBuiltNode::Kind kind = node.isSwitch ? AsBuiltNode::Kind::Switch
+                                 : node.type == "Ca" ? AsBuiltNode::Kind::Server
+                                                     : AsBuiltNode::Kind::Unknown;
+        const auto [at, fresh] = byName.try_emplace(named.device, fabric.nodes.size());
+        if (fresh) {
+            fabric.nodes.push_back({named.device, kind, node.isSwitch ? node.ports : named.port,
+                                    "line " + std::to_string(node.line),
+                                    node.type + " " + id + (node.description.empty() ? "" : " \"" + node.description + "\"")});
+            continue;
+        }
+        AsBuiltNode &existing = fabric.nodes[at->second];
+        if (node.isSwitch || existing.kind != AsBuiltNode::Kind::Server || kind != AsBuiltNode::Kind::Server)
+            throw AsBuiltError(node.line, "\"" + named.device + "\" names two nodes (" + existing.where + " and this " + node.type
+                                              + " " + id + ")");
+        existing.ports = std::max(existing.ports, named.port);
+    }
+    return fabric;
 }
 
 std::vector<AsBuiltCable> designCables(const Design &design, const Catalog &catalog)
