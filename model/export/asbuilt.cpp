@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <regex>
 #include <set>
+#include <string_view>
 #include <unordered_map>
 
 #include "cost/cablingplan.h"
@@ -19,14 +20,64 @@ AsBuiltCable ordered(CableEnd a, CableEnd z, double speed)
 }
 
 // The rate ibnetdiscover prints ("4xNDR") in Gb/s for 4x links; 0 when absent or unknown.
-double rateGbps(const std::string &comment)
+// Scanned by hand: a regex per port line was most of the time of a 2,000-switch dump.
+double rateGbps(std::string_view comment)
 {
-    static const std::regex rate(R"((\d+)x(SDR|DDR|QDR|FDR10|FDR|EDR|HDR|NDR|XDR))");
-    std::smatch m;
-    if (!std::regex_search(comment, m, rate)) return 0;
-    static const std::map<std::string, double> lane = {{"SDR", 2.5}, {"DDR", 5}, {"QDR", 10}, {"FDR10", 10}, {"FDR", 14},
-                                                       {"EDR", 25},  {"HDR", 50}, {"NDR", 100}, {"XDR", 200}};
-    return std::stoi(m[1]) * lane.at(m[2]);
+    static const std::pair<std::string_view, double> lane[] = {{"SDR", 2.5}, {"DDR", 5},  {"QDR", 10},  {"FDR10", 10}, {"FDR", 14},
+                                                               {"EDR", 25},  {"HDR", 50}, {"NDR", 100}, {"XDR", 200}};
+    for (std::size_t x = comment.find('x'); x != std::string_view::npos; x = comment.find('x', x + 1)) {
+        std::size_t begin = x;
+        while (begin > 0 && std::isdigit(static_cast<unsigned char>(comment[begin - 1]))) --begin;
+        if (begin == x || x - begin > 3) continue;
+        const std::string_view rest = comment.substr(x + 1);
+        for (const auto &[name, gbps] : lane)
+            if (rest.substr(0, name.size()) == name) return std::stoi(std::string(comment.substr(begin, x - begin))) * gbps;
+    }
+    return 0;
+}
+
+// "[3](guid)\t"S-0002c9..."[7](guid)\t\t# comment": the port line, parsed by hand (the hot path).
+struct ParsedPort {
+    int port = 0;
+    std::string_view peer;
+    int peerPort = 0;
+    std::string_view comment;
+};
+bool parsePortLine(std::string_view line, ParsedPort &out)
+{
+    std::size_t i = 0;
+    const auto number = [&](int &value) {
+        if (i >= line.size() || line[i] != '[') return false;
+        std::size_t j = ++i;
+        value = 0;
+        while (j < line.size() && std::isdigit(static_cast<unsigned char>(line[j])) && j - i < 6) value = value * 10 + (line[j++] - '0');
+        if (j == i || j >= line.size() || line[j] != ']') return false;
+        i = j + 1;
+        if (i < line.size() && line[i] == '(') {  // the port GUID
+            const std::size_t close = line.find(')', i);
+            if (close == std::string_view::npos) return false;
+            for (std::size_t k = i + 1; k < close; ++k)
+                if (!std::isxdigit(static_cast<unsigned char>(line[k]))) return false;
+            i = close + 1;
+        }
+        return true;
+    };
+    if (!number(out.port)) return false;
+    const std::size_t quote = line.find_first_not_of(" \t", i);
+    if (quote == std::string_view::npos || quote == i || line[quote] != '"') return false;
+    const std::size_t close = line.find('"', quote + 1);
+    if (close == std::string_view::npos || close == quote + 1) return false;
+    out.peer = line.substr(quote + 1, close - quote - 1);
+    i = close + 1;
+    if (!number(out.peerPort)) return false;
+    const std::size_t rest = line.find_first_not_of(" \t", i);
+    if (rest == std::string_view::npos) {
+        out.comment = {};
+        return true;
+    }
+    if (line[rest] != '#') return false;
+    out.comment = line.substr(rest);
+    return true;
 }
 
 std::string guidOf(const std::string &nodeId)
@@ -65,8 +116,6 @@ std::vector<AsBuiltCable> readIbnetdiscover(std::istream &in, const std::map<std
 AsBuiltFabric readIbnetdiscoverFabric(std::istream &in, const std::map<std::string, std::string> &nodeNames)
 {
     static const std::regex header(R"(^(Switch|Ca|Rt)\s+(\d+)\s+\"([^\"]+)\"\s*(?:#\s*\"([^\"]*)\")?.*$)");
-    static const std::regex port(R"(^\[(\d+)\](?:\([0-9a-fA-F]+\))?\s+\"([^\"]+)\"\[(\d+)\](?:\([0-9a-fA-F]+\))?\s*(#.*)?$)");
-    static const std::regex keyValue(R"(^(vendid|devid|sysimgguid|switchguid|caguid|rtguid)=.*$)");
     struct Node {
         bool isSwitch = false;
         std::string description;
@@ -96,7 +145,23 @@ AsBuiltFabric readIbnetdiscoverFabric(std::istream &in, const std::map<std::stri
         const std::size_t start = line.find_first_not_of(" \t");
         if (start == std::string::npos || line[start] == '#') continue;
         std::smatch m;
-        if (std::regex_match(line, m, keyValue)) continue;
+        ParsedPort parsed;
+        if (line[start] == '[' && parsePortLine(std::string_view(line).substr(start), parsed)) {
+            if (current.empty()) throw AsBuiltError(number, "a port line before any Switch or Ca line");
+            const int p = parsed.port;
+            if (p < 1 || p > nodes[current].ports)
+                throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is outside 1.." + std::to_string(nodes[current].ports));
+            if (!seen.insert({current, p}).second)
+                throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is listed twice");
+            ports.push_back({number, current, p, std::string(parsed.peer), parsed.peerPort, rateGbps(parsed.comment)});
+            continue;
+        }
+        if (line[start] == '[') throw AsBuiltError(number, "not an ibnetdiscover line: \"" + line.substr(0, 60) + "\"");
+        if (const std::size_t equals = line.find('='); equals != std::string::npos && start == 0) {
+            const std::string_view key = std::string_view(line).substr(0, equals);
+            if (key == "vendid" || key == "devid" || key == "sysimgguid" || key == "switchguid" || key == "caguid" || key == "rtguid")
+                continue;
+        }
         if (std::regex_match(line, m, header)) {
             current = m[3];
             if (nodes.count(current)) throw AsBuiltError(number, "node \"" + current + "\" is described twice");
@@ -104,31 +169,29 @@ AsBuiltFabric readIbnetdiscoverFabric(std::istream &in, const std::map<std::stri
             order.push_back(current);
             continue;
         }
-        if (std::regex_match(line, m, port)) {
-            if (current.empty()) throw AsBuiltError(number, "a port line before any Switch or Ca line");
-            const int p = std::stoi(m[1]);
-            if (p < 1 || p > nodes[current].ports)
-                throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is outside 1.." + std::to_string(nodes[current].ports));
-            if (!seen.insert({current, p}).second)
-                throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is listed twice");
-            ports.push_back({number, current, p, m[2], std::stoi(m[3]), rateGbps(m[4].matched ? std::string(m[4]) : std::string())});
-            continue;
-        }
         throw AsBuiltError(number, "not an ibnetdiscover line: \"" + line.substr(0, 60) + "\"");
     }
     if (nodes.empty()) throw AsBuiltError(0, "no Switch or Ca in the ibnetdiscover text (empty or truncated)");
 
-    auto end = [&](const std::string &id, int p) {
-        const Node &node = nodes.at(id);
+    // Each node's name once (a regex per cable end was slow on large dumps): the switch, or for an
+    // HCA "host mlx5_N" the host and its port N + 1, as a GPU server's rail N.
+    std::unordered_map<std::string, CableEnd> named;
+    named.reserve(nodes.size());
+    for (const auto &[id, node] : nodes) {
         const auto mapped = nodeNames.find(guidOf(id));
         std::string name = mapped != nodeNames.end() ? mapped->second : node.description.empty() ? id : node.description;
+        CableEnd fixed{std::string(), 0};
         if (!node.isSwitch) {
-            // "host mlx5_N": the host's port N + 1, as a GPU server's rail N.
             static const std::regex hca(R"(^(.*\S)\s+mlx5_(\d+)$)");
             std::smatch m;
-            if (std::regex_match(name, m, hca)) return CableEnd{safeName(std::string(m[1])), std::stoi(m[2]) + 1};
+            if (std::regex_match(name, m, hca)) fixed = {safeName(std::string(m[1])), std::stoi(m[2]) + 1};
         }
-        return CableEnd{safeName(name), p};
+        if (fixed.device.empty()) fixed.device = safeName(name);
+        named.emplace(id, std::move(fixed));
+    }
+    auto end = [&](const std::string &id, int p) {
+        const CableEnd &base = named.at(id);
+        return CableEnd{base.device, base.port ? base.port : p};
     };
     // Both ends of a cable must tell the same story.
     std::map<std::pair<std::string, int>, const PortLine *> byEnd;
