@@ -85,7 +85,12 @@ AsBuiltFabric readAsBuilt(const AsBuiltSource &source)
         if (!in) throw AsBuiltError(source.path, 0, "cannot open the file");
         return located(source.path, [&] { return readIbnetdiscoverFabric(in, names); });
     }
-    case AsBuiltFormat::Lldp: return readLldpTables(lldpTablesAt(source.path));
+    case AsBuiltFormat::Lldp: {
+        std::vector<LldpTable> tables = lldpTablesAt(source.path);
+        for (const std::string &more : source.morePaths)
+            for (LldpTable &table : lldpTablesAt(more)) tables.push_back(std::move(table));
+        return readLldpTables(tables);
+    }
     case AsBuiltFormat::GraphMl: break;
     }
     throw AsBuiltError(source.path, 0, "GraphML is a drawing, not a fabric as built; import it instead");
