@@ -154,9 +154,10 @@ void TestAsBuiltImport::hostileDumps_data()
     QTest::addColumn<QString>("message");
     const QByteArray a = "Switch\t4 \"S-0002c90300001000\"\t\t# \"leaf-1\"\n";
     const QByteArray ca = "Ca\t1 \"H-0002c90300002001\"\t\t# \"srv-1 mlx5_0\"\n";
+    // Cut after the HCA's header: its port line, which the switch's line 2 promises, never came.
     QTest::newRow("truncated inside a node")
         << QByteArray(a + "[1]\t\"H-0002c90300002001\"[1]\t\t# \"srv-1 mlx5_0\" lid 0 4xNDR\n" + ca)
-        << QStringLiteral("line 4: the dump ends inside \"H-0002c90300002001\": its port 1, linked from line 2, is missing");
+        << QStringLiteral("line 3: the dump ends inside \"H-0002c90300002001\": its port 1, linked from line 2, is missing");
     QTest::newRow("cut mid-line") << QByteArray(a + "[1]\t\"H-0002c9") << QStringLiteral("line 2: not an ibnetdiscover line");
     QTest::newRow("unknown GUID")
         << QByteArray(a + "[1]\t\"S-00000000deadbeef\"[3]\t\t# \"x\" lid 0 4xNDR\n")
@@ -273,8 +274,12 @@ void TestAsBuiltImport::graphMlOwnExport()
     QVERIFY2(imported.warnings.empty(), imported.warnings.empty() ? "" : imported.warnings.front().c_str());
     QCOMPARE(imported.design.devices.size(), design.devices.size());
     QCOMPARE(imported.design.links.size(), design.links.size());
-    for (std::size_t i = 0; i < design.devices.size(); ++i)
-        QCOMPARE(imported.design.devices[i], design.devices[i]);
+    for (std::size_t i = 0; i < design.devices.size(); ++i) {
+        Device expected = design.devices[i];
+        expected.nicCount.reset();  // GraphML nodes carry no NIC override (the generator writes its default)
+        expected.nicModel.reset();
+        QCOMPARE(imported.design.devices[i], expected);
+    }
     for (std::size_t i = 0; i < design.links.size(); ++i) {
         Link expected = design.links[i];
         expected.from.port.reset();  // GraphML edges carry no ports
