@@ -49,6 +49,7 @@ private slots:
     void lldpFolder();
     void graphMl();
     void ibsimRediscovery();
+    void lldpdNeighbours();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -178,6 +179,49 @@ void TestCliImport::ibsimRediscovery()
     const ProcessRun back = runCli({QStringLiteral("diff"), imported, found, QStringLiteral("--node-name-map"),
                                     net + QStringLiteral(".node-name-map")});
     QVERIFY2(back.exitCode == 0, qPrintable(back.outText() + back.errText()));
+}
+
+void TestCliImport::lldpdNeighbours()
+{
+    // The real lldpd on two network namespaces joined by a veth pair: leaf1 (a bridge) on swp1,
+    // srv-1 (a station) on eth1. Needs root for the namespaces; skipped otherwise.
+    if (QStandardPaths::findExecutable(QStringLiteral("lldpd"), {QStringLiteral("/usr/sbin")}).isEmpty()
+        || QStandardPaths::findExecutable(QStringLiteral("lldpcli"), {QStringLiteral("/usr/sbin")}).isEmpty())
+        QSKIP("lldpd is not installed (scripts/setup.sh installs it)");
+    const QString folder = m_dir.filePath(QStringLiteral("lldpd"));
+    QDir().mkpath(folder + QStringLiteral("/tables"));
+    const ProcessRun lab = spinel::testsupport::runProgram(QStringLiteral("/bin/bash"), {QStringLiteral("-c"), QStringLiteral(
+        "n=sp$$; d=\"$1\"\n"
+        "ip netns add ${n}a 2>/dev/null || exit 77\n"
+        "cleanup() { kill $pa $pb 2>/dev/null; wait $pa $pb 2>/dev/null; ip netns del ${n}a; ip netns del ${n}b 2>/dev/null; }\n"
+        "trap cleanup EXIT\n"
+        "ip netns add ${n}b && ip link add ${n}x type veth peer name ${n}y || exit 77\n"
+        "ip link set ${n}x netns ${n}a && ip link set ${n}y netns ${n}b || exit 1\n"
+        "ip -n ${n}a link set ${n}x name swp1 && ip -n ${n}b link set ${n}y name eth1 || exit 1\n"
+        "ip -n ${n}a link set swp1 up && ip -n ${n}b link set eth1 up || exit 1\n"
+        "ip netns exec ${n}a /usr/sbin/lldpd -d -u $d/a.sock -p $d/a.pid > /dev/null 2>&1 & pa=$!\n"
+        "ip netns exec ${n}b /usr/sbin/lldpd -d -u $d/b.sock -p $d/b.pid > /dev/null 2>&1 & pb=$!\n"
+        "for i in 1 2 3 4 5 6 7 8 9 10; do [ -S $d/a.sock ] && [ -S $d/b.sock ] && break; sleep 0.2; done\n"
+        "/usr/sbin/lldpcli -u $d/a.sock configure system hostname leaf1 > /dev/null\n"
+        "/usr/sbin/lldpcli -u $d/a.sock configure system capabilities enabled bridge > /dev/null\n"
+        "/usr/sbin/lldpcli -u $d/b.sock configure system hostname srv-1 > /dev/null\n"
+        "/usr/sbin/lldpcli -u $d/a.sock configure lldp tx-interval 1 > /dev/null\n"
+        "/usr/sbin/lldpcli -u $d/b.sock configure lldp tx-interval 1 > /dev/null\n"
+        "for i in $(seq 1 40); do\n"
+        "  /usr/sbin/lldpcli -u $d/a.sock -f json0 show neighbors details > $d/tables/leaf1.json\n"
+        "  grep -q '\"srv-1\"' $d/tables/leaf1.json && exit 0; sleep 0.25\n"
+        "done; exit 1\n"), QStringLiteral("bash"), folder});
+    if (lab.exitCode == 77) QSKIP("network namespaces need root (CAP_NET_ADMIN); lldpd's tables are not taken here");
+    QVERIFY2(lab.exitCode == 0, qPrintable(lab.errText()));
+    const QString imported = m_dir.filePath(QStringLiteral("lldpd.spinel"));
+    const QString tables = folder + QStringLiteral("/tables");
+    const ProcessRun run = runCli({QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("lldp"), tables,
+                                   QStringLiteral("-o"), imported});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
+    QVERIFY2(run.outText().contains(QStringLiteral("1 switches, 1 servers and 1 cables")), qPrintable(run.outText()));
+    const ProcessRun diff = runCli({QStringLiteral("diff"), imported, tables, QStringLiteral("--format"), QStringLiteral("lldp"),
+                                    QStringLiteral("--json")});
+    QVERIFY2(diff.exitCode == 0, qPrintable(diff.outText() + diff.errText()));
 }
 
 QTEST_GUILESS_MAIN(TestCliImport)
