@@ -48,7 +48,7 @@ int runDiff(const QStringList &arguments)
     std::vector<AsBuiltCable> asBuilt;
     try {
         asBuilt = readAsBuilt({*format, parser.positionalArguments().at(1).toStdString(),
-                               parser.value(QStringLiteral("node-name-map")).toStdString()})
+                               parser.value(QStringLiteral("node-name-map")).toStdString(), {}})
                       .cables;
         if (parser.isSet(QStringLiteral("no-speed")))
             for (auto &cable : asBuilt) cable.speedGbps = 0;

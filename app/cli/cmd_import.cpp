@@ -62,7 +62,7 @@ int runImport(const QStringList &arguments)
     auto catalog = catalogFor(parser);
     if (!catalog) return ExitFailure;
 
-    AsBuiltSource source{*format, input.toStdString(), parser.value(QStringLiteral("node-name-map")).toStdString()};
+    AsBuiltSource source{*format, input.toStdString(), parser.value(QStringLiteral("node-name-map")).toStdString(), {}};
     ImportResult result;
     try {
         result = importAsBuilt(source, *catalog);
