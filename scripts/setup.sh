@@ -16,12 +16,14 @@ esac
 packages=(
     build-essential cmake git python3 ccache
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libqcustomplot-dev libboost-graph-dev nlohmann-json3-dev libsimdjson-dev
+    libqcustomplot-dev libboost-graph-dev nlohmann-json3-dev libsimdjson-dev libexpat1-dev
     xvfb xauth fonts-dejavu-core
     appstream
     # The programs that read Spinel's topology exports, run by tests/cli/tst_cli_export_consumers.
     slurm-wlm infiniband-diags ibsim-utils opensm graphviz
     python3-networkx python3-igraph python3-jsonschema python3-yaml
+    # LLDP neighbour tables for spinel-cli import/diff --format lldp (tests run lldpd in network namespaces).
+    lldpd
 )
 missing=()
 for package in "${packages[@]}"; do

@@ -1,13 +1,13 @@
-// spinel-cli diff DESIGN.spinel AS-BUILT [--node-name-map MAP] [--csv|--json]: the cables of the
-// design against the fabric as built (an ibnetdiscover dump). Exit 0 when they match, 1 when
-// anything differs, 2 on bad input (with the file and line).
+// spinel-cli diff DESIGN.spinel AS-BUILT [--format ibnetdiscover|lldp] [--node-name-map MAP]
+// [--csv|--json]: the cables of the design against the fabric as built (an ibnetdiscover dump, or
+// LLDP neighbour tables: a file or a folder of them). Exit 0 when they match, 1 when anything
+// differs, 2 on bad input (with the file and line).
 #include "cli/clicommand.h"
 #include "cli/cliutil.h"
 
-#include <fstream>
-
 #include "cost/cablingplan.h"
 #include "export/asbuilt.h"
+#include "export/asbuiltsource.h"
 #include "io/csv.h"
 
 namespace spinel::cli {
@@ -23,10 +23,11 @@ QString endText(const CableEnd &end)
 int runDiff(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Cli::tr("Compare the design's cables with the fabric as built (ibnetdiscover text).\n"
+    parser.setApplicationDescription(Cli::tr("Compare the design's cables with the fabric as built (ibnetdiscover text or LLDP tables).\n"
                                              "Exit 0: they match; 1: they differ; 2: bad input."));
     addCommonOptions(parser);
-    parser.addOption({QStringLiteral("format"), Cli::tr("The as-built format (only ibnetdiscover today)."), Cli::tr("F"),
+    parser.addOption({QStringLiteral("format"), Cli::tr("The as-built format: ibnetdiscover, or lldp (lldpcli -f json0 show neighbors; a file or a "
+                                                       "folder of NAME.json, one per switch)."), Cli::tr("F"),
                       QStringLiteral("ibnetdiscover")});
     parser.addOption({QStringLiteral("node-name-map"), Cli::tr("ibnetdiscover's node-name map (GUID to name)."), Cli::tr("MAP")});
     parser.addOption({QStringLiteral("no-speed"), Cli::tr("Do not compare link speeds (a simulator reports its own).")});
@@ -36,31 +37,23 @@ int runDiff(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("AS-BUILT"), Cli::tr("The fabric as built."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 2, 2, exitCode)) return exitCode;
-    if (parser.value(QStringLiteral("format")) != QStringLiteral("ibnetdiscover")) {
-        err() << Cli::tr("Unknown as-built format \"%1\"; only ibnetdiscover is read.").arg(parser.value(QStringLiteral("format")))
+    const auto format = asBuiltFormatFromName(parser.value(QStringLiteral("format")).toStdString());
+    if (!format || *format == AsBuiltFormat::GraphMl) {
+        err() << Cli::tr("Unknown as-built format \"%1\"; choose ibnetdiscover or lldp.").arg(parser.value(QStringLiteral("format")))
               << Qt::endl;
         return ExitUsage;
     }
     auto loaded = loadDesign(parser, parser.positionalArguments().at(0));
     if (!loaded) return ExitUsage;
-    std::map<std::string, std::string> nodeNames;
     std::vector<AsBuiltCable> asBuilt;
-    QString current;
     try {
-        if (parser.isSet(QStringLiteral("node-name-map"))) {
-            current = parser.value(QStringLiteral("node-name-map"));
-            std::ifstream map(current.toStdString(), std::ios::binary);
-            if (!map) throw AsBuiltError(0, "cannot open the file");
-            nodeNames = readNodeNameMap(map);
-        }
-        current = parser.positionalArguments().at(1);
-        std::ifstream in(current.toStdString(), std::ios::binary);
-        if (!in) throw AsBuiltError(0, "cannot open the file");
-        asBuilt = readIbnetdiscover(in, nodeNames);
+        asBuilt = readAsBuilt({*format, parser.positionalArguments().at(1).toStdString(),
+                               parser.value(QStringLiteral("node-name-map")).toStdString(), {}})
+                      .cables;
         if (parser.isSet(QStringLiteral("no-speed")))
             for (auto &cable : asBuilt) cable.speedGbps = 0;
     } catch (const AsBuiltError &error) {
-        err() << Cli::tr("%1: %2").arg(current, QString::fromStdString(error.what())) << Qt::endl;
+        err() << QString::fromStdString(error.what()) << Qt::endl;
         return ExitUsage;
     }
     std::vector<CableDifference> differences;
@@ -109,7 +102,7 @@ int runDiff(const QStringList &arguments)
     return differences.empty() ? ExitOk : ExitFailure;
 }
 
-const Registration registration({"diff", QT_TRANSLATE_NOOP("Cli", "Compare a design with the fabric as built (ibnetdiscover)."),
+const Registration registration({"diff", QT_TRANSLATE_NOOP("Cli", "Compare a design with the fabric as built (ibnetdiscover, LLDP)."),
                                  63, &runDiff});
 
 } // namespace

@@ -20,6 +20,7 @@
 #include "document/document.h"
 #include "document/followedits.h"
 #include "docks/findingsdock.h"
+#include "mainwindow/asbuiltactions.h"
 #include "mainwindow/analysiscontroller.h"
 #include "mainwindow/exportactions.h"
 #include "mainwindow/helpmenu.h"
@@ -153,11 +154,15 @@ void MainWindow::createMenus()
     file->addAction(m_analysis->newFromTemplateAction());
     file->addAction(m_openAction);
     file->addMenu(m_recentFiles->menu());
+    // File ▸ Import… and Compare with As-Built… (asbuiltactions.cpp; tests find it as a child).
+    auto *asBuilt = new AsBuiltActions(this, m_document, m_scene, [this] { return maybeSave(); });
+    file->addAction(asBuilt->importAction());
     file->addSeparator();
     file->addAction(m_saveAction);
     file->addAction(m_saveAsAction);
     file->addSeparator();
     file->addMenu(m_exportActions->menu());
+    file->addAction(asBuilt->compareAction());
     file->addSeparator();
     file->addAction(m_quitAction);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <regex>
 #include <set>
+#include <string_view>
 #include <unordered_map>
 
 #include "cost/cablingplan.h"
@@ -19,14 +20,64 @@ AsBuiltCable ordered(CableEnd a, CableEnd z, double speed)
 }
 
 // The rate ibnetdiscover prints ("4xNDR") in Gb/s for 4x links; 0 when absent or unknown.
-double rateGbps(const std::string &comment)
+// Scanned by hand: a regex per port line was most of the time of a 2,000-switch dump.
+double rateGbps(std::string_view comment)
 {
-    static const std::regex rate(R"((\d+)x(SDR|DDR|QDR|FDR10|FDR|EDR|HDR|NDR|XDR))");
-    std::smatch m;
-    if (!std::regex_search(comment, m, rate)) return 0;
-    static const std::map<std::string, double> lane = {{"SDR", 2.5}, {"DDR", 5}, {"QDR", 10}, {"FDR10", 10}, {"FDR", 14},
-                                                       {"EDR", 25},  {"HDR", 50}, {"NDR", 100}, {"XDR", 200}};
-    return std::stoi(m[1]) * lane.at(m[2]);
+    static const std::pair<std::string_view, double> lane[] = {{"SDR", 2.5}, {"DDR", 5},  {"QDR", 10},  {"FDR10", 10}, {"FDR", 14},
+                                                               {"EDR", 25},  {"HDR", 50}, {"NDR", 100}, {"XDR", 200}};
+    for (std::size_t x = comment.find('x'); x != std::string_view::npos; x = comment.find('x', x + 1)) {
+        std::size_t begin = x;
+        while (begin > 0 && std::isdigit(static_cast<unsigned char>(comment[begin - 1]))) --begin;
+        if (begin == x || x - begin > 3) continue;
+        const std::string_view rest = comment.substr(x + 1);
+        for (const auto &[name, gbps] : lane)
+            if (rest.substr(0, name.size()) == name) return std::stoi(std::string(comment.substr(begin, x - begin))) * gbps;
+    }
+    return 0;
+}
+
+// "[3](guid)\t"S-0002c9..."[7](guid)\t\t# comment": the port line, parsed by hand (the hot path).
+struct ParsedPort {
+    int port = 0;
+    std::string_view peer;
+    int peerPort = 0;
+    std::string_view comment;
+};
+bool parsePortLine(std::string_view line, ParsedPort &out)
+{
+    std::size_t i = 0;
+    const auto number = [&](int &value) {
+        if (i >= line.size() || line[i] != '[') return false;
+        std::size_t j = ++i;
+        value = 0;
+        while (j < line.size() && std::isdigit(static_cast<unsigned char>(line[j])) && j - i < 6) value = value * 10 + (line[j++] - '0');
+        if (j == i || j >= line.size() || line[j] != ']') return false;
+        i = j + 1;
+        if (i < line.size() && line[i] == '(') {  // the port GUID
+            const std::size_t close = line.find(')', i);
+            if (close == std::string_view::npos) return false;
+            for (std::size_t k = i + 1; k < close; ++k)
+                if (!std::isxdigit(static_cast<unsigned char>(line[k]))) return false;
+            i = close + 1;
+        }
+        return true;
+    };
+    if (!number(out.port)) return false;
+    const std::size_t quote = line.find_first_not_of(" \t", i);
+    if (quote == std::string_view::npos || quote == i || line[quote] != '"') return false;
+    const std::size_t close = line.find('"', quote + 1);
+    if (close == std::string_view::npos || close == quote + 1) return false;
+    out.peer = line.substr(quote + 1, close - quote - 1);
+    i = close + 1;
+    if (!number(out.peerPort)) return false;
+    const std::size_t rest = line.find_first_not_of(" \t", i);
+    if (rest == std::string_view::npos) {
+        out.comment = {};
+        return true;
+    }
+    if (line[rest] != '#') return false;
+    out.comment = line.substr(rest);
+    return true;
 }
 
 std::string guidOf(const std::string &nodeId)
@@ -59,13 +110,18 @@ std::map<std::string, std::string> readNodeNameMap(std::istream &in)
 
 std::vector<AsBuiltCable> readIbnetdiscover(std::istream &in, const std::map<std::string, std::string> &nodeNames)
 {
+    return readIbnetdiscoverFabric(in, nodeNames).cables;
+}
+
+AsBuiltFabric readIbnetdiscoverFabric(std::istream &in, const std::map<std::string, std::string> &nodeNames)
+{
     static const std::regex header(R"(^(Switch|Ca|Rt)\s+(\d+)\s+\"([^\"]+)\"\s*(?:#\s*\"([^\"]*)\")?.*$)");
-    static const std::regex port(R"(^\[(\d+)\](?:\([0-9a-fA-F]+\))?\s+\"([^\"]+)\"\[(\d+)\](?:\([0-9a-fA-F]+\))?\s*(#.*)?$)");
-    static const std::regex keyValue(R"(^(vendid|devid|sysimgguid|switchguid|caguid|rtguid)=.*$)");
     struct Node {
         bool isSwitch = false;
         std::string description;
         int ports = 0;
+        int line = 0;
+        std::string type;
     };
     struct PortLine {
         int line;
@@ -79,6 +135,7 @@ std::vector<AsBuiltCable> readIbnetdiscover(std::istream &in, const std::map<std
     std::vector<PortLine> ports;
     std::set<std::pair<std::string, int>> seen;
     std::string current;
+    std::vector<std::string> order;  // node ids in file order
     std::string line;
     int number = 0;
     while (std::getline(in, line)) {
@@ -88,38 +145,53 @@ std::vector<AsBuiltCable> readIbnetdiscover(std::istream &in, const std::map<std
         const std::size_t start = line.find_first_not_of(" \t");
         if (start == std::string::npos || line[start] == '#') continue;
         std::smatch m;
-        if (std::regex_match(line, m, keyValue)) continue;
-        if (std::regex_match(line, m, header)) {
-            current = m[3];
-            if (nodes.count(current)) throw AsBuiltError(number, "node \"" + current + "\" is described twice");
-            nodes[current] = {m[1] == "Switch", m[4].matched ? std::string(m[4]) : std::string(), std::stoi(m[2])};
-            continue;
-        }
-        if (std::regex_match(line, m, port)) {
+        ParsedPort parsed;
+        if (line[start] == '[' && parsePortLine(std::string_view(line).substr(start), parsed)) {
             if (current.empty()) throw AsBuiltError(number, "a port line before any Switch or Ca line");
-            const int p = std::stoi(m[1]);
+            const int p = parsed.port;
             if (p < 1 || p > nodes[current].ports)
                 throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is outside 1.." + std::to_string(nodes[current].ports));
             if (!seen.insert({current, p}).second)
                 throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is listed twice");
-            ports.push_back({number, current, p, m[2], std::stoi(m[3]), rateGbps(m[4].matched ? std::string(m[4]) : std::string())});
+            ports.push_back({number, current, p, std::string(parsed.peer), parsed.peerPort, rateGbps(parsed.comment)});
+            continue;
+        }
+        if (line[start] == '[') throw AsBuiltError(number, "not an ibnetdiscover line: \"" + line.substr(0, 60) + "\"");
+        if (const std::size_t equals = line.find('='); equals != std::string::npos && start == 0) {
+            const std::string_view key = std::string_view(line).substr(0, equals);
+            if (key == "vendid" || key == "devid" || key == "sysimgguid" || key == "switchguid" || key == "caguid" || key == "rtguid")
+                continue;
+        }
+        if (std::regex_match(line, m, header)) {
+            current = m[3];
+            if (nodes.count(current)) throw AsBuiltError(number, "node \"" + current + "\" is described twice");
+            nodes[current] = {m[1] == "Switch", m[4].matched ? std::string(m[4]) : std::string(), std::stoi(m[2]), number, m[1]};
+            order.push_back(current);
             continue;
         }
         throw AsBuiltError(number, "not an ibnetdiscover line: \"" + line.substr(0, 60) + "\"");
     }
     if (nodes.empty()) throw AsBuiltError(0, "no Switch or Ca in the ibnetdiscover text (empty or truncated)");
 
-    auto end = [&](const std::string &id, int p) {
-        const Node &node = nodes.at(id);
+    // Each node's name once (a regex per cable end was slow on large dumps): the switch, or for an
+    // HCA "host mlx5_N" the host and its port N + 1, as a GPU server's rail N.
+    std::unordered_map<std::string, CableEnd> named;
+    named.reserve(nodes.size());
+    for (const auto &[id, node] : nodes) {
         const auto mapped = nodeNames.find(guidOf(id));
         std::string name = mapped != nodeNames.end() ? mapped->second : node.description.empty() ? id : node.description;
+        CableEnd fixed{std::string(), 0};
         if (!node.isSwitch) {
-            // "host mlx5_N": the host's port N + 1, as a GPU server's rail N.
             static const std::regex hca(R"(^(.*\S)\s+mlx5_(\d+)$)");
             std::smatch m;
-            if (std::regex_match(name, m, hca)) return CableEnd{safeName(std::string(m[1])), std::stoi(m[2]) + 1};
+            if (std::regex_match(name, m, hca)) fixed = {safeName(std::string(m[1])), std::stoi(m[2]) + 1};
         }
-        return CableEnd{safeName(name), p};
+        if (fixed.device.empty()) fixed.device = safeName(name);
+        named.emplace(id, std::move(fixed));
+    }
+    auto end = [&](const std::string &id, int p) {
+        const CableEnd &base = named.at(id);
+        return CableEnd{base.device, base.port ? base.port : p};
     };
     // Both ends of a cable must tell the same story.
     std::map<std::pair<std::string, int>, const PortLine *> byEnd;
@@ -132,14 +204,47 @@ std::vector<AsBuiltCable> readIbnetdiscover(std::istream &in, const std::map<std
                                            + std::to_string(back->second->peerPort) + "] (line "
                                            + std::to_string(back->second->line) + ")");
     }
+    // ibnetdiscover lists every cable from both ends: a port the last node never lists, though
+    // its peer links to it, is where the text was cut off.
+    for (const PortLine &p : ports) {
+        if (p.peer != order.back() || byEnd.count({p.peer, p.peerPort})) continue;
+        throw AsBuiltError(number, "the dump ends inside \"" + p.peer + "\": its port " + std::to_string(p.peerPort)
+                                       + ", linked from line " + std::to_string(p.line) + ", is missing (truncated?)");
+    }
+    AsBuiltFabric fabric;
     std::set<std::pair<CableEnd, CableEnd>> done;
-    std::vector<AsBuiltCable> cables;
     for (const PortLine &p : ports) {
         if (!nodes.count(p.peer)) throw AsBuiltError(p.line, "link to \"" + p.peer + "\", a node the dump never describes");
         AsBuiltCable cable = ordered(end(p.node, p.port), end(p.peer, p.peerPort), p.speed);
-        if (done.insert({cable.a, cable.z}).second) cables.push_back(std::move(cable));
+        if (done.insert({cable.a, cable.z}).second) fabric.cables.push_back(std::move(cable));
     }
-    return cables;
+    // The devices: switches (and routers) as they are; HCAs folded into their host, whose port
+    // count is its highest HCA number.
+    std::unordered_map<std::string, std::size_t> byName;
+    std::set<CableEnd> hcas;
+    for (const std::string &id : order) {
+        const Node &node = nodes.at(id);
+        const CableEnd named = end(id, 1);
+        if (!node.isSwitch && !hcas.insert(named).second)
+            throw AsBuiltError(node.line, "port " + std::to_string(named.port) + " of \"" + named.device + "\" is listed twice ("
+                                              + node.type + " " + id + ")");
+        AsBuiltNode::Kind kind = node.isSwitch ? AsBuiltNode::Kind::Switch
+                                 : node.type == "Ca" ? AsBuiltNode::Kind::Server
+                                                     : AsBuiltNode::Kind::Unknown;
+        const auto [at, fresh] = byName.try_emplace(named.device, fabric.nodes.size());
+        if (fresh) {
+            fabric.nodes.push_back({named.device, kind, node.isSwitch ? node.ports : named.port,
+                                    "line " + std::to_string(node.line),
+                                    node.type + " " + id + (node.description.empty() ? "" : " \"" + node.description + "\"")});
+            continue;
+        }
+        AsBuiltNode &existing = fabric.nodes[at->second];
+        if (node.isSwitch || existing.kind != AsBuiltNode::Kind::Server || kind != AsBuiltNode::Kind::Server)
+            throw AsBuiltError(node.line, "\"" + named.device + "\" names two nodes (" + existing.where + " and this " + node.type
+                                              + " " + id + ")");
+        existing.ports = std::max(existing.ports, named.port);
+    }
+    return fabric;
 }
 
 std::vector<AsBuiltCable> designCables(const Design &design, const Catalog &catalog)

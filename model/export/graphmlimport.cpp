@@ -1,0 +1,359 @@
+#include "export/graphmlimport.h"
+
+#include <expat.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <memory>
+#include <optional>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "core/limits.h"
+#include "generate/tierlayout.h"
+
+namespace spinel::exporting {
+
+namespace {
+
+std::string lower(std::string text)
+{
+    for (char &c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+}
+
+// "y:NodeLabel" -> "NodeLabel": yEd's namespace prefix does not matter here.
+std::string localName(const char *name)
+{
+    const char *colon = std::strrchr(name, ':');
+    return colon ? colon + 1 : name;
+}
+
+std::optional<double> number(const std::string &text)
+{
+    try {
+        std::size_t used = 0;
+        const double value = std::stod(text, &used);
+        if (used == 0 || !std::isfinite(value)) return std::nullopt;
+        return value;
+    } catch (const std::exception &) {
+        return std::nullopt;
+    }
+}
+
+struct Element {
+    std::string id;
+    int line = 0;
+    std::map<std::string, std::string> data;  // by the key's attr.name, lower case
+    std::string source, target;               // edges
+    std::string label;                        // yEd's y:NodeLabel
+    std::optional<Point> geometry;            // yEd's y:Geometry
+    std::string parentGroup;                  // the yEd group node around it
+    bool isGroup = false;
+};
+
+// The SAX side: keys, nodes and edges with their data, lines for the errors.
+struct Reader {
+    XML_Parser parser = nullptr;
+    std::map<std::string, std::string> keyNames;  // key id -> attr.name (lower case)
+    std::map<std::string, std::string> nodeDefaults, edgeDefaults;
+    std::vector<Element> nodes, edges;
+    std::vector<std::size_t> openNodes;  // indices into nodes, the nesting of yEd groups
+    bool inEdge = false;
+    std::string dataKey, text, defaultKey;
+    bool inData = false, inLabel = false, inDefault = false;
+    std::optional<AsBuiltError> error;
+    int graphs = 0;
+
+    int line() const { return int(XML_GetCurrentLineNumber(parser)); }
+    void fail(const std::string &message)
+    {
+        if (!error) error.emplace(line(), message);
+        XML_StopParser(parser, XML_FALSE);
+    }
+    static std::map<std::string, std::string> attributes(const char **atts)
+    {
+        std::map<std::string, std::string> result;
+        for (int i = 0; atts[i]; i += 2) result[localName(atts[i])] = atts[i + 1];
+        return result;
+    }
+    Element *current() { return inEdge ? &edges.back() : openNodes.empty() ? nullptr : &nodes[openNodes.back()]; }
+
+    void start(const char *rawName, const char **atts)
+    {
+        const std::string name = localName(rawName);
+        auto a = attributes(atts);
+        if (name == "key") {
+            keyNames[a["id"]] = lower(a.count("attr.name") ? a["attr.name"] : a["id"]);
+            defaultKey = a["id"] + "\n" + a["for"];
+        } else if (name == "default") {
+            inDefault = true;
+            text.clear();
+        } else if (name == "graph") {
+            ++graphs;
+            if (!openNodes.empty()) nodes[openNodes.back()].isGroup = true;
+        } else if (name == "node") {
+            if (a["id"].empty()) return fail("a node without an id");
+            Element node{a["id"], line(), nodeDefaults, {}, {}, {}, {}, {}, false};
+            if (!openNodes.empty()) node.parentGroup = nodes[openNodes.back()].id;
+            nodes.push_back(std::move(node));
+            openNodes.push_back(nodes.size() - 1);
+        } else if (name == "edge") {
+            if (a["source"].empty() || a["target"].empty()) return fail("an edge without source or target");
+            edges.push_back({a["id"], line(), edgeDefaults, a["source"], a["target"], {}, {}, {}, false});
+            inEdge = true;
+        } else if (name == "data") {
+            const auto key = keyNames.find(a["key"]);
+            dataKey = key != keyNames.end() ? key->second : lower(a["key"]);
+            inData = true;
+            text.clear();
+        } else if (name == "NodeLabel") {
+            inLabel = true;
+            text.clear();
+        } else if (name == "Geometry" && !openNodes.empty() && !inEdge) {
+            const auto x = number(a["x"]), y = number(a["y"]), w = number(a["width"]), h = number(a["height"]);
+            if (x && y) nodes[openNodes.back()].geometry = Point{*x + (w ? *w / 2 : 0), *y + (h ? *h / 2 : 0)};
+        }
+    }
+    void end(const char *rawName)
+    {
+        const std::string name = localName(rawName);
+        if (name == "default") {
+            inDefault = false;
+            const std::size_t cut = defaultKey.find('\n');
+            const std::string id = defaultKey.substr(0, cut), domain = defaultKey.substr(cut + 1);
+            (domain == "edge" ? edgeDefaults : nodeDefaults)[keyNames[id]] = text;
+        } else if (name == "node") {
+            if (!openNodes.empty()) openNodes.pop_back();
+        } else if (name == "edge") {
+            inEdge = false;
+        } else if (name == "data" && inData) {
+            inData = false;
+            // Only plain data: yEd's graphics blocks hold elements, read for their label instead.
+            Element *element = current();
+            const bool blank = text.find_first_not_of(" \t\r\n") == std::string::npos;
+            if (element && !blank && !dataKey.empty()) element->data[dataKey] = text;
+        } else if (name == "NodeLabel" && inLabel) {
+            inLabel = false;
+            if (!openNodes.empty() && !inEdge && nodes[openNodes.back()].label.empty()) nodes[openNodes.back()].label = text;
+            text.clear();
+        }
+    }
+    void characters(const char *data, int length)
+    {
+        if (inData || inLabel || inDefault) text.append(data, std::size_t(length));
+    }
+};
+
+std::optional<DeviceKind> kindFromText(const std::string &text)
+{
+    const std::string t = lower(text);
+    if (t == "switch" || t == "router" || t == "leaf" || t == "spine" || t == "core" || t == "bridge") return DeviceKind::Switch;
+    if (t == "server" || t == "host" || t == "gpu" || t == "node" || t == "compute" || t == "station") return DeviceKind::Server;
+    return std::nullopt;
+}
+
+std::optional<DeviceKind> kindFromName(const std::string &name)
+{
+    const std::string t = lower(name);
+    for (const char *word : {"switch", "leaf", "spine", "core", "tor", "sw"})
+        if (t.find(word) != std::string::npos) return DeviceKind::Switch;
+    for (const char *word : {"server", "srv", "host", "gpu", "node", "dgx", "hgx"})
+        if (t.find(word) != std::string::npos) return DeviceKind::Server;
+    return std::nullopt;
+}
+
+std::string listed(const std::vector<std::string> &names)
+{
+    std::string text;
+    for (std::size_t i = 0; i < names.size() && i < 5; ++i) text += (i ? ", " : "") + names[i];
+    if (names.size() > 5) text += " and " + std::to_string(names.size() - 5) + " more";
+    return text;
+}
+
+} // namespace
+
+ImportResult importGraphMl(const std::string &text, const Catalog &catalog, const std::string &designName)
+{
+    Reader reader;
+    std::unique_ptr<std::remove_pointer_t<XML_Parser>, decltype(&XML_ParserFree)> parser(XML_ParserCreate(nullptr), &XML_ParserFree);
+    reader.parser = parser.get();
+    XML_SetUserData(reader.parser, &reader);
+    XML_SetElementHandler(
+        reader.parser, [](void *r, const char *n, const char **a) { static_cast<Reader *>(r)->start(n, a); },
+        [](void *r, const char *n) { static_cast<Reader *>(r)->end(n); });
+    XML_SetCharacterDataHandler(reader.parser, [](void *r, const char *s, int l) { static_cast<Reader *>(r)->characters(s, l); });
+    if (text.size() > std::size_t(std::numeric_limits<int>::max())) throw AsBuiltError(0, "the file is too large for GraphML");
+    if (XML_Parse(reader.parser, text.data(), int(text.size()), XML_TRUE) == XML_STATUS_ERROR) {
+        if (reader.error) throw *reader.error;
+        throw AsBuiltError(int(XML_GetCurrentLineNumber(reader.parser)),
+                           std::string("not well-formed GraphML: ") + XML_ErrorString(XML_GetErrorCode(reader.parser)));
+    }
+    if (reader.graphs == 0) throw AsBuiltError(0, "no <graph> element: not GraphML");
+
+    ImportResult result;
+    Design &design = result.design;
+    design.settings.name = designName;
+    const auto value = [](const Element &e, std::initializer_list<const char *> keys) -> std::string {
+        for (const char *key : keys)
+            if (const auto found = e.data.find(key); found != e.data.end()) return found->second;
+        return {};
+    };
+
+    // Devices: every node that is not a yEd group.
+    std::unordered_map<std::string, std::size_t> index;
+    std::map<std::string, std::string> groupLabels;
+    for (const Element &node : reader.nodes)
+        if (node.isGroup) groupLabels[node.id] = node.label.empty() ? value(node, {"label", "name"}) : node.label;
+    std::vector<std::string> unknownKinds, guessedKinds, positionsMissing;
+    std::vector<bool> kindKnown;
+    for (const Element &node : reader.nodes) {
+        if (node.isGroup) continue;
+        if (!index.emplace(node.id, design.devices.size()).second)
+            throw AsBuiltError(node.line, "node \"" + node.id + "\" is described twice");
+        Device device;
+        device.id = node.id.size() <= limits::kMaxIdLength ? node.id : "device-" + std::to_string(design.devices.size() + 1);
+        device.name = value(node, {"label", "name"});
+        if (device.name.empty()) device.name = node.label.empty() ? node.id : node.label;
+        device.name = device.name.substr(0, limits::kMaxNameLength);
+        device.group = value(node, {"group", "rack"});
+        if (device.group.empty() && !node.parentGroup.empty()) device.group = groupLabels[node.parentGroup];
+        device.group = device.group.substr(0, limits::kMaxNameLength);
+        device.model = value(node, {"model"});
+        const CatalogEntry *entry = device.model.empty() ? nullptr : catalog.find(device.model);
+        std::optional<DeviceKind> kind = kindFromText(value(node, {"kind", "type"}));
+        if (!kind) kind = kindFromText(value(node, {"role"}));
+        if (!kind && entry && (entry->kind == CatalogKind::Switch || entry->kind == CatalogKind::Server))
+            kind = entry->kind == CatalogKind::Switch ? DeviceKind::Switch : DeviceKind::Server;
+        if (!kind) {
+            kind = kindFromName(device.name);
+            if (kind) guessedKinds.push_back(device.name);
+        }
+        device.kind = kind.value_or(DeviceKind::Server);
+        kindKnown.push_back(bool(kind));
+        if (!kind) unknownKinds.push_back(device.name);
+        if (const auto role = switchRoleFromString(lower(value(node, {"role"})))) device.role = *role;
+        const auto x = number(value(node, {"x"})), y = number(value(node, {"y"}));
+        if (x && y) device.position = {*x, *y};
+        else if (node.geometry) device.position = *node.geometry;
+        else positionsMissing.push_back(device.name);
+        design.devices.push_back(std::move(device));
+    }
+    if (design.devices.empty()) throw AsBuiltError(0, "the graph has no nodes");
+
+    // Links: one per edge; a missing speed takes the switch end's port speed once models are known.
+    std::unordered_set<std::string> ids;
+    for (const Device &device : design.devices) ids.insert(device.id);
+    std::vector<int> edgeLine;
+    std::vector<std::vector<std::size_t>> adjacent(design.devices.size());
+    std::vector<double> fastest(design.devices.size(), 0);
+    std::vector<int> degree(design.devices.size(), 0);
+    std::vector<bool> speedGiven;
+    for (const Element &edge : reader.edges) {
+        const auto from = index.find(edge.source), to = index.find(edge.target);
+        if (from == index.end() || to == index.end())
+            throw AsBuiltError(edge.line, "edge to \"" + (from == index.end() ? edge.source : edge.target) + "\", a node the graph never describes");
+        if (from->second == to->second) throw AsBuiltError(edge.line, "edge from \"" + edge.source + "\" to itself");
+        Link link;
+        link.id = value(edge, {"id"});
+        if (link.id.empty()) link.id = edge.id;
+        if (link.id.empty() || link.id.size() > limits::kMaxIdLength || ids.count(link.id)) link.id = "link-" + std::to_string(design.links.size() + 1);
+        while (!ids.insert(link.id).second) link.id += "-1";
+        link.from.device = design.devices[from->second].id;
+        link.to.device = design.devices[to->second].id;
+        const auto speed = number(value(edge, {"speed", "speed_gbps", "bandwidth"}));
+        speedGiven.push_back(speed && *speed > 0 && *speed <= limits::kMaxSpeedGbps);
+        if (speedGiven.back()) link.speedGbps = *speed;
+        if (const auto count = number(value(edge, {"count", "multiplicity", "cables"})); count && *count >= 1)
+            link.count = int(std::min<double>(*count, limits::kMaxCablesPerLink));
+        if (const auto medium = mediumFromString(lower(value(edge, {"medium"})))) link.medium = *medium;
+        if (const auto length = number(value(edge, {"length", "length_m"})); length && *length > 0 && *length <= limits::kMaxLengthM)
+            link.lengthM = *length;
+        for (const std::size_t d : {from->second, to->second}) {
+            degree[d] += link.count;
+            if (speedGiven.back()) fastest[d] = std::max(fastest[d], link.speedGbps);
+        }
+        adjacent[from->second].push_back(to->second);
+        adjacent[to->second].push_back(from->second);
+        design.links.push_back(std::move(link));
+    }
+
+    // Kinds nothing tells: a node cabled to a server is a switch, otherwise a server.
+    for (std::size_t d = 0; d < design.devices.size(); ++d) {
+        if (kindKnown[d]) continue;
+        const bool nearServer = std::any_of(adjacent[d].begin(), adjacent[d].end(), [&](std::size_t n) {
+            return kindKnown[n] && design.devices[n].isServer();
+        });
+        design.devices[d].kind = nearServer ? DeviceKind::Switch : DeviceKind::Server;
+    }
+    if (!guessedKinds.empty())
+        result.warnings.push_back(std::to_string(guessedKinds.size()) + " node(s) have no kind; taken from their names: "
+                                  + listed(guessedKinds));
+    if (!unknownKinds.empty())
+        result.warnings.push_back(std::to_string(unknownKinds.size()) + " node(s) of unknown type are taken as generic "
+                                  "switches (cabled to servers) or servers: " + listed(unknownKinds));
+
+    // Models: a catalog id as given, else the entry that fits the device's cables.
+    std::map<std::string, std::vector<std::string>> standIns;
+    std::vector<std::string> wrongKind;
+    for (std::size_t d = 0; d < design.devices.size(); ++d) {
+        Device &device = design.devices[d];
+        const CatalogEntry *entry = catalog.find(device.model);
+        const CatalogKind wanted = device.isSwitch() ? CatalogKind::Switch : CatalogKind::Server;
+        if (entry && entry->kind == wanted) continue;
+        const std::string given = device.model;
+        const LinkProtocol protocol = LinkProtocol::InfiniBand;
+        const ModelChoice choice = device.isSwitch() ? chooseSwitchModel(catalog, protocol, 0, degree[d], fastest[d])
+                                                     : chooseServerModel(catalog, degree[d], fastest[d]);
+        if (choice.model.empty()) throw AsBuiltError(0, "the catalog has no switch or server model to use");
+        device.model = choice.model;
+        standIns[choice.model].push_back(device.name + (given.empty() ? "" : " (\"" + given + "\")"));
+        if (device.isServer()) {
+            const ServerSpec *spec = catalog.serverSpec(device.model);
+            if (spec && degree[d] > spec->defaultNicCount) device.nicCount = std::min(degree[d], limits::kMaxNicsPerServer);
+        }
+    }
+    for (const auto &[model, names] : standIns) {
+        const CatalogEntry *entry = catalog.find(model);
+        result.warnings.push_back(std::to_string(names.size()) + " node(s) name no catalog model; they use " + model + " ("
+                                  + (entry ? entry->name : model) + "), the nearest by cables and speed: " + listed(names));
+    }
+    std::size_t guessedSpeeds = 0;
+    for (std::size_t l = 0; l < design.links.size(); ++l) {
+        if (speedGiven[l]) continue;
+        ++guessedSpeeds;
+        const Device *from = design.findDevice(design.links[l].from.device), *to = design.findDevice(design.links[l].to.device);
+        const SwitchSpec *spec = catalog.switchSpec(from->isSwitch() ? from->model : to->model);
+        if (spec) design.links[l].speedGbps = spec->portSpeedGbps;
+    }
+    if (guessedSpeeds)
+        result.warnings.push_back(std::to_string(guessedSpeeds) + " edge(s) have no speed; they take the switch model's port speed");
+
+    // Roles: as given; when any switch has none, all unnamed ones by tier.
+    std::vector<std::optional<SwitchRole>> givenRoles;
+    bool missingRole = false;
+    for (std::size_t i = 0, n = 0; i < reader.nodes.size(); ++i) {
+        if (reader.nodes[i].isGroup) continue;
+        const auto role = switchRoleFromString(lower(value(reader.nodes[i], {"role"})));
+        givenRoles.push_back(role);
+        missingRole = missingRole || (design.devices[n].isSwitch() && !role);
+        ++n;
+    }
+    if (missingRole) {
+        assignRolesByTier(design);
+        for (std::size_t d = 0; d < design.devices.size(); ++d)
+            if (givenRoles[d]) design.devices[d].role = *givenRoles[d];
+    }
+    if (!positionsMissing.empty()) {
+        TierLayout::apply(design);
+        if (positionsMissing.size() < design.devices.size())
+            result.warnings.push_back(std::to_string(positionsMissing.size()) + " node(s) have no position; the design is laid out by tier");
+    }
+    return result;
+}
+
+} // namespace spinel::exporting
