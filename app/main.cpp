@@ -104,6 +104,8 @@ int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QS
     // So are the findings and canvas badges.
     window.analysis()->runner()->waitUntilIdle(10000);
     QApplication::processEvents();
+    // Raised only once shown: a tab beside Properties, hidden before the window was laid out.
+    if (!lesson.isEmpty()) window.lessonPanel()->dock()->raise();
     if (present) enterPresentation(window, false);
     window.canvasView()->fitToDesign();
     // Large designs draw their links and the overview on workers: wait for those images.
