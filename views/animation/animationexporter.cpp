@@ -141,7 +141,7 @@ QByteArray AnimationExporter::svg(const QSize &size)
     const QString duration = svgNumber(n * kStepMs / 1000.0) + QLatin1Char('s');
     QByteArray out;
     out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-    out += QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%1\" height=\"%2\" viewBox=\"0 0 %1 %2\">\n")
+    out += QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"%1\" height=\"%2\" viewBox=\"0 0 %1 %2\">\n")
                .arg(size.width()).arg(size.height()).toUtf8();
     out += "<title>" + ScheduleCaption::summary(d->schedule).toHtmlEscaped().toUtf8() + "</title>\n";
     out += "<g id=\"fabric\">" + fabric + "</g>\n";
