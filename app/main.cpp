@@ -24,6 +24,7 @@
 #include "document/analysisrunner.h"
 #include "mainwindow/plotdocks.h"
 #include "mainwindow/animationdock.h"
+#include "mainwindow/lessonpanel.h"
 #include "mainwindow/presentationmode.h"
 #include "animation/collectiveanimation.h"
 #include "document/plotupdater.h"
@@ -72,7 +73,18 @@ void enterPresentation(spinel::MainWindow &window, bool fullScreen)
     QApplication::processEvents();
 }
 
-int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QString &outFile, bool present)
+// --lesson ID: the Lessons dock shown with the lesson started (its design replaces FILE's).
+bool startLesson(spinel::MainWindow &window, const QString &id)
+{
+    if (id.isEmpty()) return true;
+    window.lessonPanel()->action()->trigger();
+    if (window.lessonPanel()->startLesson(id)) return true;
+    err() << QApplication::translate("main", "No lesson \"%1\"; spinel-cli lesson --list shows them.").arg(id) << Qt::endl;
+    return false;
+}
+
+int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QString &outFile, bool present,
+                   const QString &lesson)
 {
     QString error;
     const bool loaded = fileName.isEmpty() ? window.document()->loadAsUntitled(spinel::MainWindow::exampleResource(), &error)
@@ -81,6 +93,7 @@ int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QS
         err() << error << Qt::endl;
         return 1;
     }
+    if (!startLesson(window, lesson)) return 1;
     // Laid out and painted without being mapped, so the size is exact on any screen or platform.
     window.setAttribute(Qt::WA_DontShowOnScreen);
     window.resize(kScreenshotWidth, kScreenshotHeight);
@@ -91,6 +104,8 @@ int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QS
     // So are the findings and canvas badges.
     window.analysis()->runner()->waitUntilIdle(10000);
     QApplication::processEvents();
+    // Raised only once shown: a tab beside Properties, hidden before the window was laid out.
+    if (!lesson.isEmpty()) window.lessonPanel()->dock()->raise();
     if (present) enterPresentation(window, false);
     window.canvasView()->fitToDesign();
     // Large designs draw their links and the overview on workers: wait for those images.
@@ -151,8 +166,12 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "User interface language, e.g. de or zh_CN."), QApplication::translate("main", "code"));
     const QCommandLineOption presentOption(QStringLiteral("present"),
         QApplication::translate("main", "Open in presentation mode (F5): full screen, the collective animated beside the plot."));
+    const QCommandLineOption lessonOption(QStringLiteral("lesson"),
+        QApplication::translate("main", "Open the Lessons panel and start the lesson ID (its design replaces FILE)."),
+        QApplication::translate("main", "ID"));
     parser.addOption(screenshotOption);
     parser.addOption(presentOption);
+    parser.addOption(lessonOption);
     parser.addOption(languageOption);
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "Design file to open."),
                                  QStringLiteral("[FILE]"));
@@ -170,7 +189,8 @@ int main(int argc, char *argv[])
     QElapsedTimer openTimer;
     openTimer.start();
     spinel::MainWindow window;
-    if (parser.isSet(screenshotOption)) return takeScreenshot(window, fileName, parser.value(screenshotOption), parser.isSet(presentOption));
+    if (parser.isSet(screenshotOption)) return takeScreenshot(window, fileName, parser.value(screenshotOption), parser.isSet(presentOption),
+                                                                     parser.value(lessonOption));
 
     window.restoreWindowState();
     window.show();
@@ -181,6 +201,7 @@ int main(int argc, char *argv[])
         window.document()->newDesign();
     }
     window.offerRecovery();
+    if (parser.isSet(lessonOption) && !startLesson(window, parser.value(lessonOption))) return 2;
     if (parser.isSet(presentOption)) enterPresentation(window, true);
     if (qEnvironmentVariableIsSet("SPINEL_OPEN_TIMING")) {
         const qint64 loadedMs = openTimer.elapsed();

@@ -1,6 +1,10 @@
 #include "mainwindow/animationdock.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QMenu>
 #include <QDockWidget>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -18,6 +22,7 @@
 #include <cstring>
 #include <optional>
 
+#include "animation/animationexporter.h"
 #include "animation/collectiveanimation.h"
 #include "animation/schedulecaption.h"
 #include "document/document.h"
@@ -107,6 +112,28 @@ AnimationDock::AnimationDock(QMainWindow *window, Document *document, FabricScen
     m_speed->setCurrentIndex(2);
     m_speed->setToolTip(tr("Playback speed"));
     controls->addWidget(m_speed);
+    m_export = new QToolButton;
+    m_export->setObjectName(QStringLiteral("exportAnimationButton"));
+    m_export->setText(tr("Export…"));
+    m_export->setToolTip(tr("Save the animation for slides: a PNG per step, an animated GIF or an animated SVG"));
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    m_export->setEnabled(false);
+    auto *exportMenu = new QMenu(m_export);
+    const QString gifFilter = tr("Animated GIF (*.gif)"), svgFilter = tr("Animated SVG (*.svg)");
+    exportMenu->addAction(tr("Animated &GIF…"), this, [this, gifFilter] {
+        const QString file = QFileDialog::getSaveFileName(m_dock, tr("Export Animation"), QStringLiteral("animation.gif"), gifFilter);
+        if (!file.isEmpty()) exportTo(file, int(AnimationExporter::Format::Gif));
+    });
+    exportMenu->addAction(tr("Animated &SVG…"), this, [this, svgFilter] {
+        const QString file = QFileDialog::getSaveFileName(m_dock, tr("Export Animation"), QStringLiteral("animation.svg"), svgFilter);
+        if (!file.isEmpty()) exportTo(file, int(AnimationExporter::Format::Svg));
+    });
+    exportMenu->addAction(tr("&PNG Sequence…"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(m_dock, tr("Folder for step-0001.png, …"));
+        if (!dir.isEmpty()) exportTo(dir, int(AnimationExporter::Format::PngSequence));
+    });
+    m_export->setMenu(exportMenu);
+    controls->addWidget(m_export);
     layout->addLayout(controls);
     m_timeline = new QSlider(Qt::Horizontal);
     m_timeline->setRange(0, kTimelineSteps);
@@ -167,6 +194,22 @@ bool AnimationDock::animateFromControls()
     return true;
 }
 
+bool AnimationDock::exportTo(const QString &output, int format)
+{
+    const timing::CollectiveSchedule *schedule = m_animation->schedule();
+    if (!schedule || !m_animation->design()) return false;
+    // A frame takes tens of milliseconds to draw: a few seconds for a long schedule, which the user
+    // asked for and waits on, like File ▸ Export.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    AnimationExporter exporter(*m_animation->design(), m_document->catalog(), *schedule);
+    QString error;
+    const bool written = exporter.write(output, AnimationExporter::Format(format), QSize(1280, 800), &error);
+    QApplication::restoreOverrideCursor();
+    m_caption->setText(written ? tr("%n frame(s) written to %1", nullptr, exporter.frameCount()).arg(QDir::toNativeSeparators(output))
+                               : error);
+    return written;
+}
+
 QString AnimationDock::captionText() const
 {
     return m_caption->text();
@@ -176,7 +219,7 @@ void AnimationDock::updateSchedule()
 {
     const bool has = m_animation->schedule() != nullptr;
     for (QWidget *w : {static_cast<QWidget *>(m_play), static_cast<QWidget *>(m_back), static_cast<QWidget *>(m_forward),
-                       static_cast<QWidget *>(m_timeline)})
+                       static_cast<QWidget *>(m_timeline), static_cast<QWidget *>(m_export)})
         w->setEnabled(has);
     m_summary->setText(has ? ScheduleCaption::summary(*m_animation->schedule()) : QString());
     if (!has) m_caption->setText(tr("Pick a collective and press Animate."));

@@ -25,6 +25,7 @@
 #include "mainwindow/exportactions.h"
 #include "mainwindow/helpmenu.h"
 #include "mainwindow/presentationmode.h"
+#include "mainwindow/lessonpanel.h"
 #include "mainwindow/recentfiles.h"
 #include "tools/selecttool.h"
 
@@ -187,6 +188,7 @@ void MainWindow::createMenus()
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     m_helpMenu = new HelpMenu(this);
     m_helpMenu->populate(help);
+    help->addAction(m_lessonPanel->action());
     help->addAction(m_aboutAction);
     help->addAction(m_aboutQtAction);
 }

@@ -25,6 +25,7 @@ class Document;
 class FabricScene;
 class FindBar;
 class HelpMenu;
+class LessonPanel;
 class OverviewWidget;
 class ExportActions;
 class ExplainDock;
@@ -67,6 +68,8 @@ public:
     // Animate Collective dock and presentation mode (F5), created with the plots (plotsetup.cpp).
     AnimationDock *animationDock() const { return m_animationDock; }
     PresentationMode *presentation() const { return m_presentation; }
+    // Help ▸ Lessons… (F6): the guided lessons dock (lessonpanel.cpp).
+    LessonPanel *lessonPanel() const { return m_lessonPanel; }
     // Design ▸ In-Network Reduction (SHARP): checkable, undoable, follows the document.
     QAction *inNetworkReductionAction();
     // Design ▸ Design Settings: one undoable ChangeDesignSettings when accepted.
@@ -152,6 +155,7 @@ private:
     QAction *m_selectConnectedAction = nullptr;
     AnimationDock *m_animationDock = nullptr;
     PresentationMode *m_presentation = nullptr;
+    LessonPanel *m_lessonPanel = nullptr;
     SelectTool *m_selectTool = nullptr;
     ConnectTool *m_connectTool = nullptr;
     FindBar *m_findBar = nullptr;

@@ -17,6 +17,7 @@
 #include "mainwindow/explaindock.h"
 #include "mainwindow/animationdock.h"
 #include "mainwindow/exportactions.h"
+#include "mainwindow/lessonpanel.h"
 #include "mainwindow/plotdocks.h"
 #include "mainwindow/presentationmode.h"
 #include "mainwindow/pricecatalog.h"
@@ -40,6 +41,13 @@ void MainWindow::createPlots()
     m_animationDock = new AnimationDock(this, m_document, m_scene);
     m_docks << m_animationDock->dock();
     m_presentation = new PresentationMode(this, m_animationDock);
+    m_lessonPanel = new LessonPanel(this, m_document);
+    m_lessonPanel->setSaveGuard([this] { return maybeSave(); });
+    // A tab beside Properties: the lesson's text needs the side's full height.
+    for (QDockWidget *dock : std::as_const(m_docks))
+        if (dock->objectName() == QLatin1String("propertiesDock")) tabifyDockWidget(dock, m_lessonPanel->dock());
+    m_docks << m_lessonPanel->dock();
+    m_presentation->setLessonPanel(m_lessonPanel);
     // The plots follow the what-if the findings show (failed devices and links).
     AnalysisRunner *runner = m_analysis->runner();
     connect(runner, &AnalysisRunner::failedIdsChanged, m_plotDocks,

@@ -15,6 +15,7 @@
 #include "animation/collectiveanimation.h"
 #include "canvas/canvasview.h"
 #include "mainwindow/animationdock.h"
+#include "mainwindow/lessonpanel.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/plotdocks.h"
 #include "mainwindow/pointerhighlight.h"
@@ -50,6 +51,12 @@ PresentationMode::PresentationMode(MainWindow *window, AnimationDock *animation)
     connect(m_action, &QAction::triggered, this, [this](bool on) { on ? enter() : leave(); });
     connect(animation->animation(), &CollectiveAnimation::positionChanged, this, &PresentationMode::updateCaption);
     connect(animation->animation(), &CollectiveAnimation::scheduleChanged, this, &PresentationMode::updateCaption);
+}
+
+void PresentationMode::setLessonPanel(LessonPanel *lessons)
+{
+    m_lessons = lessons;
+    connect(lessons, &LessonPanel::stepChanged, this, &PresentationMode::updateCaption);
 }
 
 void PresentationMode::enter(bool fullScreen)
@@ -140,7 +147,12 @@ void PresentationMode::updateCaption()
 {
     if (!m_caption) return;
     const CollectiveAnimation *animation = m_animation->animation();
-    const QString text = animation->schedule() ? animation->caption() : m_animation->captionText();
+    QString text = animation->schedule() ? animation->caption() : m_animation->captionText();
+    if (m_lessons && m_lessons->isActive()) {
+        const QString animationText = animation->schedule() ? text : QString();
+        text = m_lessons->captionText();
+        if (!animationText.isEmpty()) text += QLatin1Char('\n') + animationText;
+    }
     m_caption->setText(text);
     m_caption->setVisible(!text.isEmpty());
     placeCaption();
@@ -162,7 +174,13 @@ bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
     if (!m_active) return false;
     if (event->type() == QEvent::KeyPress) {
         CollectiveAnimation *animation = m_animation->animation();
-        switch (static_cast<QKeyEvent *>(event)->key()) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        // A running lesson takes the arrow keys, as slide software steps its slides.
+        if (m_lessons && m_lessons->isActive() && (key == Qt::Key_Right || key == Qt::Key_PageDown || key == Qt::Key_Left || key == Qt::Key_PageUp)) {
+            (key == Qt::Key_Right || key == Qt::Key_PageDown) ? m_lessons->nextStep() : m_lessons->previousStep();
+            return true;
+        }
+        switch (key) {
         case Qt::Key_Escape: leave(); return true;
         case Qt::Key_Right:
         case Qt::Key_Down:

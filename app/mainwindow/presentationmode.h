@@ -1,8 +1,8 @@
 #pragma once
 // Presentation mode (F5, as in slide software): the canvas with the animated collective and the
 // bus-bandwidth plot side by side, full screen, docks and bars hidden, large fonts, thick lines,
-// high contrast, a highlight that follows the pointer. Arrow keys step the animation, Space plays
-// and pauses, Esc leaves. The design is never touched: the canvas stops taking edits meanwhile.
+// high contrast, a highlight that follows the pointer. Arrow keys step the animation (left and
+// right step the lesson while one runs), Space plays and pauses, Esc leaves. The design is never touched: the canvas stops taking edits meanwhile.
 
 #include <QByteArray>
 #include <QFont>
@@ -21,6 +21,7 @@ class QWidget;
 
 namespace spinel {
 class AnimationDock;
+class LessonPanel;
 class MainWindow;
 class PointerHighlight;
 
@@ -31,6 +32,8 @@ public:
 
     QAction *action() const { return m_action; }
     bool isActive() const { return m_active; }
+    // While a lesson runs, the arrow keys step the lesson and the caption shows its step.
+    void setLessonPanel(LessonPanel *lessons);
 
     static constexpr double kFontScale = 1.6;
     static constexpr double kLineScale = 1.8;
@@ -49,6 +52,7 @@ private:
 
     MainWindow *m_window;
     AnimationDock *m_animation;
+    LessonPanel *m_lessons = nullptr;
     QAction *m_action;
     bool m_active = false;
     // What entering changed, to put back on leaving.

@@ -89,6 +89,18 @@ struct CheckResult {
 
 // Builds the designs and evaluates every check of the lesson.
 std::vector<CheckResult> checkLesson(const Lesson &lesson, const Catalog &catalog);
+// Evaluates the checks of step `step` only. With `current` (the student's design as changed in the
+// editor), queries without a variant run on it instead of the lesson's own design.
+std::vector<CheckResult> checkStep(const Lesson &lesson, std::size_t step, const Catalog &catalog,
+                                   const Design *current = nullptr);
+
+// The check a step's question is answered against: its first check, or nullptr.
+const Check *questionCheck(const Step &step);
+// Whether a student's prediction passes `check` as the model's value must: a number within the
+// lesson's [min, max], or the same name for an `equals` check.
+bool predictionHolds(const Check &check, double number, const std::string &name);
+// Whether the check's value is a name (bottleneck, algorithm) rather than a number.
+bool isNameCheck(const Check &check);
 // The design of the lesson or one of its variants; throws LoadError / GeneratorError.
 Design lessonDesign(const Lesson &lesson, const std::string &variant, const Catalog &catalog);
 

@@ -34,13 +34,16 @@ struct Built {
 
 class Evaluator {
 public:
-    Evaluator(const Lesson &lesson, const Catalog &catalog) : m_lesson(lesson), m_catalog(catalog) {}
+    Evaluator(const Lesson &lesson, const Catalog &catalog, const Design *current = nullptr)
+        : m_lesson(lesson), m_catalog(catalog), m_current(current)
+    {
+    }
 
     const Built &built(const std::string &variant)
     {
         auto it = m_built.find(variant);
         if (it == m_built.end()) {
-            Design design = lessonDesign(m_lesson, variant, m_catalog);
+            Design design = variant.empty() && m_current ? *m_current : lessonDesign(m_lesson, variant, m_catalog);
             timing::FabricProfile profile = timing::buildFabricProfile(design, m_catalog);
             it = m_built.emplace(variant, Built{std::move(design), std::move(profile)}).first;
         }
@@ -109,6 +112,7 @@ public:
 private:
     const Lesson &m_lesson;
     const Catalog &m_catalog;
+    const Design *m_current;
     std::map<std::string, Built> m_built;
 };
 
@@ -142,31 +146,55 @@ Design lessonDesign(const Lesson &lesson, const std::string &variantName, const 
     return design;
 }
 
+namespace {
+
+CheckResult evaluateCheck(Evaluator &evaluator, const Check &check)
+{
+    CheckResult result;
+    result.id = check.id;
+    try {
+        result.value = evaluator.evaluate(check.value, result.name);
+        if (check.per) {
+            std::string unused;
+            const double per = evaluator.evaluate(*check.per, unused);
+            if (per == 0) throw std::runtime_error("divides by zero");
+            result.value /= per;
+        }
+        result.passed = predictionHolds(check, result.value, result.name);
+    } catch (const std::exception &error) {
+        result.error = error.what();
+    }
+    return result;
+}
+
+} // namespace
+
 std::vector<CheckResult> checkLesson(const Lesson &lesson, const Catalog &catalog)
 {
     Evaluator evaluator(lesson, catalog);
     std::vector<CheckResult> results;
     for (const Step &step : lesson.steps)
-        for (const Check &check : step.checks) {
-            CheckResult result;
-            result.id = check.id;
-            try {
-                result.value = evaluator.evaluate(check.value, result.name);
-                if (check.per) {
-                    std::string unused;
-                    const double per = evaluator.evaluate(*check.per, unused);
-                    if (per == 0) throw std::runtime_error("divides by zero");
-                    result.value /= per;
-                }
-                result.passed = !check.equals.empty() ? result.name == check.equals
-                                                      : std::isfinite(result.value) && (!check.min || result.value >= *check.min) &&
-                                                            (!check.max || result.value <= *check.max);
-            } catch (const std::exception &error) {
-                result.error = error.what();
-            }
-            results.push_back(std::move(result));
-        }
+        for (const Check &check : step.checks) results.push_back(evaluateCheck(evaluator, check));
     return results;
+}
+
+std::vector<CheckResult> checkStep(const Lesson &lesson, std::size_t step, const Catalog &catalog, const Design *current)
+{
+    std::vector<CheckResult> results;
+    if (step >= lesson.steps.size()) return results;
+    Evaluator evaluator(lesson, catalog, current);
+    for (const Check &check : lesson.steps[step].checks) results.push_back(evaluateCheck(evaluator, check));
+    return results;
+}
+
+const Check *questionCheck(const Step &step) { return step.checks.empty() ? nullptr : &step.checks.front(); }
+
+bool isNameCheck(const Check &check) { return !check.equals.empty(); }
+
+bool predictionHolds(const Check &check, double number, const std::string &name)
+{
+    if (isNameCheck(check)) return name == check.equals;
+    return std::isfinite(number) && (!check.min || number >= *check.min) && (!check.max || number <= *check.max);
 }
 
 } // namespace spinel::lessons

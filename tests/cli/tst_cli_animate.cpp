@@ -2,6 +2,9 @@
 // count follows the algorithm's step formula, every frame is a PNG of the size asked for.
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QXmlStreamReader>
 #include <QtEndian>
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,6 +25,41 @@ spinel::testsupport::ProcessRun animate(const QStringList &extra)
                                        spinel::testsupport::Display::None);
 }
 
+// Walks a GIF's blocks (GIF89a specification, section 17 on): the logical screen size and the number
+// of images, independently of the writer. Returns false on a malformed stream.
+bool readGifStructure(const QByteArray &gif, QSize &size, int &images)
+{
+    if (!gif.startsWith("GIF89a") || gif.size() < 13) return false;
+    auto word = [&](qsizetype at) { return int(uchar(gif[at])) | (int(uchar(gif[at + 1])) << 8); };
+    size = QSize(word(6), word(8));
+    qsizetype at = 13;
+    if (uchar(gif[10]) & 0x80) at += 3 * (qsizetype(2) << (uchar(gif[10]) & 7));
+    auto skipSubBlocks = [&] {
+        while (at < gif.size() && gif[at] != 0) at += uchar(gif[at]) + 1;
+        ++at;
+    };
+    images = 0;
+    while (at < gif.size()) {
+        const uchar block = uchar(gif[at]);
+        if (block == 0x3b) return at + 1 == gif.size();
+        if (block == 0x21) {
+            at += 2;
+            skipSubBlocks();
+        } else if (block == 0x2c) {
+            if (at + 10 > gif.size()) return false;
+            const uchar flags = uchar(gif[at + 9]);
+            at += 10;
+            if (flags & 0x80) at += 3 * (qsizetype(2) << (flags & 7));
+            ++at;  // LZW minimum code size
+            skipSubBlocks();
+            ++images;
+        } else {
+            return false;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 class TestCliAnimate : public QObject {
@@ -29,6 +67,8 @@ class TestCliAnimate : public QObject {
 private slots:
     void framesPerStep_data();
     void framesPerStep();
+    void animatedGif();
+    void animatedSvg();
     void badInput_data();
     void badInput();
 };
@@ -77,12 +117,89 @@ void TestCliAnimate::framesPerStep()
     QVERIFY(run.outText().contains(QString::number(frames)));
 }
 
+QStringList ringArguments(const QString &output)
+{
+    // Ring all-reduce on 8 GPUs: 2(n−1) = 14 steps.
+    return {QStringLiteral("--op"), QStringLiteral("allreduce"), QStringLiteral("--bytes"), QStringLiteral("64MiB"),
+            QStringLiteral("--gpus"), QStringLiteral("8"), QStringLiteral("--algorithm"), QStringLiteral("ring"),
+            QStringLiteral("-o"), output, QStringLiteral("--width"), QStringLiteral("480"), QStringLiteral("--height"),
+            QStringLiteral("300")};
+}
+
+void TestCliAnimate::animatedGif()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("ring.gif"));
+    const auto run = animate(ringArguments(out));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray gif = file.readAll();
+    QSize size;
+    int images = 0;
+    QVERIFY(readGifStructure(gif, size, images));
+    QCOMPARE(size, QSize(480, 300));
+    QCOMPARE(images, 14);
+    QVERIFY(gif.contains("NETSCAPE2.0"));  // loops
+    // Decoded frame by frame in tests/gui/tst_animationexport.cpp (Qt's GIF reader).
+}
+
+void TestCliAnimate::animatedSvg()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("ring.svg"));
+    const auto run = animate(ringArguments(out));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray svg = file.readAll();
+    QXmlStreamReader xml(svg);
+    int frames = 0, animates = 0, visible = 0;
+    QString width, height;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+        if (xml.name() == QLatin1String("svg") && width.isEmpty()) {
+            width = xml.attributes().value(QLatin1String("width")).toString();
+            height = xml.attributes().value(QLatin1String("height")).toString();
+        }
+        if (xml.name() == QLatin1String("g") && xml.attributes().value(QLatin1String("class")) == QLatin1String("frame")) {
+            ++frames;
+            visible += xml.attributes().value(QLatin1String("visibility")) == QLatin1String("visible");
+        }
+        if (xml.name() == QLatin1String("animate")) {
+            ++animates;
+            QCOMPARE(xml.attributes().value(QLatin1String("attributeName")).toString(), QStringLiteral("visibility"));
+            QCOMPARE(xml.attributes().value(QLatin1String("dur")).toString(), QStringLiteral("10.5s"));  // 14 × 0.75 s
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(width, QStringLiteral("480"));
+    QCOMPARE(height, QStringLiteral("300"));
+    QCOMPARE(frames, 14);
+    QCOMPARE(animates, 14);
+    QCOMPARE(visible, 1);  // the first step, for viewers that do not play SMIL
+    // A second, independent XML parser where the system has one.
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    if (!python.isEmpty()) {
+        QProcess process;
+        process.start(python, {QStringLiteral("-c"),
+                               QStringLiteral("import sys, xml.etree.ElementTree as E; r = E.parse(sys.argv[1]).getroot(); "
+                                              "print(sum(1 for g in r.iter('{http://www.w3.org/2000/svg}g') if g.get('class') == 'frame'))"),
+                               out});
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitCode(), 0);
+        QCOMPARE(process.readAllStandardOutput().trimmed(), QByteArray("14"));
+    }
+}
+
 void TestCliAnimate::badInput_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<int>("exitCode");
     QTest::newRow("no size") << QStringList{QStringLiteral("-o"), QStringLiteral("/tmp/x")} << 2;
-    QTest::newRow("gif not yet") << QStringList{QStringLiteral("--bytes"), QStringLiteral("1GiB"), QStringLiteral("-o"), QStringLiteral("x.gif")} << 2;
+    QTest::newRow("gif, no size") << QStringList{QStringLiteral("-o"), QStringLiteral("x.gif")} << 2;
+    QTest::newRow("svg, width too small") << QStringList{QStringLiteral("--bytes"), QStringLiteral("1GiB"), QStringLiteral("-o"),
+                                                         QStringLiteral("x.svg"), QStringLiteral("--width"), QStringLiteral("20")} << 2;
     QTest::newRow("too many GPUs") << QStringList{QStringLiteral("--op"), QStringLiteral("allreduce"), QStringLiteral("--bytes"), QStringLiteral("1GiB"), QStringLiteral("--gpus"),
                                                   QStringLiteral("64"), QStringLiteral("-o"), QStringLiteral("/tmp/x")} << 1;
 }

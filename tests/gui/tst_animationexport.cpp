@@ -1,0 +1,167 @@
+// Animation export as slides: the GIF decodes with Qt's own GIF reader into one frame per step of
+// the schedule, each close to the frame rendered directly (the palette rounds antialiased edges
+// only); the SVG is valid for Qt's renderer, its still image shows the first step, and it holds
+// one frame group per step; the PNG sequence is numbered one file per step.
+#include <QBuffer>
+#include <QDir>
+#include <QImageReader>
+#include <QMenu>
+#include <QSvgRenderer>
+#include <QPainter>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <QToolButton>
+
+#include "animation/animationexporter.h"
+#include "animation/collectiveanimation.h"
+#include "document/document.h"
+#include "mainwindow/animationdock.h"
+#include "mainwindow/mainwindow.h"
+#include "core/catalog.h"
+#include "io/designformat.h"
+#include "support/testdata.h"
+#include "timing/collectiveschedule.h"
+
+using namespace spinel;
+
+namespace {
+
+struct Fixture {
+    Design design;
+    timing::CollectiveSchedule schedule;
+    Fixture()
+    {
+        design = loadDesignFile(testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel")).toStdString(),
+                                builtinCatalog());
+        timing::CollectiveRequest request;
+        request.op = timing::CollectiveOp::AllReduce;
+        request.algorithm = timing::Algorithm::Ring;
+        request.bytes = 64e6;
+        request.gpus = 16;
+        schedule = timing::buildCollectiveSchedule(design, builtinCatalog(), request, {});
+    }
+};
+
+// Mean absolute channel difference, and the share of pixels off by more than `far` in a channel.
+void compareImages(const QImage &a, const QImage &b, double &mean, double &farShare, int far = 48)
+{
+    const QImage x = a.convertToFormat(QImage::Format_RGB32), y = b.convertToFormat(QImage::Format_RGB32);
+    double sum = 0;
+    qint64 farCount = 0;
+    for (int row = 0; row < x.height(); ++row)
+        for (int col = 0; col < x.width(); ++col) {
+            const QRgb p = x.pixel(col, row), q = y.pixel(col, row);
+            const int d = std::max({std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)), std::abs(qBlue(p) - qBlue(q))});
+            sum += d;
+            farCount += d > far;
+        }
+    const double pixels = double(x.width()) * x.height();
+    mean = sum / pixels;
+    farShare = farCount / pixels;
+}
+
+} // namespace
+
+class TestAnimationExport : public QObject {
+    Q_OBJECT
+private slots:
+    void gifDecodesToTheFrames();
+    void svgOneGroupPerStep();
+    void pngSequence();
+    void exportFromTheDock();
+};
+
+void TestAnimationExport::gifDecodesToTheFrames()
+{
+    Fixture f;
+    QVERIFY(f.schedule.ok);
+    QCOMPARE(int(f.schedule.steps.size()), 30);  // ring on 16 ranks: 2(n−1)
+    AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
+    const QSize size(480, 300);
+    QBuffer buffer;
+    buffer.setData(exporter.encode(AnimationExporter::Format::Gif, size));
+    buffer.open(QIODevice::ReadOnly);
+    QImageReader reader(&buffer, "gif");
+    QVERIFY(reader.supportsAnimation());
+    QCOMPARE(reader.imageCount(), 30);
+    QCOMPARE(reader.size(), size);
+    int frames = 0;
+    for (QImage image; reader.read(&image); ++frames) {
+        QCOMPARE(image.size(), size);
+        QCOMPARE(reader.nextImageDelay(), AnimationExporter::kStepMs);
+        // Every 7th frame against the direct rendering (all 30 would take seconds).
+        if (frames % 7 != 0) continue;
+        double mean = 0, farShare = 0;
+        compareImages(image, exporter.frame(frames, size), mean, farShare);
+        QVERIFY2(mean < 3 && farShare < 0.01, qPrintable(QStringLiteral("frame %1: mean %2, far %3").arg(frames).arg(mean).arg(farShare)));
+    }
+    QCOMPARE(frames, 30);
+}
+
+void TestAnimationExport::svgOneGroupPerStep()
+{
+    Fixture f;
+    AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
+    const QSize size(480, 300);
+    const QByteArray svg = exporter.encode(AnimationExporter::Format::Svg, size);
+    QCOMPARE(svg.count("class=\"frame\""), 30);
+    QCOMPARE(svg.count("<animate "), 30);
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QCOMPARE(renderer.defaultSize(), size);
+    // Without SMIL the first step shows: the still looks like the first frame.
+    QImage still(size, QImage::Format_ARGB32_Premultiplied);
+    still.fill(Qt::white);
+    QPainter painter(&still);
+    renderer.render(&painter);
+    painter.end();
+    double mean = 0, farShare = 0;
+    compareImages(still, exporter.frame(0, size), mean, farShare, 96);
+    QVERIFY2(mean < 12 && farShare < 0.05, qPrintable(QStringLiteral("mean %1, far %2").arg(mean).arg(farShare)));
+}
+
+void TestAnimationExport::pngSequence()
+{
+    Fixture f;
+    AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("frames"));
+    QString error;
+    QVERIFY2(exporter.write(out, AnimationExporter::formatFor(out), QSize(320, 200), &error), qPrintable(error));
+    const QStringList files = QDir(out).entryList({QStringLiteral("*.png")}, QDir::Files, QDir::Name);
+    QCOMPARE(files.size(), 30);
+    QCOMPARE(files.first(), QStringLiteral("step-0001.png"));
+    QCOMPARE(files.last(), QStringLiteral("step-0030.png"));
+    QCOMPARE(QImage(QDir(out).filePath(files.first())).size(), QSize(320, 200));
+    QCOMPARE(AnimationExporter::formatFor(QStringLiteral("a.GIF")), AnimationExporter::Format::Gif);
+    QCOMPARE(AnimationExporter::formatFor(QStringLiteral("b.svg")), AnimationExporter::Format::Svg);
+}
+
+void TestAnimationExport::exportFromTheDock()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"))));
+    AnimationDock *dock = window.animationDock();
+    auto *button = dock->dock()->findChild<QToolButton *>(QStringLiteral("exportAnimationButton"));
+    QVERIFY(button);
+    QVERIFY(!button->isEnabled());  // nothing animated yet
+    QVERIFY(dock->animateFromControls());
+    QVERIFY(dock->animation()->waitUntilReady(30000));
+    QVERIFY(button->isEnabled());
+    QCOMPARE(button->menu()->actions().size(), 3);  // GIF, SVG, PNG sequence
+    const int steps = int(dock->animation()->schedule()->steps.size());
+    QTemporaryDir dir;
+    const QString gif = dir.filePath(QStringLiteral("a.gif"));
+    QVERIFY(dock->exportTo(gif, int(AnimationExporter::Format::Gif)));
+    QImageReader reader(gif);
+    QCOMPARE(reader.imageCount(), steps);
+    QCOMPARE(reader.size(), QSize(1280, 800));
+    QVERIFY(dock->captionText().contains(QString::number(steps)));
+    // An unwritable target: false, the reason shown, nothing left behind.
+    QVERIFY(!dock->exportTo(dir.filePath(QStringLiteral("missing/folder/a.svg")), int(AnimationExporter::Format::Svg)));
+    QVERIFY(!dock->captionText().isEmpty());
+}
+
+QTEST_MAIN(TestAnimationExport)
+#include "tst_animationexport.moc"
