@@ -10,6 +10,13 @@
     </message>
 </context>
 <context>
+    <name>AnimationExporter</name>
+    <message>
+        <source>Cannot create the directory %1</source>
+        <translation type="unfinished">Das Verzeichnis %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Fabric generators and rules checks.</source>
@@ -318,10 +325,6 @@
     <message>
         <source>Time one collective on a design (time, algbw, busbw, bottleneck).</source>
         <translation>Eine kollektive Operation auf einem Design abschätzen (Zeit, algbw, busbw, Engpass).</translation>
-    </message>
-    <message>
-        <source>Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus).</source>
-        <translation>Eine Fabric aus einer Vorlage erzeugen (Fat-Tree, Leaf-Spine, rail-optimiert, Torus).</translation>
     </message>
     <message>
         <source>Set a template parameter (repeatable).</source>
@@ -939,16 +942,6 @@
         <translation>Die Zahl erklären: ihre Latenz- und Bandbreitenterme, den Engpass und was sie ändern würde (das Modell wird auf veränderten Kopien des Designs erneut ausgeführt).</translation>
     </message>
     <message>
-        <source>Compare the design&apos;s cables with the fabric as built (ibnetdiscover text).
-Exit 0: they match; 1: they differ; 2: bad input.</source>
-        <translation>Die Kabel des Designs mit der tatsächlich aufgebauten Fabric vergleichen (ibnetdiscover-Text).
-Exit-Status 0: stimmen überein; 1: weichen ab; 2: ungültige Eingabe.</translation>
-    </message>
-    <message>
-        <source>The as-built format (only ibnetdiscover today).</source>
-        <translation>Das Format des Ist-Zustands (derzeit nur ibnetdiscover).</translation>
-    </message>
-    <message>
         <source>ibnetdiscover&apos;s node-name map (GUID to name).</source>
         <translation>Die Node-Name-Map von ibnetdiscover (GUID zu Name).</translation>
     </message>
@@ -969,10 +962,6 @@ Exit-Status 0: stimmen überein; 1: weichen ab; 2: ungültige Eingabe.</translat
         <translation>Die tatsächlich aufgebaute Fabric.</translation>
     </message>
     <message>
-        <source>Unknown as-built format &quot;%1&quot;; only ibnetdiscover is read.</source>
-        <translation>Unbekanntes Format des Ist-Zustands „%1“; nur ibnetdiscover wird gelesen.</translation>
-    </message>
-    <message>
         <source>missing  %1 — %2</source>
         <translation>fehlt             %1 — %2</translation>
     </message>
@@ -991,10 +980,6 @@ Exit-Status 0: stimmen überein; 1: weichen ab; 2: ungültige Eingabe.</translat
     <message>
         <source>The fabric matches the design: %1 cables.</source>
         <translation>Die Fabric stimmt mit dem Design überein: %1 Kabel.</translation>
-    </message>
-    <message>
-        <source>Compare a design with the fabric as built (ibnetdiscover).</source>
-        <translation>Ein Design mit der tatsächlich aufgebauten Fabric vergleichen (ibnetdiscover).</translation>
     </message>
     <message>
         <source>Export the fabric for another program. Formats: %1.
@@ -1155,14 +1140,6 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
         <translation>Ablaufplan kollektiver Operationen und Zeiten pro Animationsbild (Beispiel, 16.384 GPUs).</translation>
     </message>
     <message>
-        <source>Play a collective on the drawn fabric step by step and write one PNG per step (no display needed).</source>
-        <translation>Eine kollektive Operation Schritt für Schritt auf der gezeichneten Fabric abspielen und pro Schritt ein PNG schreiben (ohne Display).</translation>
-    </message>
-    <message>
-        <source>Output directory for step-0001.png, …</source>
-        <translation>Ausgabeverzeichnis für step-0001.png, …</translation>
-    </message>
-    <message>
         <source>Width in pixels (default 1280).</source>
         <translation>Breite in Pixeln (Standard 1280).</translation>
     </message>
@@ -1179,14 +1156,6 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
         <translation>Geben Sie --bytes SIZE an, z. B. 1GiB.</translation>
     </message>
     <message>
-        <source>Give -o DIR: the directory for the numbered PNGs.</source>
-        <translation>Geben Sie -o DIR an: das Verzeichnis für die nummerierten PNGs.</translation>
-    </message>
-    <message>
-        <source>Animated GIF and SVG output are not available yet: give a directory for a numbered PNG sequence.</source>
-        <translation>Animierte GIF- und SVG-Ausgabe ist noch nicht verfügbar: Geben Sie ein Verzeichnis für eine nummerierte PNG-Folge an.</translation>
-    </message>
-    <message>
         <source>--max-steps must be a whole number from 1 to 10000.</source>
         <translation>--max-steps muss eine ganze Zahl von 1 bis 10000 sein.</translation>
     </message>
@@ -1195,16 +1164,101 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
         <translation>Animation nicht möglich: %1</translation>
     </message>
     <message>
-        <source>Cannot create the directory %1</source>
-        <translation>Das Verzeichnis %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
         <source>%1 frames written to %2: %3</source>
         <translation>%1 Bilder nach %2 geschrieben: %3</translation>
     </message>
     <message>
-        <source>Play a collective on the fabric: one PNG per step.</source>
-        <translation>Eine kollektive Operation auf der Fabric abspielen: ein PNG pro Schritt.</translation>
+        <source>As-built import of a 2,000-switch ibnetdiscover dump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a collective on the drawn fabric step by step and write one PNG per step, or an animated GIF or SVG (no display needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output: a directory for step-0001.png, …, or FILE.gif or FILE.svg (animated, one frame per step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR|FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give -o DIR (numbered PNGs) or -o FILE.gif or FILE.svg (animated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a collective on the fabric: PNGs per step, GIF or SVG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the design&apos;s cables with the fabric as built (ibnetdiscover text or LLDP tables).
+Exit 0: they match; 1: they differ; 2: bad input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The as-built format: ibnetdiscover, or lldp (lldpcli -f json0 show neighbors; a file or a folder of NAME.json, one per switch).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown as-built format &quot;%1&quot;; choose ibnetdiscover or lldp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare a design with the fabric as built (ibnetdiscover, LLDP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus, nvl72).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 NVLink domains (racks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a design from the fabric as built (ibnetdiscover text, LLDP tables from lldpcli -f json0 show neighbors: a file or a folder of NAME.json, one per switch) or from a GraphML drawing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover, lldp or graphml (default: from IN: a folder or .json is lldp, .graphml graphml, .ibnd ibnetdiscover).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The .spinel design to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The as-built file or folder, or the GraphML file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown import format &quot;%1&quot;; choose ibnetdiscover, lldp or graphml.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot tell the format of &quot;%1&quot;; add --format ibnetdiscover, lldp or graphml.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the imported design is not valid at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 switches, %2 servers and %3 cables into %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a design from ibnetdiscover, LLDP tables or GraphML.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink:    %1 domains (each rack partition, each server outside a rack)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1586,81 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
     </message>
 </context>
 <context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Latency (small messages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink inside the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink SHARP in the NVSwitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The servers&apos; NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server link slower than its NIC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oversubscribed leaf uplinks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oversubscribed spine uplinks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s protocol cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing (a single GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation type="unfinished">Ring</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation type="unfinished">Tree</translation>
+    </message>
+    <message>
+        <source>Hierarchical (NVLink, rail, NVLink)</source>
+        <translation type="unfinished">Hierarchisch (NVLink, Rail, NVLink)</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP</source>
+        <translation type="unfinished">NVLink SHARP</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP + tree</source>
+        <translation type="unfinished">NVLink SHARP + Tree</translation>
+    </message>
+    <message>
+        <source>In-network reduction</source>
+        <translation type="unfinished">In-Network-Reduktion</translation>
+    </message>
+    <message>
+        <source>In-network reduction (chain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAT</source>
+        <translation type="unfinished">PAT</translation>
+    </message>
+    <message>
+        <source>Pairwise</source>
+        <translation type="unfinished">Paarweise</translation>
+    </message>
+</context>
+<context>
     <name>LinkColouring</name>
     <message>
         <source>1:1 or better (non-blocking)</source>
@@ -1665,6 +1794,25 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
     </message>
 </context>
 <context>
+    <name>RackItem</name>
+    <message>
+        <source>NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %L2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %L1 × NVL%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink switch tray %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SaveFile</name>
     <message>
         <source>the file could not be written in full</source>
@@ -1761,10 +1909,6 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
         <translation>Schritt %1 von %2 · %3 · %4 von %5 ms · %6 übertragen</translation>
     </message>
     <message>
-        <source> · stands for %1 steps</source>
-        <translation> · steht für %1 Schritte</translation>
-    </message>
-    <message>
         <source> · bottleneck: link %1 (%2)</source>
         <translation> · Engpass: Verbindung %1 (%2)</translation>
     </message>
@@ -1772,9 +1916,30 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
         <source> · NVLink only</source>
         <translation> · nur NVLink</translation>
     </message>
+    <message numerus="yes">
+        <source> · stands for %n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 %2 of %3 on %4 GPUs (%5 servers): %6 steps, %7 ms</source>
-        <translation>%1 %2 mit %3 auf %4 GPUs (%5 Server): %6 Schritte, %7 ms</translation>
+        <source>%1 %2 of %3 on %4 GPUs (%5): %6, %7 ms</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1992,6 +2157,52 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
             <numerusform>NICs auf %n Verbindungen den Rails zuordnen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 tray %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 Rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Group %n Server(s) Into NVLink Domain</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NVLink domain %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename NVLink Domain to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition NVLink Domain into NVL%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join NVLink Partitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ungroup %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ungroup %n NVLink Domain(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2038,6 +2249,18 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
     <message>
         <source>Open in presentation mode (F5): full screen, the collective animated beside the plot.</source>
         <translation>Im Präsentationsmodus öffnen (F5): Vollbild, die kollektive Operation animiert neben dem Diagramm.</translation>
+    </message>
+    <message>
+        <source>No lesson &quot;%1&quot;; spinel-cli lesson --list shows them.</source>
+        <translation type="unfinished">Keine Lektion „%1“; spinel-cli lesson --list zeigt alle an.</translation>
+    </message>
+    <message>
+        <source>Open the Lessons panel and start the lesson ID (its design replaces FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2165,6 +2388,46 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
     <message>
         <source>Read its message; select it to see the objects involved.</source>
         <translation>Lesen Sie die Meldung; wählen Sie den Befund aus, um die beteiligten Objekte zu sehen.</translation>
+    </message>
+    <message>
+        <source>A rack-scale NVLink domain (NVL72) lacks compute trays, has too many, or holds trays of another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the missing trays to the rack (or remove the extra ones); use the rack&apos;s own compute tray model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An NVLink domain is split into partitions the NVLink switches cannot make: not a size the rack supports, or not whole trays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a partition size the rack lists (NVL72: 72, 36 or 8 GPUs) in the domain&apos;s properties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A compute tray has fewer scale-out NICs than GPUs; the NVL72 reference designs give each GPU its own NIC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the tray&apos;s NIC count (Properties) to its GPU count, or accept less scale-out bandwidth per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scale-out fabric has several planes (separate switch networks) and a domain puts more cables on some than on others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable each domain&apos;s NICs evenly over the planes (as many ports on each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trays of one NVLink domain are in different racks: NVLink runs over the rack&apos;s copper spine and does not leave the rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put every tray of the domain in the same rack (group), or split it into domains of one rack each.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2659,195 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
         <source>Working out the schedule…</source>
         <translation>Ablaufplan wird berechnet…</translation>
     </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the animation for slides: a PNG per step, an animated GIF or an animated SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated SVG (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated &amp;GIF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated &amp;SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;PNG Sequence…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for step-0001.png, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) written to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>spinel::AsBuiltActions</name>
+    <message>
+        <source>ibnetdiscover dumps (*.ibnd *.txt *.topo *.out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLDP tables, lldpcli -f json0, one per switch (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GraphML drawings (*.graphml *.xml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished">Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with As-&amp;Built…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As-Built Differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a fabric as built (ibnetdiscover, LLDP) or a GraphML drawing as a new design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the cables that differ between the design and the fabric as built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with As-Built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be imported. The current design is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1: %n device(s), %2 link(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported with guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) had to be guessed while importing; check them in the design.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Comparing with %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>spinel::AsBuiltDiffWidget</name>
+    <message>
+        <source>Missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miswired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished">Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>%1 — %2 is not cabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 is not in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes to %2; the design has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 runs at %3 Gb/s; the design has %4 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the design with the fabric as built: File ▸ Compare with As-Built…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation type="unfinished">Kabel</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fabric as built (%1) matches the design: %n cable(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) between the design and the fabric as built (%1). Click one to select it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read the fabric as built (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>spinel::Autosave</name>
@@ -2423,18 +2875,6 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
         <translation>Busbandbreite über Nachrichtengröße</translation>
     </message>
     <message>
-        <source>NIC line rate per GPU: %1 (%2G NICs)</source>
-        <translation>NIC-Leitungsrate pro GPU: %1 (%2G-NICs)</translation>
-    </message>
-    <message>
-        <source>NVLink per GPU: %1</source>
-        <translation>NVLink pro GPU: %1</translation>
-    </message>
-    <message>
-        <source>Bus bandwidth (GB/s, decimal) — NVLink %1 off scale</source>
-        <translation>Busbandbreite (GB/s, dezimal) — NVLink %1 außerhalb der Skala</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 on %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;algorithm %7, protocol %8 (NCCL&apos;s choice)&lt;br&gt;limited by %9</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, %2 auf %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;Algorithmus %7, Protokoll %8 (NCCLs Wahl)&lt;br&gt;begrenzt durch %9</translation>
     </message>
@@ -2449,6 +2889,18 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
     <message>
         <source>No bus bandwidth: %1</source>
         <translation>Keine Busbandbreite: %1</translation>
+    </message>
+    <message>
+        <source>Scale-out ceiling (NIC per GPU): %1 · %2G NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink-domain ceiling (usable NVLink per GPU): %1 ↑ off scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink-domain ceiling (usable NVLink per GPU): %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2498,6 +2950,10 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
             <numerusform>%n Kabel hinzugefügt</numerusform>
             <numerusform>%n Kabel hinzugefügt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select two or more servers to group them into an NVLink domain</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2589,6 +3045,10 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
         <source>The catalog price; double-click to set this design&apos;s own</source>
         <translation>Der Katalogpreis; doppelklicken, um einen eigenen Preis für dieses Design festzulegen</translation>
     </message>
+    <message>
+        <source>NVLink rack</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>spinel::CheckedSpinBox</name>
@@ -2664,20 +3124,12 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
 <context>
     <name>spinel::CostPlot</name>
     <message>
-        <source>Servers</source>
-        <translation>Server</translation>
-    </message>
-    <message>
         <source>Switches</source>
         <translation>Switches</translation>
     </message>
     <message>
         <source>NICs</source>
         <translation>NICs</translation>
-    </message>
-    <message>
-        <source>Transceivers</source>
-        <translation>Transceiver</translation>
     </message>
     <message>
         <source>Cables</source>
@@ -2726,6 +3178,26 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
     <message>
         <source>No cost: the catalog has no prices for these parts</source>
         <translation>Keine Kosten: Der Katalog enthält keine Preise für diese Teile</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trays / servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-up (NVLink domains): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-out (network): %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2796,6 +3268,81 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
     <message>
         <source>Cannot save %1: %2: %3</source>
         <translation>Kann %1 nicht speichern: %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::DomainPropertiesBox</name>
+    <message>
+        <source>NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per NVLink partition: GPUs in different partitions talk over the scale-out NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished">Name:</translation>
+    </message>
+    <message>
+        <source>Rack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute trays:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation type="unfinished">GPUs:</translation>
+    </message>
+    <message>
+        <source>NVLink per GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink domains:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 of %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 GB/s per direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">unbekannt</translation>
+    </message>
+    <message>
+        <source>Whole domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVL%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 × %L1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 × %L2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 partitions</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3109,6 +3656,187 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
     <message>
         <source>Finding Codes</source>
         <translation>Befundcodes</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::LessonPanel</name>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided lessons on the model: predict, compare, change the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the lesson&apos;s design as a new, untitled design and go to its first step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Lesson File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lesson of your own (docs/lessons.md describes the format)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished">Prüfung</translation>
+    </message>
+    <message>
+        <source>Compare your prediction with the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check My Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run this step&apos;s claims on the design as you have changed it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spinel lessons (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lesson &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make the lesson&apos;s design: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a lesson and press Start Lesson. Each lesson opens its own design; you predict, the model answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation type="unfinished">Annahmen:</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× (ratio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(0 to 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a number first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your design meets all %n claim(s) of this step.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n claim(s) hold on your design.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right! The model gives %1; the lesson accepts %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite: the model gives %1; the lesson accepts %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3513,6 +4241,22 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
         <source>Name, description, transport, target oversubscription, in-network reduction</source>
         <translation>Name, Beschreibung, Transport, Ziel-Überbuchung, In-Network-Reduktion</translation>
     </message>
+    <message>
+        <source>&amp;Group Into NVLink Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the selected servers one NVLink (scale-up) domain, like the trays of a rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U&amp;ngroup NVLink Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dissolve the selected NVLink domains: their servers stay</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>spinel::OverviewWidget</name>
@@ -3558,6 +4302,18 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
     <message>
         <source>GPU servers</source>
         <translation>GPU-Server</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in one NVLink domain, %2 GB/s NVLink per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3 NVLink switch trays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4558,6 +5314,22 @@ Netzwerk ↓</translation>
     <message>
         <source>%1 (spinel-cli generate: %2)</source>
         <translation>%1 (spinel-cli generate: %2)</translation>
+    </message>
+    <message>
+        <source>NVL72 racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink partition (GPUs)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,30 @@
     </message>
 </context>
 <context>
+    <name>ScheduleCaption</name>
+    <message numerus="yes">
+        <source> · stands for %n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message numerus="yes">
         <source>Add %n Device(s)</source>
@@ -160,6 +184,64 @@
             <numerusform>Assign NICs to Rails on %n Links</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Group %n Server(s) Into NVLink Domain</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ungroup %n NVLink Domain(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>spinel::AnimationDock</name>
+    <message numerus="yes">
+        <source>%n frame(s) written to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>spinel::AsBuiltActions</name>
+    <message numerus="yes">
+        <source>Imported %1: %n device(s), %2 link(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) had to be guessed while importing; check them in the design.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>spinel::AsBuiltDiffWidget</name>
+    <message numerus="yes">
+        <source>The fabric as built (%1) matches the design: %n cable(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) between the design and the fabric as built (%1). Click one to select it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>spinel::CanvasEditor</name>
@@ -199,6 +281,23 @@
         <translation>
             <numerusform>Up to %n cable; NICs that are already cabled are skipped.</numerusform>
             <numerusform>Up to %n cables; NICs that are already cabled are skipped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>spinel::LessonPanel</name>
+    <message numerus="yes">
+        <source>Your design meets all %n claim(s) of this step.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n claim(s) hold on your design.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -10,6 +10,13 @@
     </message>
 </context>
 <context>
+    <name>AnimationExporter</name>
+    <message>
+        <source>Cannot create the directory %1</source>
+        <translation type="unfinished">无法创建目录 %1</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Fabric generators and rules checks.</source>
@@ -318,10 +325,6 @@
     <message>
         <source>Time one collective on a design (time, algbw, busbw, bottleneck).</source>
         <translation>估算设计上一次集合通信的性能（耗时、algbw、busbw、瓶颈）。</translation>
-    </message>
-    <message>
-        <source>Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus).</source>
-        <translation>从模板生成网络架构（胖树、叶脊、轨道优化、环面）。</translation>
     </message>
     <message>
         <source>Set a template parameter (repeatable).</source>
@@ -938,16 +941,6 @@
         <translation>解释该数值：其延迟项和带宽项、瓶颈，以及哪些改动会影响它（在修改后的设计副本上重新运行模型）。</translation>
     </message>
     <message>
-        <source>Compare the design&apos;s cables with the fabric as built (ibnetdiscover text).
-Exit 0: they match; 1: they differ; 2: bad input.</source>
-        <translation>将设计中的线缆与实际搭建的网络架构进行比较（ibnetdiscover 文本）。
-退出状态 0：一致；1：不一致；2：输入无效。</translation>
-    </message>
-    <message>
-        <source>The as-built format (only ibnetdiscover today).</source>
-        <translation>实际搭建状态的格式（目前仅支持 ibnetdiscover）。</translation>
-    </message>
-    <message>
         <source>ibnetdiscover&apos;s node-name map (GUID to name).</source>
         <translation>ibnetdiscover 的节点名称映射（GUID 到名称）。</translation>
     </message>
@@ -968,10 +961,6 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <translation>实际搭建的网络架构。</translation>
     </message>
     <message>
-        <source>Unknown as-built format &quot;%1&quot;; only ibnetdiscover is read.</source>
-        <translation>未知的实际搭建状态格式“%1”；仅支持读取 ibnetdiscover。</translation>
-    </message>
-    <message>
         <source>missing  %1 — %2</source>
         <translation>缺失  %1 — %2</translation>
     </message>
@@ -990,10 +979,6 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <message>
         <source>The fabric matches the design: %1 cables.</source>
         <translation>网络架构与设计一致：%1 根线缆。</translation>
-    </message>
-    <message>
-        <source>Compare a design with the fabric as built (ibnetdiscover).</source>
-        <translation>将设计与实际搭建的网络架构进行比较（ibnetdiscover）。</translation>
     </message>
     <message>
         <source>Export the fabric for another program. Formats: %1.
@@ -1154,14 +1139,6 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
         <translation>集合通信调度和动画帧耗时（示例、16,384 个 GPU）。</translation>
     </message>
     <message>
-        <source>Play a collective on the drawn fabric step by step and write one PNG per step (no display needed).</source>
-        <translation>在绘制的网络架构上逐步播放集合通信，每步写出一个 PNG（无需显示器）。</translation>
-    </message>
-    <message>
-        <source>Output directory for step-0001.png, …</source>
-        <translation>输出目录，用于存放 step-0001.png、…</translation>
-    </message>
-    <message>
         <source>Width in pixels (default 1280).</source>
         <translation>宽度（像素，默认 1280）。</translation>
     </message>
@@ -1178,14 +1155,6 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
         <translation>请指定 --bytes SIZE，例如 1GiB。</translation>
     </message>
     <message>
-        <source>Give -o DIR: the directory for the numbered PNGs.</source>
-        <translation>请指定 -o DIR：存放编号 PNG 的目录。</translation>
-    </message>
-    <message>
-        <source>Animated GIF and SVG output are not available yet: give a directory for a numbered PNG sequence.</source>
-        <translation>尚不支持动画 GIF 和 SVG 输出：请指定一个目录来存放编号的 PNG 序列。</translation>
-    </message>
-    <message>
         <source>--max-steps must be a whole number from 1 to 10000.</source>
         <translation>--max-steps 必须是 1 到 10000 之间的整数。</translation>
     </message>
@@ -1194,16 +1163,101 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
         <translation>无法生成动画：%1</translation>
     </message>
     <message>
-        <source>Cannot create the directory %1</source>
-        <translation>无法创建目录 %1</translation>
-    </message>
-    <message>
         <source>%1 frames written to %2: %3</source>
         <translation>已将 %1 帧写入 %2：%3</translation>
     </message>
     <message>
-        <source>Play a collective on the fabric: one PNG per step.</source>
-        <translation>在网络架构上播放集合通信：每步一个 PNG。</translation>
+        <source>As-built import of a 2,000-switch ibnetdiscover dump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a collective on the drawn fabric step by step and write one PNG per step, or an animated GIF or SVG (no display needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output: a directory for step-0001.png, …, or FILE.gif or FILE.svg (animated, one frame per step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR|FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give -o DIR (numbered PNGs) or -o FILE.gif or FILE.svg (animated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a collective on the fabric: PNGs per step, GIF or SVG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the design&apos;s cables with the fabric as built (ibnetdiscover text or LLDP tables).
+Exit 0: they match; 1: they differ; 2: bad input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The as-built format: ibnetdiscover, or lldp (lldpcli -f json0 show neighbors; a file or a folder of NAME.json, one per switch).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown as-built format &quot;%1&quot;; choose ibnetdiscover or lldp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare a design with the fabric as built (ibnetdiscover, LLDP).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus, nvl72).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 NVLink domains (racks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a design from the fabric as built (ibnetdiscover text, LLDP tables from lldpcli -f json0 show neighbors: a file or a folder of NAME.json, one per switch) or from a GraphML drawing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ibnetdiscover, lldp or graphml (default: from IN: a folder or .json is lldp, .graphml graphml, .ibnd ibnetdiscover).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The .spinel design to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The as-built file or folder, or the GraphML file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown import format &quot;%1&quot;; choose ibnetdiscover, lldp or graphml.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot tell the format of &quot;%1&quot;; add --format ibnetdiscover, lldp or graphml.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the imported design is not valid at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 switches, %2 servers and %3 cables into %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a design from ibnetdiscover, LLDP tables or GraphML.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink:    %1 domains (each rack partition, each server outside a rack)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1531,6 +1585,81 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
     </message>
 </context>
 <context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Latency (small messages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink inside the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink SHARP in the NVSwitch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The servers&apos; NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server link slower than its NIC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oversubscribed leaf uplinks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oversubscribed spine uplinks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s protocol cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing (a single GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation type="unfinished">环形 (Ring)</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation type="unfinished">树形 (Tree)</translation>
+    </message>
+    <message>
+        <source>Hierarchical (NVLink, rail, NVLink)</source>
+        <translation type="unfinished">分层（NVLink、轨道、NVLink）</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP</source>
+        <translation type="unfinished">NVLink SHARP</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP + tree</source>
+        <translation type="unfinished">NVLink SHARP + 树形 (Tree)</translation>
+    </message>
+    <message>
+        <source>In-network reduction</source>
+        <translation type="unfinished">网内归约</translation>
+    </message>
+    <message>
+        <source>In-network reduction (chain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAT</source>
+        <translation type="unfinished">PAT</translation>
+    </message>
+    <message>
+        <source>Pairwise</source>
+        <translation type="unfinished">成对交换 (Pairwise)</translation>
+    </message>
+</context>
+<context>
     <name>LinkColouring</name>
     <message>
         <source>1:1 or better (non-blocking)</source>
@@ -1664,6 +1793,25 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
     </message>
 </context>
 <context>
+    <name>RackItem</name>
+    <message>
+        <source>NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %L2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %L1 × NVL%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink switch tray %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SaveFile</name>
     <message>
         <source>the file could not be written in full</source>
@@ -1760,10 +1908,6 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
         <translation>第 %1 步，共 %2 步 · %3 · %4 / %5 ms · 已传输 %6</translation>
     </message>
     <message>
-        <source> · stands for %1 steps</source>
-        <translation> · 代表 %1 步</translation>
-    </message>
-    <message>
         <source> · bottleneck: link %1 (%2)</source>
         <translation> · 瓶颈：链路 %1（%2）</translation>
     </message>
@@ -1771,9 +1915,27 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
         <source> · NVLink only</source>
         <translation> · 仅 NVLink</translation>
     </message>
+    <message numerus="yes">
+        <source> · stands for %n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 %2 of %3 on %4 GPUs (%5 servers): %6 steps, %7 ms</source>
-        <translation>%1 %2，%3，%4 个 GPU（%5 台服务器）：%6 步，%7 ms</translation>
+        <source>%1 %2 of %3 on %4 GPUs (%5): %6, %7 ms</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1970,6 +2132,50 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
             <numerusform>将 %n 条链路上的 NIC 分配到轨道</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 tray %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 Rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Group %n Server(s) Into NVLink Domain</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NVLink domain %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename NVLink Domain to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition NVLink Domain into NVL%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join NVLink Partitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ungroup %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ungroup %n NVLink Domain(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2016,6 +2222,18 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
     <message>
         <source>Open in presentation mode (F5): full screen, the collective animated beside the plot.</source>
         <translation>以演示模式打开（F5）：全屏，在图表旁以动画展示集合通信。</translation>
+    </message>
+    <message>
+        <source>No lesson &quot;%1&quot;; spinel-cli lesson --list shows them.</source>
+        <translation type="unfinished">没有课程“%1”；spinel-cli lesson --list 可列出所有课程。</translation>
+    </message>
+    <message>
+        <source>Open the Lessons panel and start the lesson ID (its design replaces FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2361,46 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
     <message>
         <source>Read its message; select it to see the objects involved.</source>
         <translation>请阅读其消息；选中它可查看涉及的对象。</translation>
+    </message>
+    <message>
+        <source>A rack-scale NVLink domain (NVL72) lacks compute trays, has too many, or holds trays of another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the missing trays to the rack (or remove the extra ones); use the rack&apos;s own compute tray model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An NVLink domain is split into partitions the NVLink switches cannot make: not a size the rack supports, or not whole trays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a partition size the rack lists (NVL72: 72, 36 or 8 GPUs) in the domain&apos;s properties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A compute tray has fewer scale-out NICs than GPUs; the NVL72 reference designs give each GPU its own NIC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the tray&apos;s NIC count (Properties) to its GPU count, or accept less scale-out bandwidth per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scale-out fabric has several planes (separate switch networks) and a domain puts more cables on some than on others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable each domain&apos;s NICs evenly over the planes (as many ports on each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trays of one NVLink domain are in different racks: NVLink runs over the rack&apos;s copper spine and does not leave the rack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put every tray of the domain in the same rack (group), or split it into domains of one rack each.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2374,6 +2632,190 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
         <source>Working out the schedule…</source>
         <translation>正在计算调度…</translation>
     </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the animation for slides: a PNG per step, an animated GIF or an animated SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated SVG (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated &amp;GIF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animated &amp;SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;PNG Sequence…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for step-0001.png, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) written to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>spinel::AsBuiltActions</name>
+    <message>
+        <source>ibnetdiscover dumps (*.ibnd *.txt *.topo *.out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLDP tables, lldpcli -f json0, one per switch (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GraphML drawings (*.graphml *.xml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished">所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with As-&amp;Built…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As-Built Differences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a fabric as built (ibnetdiscover, LLDP) or a GraphML drawing as a new design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the cables that differ between the design and the fabric as built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Fabric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with As-Built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be imported. The current design is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1: %n device(s), %2 link(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported with guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) had to be guessed while importing; check them in the design.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Comparing with %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>spinel::AsBuiltDiffWidget</name>
+    <message>
+        <source>Missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miswired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished">速率</translation>
+    </message>
+    <message>
+        <source>%1 — %2 is not cabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 is not in the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes to %2; the design has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 runs at %3 Gb/s; the design has %4 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the design with the fabric as built: File ▸ Compare with As-Built…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation type="unfinished">线缆</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fabric as built (%1) matches the design: %n cable(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s) between the design and the fabric as built (%1). Click one to select it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read the fabric as built (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>spinel::Autosave</name>
@@ -2401,18 +2843,6 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
         <translation>总线带宽与消息大小</translation>
     </message>
     <message>
-        <source>NIC line rate per GPU: %1 (%2G NICs)</source>
-        <translation>每 GPU 的 NIC 线速：%1（%2G NIC）</translation>
-    </message>
-    <message>
-        <source>NVLink per GPU: %1</source>
-        <translation>每 GPU 的 NVLink：%1</translation>
-    </message>
-    <message>
-        <source>Bus bandwidth (GB/s, decimal) — NVLink %1 off scale</source>
-        <translation>总线带宽（GB/s，十进制）— NVLink %1 超出刻度范围</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, %2 on %L3 GPUs&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;algorithm %7, protocol %8 (NCCL&apos;s choice)&lt;br&gt;limited by %9</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;，%2，%L3 个 GPU&lt;br&gt;busbw %4 · algbw %5 · %6&lt;br&gt;算法 %7，协议 %8（NCCL 的选择）&lt;br&gt;受限于 %9</translation>
     </message>
@@ -2427,6 +2857,18 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
     <message>
         <source>No bus bandwidth: %1</source>
         <translation>无总线带宽：%1</translation>
+    </message>
+    <message>
+        <source>Scale-out ceiling (NIC per GPU): %1 · %2G NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink-domain ceiling (usable NVLink per GPU): %1 ↑ off scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink-domain ceiling (usable NVLink per GPU): %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2474,6 +2916,10 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
         <translation>
             <numerusform>已添加 %n 根线缆</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select two or more servers to group them into an NVLink domain</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2565,6 +3011,10 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
         <source>The catalog price; double-click to set this design&apos;s own</source>
         <translation>目录价格；双击可为本设计设置专属价格</translation>
     </message>
+    <message>
+        <source>NVLink rack</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>spinel::CheckedSpinBox</name>
@@ -2637,20 +3087,12 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
 <context>
     <name>spinel::CostPlot</name>
     <message>
-        <source>Servers</source>
-        <translation>服务器</translation>
-    </message>
-    <message>
         <source>Switches</source>
         <translation>交换机</translation>
     </message>
     <message>
         <source>NICs</source>
         <translation>NIC</translation>
-    </message>
-    <message>
-        <source>Transceivers</source>
-        <translation>光模块</translation>
     </message>
     <message>
         <source>Cables</source>
@@ -2699,6 +3141,26 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
     <message>
         <source>No cost: the catalog has no prices for these parts</source>
         <translation>无成本：目录中没有这些部件的价格</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trays / servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-up (NVLink domains): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-out (network): %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2769,6 +3231,81 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
     <message>
         <source>Cannot save %1: %2: %3</source>
         <translation>无法保存 %1：%2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::DomainPropertiesBox</name>
+    <message>
+        <source>NVLink domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per NVLink partition: GPUs in different partitions talk over the scale-out NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished">名称：</translation>
+    </message>
+    <message>
+        <source>Rack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute trays:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation type="unfinished">GPU 数量：</translation>
+    </message>
+    <message>
+        <source>NVLink per GPU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink domains:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 of %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 GB/s per direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">未知</translation>
+    </message>
+    <message>
+        <source>Whole domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVL%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 × %L1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 × %L2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 partitions</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3082,6 +3619,185 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
     <message>
         <source>Finding Codes</source>
         <translation>检查结果代码</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::LessonPanel</name>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided lessons on the model: predict, compare, change the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the lesson&apos;s design as a new, untitled design and go to its first step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Lesson File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lesson of your own (docs/lessons.md describes the format)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished">检查项</translation>
+    </message>
+    <message>
+        <source>Compare your prediction with the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check My Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run this step&apos;s claims on the design as you have changed it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spinel lessons (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lesson &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make the lesson&apos;s design: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a lesson and press Start Lesson. Each lesson opens its own design; you predict, the model answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <translation type="unfinished">假设：</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× (ratio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(0 to 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a number first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your design meets all %n claim(s) of this step.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n claim(s) hold on your design.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The model cannot answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right! The model gives %1; the lesson accepts %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite: the model gives %1; the lesson accepts %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3486,6 +4202,22 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
         <source>Name, description, transport, target oversubscription, in-network reduction</source>
         <translation>名称、描述、传输、目标超额订阅比、网内归约</translation>
     </message>
+    <message>
+        <source>&amp;Group Into NVLink Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the selected servers one NVLink (scale-up) domain, like the trays of a rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U&amp;ngroup NVLink Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dissolve the selected NVLink domains: their servers stay</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>spinel::OverviewWidget</name>
@@ -3531,6 +4263,18 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
     <message>
         <source>GPU servers</source>
         <translation>GPU 服务器</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in one NVLink domain, %2 GB/s NVLink per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3 NVLink switch trays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4525,6 +5269,22 @@ per GPU ↓</source>
     <message>
         <source>%1 (spinel-cli generate: %2)</source>
         <translation>%1（spinel-cli generate：%2）</translation>
+    </message>
+    <message>
+        <source>NVL72 racks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks per unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink partition (GPUs)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,10 @@ constexpr KeyLabel kKeyLabels[] = {
     {"dims", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Dimensions")},
     {"link-gbps", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Link speed (Gb/s)")},
     {"links-per-neighbor", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Cables per neighbour")},
+    {"racks", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "NVL72 racks")},
+    {"rack", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Rack model")},
+    {"racks-per-su", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "Racks per unit")},
+    {"partition", QT_TRANSLATE_NOOP("spinel::TemplateDialog", "NVLink partition (GPUs)")},
 };
 
 // Keys whose values come from a fixed list: offered in an editable combo box.
@@ -69,6 +73,7 @@ std::optional<CatalogKind> catalogKindOf(const std::string &key)
     if (key == "server") return CatalogKind::Server;
     if (key == "switch") return CatalogKind::Switch;
     if (key == "nic") return CatalogKind::Nic;
+    if (key == "rack") return CatalogKind::Rack;
     return std::nullopt;
 }
 
