@@ -13,7 +13,7 @@
     <name>AnimationExporter</name>
     <message>
         <source>Cannot create the directory %1</source>
-        <translation type="unfinished">Das Verzeichnis %1 kann nicht angelegt werden</translation>
+        <translation>Das Verzeichnis %1 kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
@@ -1169,96 +1169,97 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
     </message>
     <message>
         <source>As-built import of a 2,000-switch ibnetdiscover dump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Import des Ist-Zustands aus einem ibnetdiscover-Dump mit 2.000 Switches.</translation>
     </message>
     <message>
         <source>note: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1: %2</translation>
     </message>
     <message>
         <source>Play a collective on the drawn fabric step by step and write one PNG per step, or an animated GIF or SVG (no display needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kollektive Operation Schritt für Schritt auf der gezeichneten Fabric abspielen und ein PNG pro Schritt oder ein animiertes GIF bzw. SVG schreiben (ohne Display).</translation>
     </message>
     <message>
         <source>Output: a directory for step-0001.png, …, or FILE.gif or FILE.svg (animated, one frame per step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe: ein Verzeichnis für step-0001.png, … oder FILE.gif bzw. FILE.svg (animiert, ein Bild pro Schritt).</translation>
     </message>
     <message>
         <source>DIR|FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR|FILE</translation>
     </message>
     <message>
         <source>Give -o DIR (numbered PNGs) or -o FILE.gif or FILE.svg (animated).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie -o DIR (nummerierte PNGs) oder -o FILE.gif bzw. FILE.svg (animiert) an.</translation>
     </message>
     <message>
         <source>Play a collective on the fabric: PNGs per step, GIF or SVG.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kollektive Operation auf der Fabric abspielen: PNGs pro Schritt, GIF oder SVG.</translation>
     </message>
     <message>
         <source>Compare the design&apos;s cables with the fabric as built (ibnetdiscover text or LLDP tables).
 Exit 0: they match; 1: they differ; 2: bad input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kabel des Designs mit der tatsächlich aufgebauten Fabric vergleichen (ibnetdiscover-Text oder LLDP-Tabellen).
+Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</translation>
     </message>
     <message>
         <source>The as-built format: ibnetdiscover, or lldp (lldpcli -f json0 show neighbors; a file or a folder of NAME.json, one per switch).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Format des Ist-Zustands: ibnetdiscover oder lldp (lldpcli -f json0 show neighbors; eine Datei oder ein Ordner mit NAME.json, eine pro Switch).</translation>
     </message>
     <message>
         <source>Unknown as-built format &quot;%1&quot;; choose ibnetdiscover or lldp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Format für den Ist-Zustand „%1“; wählen Sie ibnetdiscover oder lldp.</translation>
     </message>
     <message>
         <source>Compare a design with the fabric as built (ibnetdiscover, LLDP).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Design mit der tatsächlich aufgebauten Fabric vergleichen (ibnetdiscover, LLDP).</translation>
     </message>
     <message>
         <source>Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus, nvl72).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Fabric aus einer Vorlage erzeugen (fat-tree, leaf-spine, rail-optimized, torus, nvl72).</translation>
     </message>
     <message>
         <source>; %1 NVLink domains (racks)</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 NVLink-Domänen (Racks)</translation>
     </message>
     <message>
         <source>Make a design from the fabric as built (ibnetdiscover text, LLDP tables from lldpcli -f json0 show neighbors: a file or a folder of NAME.json, one per switch) or from a GraphML drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Design aus der tatsächlich aufgebauten Fabric (ibnetdiscover-Text, LLDP-Tabellen von lldpcli -f json0 show neighbors: eine Datei oder ein Ordner mit NAME.json, eine pro Switch) oder aus einer GraphML-Zeichnung erstellen.</translation>
     </message>
     <message>
         <source>ibnetdiscover, lldp or graphml (default: from IN: a folder or .json is lldp, .graphml graphml, .ibnd ibnetdiscover).</source>
-        <translation type="unfinished"></translation>
+        <translation>ibnetdiscover, lldp oder graphml (Standard: nach IN: ein Ordner oder .json ist lldp, .graphml graphml, .ibnd ibnetdiscover).</translation>
     </message>
     <message>
         <source>The .spinel design to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zu schreibende .spinel-Design.</translation>
     </message>
     <message>
         <source>The as-built file or folder, or the GraphML file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei oder der Ordner mit dem Ist-Zustand oder die GraphML-Datei.</translation>
     </message>
     <message>
         <source>Unknown import format &quot;%1&quot;; choose ibnetdiscover, lldp or graphml.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Importformat „%1“; wählen Sie ibnetdiscover, lldp oder graphml.</translation>
     </message>
     <message>
         <source>Cannot tell the format of &quot;%1&quot;; add --format ibnetdiscover, lldp or graphml.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Format von „%1“ ist nicht erkennbar; geben Sie --format ibnetdiscover, lldp oder graphml an.</translation>
     </message>
     <message>
         <source>%1: the imported design is not valid at %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Das importierte Design ist bei %2 ungültig: %3</translation>
     </message>
     <message>
         <source>Imported %1 switches, %2 servers and %3 cables into %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Switches, %2 Server und %3 Kabel nach %4 importiert.</translation>
     </message>
     <message>
         <source>Make a design from ibnetdiscover, LLDP tables or GraphML.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Design aus ibnetdiscover, LLDP-Tabellen oder GraphML erstellen.</translation>
     </message>
     <message>
         <source>NVLink:    %1 domains (each rack partition, each server outside a rack)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink:    %1 Domänen (jede Rack-Partition, jeder Server außerhalb eines Racks)</translation>
     </message>
 </context>
 <context>
@@ -1589,75 +1590,75 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <name>LessonPanel</name>
     <message>
         <source>Latency (small messages)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz (kleine Nachrichten)</translation>
     </message>
     <message>
         <source>NVLink inside the server</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink innerhalb des Servers</translation>
     </message>
     <message>
         <source>NVLink SHARP in the NVSwitch</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink SHARP im NVSwitch</translation>
     </message>
     <message>
         <source>The servers&apos; NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>Die NICs der Server</translation>
     </message>
     <message>
         <source>A server link slower than its NIC</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Server-Verbindung, die langsamer als ihre NIC ist</translation>
     </message>
     <message>
         <source>Oversubscribed leaf uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>Überbuchte Leaf-Uplinks</translation>
     </message>
     <message>
         <source>Oversubscribed spine uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>Überbuchte Spine-Uplinks</translation>
     </message>
     <message>
         <source>NCCL&apos;s protocol cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollgrenze von NCCL</translation>
     </message>
     <message>
         <source>Nothing (a single GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts (eine einzelne GPU)</translation>
     </message>
     <message>
         <source>Ring</source>
-        <translation type="unfinished">Ring</translation>
+        <translation>Ring</translation>
     </message>
     <message>
         <source>Tree</source>
-        <translation type="unfinished">Tree</translation>
+        <translation>Tree</translation>
     </message>
     <message>
         <source>Hierarchical (NVLink, rail, NVLink)</source>
-        <translation type="unfinished">Hierarchisch (NVLink, Rail, NVLink)</translation>
+        <translation>Hierarchisch (NVLink, Rail, NVLink)</translation>
     </message>
     <message>
         <source>NVLink SHARP</source>
-        <translation type="unfinished">NVLink SHARP</translation>
+        <translation>NVLink SHARP</translation>
     </message>
     <message>
         <source>NVLink SHARP + tree</source>
-        <translation type="unfinished">NVLink SHARP + Tree</translation>
+        <translation>NVLink SHARP + Tree</translation>
     </message>
     <message>
         <source>In-network reduction</source>
-        <translation type="unfinished">In-Network-Reduktion</translation>
+        <translation>In-Network-Reduktion</translation>
     </message>
     <message>
         <source>In-network reduction (chain)</source>
-        <translation type="unfinished"></translation>
+        <translation>In-Network-Reduktion (Kette)</translation>
     </message>
     <message>
         <source>PAT</source>
-        <translation type="unfinished">PAT</translation>
+        <translation>PAT</translation>
     </message>
     <message>
         <source>Pairwise</source>
-        <translation type="unfinished">Paarweise</translation>
+        <translation>Paarweise</translation>
     </message>
 </context>
 <context>
@@ -1797,19 +1798,19 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <name>RackItem</name>
     <message>
         <source>NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink-Domäne</translation>
     </message>
     <message>
         <source>%1 · %L2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %L2 GPUs</translation>
     </message>
     <message>
         <source> · %L1 × NVL%2</source>
-        <translation type="unfinished"></translation>
+        <translation> · %L1 × NVL%2</translation>
     </message>
     <message>
         <source>NVLink switch tray %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink-Switch-Tray %1</translation>
     </message>
 </context>
 <context>
@@ -1918,28 +1919,28 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message numerus="yes">
         <source> · stands for %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · steht für %n Schritt</numerusform>
+            <numerusform> · steht für %n Schritte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n server(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Server</numerusform>
+            <numerusform>%n Server</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2 of %3 on %4 GPUs (%5): %6, %7 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 von %3 auf %4 GPUs (%5): %6, %7 ms</translation>
     </message>
 </context>
 <context>
@@ -2159,48 +2160,48 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>%1 tray %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tray %2</translation>
     </message>
     <message>
         <source>Rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack %1</translation>
     </message>
     <message>
         <source>Add %1 Rack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Rack hinzufügen</translation>
     </message>
     <message numerus="yes">
         <source>Group %n Server(s) Into NVLink Domain</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Server zu einer NVLink-Domäne gruppieren</numerusform>
+            <numerusform>%n Server zu einer NVLink-Domäne gruppieren</numerusform>
         </translation>
     </message>
     <message>
         <source>NVLink domain %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink-Domäne %1</translation>
     </message>
     <message>
         <source>Rename NVLink Domain to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink-Domäne in %1 umbenennen</translation>
     </message>
     <message>
         <source>Partition NVLink Domain into NVL%1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink-Domäne in NVL%1 partitionieren</translation>
     </message>
     <message>
         <source>Join NVLink Partitions</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink-Partitionen zusammenführen</translation>
     </message>
     <message>
         <source>Ungroup %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auflösen</translation>
     </message>
     <message numerus="yes">
         <source>Ungroup %n NVLink Domain(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n NVLink-Domäne auflösen</numerusform>
+            <numerusform>%n NVLink-Domänen auflösen</numerusform>
         </translation>
     </message>
 </context>
@@ -2252,15 +2253,15 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>No lesson &quot;%1&quot;; spinel-cli lesson --list shows them.</source>
-        <translation type="unfinished">Keine Lektion „%1“; spinel-cli lesson --list zeigt alle an.</translation>
+        <translation>Keine Lektion „%1“; spinel-cli lesson --list zeigt sie an.</translation>
     </message>
     <message>
         <source>Open the Lessons panel and start the lesson ID (its design replaces FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lektionen-Panel öffnen und die Lektion ID starten (ihr Design ersetzt FILE).</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
@@ -2391,43 +2392,43 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>A rack-scale NVLink domain (NVL72) lacks compute trays, has too many, or holds trays of another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einer NVLink-Domäne im Rack-Maßstab (NVL72) fehlen Compute-Trays, sie hat zu viele oder sie enthält Trays eines anderen Modells.</translation>
     </message>
     <message>
         <source>Add the missing trays to the rack (or remove the extra ones); use the rack&apos;s own compute tray model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie die fehlenden Trays zum Rack hinzu (oder entfernen Sie die überzähligen); verwenden Sie das Compute-Tray-Modell des Racks.</translation>
     </message>
     <message>
         <source>An NVLink domain is split into partitions the NVLink switches cannot make: not a size the rack supports, or not whole trays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine NVLink-Domäne ist in Partitionen aufgeteilt, die die NVLink-Switches nicht bilden können: keine vom Rack unterstützte Größe oder keine ganzen Trays.</translation>
     </message>
     <message>
         <source>Choose a partition size the rack lists (NVL72: 72, 36 or 8 GPUs) in the domain&apos;s properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie in den Eigenschaften der Domäne eine Partitionsgröße, die das Rack anbietet (NVL72: 72, 36 oder 8 GPUs).</translation>
     </message>
     <message>
         <source>A compute tray has fewer scale-out NICs than GPUs; the NVL72 reference designs give each GPU its own NIC.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Compute-Tray hat weniger Scale-out-NICs als GPUs; die NVL72-Referenzdesigns geben jeder GPU eine eigene NIC.</translation>
     </message>
     <message>
         <source>Raise the tray&apos;s NIC count (Properties) to its GPU count, or accept less scale-out bandwidth per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen Sie die NIC-Anzahl des Trays (Eigenschaften) auf seine GPU-Anzahl oder akzeptieren Sie weniger Scale-out-Bandbreite pro GPU.</translation>
     </message>
     <message>
         <source>The scale-out fabric has several planes (separate switch networks) and a domain puts more cables on some than on others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Scale-out-Fabric hat mehrere Planes (getrennte Switch-Netzwerke), und eine Domäne legt auf einige mehr Kabel als auf andere.</translation>
     </message>
     <message>
         <source>Cable each domain&apos;s NICs evenly over the planes (as many ports on each).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkabeln Sie die NICs jeder Domäne gleichmäßig über die Planes (gleich viele Ports auf jeder).</translation>
     </message>
     <message>
         <source>The trays of one NVLink domain are in different racks: NVLink runs over the rack&apos;s copper spine and does not leave the rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Trays einer NVLink-Domäne stehen in verschiedenen Racks: NVLink läuft über den Kupfer-Spine des Racks und verlässt das Rack nicht.</translation>
     </message>
     <message>
         <source>Put every tray of the domain in the same rack (group), or split it into domains of one rack each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellen Sie alle Trays der Domäne in dasselbe Rack (Gruppe) oder teilen Sie sie in Domänen zu je einem Rack auf.</translation>
     </message>
 </context>
 <context>
@@ -2661,45 +2662,45 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren…</translation>
     </message>
     <message>
         <source>Save the animation for slides: a PNG per step, an animated GIF or an animated SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Animation für Folien speichern: ein PNG pro Schritt, ein animiertes GIF oder ein animiertes SVG</translation>
     </message>
     <message>
         <source>Animated GIF (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>Animiertes GIF (*.gif)</translation>
     </message>
     <message>
         <source>Animated SVG (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Animiertes SVG (*.svg)</translation>
     </message>
     <message>
         <source>Animated &amp;GIF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Animiertes &amp;GIF…</translation>
     </message>
     <message>
         <source>Export Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation exportieren</translation>
     </message>
     <message>
         <source>Animated &amp;SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Animiertes &amp;SVG…</translation>
     </message>
     <message>
         <source>&amp;PNG Sequence…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;PNG-Sequenz…</translation>
     </message>
     <message>
         <source>Folder for step-0001.png, …</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für step-0001.png, …</translation>
     </message>
     <message numerus="yes">
         <source>%n frame(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Bild nach %1 geschrieben</numerusform>
+            <numerusform>%n Bilder nach %1 geschrieben</numerusform>
         </translation>
     </message>
 </context>
@@ -2707,146 +2708,146 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <name>spinel::AsBuiltActions</name>
     <message>
         <source>ibnetdiscover dumps (*.ibnd *.txt *.topo *.out)</source>
-        <translation type="unfinished"></translation>
+        <translation>ibnetdiscover-Dumps (*.ibnd *.txt *.topo *.out)</translation>
     </message>
     <message>
         <source>LLDP tables, lldpcli -f json0, one per switch (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>LLDP-Tabellen, lldpcli -f json0, eine pro Switch (*.json)</translation>
     </message>
     <message>
         <source>GraphML drawings (*.graphml *.xml)</source>
-        <translation type="unfinished"></translation>
+        <translation>GraphML-Zeichnungen (*.graphml *.xml)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished">Alle Dateien (*)</translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren…</translation>
     </message>
     <message>
         <source>Compare with As-&amp;Built…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit &amp;Ist-Zustand vergleichen…</translation>
     </message>
     <message>
         <source>As-Built Differences</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichungen vom Ist-Zustand</translation>
     </message>
     <message>
         <source>Open a fabric as built (ibnetdiscover, LLDP) or a GraphML drawing as a new design</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine tatsächlich aufgebaute Fabric (ibnetdiscover, LLDP) oder eine GraphML-Zeichnung als neues Design öffnen</translation>
     </message>
     <message>
         <source>List the cables that differ between the design and the fabric as built</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kabel auflisten, in denen sich das Design und die tatsächlich aufgebaute Fabric unterscheiden</translation>
     </message>
     <message>
         <source>Import Fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric importieren</translation>
     </message>
     <message>
         <source>Compare with As-Built</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Ist-Zustand vergleichen</translation>
     </message>
     <message>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird importiert…</translation>
     </message>
     <message>
         <source>Cannot import</source>
-        <translation type="unfinished"></translation>
+        <translation>Import nicht möglich</translation>
     </message>
     <message>
         <source>The file could not be imported. The current design is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei konnte nicht importiert werden. Das aktuelle Design bleibt unverändert.</translation>
     </message>
     <message numerus="yes">
         <source>Imported %1: %n device(s), %2 link(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 importiert: %n Gerät, %2 Verbindungen.</numerusform>
+            <numerusform>%1 importiert: %n Geräte, %2 Verbindungen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Imported with guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Annahmen importiert</translation>
     </message>
     <message numerus="yes">
         <source>%n thing(s) had to be guessed while importing; check them in the design.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Beim Import musste %n Angabe geschätzt werden; prüfen Sie sie im Design.</numerusform>
+            <numerusform>Beim Import mussten %n Angaben geschätzt werden; prüfen Sie sie im Design.</numerusform>
         </translation>
     </message>
     <message>
         <source>Comparing with %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich mit %1…</translation>
     </message>
 </context>
 <context>
     <name>spinel::AsBuiltDiffWidget</name>
     <message>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlt</translation>
     </message>
     <message>
         <source>Extra</source>
-        <translation type="unfinished"></translation>
+        <translation>Überzählig</translation>
     </message>
     <message>
         <source>Miswired</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsch verkabelt</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished">Geschwindigkeit</translation>
+        <translation>Geschwindigkeit</translation>
     </message>
     <message>
         <source>%1 — %2 is not cabled</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 ist nicht verkabelt</translation>
     </message>
     <message>
         <source>%1 — %2 is not in the design</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 ist nicht im Design</translation>
     </message>
     <message>
         <source>%1 goes to %2; the design has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt zu %2; laut Design zu %3</translation>
     </message>
     <message>
         <source>%1 — %2 runs at %3 Gb/s; the design has %4 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 läuft mit %3 Gb/s; laut Design mit %4 Gb/s</translation>
     </message>
     <message>
         <source>Compare the design with the fabric as built: File ▸ Compare with As-Built…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie das Design mit der tatsächlich aufgebauten Fabric: Datei ▸ Mit Ist-Zustand vergleichen…</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichung</translation>
     </message>
     <message>
         <source>Cable</source>
-        <translation type="unfinished">Kabel</translation>
+        <translation>Kabel</translation>
     </message>
     <message numerus="yes">
         <source>The fabric as built (%1) matches the design: %n cable(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die tatsächlich aufgebaute Fabric (%1) stimmt mit dem Design überein: %n Kabel.</numerusform>
+            <numerusform>Die tatsächlich aufgebaute Fabric (%1) stimmt mit dem Design überein: %n Kabel.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n difference(s) between the design and the fabric as built (%1). Click one to select it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Abweichung zwischen dem Design und der tatsächlich aufgebauten Fabric (%1). Klicken Sie darauf, um sie auszuwählen.</numerusform>
+            <numerusform>%n Abweichungen zwischen dem Design und der tatsächlich aufgebauten Fabric (%1). Klicken Sie auf eine, um sie auszuwählen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot read the fabric as built (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die tatsächlich aufgebaute Fabric (%1) kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2892,15 +2893,15 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>Scale-out ceiling (NIC per GPU): %1 · %2G NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale-out-Obergrenze (NIC pro GPU): %1 · %2G-NICs</translation>
     </message>
     <message>
         <source>NVLink-domain ceiling (usable NVLink per GPU): %1 ↑ off scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Obergrenze der NVLink-Domäne (nutzbares NVLink pro GPU): %1 ↑ außerhalb der Skala</translation>
     </message>
     <message>
         <source>NVLink-domain ceiling (usable NVLink per GPU): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Obergrenze der NVLink-Domäne (nutzbares NVLink pro GPU): %1</translation>
     </message>
 </context>
 <context>
@@ -2953,7 +2954,7 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>Select two or more servers to group them into an NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zwei oder mehr Server aus, um sie zu einer NVLink-Domäne zu gruppieren</translation>
     </message>
 </context>
 <context>
@@ -3047,7 +3048,7 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>NVLink rack</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink-Rack</translation>
     </message>
 </context>
 <context>
@@ -3181,23 +3182,23 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks</translation>
     </message>
     <message>
         <source>Trays / servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Trays / Server</translation>
     </message>
     <message>
         <source>Optics</source>
-        <translation type="unfinished"></translation>
+        <translation>Optik</translation>
     </message>
     <message>
         <source>Scale-up (NVLink domains): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale-up (NVLink-Domänen): %1</translation>
     </message>
     <message>
         <source>Scale-out (network): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale-out (Netzwerk): %1</translation>
     </message>
 </context>
 <context>
@@ -3274,75 +3275,75 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <name>spinel::DomainPropertiesBox</name>
     <message>
         <source>NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink-Domäne</translation>
     </message>
     <message>
         <source>GPUs per NVLink partition: GPUs in different partitions talk over the scale-out NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs pro NVLink-Partition: GPUs in verschiedenen Partitionen kommunizieren über die Scale-out-NICs</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished">Name:</translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Rack:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack:</translation>
     </message>
     <message>
         <source>Partition:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partition:</translation>
     </message>
     <message>
         <source>Compute trays:</source>
-        <translation type="unfinished"></translation>
+        <translation>Compute-Trays:</translation>
     </message>
     <message>
         <source>GPUs:</source>
-        <translation type="unfinished">GPUs:</translation>
+        <translation>GPUs:</translation>
     </message>
     <message>
         <source>NVLink per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink pro GPU:</translation>
     </message>
     <message>
         <source>NVLink domains:</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink-Domänen:</translation>
     </message>
     <message>
         <source>Custom group</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefinierte Gruppe</translation>
     </message>
     <message>
         <source>%L1 of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 von %L2</translation>
     </message>
     <message>
         <source>%L1 GB/s per direction</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 GB/s pro Richtung</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">unbekannt</translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>Whole domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze Domäne</translation>
     </message>
     <message>
         <source>NVL%1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVL%1</translation>
     </message>
     <message>
         <source>1 × %L1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>1 × %L1 GPUs</translation>
     </message>
     <message>
         <source>%L1 × %L2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 × %L2 GPUs</translation>
     </message>
     <message>
         <source>%L1 partitions</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Partitionen</translation>
     </message>
 </context>
 <context>
@@ -3662,181 +3663,181 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <name>spinel::LessonPanel</name>
     <message>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lektionen…</translation>
     </message>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen</translation>
     </message>
     <message>
         <source>Guided lessons on the model: predict, compare, change the design</source>
-        <translation type="unfinished"></translation>
+        <translation>Geführte Lektionen zum Modell: vorhersagen, vergleichen, das Design ändern</translation>
     </message>
     <message>
         <source>Start Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion starten</translation>
     </message>
     <message>
         <source>Open the lesson&apos;s design as a new, untitled design and go to its first step</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Design der Lektion als neues, unbenanntes Design öffnen und zum ersten Schritt gehen</translation>
     </message>
     <message>
         <source>Open Lesson File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionsdatei öffnen…</translation>
     </message>
     <message>
         <source>A lesson of your own (docs/lessons.md describes the format)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine eigene Lektion (docs/lessons.md beschreibt das Format)</translation>
     </message>
     <message>
         <source>Your prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Vorhersage</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished">Prüfung</translation>
+        <translation>Prüfen</translation>
     </message>
     <message>
         <source>Compare your prediction with the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Vorhersage mit dem Modell vergleichen</translation>
     </message>
     <message>
         <source>Show Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort anzeigen</translation>
     </message>
     <message>
         <source>Check My Design</source>
-        <translation type="unfinished"></translation>
+        <translation>Mein Design prüfen</translation>
     </message>
     <message>
         <source>Run this step&apos;s claims on the design as you have changed it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aussagen dieses Schritts an dem von Ihnen geänderten Design prüfen</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter ▶</translation>
     </message>
     <message>
         <source>Open Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion öffnen</translation>
     </message>
     <message>
         <source>Spinel lessons (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spinel-Lektionen (*.json)</translation>
     </message>
     <message>
         <source>No lesson &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Lektion „%1“.</translation>
     </message>
     <message>
         <source>Cannot make the lesson&apos;s design: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Design der Lektion kann nicht erstellt werden: %1</translation>
     </message>
     <message>
         <source>Pick a lesson and press Start Lesson. Each lesson opens its own design; you predict, the model answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Lektion und klicken Sie auf „Lektion starten“. Jede Lektion öffnet ihr eigenes Design; Sie sagen voraus, das Modell antwortet.</translation>
     </message>
     <message>
         <source>Assumptions:</source>
-        <translation type="unfinished">Annahmen:</translation>
+        <translation>Annahmen:</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort: %1</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens %1</translation>
     </message>
     <message>
         <source>at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens %1</translation>
     </message>
     <message>
         <source>× (ratio)</source>
-        <translation type="unfinished"></translation>
+        <translation>× (Verhältnis)</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <source>µs</source>
-        <translation type="unfinished"></translation>
+        <translation>µs</translation>
     </message>
     <message>
         <source>GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s</translation>
     </message>
     <message>
         <source>days</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage</translation>
     </message>
     <message>
         <source>(0 to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(0 bis 1)</translation>
     </message>
     <message>
         <source>: 1</source>
-        <translation type="unfinished"></translation>
+        <translation>: 1</translation>
     </message>
     <message>
         <source>(count)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Anzahl)</translation>
     </message>
     <message>
         <source>Type a number first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst eine Zahl ein.</translation>
     </message>
     <message>
         <source>Asking the model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell wird befragt…</translation>
     </message>
     <message numerus="yes">
         <source>Your design meets all %n claim(s) of this step.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ihr Design erfüllt die %n Aussage dieses Schritts.</numerusform>
+            <numerusform>Ihr Design erfüllt alle %n Aussagen dieses Schritts.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n claim(s) hold on your design.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Aussage trifft auf Ihr Design zu.</numerusform>
+            <numerusform>%1 von %n Aussagen treffen auf Ihr Design zu.</numerusform>
         </translation>
     </message>
     <message>
         <source>The model cannot answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell kann nicht antworten: %1</translation>
     </message>
     <message>
         <source>Right! The model gives %1; the lesson accepts %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig! Das Modell ergibt %1; die Lektion akzeptiert %2.</translation>
     </message>
     <message>
         <source>Not quite: the model gives %1; the lesson accepts %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ganz: Das Modell ergibt %1; die Lektion akzeptiert %2.</translation>
     </message>
     <message>
         <source>%1 · step %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Schritt %2 von %3</translation>
     </message>
 </context>
 <context>
@@ -4243,19 +4244,19 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>&amp;Group Into NVLink Domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu NVLink-Domäne &amp;gruppieren</translation>
     </message>
     <message>
         <source>Make the selected servers one NVLink (scale-up) domain, like the trays of a rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Server zu einer NVLink-Domäne (Scale-up) zusammenfassen, wie die Trays eines Racks</translation>
     </message>
     <message>
         <source>U&amp;ngroup NVLink Domain</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink-Domäne auf&amp;lösen</translation>
     </message>
     <message>
         <source>Dissolve the selected NVLink domains: their servers stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten NVLink-Domänen auflösen: ihre Server bleiben erhalten</translation>
     </message>
 </context>
 <context>
@@ -4305,15 +4306,15 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>%1 GPUs in one NVLink domain, %2 GB/s NVLink per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs in einer NVLink-Domäne, %2 GB/s NVLink pro GPU</translation>
     </message>
     <message>
         <source>%1 × %2, %3 NVLink switch trays</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2, %3 NVLink-Switch-Trays</translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks</translation>
     </message>
 </context>
 <context>
@@ -5317,19 +5318,19 @@ Netzwerk ↓</translation>
     </message>
     <message>
         <source>NVL72 racks</source>
-        <translation type="unfinished"></translation>
+        <translation>NVL72-Racks</translation>
     </message>
     <message>
         <source>Rack model</source>
-        <translation type="unfinished"></translation>
+        <translation>Rack-Modell</translation>
     </message>
     <message>
         <source>Racks per unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Racks pro Unit</translation>
     </message>
     <message>
         <source>NVLink partition (GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink-Partition (GPUs)</translation>
     </message>
 </context>
 <context>

@@ -15,23 +15,23 @@
     <name>ScheduleCaption</name>
     <message numerus="yes">
         <source> · stands for %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · stands for %n step</numerusform>
+            <numerusform> · stands for %n steps</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n server(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
         </translation>
     </message>
 </context>
@@ -186,16 +186,16 @@
     </message>
     <message numerus="yes">
         <source>Group %n Server(s) Into NVLink Domain</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Group %n Server Into NVLink Domain</numerusform>
+            <numerusform>Group %n Servers Into NVLink Domain</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Ungroup %n NVLink Domain(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ungroup %n NVLink Domain</numerusform>
+            <numerusform>Ungroup %n NVLink Domains</numerusform>
         </translation>
     </message>
 </context>
@@ -203,9 +203,9 @@
     <name>spinel::AnimationDock</name>
     <message numerus="yes">
         <source>%n frame(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n frame written to %1</numerusform>
+            <numerusform>%n frames written to %1</numerusform>
         </translation>
     </message>
 </context>
@@ -213,16 +213,16 @@
     <name>spinel::AsBuiltActions</name>
     <message numerus="yes">
         <source>Imported %1: %n device(s), %2 link(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Imported %1: %n device, %2 links.</numerusform>
+            <numerusform>Imported %1: %n devices, %2 links.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n thing(s) had to be guessed while importing; check them in the design.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n thing had to be guessed while importing; check it in the design.</numerusform>
+            <numerusform>%n things had to be guessed while importing; check them in the design.</numerusform>
         </translation>
     </message>
 </context>
@@ -230,16 +230,16 @@
     <name>spinel::AsBuiltDiffWidget</name>
     <message numerus="yes">
         <source>The fabric as built (%1) matches the design: %n cable(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The fabric as built (%1) matches the design: %n cable.</numerusform>
+            <numerusform>The fabric as built (%1) matches the design: %n cables.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n difference(s) between the design and the fabric as built (%1). Click one to select it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n difference between the design and the fabric as built (%1). Click it to select it.</numerusform>
+            <numerusform>%n differences between the design and the fabric as built (%1). Click one to select it.</numerusform>
         </translation>
     </message>
 </context>
@@ -288,16 +288,16 @@
     <name>spinel::LessonPanel</name>
     <message numerus="yes">
         <source>Your design meets all %n claim(s) of this step.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Your design meets the %n claim of this step.</numerusform>
+            <numerusform>Your design meets all %n claims of this step.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n claim(s) hold on your design.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n claim holds on your design.</numerusform>
+            <numerusform>%1 of %n claims hold on your design.</numerusform>
         </translation>
     </message>
 </context>

@@ -13,7 +13,7 @@
     <name>AnimationExporter</name>
     <message>
         <source>Cannot create the directory %1</source>
-        <translation type="unfinished">无法创建目录 %1</translation>
+        <translation>无法创建目录 %1</translation>
     </message>
 </context>
 <context>
@@ -1168,96 +1168,97 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
     </message>
     <message>
         <source>As-built import of a 2,000-switch ibnetdiscover dump.</source>
-        <translation type="unfinished"></translation>
+        <translation>从包含 2,000 台交换机的 ibnetdiscover 转储导入实际搭建的网络架构。</translation>
     </message>
     <message>
         <source>note: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>注：%1：%2</translation>
     </message>
     <message>
         <source>Play a collective on the drawn fabric step by step and write one PNG per step, or an animated GIF or SVG (no display needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>在所绘制的网络架构上逐步播放集合通信，每步写出一个 PNG，或写出动画 GIF 或 SVG（无需显示器）。</translation>
     </message>
     <message>
         <source>Output: a directory for step-0001.png, …, or FILE.gif or FILE.svg (animated, one frame per step).</source>
-        <translation type="unfinished"></translation>
+        <translation>输出：存放 step-0001.png、… 的目录，或 FILE.gif 或 FILE.svg（动画，每步一帧）。</translation>
     </message>
     <message>
         <source>DIR|FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR|FILE</translation>
     </message>
     <message>
         <source>Give -o DIR (numbered PNGs) or -o FILE.gif or FILE.svg (animated).</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定 -o DIR（编号的 PNG）或 -o FILE.gif 或 FILE.svg（动画）。</translation>
     </message>
     <message>
         <source>Play a collective on the fabric: PNGs per step, GIF or SVG.</source>
-        <translation type="unfinished"></translation>
+        <translation>在网络架构上播放集合通信：每步一个 PNG、GIF 或 SVG。</translation>
     </message>
     <message>
         <source>Compare the design&apos;s cables with the fabric as built (ibnetdiscover text or LLDP tables).
 Exit 0: they match; 1: they differ; 2: bad input.</source>
-        <translation type="unfinished"></translation>
+        <translation>将设计中的线缆与实际搭建的网络架构（ibnetdiscover 文本或 LLDP 表）进行比较。
+退出状态 0：一致；1：不一致；2：输入无效。</translation>
     </message>
     <message>
         <source>The as-built format: ibnetdiscover, or lldp (lldpcli -f json0 show neighbors; a file or a folder of NAME.json, one per switch).</source>
-        <translation type="unfinished"></translation>
+        <translation>实际搭建数据的格式：ibnetdiscover 或 lldp（lldpcli -f json0 show neighbors；一个文件，或包含 NAME.json 的文件夹，每台交换机一个）。</translation>
     </message>
     <message>
         <source>Unknown as-built format &quot;%1&quot;; choose ibnetdiscover or lldp.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的实际搭建数据格式“%1”；请选择 ibnetdiscover 或 lldp。</translation>
     </message>
     <message>
         <source>Compare a design with the fabric as built (ibnetdiscover, LLDP).</source>
-        <translation type="unfinished"></translation>
+        <translation>将设计与实际搭建的网络架构进行比较（ibnetdiscover、LLDP）。</translation>
     </message>
     <message>
         <source>Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus, nvl72).</source>
-        <translation type="unfinished"></translation>
+        <translation>从模板生成网络架构（fat-tree、leaf-spine、rail-optimized、torus、nvl72）。</translation>
     </message>
     <message>
         <source>; %1 NVLink domains (racks)</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 个 NVLink 域（机架）</translation>
     </message>
     <message>
         <source>Make a design from the fabric as built (ibnetdiscover text, LLDP tables from lldpcli -f json0 show neighbors: a file or a folder of NAME.json, one per switch) or from a GraphML drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据实际搭建的网络架构（ibnetdiscover 文本，或来自 lldpcli -f json0 show neighbors 的 LLDP 表：一个文件，或包含 NAME.json 的文件夹，每台交换机一个）或 GraphML 图创建设计。</translation>
     </message>
     <message>
         <source>ibnetdiscover, lldp or graphml (default: from IN: a folder or .json is lldp, .graphml graphml, .ibnd ibnetdiscover).</source>
-        <translation type="unfinished"></translation>
+        <translation>ibnetdiscover、lldp 或 graphml（默认根据 IN 判断：文件夹或 .json 为 lldp，.graphml 为 graphml，.ibnd 为 ibnetdiscover）。</translation>
     </message>
     <message>
         <source>The .spinel design to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>要写入的 .spinel 设计文件。</translation>
     </message>
     <message>
         <source>The as-built file or folder, or the GraphML file.</source>
-        <translation type="unfinished"></translation>
+        <translation>实际搭建数据的文件或文件夹，或 GraphML 文件。</translation>
     </message>
     <message>
         <source>Unknown import format &quot;%1&quot;; choose ibnetdiscover, lldp or graphml.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的导入格式“%1”；请选择 ibnetdiscover、lldp 或 graphml。</translation>
     </message>
     <message>
         <source>Cannot tell the format of &quot;%1&quot;; add --format ibnetdiscover, lldp or graphml.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法识别“%1”的格式；请添加 --format ibnetdiscover、lldp 或 graphml。</translation>
     </message>
     <message>
         <source>%1: the imported design is not valid at %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：导入的设计在 %2 处无效：%3</translation>
     </message>
     <message>
         <source>Imported %1 switches, %2 servers and %3 cables into %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 台交换机、%2 台服务器和 %3 根线缆导入 %4。</translation>
     </message>
     <message>
         <source>Make a design from ibnetdiscover, LLDP tables or GraphML.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据 ibnetdiscover、LLDP 表或 GraphML 创建设计。</translation>
     </message>
     <message>
         <source>NVLink:    %1 domains (each rack partition, each server outside a rack)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink： %1 个域（每个机架分区、每台机架外的服务器各为一个域）</translation>
     </message>
 </context>
 <context>
@@ -1588,75 +1589,75 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <name>LessonPanel</name>
     <message>
         <source>Latency (small messages)</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟（小消息）</translation>
     </message>
     <message>
         <source>NVLink inside the server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器内的 NVLink</translation>
     </message>
     <message>
         <source>NVLink SHARP in the NVSwitch</source>
-        <translation type="unfinished"></translation>
+        <translation>NVSwitch 中的 NVLink SHARP</translation>
     </message>
     <message>
         <source>The servers&apos; NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器的 NIC</translation>
     </message>
     <message>
         <source>A server link slower than its NIC</source>
-        <translation type="unfinished"></translation>
+        <translation>比其 NIC 慢的服务器链路</translation>
     </message>
     <message>
         <source>Oversubscribed leaf uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>超额订阅的叶交换机上行链路</translation>
     </message>
     <message>
         <source>Oversubscribed spine uplinks</source>
-        <translation type="unfinished"></translation>
+        <translation>超额订阅的脊交换机上行链路</translation>
     </message>
     <message>
         <source>NCCL&apos;s protocol cap</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 的协议上限</translation>
     </message>
     <message>
         <source>Nothing (a single GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（单个 GPU）</translation>
     </message>
     <message>
         <source>Ring</source>
-        <translation type="unfinished">环形 (Ring)</translation>
+        <translation>环形 (Ring)</translation>
     </message>
     <message>
         <source>Tree</source>
-        <translation type="unfinished">树形 (Tree)</translation>
+        <translation>树形 (Tree)</translation>
     </message>
     <message>
         <source>Hierarchical (NVLink, rail, NVLink)</source>
-        <translation type="unfinished">分层（NVLink、轨道、NVLink）</translation>
+        <translation>分层（NVLink、轨道、NVLink）</translation>
     </message>
     <message>
         <source>NVLink SHARP</source>
-        <translation type="unfinished">NVLink SHARP</translation>
+        <translation>NVLink SHARP</translation>
     </message>
     <message>
         <source>NVLink SHARP + tree</source>
-        <translation type="unfinished">NVLink SHARP + 树形 (Tree)</translation>
+        <translation>NVLink SHARP + 树形 (Tree)</translation>
     </message>
     <message>
         <source>In-network reduction</source>
-        <translation type="unfinished">网内归约</translation>
+        <translation>网内归约</translation>
     </message>
     <message>
         <source>In-network reduction (chain)</source>
-        <translation type="unfinished"></translation>
+        <translation>网内归约（链式）</translation>
     </message>
     <message>
         <source>PAT</source>
-        <translation type="unfinished">PAT</translation>
+        <translation>PAT</translation>
     </message>
     <message>
         <source>Pairwise</source>
-        <translation type="unfinished">成对交换 (Pairwise)</translation>
+        <translation>成对交换 (Pairwise)</translation>
     </message>
 </context>
 <context>
@@ -1796,19 +1797,19 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <name>RackItem</name>
     <message>
         <source>NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 域</translation>
     </message>
     <message>
         <source>%1 · %L2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %L2 个 GPU</translation>
     </message>
     <message>
         <source> · %L1 × NVL%2</source>
-        <translation type="unfinished"></translation>
+        <translation> · %L1 × NVL%2</translation>
     </message>
     <message>
         <source>NVLink switch tray %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 交换托盘 %1</translation>
     </message>
 </context>
 <context>
@@ -1917,25 +1918,25 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message numerus="yes">
         <source> · stands for %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · 代表 %n 步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n server(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 台服务器</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 步</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2 of %3 on %4 GPUs (%5): %6, %7 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2（%3），%4 个 GPU（%5）：%6，%7 ms</translation>
     </message>
 </context>
 <context>
@@ -2134,46 +2135,46 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>%1 tray %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 托盘 %2</translation>
     </message>
     <message>
         <source>Rack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>机架 %1</translation>
     </message>
     <message>
         <source>Add %1 Rack</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 %1 机架</translation>
     </message>
     <message numerus="yes">
         <source>Group %n Server(s) Into NVLink Domain</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将 %n 台服务器编组为 NVLink 域</numerusform>
         </translation>
     </message>
     <message>
         <source>NVLink domain %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 域 %1</translation>
     </message>
     <message>
         <source>Rename NVLink Domain to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将 NVLink 域重命名为 %1</translation>
     </message>
     <message>
         <source>Partition NVLink Domain into NVL%1</source>
-        <translation type="unfinished"></translation>
+        <translation>将 NVLink 域划分为 NVL%1 分区</translation>
     </message>
     <message>
         <source>Join NVLink Partitions</source>
-        <translation type="unfinished"></translation>
+        <translation>合并 NVLink 分区</translation>
     </message>
     <message>
         <source>Ungroup %1</source>
-        <translation type="unfinished"></translation>
+        <translation>解散 %1</translation>
     </message>
     <message numerus="yes">
         <source>Ungroup %n NVLink Domain(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>解散 %n 个 NVLink 域</numerusform>
         </translation>
     </message>
 </context>
@@ -2225,15 +2226,15 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>No lesson &quot;%1&quot;; spinel-cli lesson --list shows them.</source>
-        <translation type="unfinished">没有课程“%1”；spinel-cli lesson --list 可列出所有课程。</translation>
+        <translation>没有课程“%1”；spinel-cli lesson --list 会列出所有课程。</translation>
     </message>
     <message>
         <source>Open the Lessons panel and start the lesson ID (its design replaces FILE).</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课程面板并开始课程 ID（其设计将替换 FILE）。</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
@@ -2364,43 +2365,43 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>A rack-scale NVLink domain (NVL72) lacks compute trays, has too many, or holds trays of another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>机架级 NVLink 域（NVL72）缺少计算托盘、托盘过多，或包含其他型号的托盘。</translation>
     </message>
     <message>
         <source>Add the missing trays to the rack (or remove the extra ones); use the rack&apos;s own compute tray model.</source>
-        <translation type="unfinished"></translation>
+        <translation>向机架添加缺少的托盘（或移除多余的托盘）；请使用该机架自身的计算托盘型号。</translation>
     </message>
     <message>
         <source>An NVLink domain is split into partitions the NVLink switches cannot make: not a size the rack supports, or not whole trays.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 域被划分成 NVLink 交换机无法实现的分区：分区大小不受机架支持，或不是由整个托盘组成。</translation>
     </message>
     <message>
         <source>Choose a partition size the rack lists (NVL72: 72, 36 or 8 GPUs) in the domain&apos;s properties.</source>
-        <translation type="unfinished"></translation>
+        <translation>在域的属性中选择机架所列的分区大小（NVL72：72、36 或 8 个 GPU）。</translation>
     </message>
     <message>
         <source>A compute tray has fewer scale-out NICs than GPUs; the NVL72 reference designs give each GPU its own NIC.</source>
-        <translation type="unfinished"></translation>
+        <translation>计算托盘的横向扩展 NIC 少于 GPU；NVL72 参考设计为每个 GPU 配备独立的 NIC。</translation>
     </message>
     <message>
         <source>Raise the tray&apos;s NIC count (Properties) to its GPU count, or accept less scale-out bandwidth per GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>将托盘的 NIC 数量（属性）提高到其 GPU 数量，或接受每 GPU 较低的横向扩展带宽。</translation>
     </message>
     <message>
         <source>The scale-out fabric has several planes (separate switch networks) and a domain puts more cables on some than on others.</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展网络架构有多个平面（相互独立的交换网络），而某个域连到部分平面的线缆多于其他平面。</translation>
     </message>
     <message>
         <source>Cable each domain&apos;s NICs evenly over the planes (as many ports on each).</source>
-        <translation type="unfinished"></translation>
+        <translation>将每个域的 NIC 均匀地连接到各平面（每个平面的端口数相同）。</translation>
     </message>
     <message>
         <source>The trays of one NVLink domain are in different racks: NVLink runs over the rack&apos;s copper spine and does not leave the rack.</source>
-        <translation type="unfinished"></translation>
+        <translation>同一 NVLink 域的托盘位于不同机架中：NVLink 经由机架的铜缆 spine 传输，不会离开机架。</translation>
     </message>
     <message>
         <source>Put every tray of the domain in the same rack (group), or split it into domains of one rack each.</source>
-        <translation type="unfinished"></translation>
+        <translation>将该域的所有托盘放入同一机架（分组），或将其拆分为每个机架一个域。</translation>
     </message>
 </context>
 <context>
@@ -2634,44 +2635,44 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出…</translation>
     </message>
     <message>
         <source>Save the animation for slides: a PNG per step, an animated GIF or an animated SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>保存动画以用于幻灯片：每步一个 PNG、动画 GIF 或动画 SVG</translation>
     </message>
     <message>
         <source>Animated GIF (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>动画 GIF (*.gif)</translation>
     </message>
     <message>
         <source>Animated SVG (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>动画 SVG (*.svg)</translation>
     </message>
     <message>
         <source>Animated &amp;GIF…</source>
-        <translation type="unfinished"></translation>
+        <translation>动画 GIF(&amp;G)…</translation>
     </message>
     <message>
         <source>Export Animation</source>
-        <translation type="unfinished"></translation>
+        <translation>导出动画</translation>
     </message>
     <message>
         <source>Animated &amp;SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>动画 SVG(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;PNG Sequence…</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 序列(&amp;P)…</translation>
     </message>
     <message>
         <source>Folder for step-0001.png, …</source>
-        <translation type="unfinished"></translation>
+        <translation>存放 step-0001.png、… 的文件夹</translation>
     </message>
     <message numerus="yes">
         <source>%n frame(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 帧写入 %1</numerusform>
         </translation>
     </message>
 </context>
@@ -2679,142 +2680,142 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <name>spinel::AsBuiltActions</name>
     <message>
         <source>ibnetdiscover dumps (*.ibnd *.txt *.topo *.out)</source>
-        <translation type="unfinished"></translation>
+        <translation>ibnetdiscover 转储 (*.ibnd *.txt *.topo *.out)</translation>
     </message>
     <message>
         <source>LLDP tables, lldpcli -f json0, one per switch (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>LLDP 表，lldpcli -f json0，每台交换机一个 (*.json)</translation>
     </message>
     <message>
         <source>GraphML drawings (*.graphml *.xml)</source>
-        <translation type="unfinished"></translation>
+        <translation>GraphML 图 (*.graphml *.xml)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished">所有文件 (*)</translation>
+        <translation>所有文件 (*)</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入(&amp;I)…</translation>
     </message>
     <message>
         <source>Compare with As-&amp;Built…</source>
-        <translation type="unfinished"></translation>
+        <translation>与实际搭建比较(&amp;B)…</translation>
     </message>
     <message>
         <source>As-Built Differences</source>
-        <translation type="unfinished"></translation>
+        <translation>与实际搭建的差异</translation>
     </message>
     <message>
         <source>Open a fabric as built (ibnetdiscover, LLDP) or a GraphML drawing as a new design</source>
-        <translation type="unfinished"></translation>
+        <translation>将实际搭建的网络架构（ibnetdiscover、LLDP）或 GraphML 图作为新设计打开</translation>
     </message>
     <message>
         <source>List the cables that differ between the design and the fabric as built</source>
-        <translation type="unfinished"></translation>
+        <translation>列出设计与实际搭建的网络架构之间存在差异的线缆</translation>
     </message>
     <message>
         <source>Import Fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>导入网络架构</translation>
     </message>
     <message>
         <source>Compare with As-Built</source>
-        <translation type="unfinished"></translation>
+        <translation>与实际搭建比较</translation>
     </message>
     <message>
         <source>Importing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导入 %1…</translation>
     </message>
     <message>
         <source>Cannot import</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入</translation>
     </message>
     <message>
         <source>The file could not be imported. The current design is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导入该文件。当前设计保持不变。</translation>
     </message>
     <message numerus="yes">
         <source>Imported %1: %n device(s), %2 link(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已导入 %1：%n 台设备，%2 条链路。</numerusform>
         </translation>
     </message>
     <message>
         <source>Imported with guesses</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入（含推测）</translation>
     </message>
     <message numerus="yes">
         <source>%n thing(s) had to be guessed while importing; check them in the design.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>导入时有 %n 项内容需要推测；请在设计中检查。</numerusform>
         </translation>
     </message>
     <message>
         <source>Comparing with %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在与 %1 比较…</translation>
     </message>
 </context>
 <context>
     <name>spinel::AsBuiltDiffWidget</name>
     <message>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <source>Extra</source>
-        <translation type="unfinished"></translation>
+        <translation>多余</translation>
     </message>
     <message>
         <source>Miswired</source>
-        <translation type="unfinished"></translation>
+        <translation>接错</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished">速率</translation>
+        <translation>速率</translation>
     </message>
     <message>
         <source>%1 — %2 is not cabled</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 未连接线缆</translation>
     </message>
     <message>
         <source>%1 — %2 is not in the design</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 不在设计中</translation>
     </message>
     <message>
         <source>%1 goes to %2; the design has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 连到了 %2；设计中为 %3</translation>
     </message>
     <message>
         <source>%1 — %2 runs at %3 Gb/s; the design has %4 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 运行于 %3 Gb/s；设计中为 %4 Gb/s</translation>
     </message>
     <message>
         <source>Compare the design with the fabric as built: File ▸ Compare with As-Built…</source>
-        <translation type="unfinished"></translation>
+        <translation>将设计与实际搭建的网络架构比较：文件 ▸ 与实际搭建比较…</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差异</translation>
     </message>
     <message>
         <source>Cable</source>
-        <translation type="unfinished">线缆</translation>
+        <translation>线缆</translation>
     </message>
     <message numerus="yes">
         <source>The fabric as built (%1) matches the design: %n cable(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>实际搭建的网络架构（%1）与设计一致：%n 根线缆。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n difference(s) between the design and the fabric as built (%1). Click one to select it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>设计与实际搭建的网络架构（%1）之间有 %n 处差异。点击某一项即可选中。</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot read the fabric as built (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取实际搭建的网络架构（%1）：%2</translation>
     </message>
 </context>
 <context>
@@ -2860,15 +2861,15 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>Scale-out ceiling (NIC per GPU): %1 · %2G NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展上限（每 GPU 的 NIC）：%1 · %2G NIC</translation>
     </message>
     <message>
         <source>NVLink-domain ceiling (usable NVLink per GPU): %1 ↑ off scale</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 域上限（每 GPU 可用 NVLink）：%1 ↑ 超出刻度</translation>
     </message>
     <message>
         <source>NVLink-domain ceiling (usable NVLink per GPU): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 域上限（每 GPU 可用 NVLink）：%1</translation>
     </message>
 </context>
 <context>
@@ -2919,7 +2920,7 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>Select two or more servers to group them into an NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>选择两台或更多服务器，将其编组为 NVLink 域</translation>
     </message>
 </context>
 <context>
@@ -3013,7 +3014,7 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>NVLink rack</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 机架</translation>
     </message>
 </context>
 <context>
@@ -3144,23 +3145,23 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>机架</translation>
     </message>
     <message>
         <source>Trays / servers</source>
-        <translation type="unfinished"></translation>
+        <translation>托盘 / 服务器</translation>
     </message>
     <message>
         <source>Optics</source>
-        <translation type="unfinished"></translation>
+        <translation>光模块</translation>
     </message>
     <message>
         <source>Scale-up (NVLink domains): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展（NVLink 域）：%1</translation>
     </message>
     <message>
         <source>Scale-out (network): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展（网络）：%1</translation>
     </message>
 </context>
 <context>
@@ -3237,75 +3238,75 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <name>spinel::DomainPropertiesBox</name>
     <message>
         <source>NVLink domain</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 域</translation>
     </message>
     <message>
         <source>GPUs per NVLink partition: GPUs in different partitions talk over the scale-out NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 NVLink 分区的 GPU 数：不同分区中的 GPU 通过横向扩展 NIC 通信</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished">名称：</translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <source>Rack:</source>
-        <translation type="unfinished"></translation>
+        <translation>机架：</translation>
     </message>
     <message>
         <source>Partition:</source>
-        <translation type="unfinished"></translation>
+        <translation>分区：</translation>
     </message>
     <message>
         <source>Compute trays:</source>
-        <translation type="unfinished"></translation>
+        <translation>计算托盘：</translation>
     </message>
     <message>
         <source>GPUs:</source>
-        <translation type="unfinished">GPU 数量：</translation>
+        <translation>GPU 数量：</translation>
     </message>
     <message>
         <source>NVLink per GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU NVLink：</translation>
     </message>
     <message>
         <source>NVLink domains:</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 域：</translation>
     </message>
     <message>
         <source>Custom group</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义分组</translation>
     </message>
     <message>
         <source>%L1 of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 / %L2</translation>
     </message>
     <message>
         <source>%L1 GB/s per direction</source>
-        <translation type="unfinished"></translation>
+        <translation>每方向 %L1 GB/s</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">未知</translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>Whole domain</source>
-        <translation type="unfinished"></translation>
+        <translation>整个域</translation>
     </message>
     <message>
         <source>NVL%1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVL%1</translation>
     </message>
     <message>
         <source>1 × %L1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>1 × %L1 个 GPU</translation>
     </message>
     <message>
         <source>%L1 × %L2 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 × %L2 个 GPU</translation>
     </message>
     <message>
         <source>%L1 partitions</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 个分区</translation>
     </message>
 </context>
 <context>
@@ -3625,179 +3626,179 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <name>spinel::LessonPanel</name>
     <message>
         <source>&amp;Lessons…</source>
-        <translation type="unfinished"></translation>
+        <translation>课程(&amp;L)…</translation>
     </message>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>课程</translation>
     </message>
     <message>
         <source>Guided lessons on the model: predict, compare, change the design</source>
-        <translation type="unfinished"></translation>
+        <translation>基于模型的引导式课程：预测、比较、修改设计</translation>
     </message>
     <message>
         <source>Start Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>开始课程</translation>
     </message>
     <message>
         <source>Open the lesson&apos;s design as a new, untitled design and go to its first step</source>
-        <translation type="unfinished"></translation>
+        <translation>将课程的设计作为新的未命名设计打开，并转到第一步</translation>
     </message>
     <message>
         <source>Open Lesson File…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课程文件…</translation>
     </message>
     <message>
         <source>A lesson of your own (docs/lessons.md describes the format)</source>
-        <translation type="unfinished"></translation>
+        <translation>自己编写的课程（格式见 docs/lessons.md）</translation>
     </message>
     <message>
         <source>Your prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>您的预测</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished">检查项</translation>
+        <translation>检查</translation>
     </message>
     <message>
         <source>Compare your prediction with the model</source>
-        <translation type="unfinished"></translation>
+        <translation>将您的预测与模型比较</translation>
     </message>
     <message>
         <source>Show Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>显示答案</translation>
     </message>
     <message>
         <source>Check My Design</source>
-        <translation type="unfinished"></translation>
+        <translation>检查我的设计</translation>
     </message>
     <message>
         <source>Run this step&apos;s claims on the design as you have changed it</source>
-        <translation type="unfinished"></translation>
+        <translation>在您修改后的设计上验证本步骤的论断</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 上一步</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步 ▶</translation>
     </message>
     <message>
         <source>Open Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>打开课程</translation>
     </message>
     <message>
         <source>Spinel lessons (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spinel 课程 (*.json)</translation>
     </message>
     <message>
         <source>No lesson &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有课程“%1”。</translation>
     </message>
     <message>
         <source>Cannot make the lesson&apos;s design: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建课程的设计：%1</translation>
     </message>
     <message>
         <source>Pick a lesson and press Start Lesson. Each lesson opens its own design; you predict, the model answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一门课程，然后点击“开始课程”。每门课程都会打开自己的设计；您来预测，模型来作答。</translation>
     </message>
     <message>
         <source>Assumptions:</source>
-        <translation type="unfinished">假设：</translation>
+        <translation>假设：</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>答案：%1</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 至 %2</translation>
     </message>
     <message>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>至少 %1</translation>
     </message>
     <message>
         <source>at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>至多 %1</translation>
     </message>
     <message>
         <source>× (ratio)</source>
-        <translation type="unfinished"></translation>
+        <translation>×（比值）</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <source>µs</source>
-        <translation type="unfinished"></translation>
+        <translation>µs</translation>
     </message>
     <message>
         <source>GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>GB/s</translation>
     </message>
     <message>
         <source>days</source>
-        <translation type="unfinished"></translation>
+        <translation>天</translation>
     </message>
     <message>
         <source>(0 to 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（0 到 1）</translation>
     </message>
     <message>
         <source>: 1</source>
-        <translation type="unfinished"></translation>
+        <translation>: 1</translation>
     </message>
     <message>
         <source>(count)</source>
-        <translation type="unfinished"></translation>
+        <translation>（数量）</translation>
     </message>
     <message>
         <source>Type a number first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先输入一个数字。</translation>
     </message>
     <message>
         <source>Asking the model…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在询问模型…</translation>
     </message>
     <message numerus="yes">
         <source>Your design meets all %n claim(s) of this step.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>您的设计满足本步骤的全部 %n 条论断。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n claim(s) hold on your design.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 条论断中有 %1 条在您的设计上成立。</numerusform>
         </translation>
     </message>
     <message>
         <source>The model cannot answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模型无法作答：%1</translation>
     </message>
     <message>
         <source>Right! The model gives %1; the lesson accepts %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>正确！模型给出 %1；课程接受 %2。</translation>
     </message>
     <message>
         <source>Not quite: the model gives %1; the lesson accepts %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>不太对：模型给出 %1；课程接受 %2。</translation>
     </message>
     <message>
         <source>%1 · step %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 第 %2 步，共 %3 步</translation>
     </message>
 </context>
 <context>
@@ -4204,19 +4205,19 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>&amp;Group Into NVLink Domain</source>
-        <translation type="unfinished"></translation>
+        <translation>编组为 NVLink 域(&amp;G)</translation>
     </message>
     <message>
         <source>Make the selected servers one NVLink (scale-up) domain, like the trays of a rack</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选服务器组成一个 NVLink（纵向扩展）域，如同机架中的托盘</translation>
     </message>
     <message>
         <source>U&amp;ngroup NVLink Domain</source>
-        <translation type="unfinished"></translation>
+        <translation>解散 NVLink 域(&amp;N)</translation>
     </message>
     <message>
         <source>Dissolve the selected NVLink domains: their servers stay</source>
-        <translation type="unfinished"></translation>
+        <translation>解散所选的 NVLink 域：其中的服务器保留</translation>
     </message>
 </context>
 <context>
@@ -4266,15 +4267,15 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>%1 GPUs in one NVLink domain, %2 GB/s NVLink per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 NVLink 域内 %1 个 GPU，每 GPU NVLink %2 GB/s</translation>
     </message>
     <message>
         <source>%1 × %2, %3 NVLink switch trays</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2，%3 个 NVLink 交换托盘</translation>
     </message>
     <message>
         <source>Racks</source>
-        <translation type="unfinished"></translation>
+        <translation>机架</translation>
     </message>
 </context>
 <context>
@@ -5272,19 +5273,19 @@ per GPU ↓</source>
     </message>
     <message>
         <source>NVL72 racks</source>
-        <translation type="unfinished"></translation>
+        <translation>NVL72 机架</translation>
     </message>
     <message>
         <source>Rack model</source>
-        <translation type="unfinished"></translation>
+        <translation>机架型号</translation>
     </message>
     <message>
         <source>Racks per unit</source>
-        <translation type="unfinished"></translation>
+        <translation>每单元机架数</translation>
     </message>
     <message>
         <source>NVLink partition (GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 分区（GPU 数）</translation>
     </message>
 </context>
 <context>
