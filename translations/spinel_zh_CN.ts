@@ -1218,7 +1218,7 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>; %1 NVLink domains (racks)</source>
-        <translation>; %1 个 NVLink 域（机架）</translation>
+        <translation>；%1 个 NVLink 域（机架）</translation>
     </message>
     <message>
         <source>Make a design from the fabric as built (ibnetdiscover text, LLDP tables from lldpcli -f json0 show neighbors: a file or a folder of NAME.json, one per switch) or from a GraphML drawing.</source>
