@@ -79,8 +79,10 @@ AsBuiltActions::AsBuiltActions(QMainWindow *window, Document *document, FabricSc
     m_dock->setWidget(m_diff);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
     m_dock->hide();
-    connect(m_diff, &AsBuiltDiffWidget::selectRequested, scene, &FabricScene::selectOnly);
-    connect(m_overlay, &AsBuiltOverlay::selectRequested, scene, &FabricScene::selectOnly);
+    // selectOnly's third argument (domains) has a default, which a member-pointer connect cannot use.
+    const auto select = [scene](const QStringList &deviceIds, const QStringList &linkIds) { scene->selectOnly(deviceIds, linkIds); };
+    connect(m_diff, &AsBuiltDiffWidget::selectRequested, scene, select);
+    connect(m_overlay, &AsBuiltOverlay::selectRequested, scene, select);
     // The marks go with the dock (closed, not merely tabbed away) and with the design.
     connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (!visible && m_dock->isHidden()) m_overlay->clear();
