@@ -66,7 +66,8 @@ QStringList fileFilters(bool withGraphMl)
 AsBuiltActions::AsBuiltActions(QMainWindow *window, Document *document, FabricScene *scene, std::function<bool()> saveGuard)
     : QObject(window), m_window(window), m_document(document), m_saveGuard(std::move(saveGuard)),
       m_importAction(new QAction(tr("&Import…"), this)), m_compareAction(new QAction(tr("Compare with As-&Built…"), this)),
-      m_dock(new QDockWidget(tr("As-Built Differences"), window)), m_diff(new AsBuiltDiffWidget(m_dock))
+      m_dock(new QDockWidget(tr("As-Built Differences"), window)), m_diff(new AsBuiltDiffWidget(m_dock)),
+      m_overlay(new AsBuiltOverlay(scene, this))
 {
     m_importAction->setStatusTip(tr("Open a fabric as built (ibnetdiscover, LLDP) or a GraphML drawing as a new design"));
     m_compareAction->setStatusTip(tr("List the cables that differ between the design and the fabric as built"));
@@ -78,7 +79,15 @@ AsBuiltActions::AsBuiltActions(QMainWindow *window, Document *document, FabricSc
     m_dock->setWidget(m_diff);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
     m_dock->hide();
-    connect(m_diff, &AsBuiltDiffWidget::selectRequested, scene, &FabricScene::selectOnly);
+    // selectOnly's third argument (domains) has a default, which a member-pointer connect cannot use.
+    const auto select = [scene](const QStringList &deviceIds, const QStringList &linkIds) { scene->selectOnly(deviceIds, linkIds); };
+    connect(m_diff, &AsBuiltDiffWidget::selectRequested, scene, select);
+    connect(m_overlay, &AsBuiltOverlay::selectRequested, scene, select);
+    // The marks go with the dock (closed, not merely tabbed away) and with the design.
+    connect(m_dock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible && m_dock->isHidden()) m_overlay->clear();
+    });
+    connect(document, &Document::designReset, m_overlay, &AsBuiltOverlay::clear);
 }
 
 AsBuiltActions::~AsBuiltActions()
@@ -205,6 +214,13 @@ void AsBuiltActions::compareWith(const AsBuiltSource &source)
                     const auto id = idOfName.find(end->device);
                     if (id != idOfName.end() && !row.deviceIds.contains(id->second)) row.deviceIds << id->second;
                 }
+                const auto idOf = [&](const CableEnd &end) {
+                    const auto id = idOfName.find(end.device);
+                    return id == idOfName.end() ? QString() : id->second;
+                };
+                row.aId = idOf(d.a);
+                row.zId = idOf(d.z);
+                if (d.kind == CableDifference::Kind::Miswired) row.foundId = idOf(d.found);
                 const auto link = linkOf.find({std::min(d.a, d.z), std::max(d.a, d.z)});
                 if (link != linkOf.end() && d.kind != CableDifference::Kind::Extra) row.linkIds << link->second;
                 outcome.rows << row;
@@ -223,8 +239,13 @@ void AsBuiltActions::compareFinished()
 {
     const CompareOutcome outcome = m_compareWatcher.result();
     m_window->statusBar()->clearMessage();
-    if (outcome.error.isEmpty()) m_diff->setDifferences(m_source, outcome.rows, outcome.cables);
-    else m_diff->setError(m_source, outcome.error);
+    if (outcome.error.isEmpty()) {
+        m_diff->setDifferences(m_source, outcome.rows, outcome.cables);
+        m_overlay->showDifferences(outcome.rows);
+    } else {
+        m_diff->setError(m_source, outcome.error);
+        m_overlay->clear();
+    }
     showDock();
 }
 

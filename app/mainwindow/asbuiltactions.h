@@ -11,6 +11,7 @@
 #include <functional>
 #include <memory>
 
+#include "analysis/asbuiltoverlay.h"
 #include "docks/asbuiltdiffwidget.h"
 #include "export/asbuiltsource.h"
 
@@ -33,6 +34,9 @@ public:
     QAction *importAction() const { return m_importAction; }
     QAction *compareAction() const { return m_compareAction; }
     AsBuiltDiffWidget *diffWidget() const { return m_diff; }
+    // The differences on the canvas, while the dock shows them.
+    AsBuiltOverlay *overlay() const { return m_overlay; }
+    QDockWidget *dock() const { return m_dock; }
 
     // Without dialogs (the actions' second half; tests call them). Both return at once.
     void importFrom(const exporting::AsBuiltSource &source);
@@ -67,6 +71,7 @@ private:
     QAction *m_compareAction;
     QDockWidget *m_dock;
     AsBuiltDiffWidget *m_diff;
+    AsBuiltOverlay *m_overlay;
     QString m_source;
     QFutureWatcher<ImportOutcome> m_importWatcher;
     QFutureWatcher<CompareOutcome> m_compareWatcher;

@@ -15,6 +15,7 @@ enum : int {
     FindingBadge = QGraphicsItem::UserType + 20,
     AnimationOverlay = QGraphicsItem::UserType + 22,
     FailureMark = QGraphicsItem::UserType + 21,
+    AsBuiltMark = QGraphicsItem::UserType + 23,
 };
 
 } // namespace spinel::itemtypes

@@ -18,6 +18,7 @@ struct AsBuiltDiffRow {
     QString a, z, found;  // "leaf-1/p3"; found: where a miswired cable really goes
     double designGbps = 0, foundGbps = 0;
     QStringList deviceIds, linkIds;  // what to select: the design's devices and link, where known
+    QString aId, zId, foundId;       // the design's device at each end; empty when not in the design
 };
 
 class AsBuiltDiffWidget : public QWidget {
@@ -29,6 +30,7 @@ public:
     void setDifferences(const QString &source, const QVector<AsBuiltDiffRow> &rows, int cables);
     void setError(const QString &source, const QString &message);
     int rowCount() const;
+    const QVector<AsBuiltDiffRow> &rows() const { return m_rows; }
     // As if the user activated row `row`.
     void activateRow(int row);
 
