@@ -2851,6 +2851,29 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     </message>
 </context>
 <context>
+    <name>spinel::AsBuiltMarkItem</name>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>missing: %1</source>
+        <translation>fehlt: %1</translation>
+    </message>
+    <message>
+        <source>extra: %1</source>
+        <translation>zusätzlich: %1</translation>
+    </message>
+    <message>
+        <source>miswired: %1, goes to %2</source>
+        <translation>falsch verkabelt: %1, führt zu %2</translation>
+    </message>
+    <message>
+        <source>speed: %1 at %2 Gb/s, designed %3 Gb/s</source>
+        <translation>Geschwindigkeit: %1 mit %2 Gb/s, geplant %3 Gb/s</translation>
+    </message>
+</context>
+<context>
     <name>spinel::Autosave</name>
     <message>
         <source>Cannot create %1</source>

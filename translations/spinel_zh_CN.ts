@@ -2819,6 +2819,29 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
 </context>
 <context>
+    <name>spinel::AsBuiltMarkItem</name>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>missing: %1</source>
+        <translation>缺失：%1</translation>
+    </message>
+    <message>
+        <source>extra: %1</source>
+        <translation>多余：%1</translation>
+    </message>
+    <message>
+        <source>miswired: %1, goes to %2</source>
+        <translation>接错：%1，实际连到 %2</translation>
+    </message>
+    <message>
+        <source>speed: %1 at %2 Gb/s, designed %3 Gb/s</source>
+        <translation>速率：%1 为 %2 Gb/s，设计为 %3 Gb/s</translation>
+    </message>
+</context>
+<context>
     <name>spinel::Autosave</name>
     <message>
         <source>Cannot create %1</source>

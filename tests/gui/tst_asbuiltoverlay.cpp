@@ -125,7 +125,9 @@ void TestAsBuiltOverlay::marksTheDifferences()
     QGraphicsView *view = window.canvasView();
     QVERIFY(view);
     QApplication::processEvents();
-    view->grab().save(QStringLiteral("/tmp/asbuilt-overlay.png"));
+    // SPINEL_SCREENSHOT_DIR: where to keep a picture of the marks for a look by eye.
+    if (const QByteArray dir = qgetenv("SPINEL_SCREENSHOT_DIR"); !dir.isEmpty())
+        view->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/asbuilt-overlay.png"));
 
     // A click on the missing cable's mark selects the design's link and its two devices, as the
     // dock's row does (the select tool alone would select the link only).
