@@ -1435,18 +1435,6 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <translation>Anlauflatenz des Algorithmus (NCCLs Grundwert)</translation>
     </message>
     <message>
-        <source>%1 steps inside the server × %2 per NVLink hop</source>
-        <translation>%1 Schritte innerhalb des Servers × %2 pro NVLink-Hop</translation>
-    </message>
-    <message>
-        <source>%1 network steps × %2 of NCCL software per step</source>
-        <translation>%1 Netzwerkschritte × %2 NCCL-Software pro Schritt</translation>
-    </message>
-    <message>
-        <source>%1 network steps × %2 on the wire (transport stack, two NICs, switch hops, cable)</source>
-        <translation>%1 Netzwerkschritte × %2 auf der Leitung (Transport-Stack, zwei NICs, Switch-Hops, Kabel)</translation>
-    </message>
-    <message>
         <source>%1 ranks × %2 each</source>
         <translation>%1 Ranks × je %2</translation>
     </message>
@@ -1565,6 +1553,27 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     <message>
         <source>What would change it:</source>
         <translation>Was sie ändern würde:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) inside the NVLink domain × %1 per NVLink hop</source>
+        <translation>
+            <numerusform>%n Schritt innerhalb der NVLink-Domäne × %1 pro NVLink-Hop</numerusform>
+            <numerusform>%n Schritte innerhalb der NVLink-Domäne × %1 pro NVLink-Hop</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n network step(s) × %1 of NCCL software per step</source>
+        <translation>
+            <numerusform>%n Netzwerkschritt × %1 NCCL-Software pro Schritt</numerusform>
+            <numerusform>%n Netzwerkschritte × %1 NCCL-Software pro Schritt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n network step(s) × %1 on the wire (transport stack, two NICs, switch hops, cable)</source>
+        <translation>
+            <numerusform>%n Netzwerkschritt × %1 auf der Leitung (Transport-Stack, zwei NICs, Switch-Hops, Kabel)</numerusform>
+            <numerusform>%n Netzwerkschritte × %1 auf der Leitung (Transport-Stack, zwei NICs, Switch-Hops, Kabel)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,30 @@
     </message>
 </context>
 <context>
+    <name>ExplainText</name>
+    <message numerus="yes">
+        <source>%n step(s) inside the NVLink domain × %1 per NVLink hop</source>
+        <translation>
+            <numerusform>%n step inside the NVLink domain × %1 per NVLink hop</numerusform>
+            <numerusform>%n steps inside the NVLink domain × %1 per NVLink hop</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n network step(s) × %1 of NCCL software per step</source>
+        <translation>
+            <numerusform>%n network step × %1 of NCCL software per step</numerusform>
+            <numerusform>%n network steps × %1 of NCCL software per step</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n network step(s) × %1 on the wire (transport stack, two NICs, switch hops, cable)</source>
+        <translation>
+            <numerusform>%n network step × %1 on the wire (transport stack, two NICs, switch hops, cable)</numerusform>
+            <numerusform>%n network steps × %1 on the wire (transport stack, two NICs, switch hops, cable)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScheduleCaption</name>
     <message numerus="yes">
         <source> · stands for %n step(s)</source>

@@ -1434,18 +1434,6 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <translation>算法的启动延迟（NCCL 的基础值）</translation>
     </message>
     <message>
-        <source>%1 steps inside the server × %2 per NVLink hop</source>
-        <translation>服务器内 %1 步 × 每个 NVLink 跳 %2</translation>
-    </message>
-    <message>
-        <source>%1 network steps × %2 of NCCL software per step</source>
-        <translation>%1 个网络步 × 每步 NCCL 软件开销 %2</translation>
-    </message>
-    <message>
-        <source>%1 network steps × %2 on the wire (transport stack, two NICs, switch hops, cable)</source>
-        <translation>%1 个网络步 × 线路上 %2（传输协议栈、两个 NIC、交换机跳、线缆）</translation>
-    </message>
-    <message>
         <source>%1 ranks × %2 each</source>
         <translation>%1 个 rank × 每个 %2</translation>
     </message>
@@ -1564,6 +1552,24 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <message>
         <source>What would change it:</source>
         <translation>哪些改动会影响它：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) inside the NVLink domain × %1 per NVLink hop</source>
+        <translation>
+            <numerusform>NVLink 域内 %n 步 × 每个 NVLink 跳 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n network step(s) × %1 of NCCL software per step</source>
+        <translation>
+            <numerusform>%n 个网络步骤 × 每步 %1 NCCL 软件开销</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n network step(s) × %1 on the wire (transport stack, two NICs, switch hops, cable)</source>
+        <translation>
+            <numerusform>%n 个网络步骤 × 线路上 %1（传输栈、两个网卡、交换机跳数、线缆）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

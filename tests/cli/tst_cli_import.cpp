@@ -192,6 +192,9 @@ void TestCliImport::lldpdNeighbours()
     QDir().mkpath(folder + QStringLiteral("/tables"));
     const ProcessRun lab = spinel::testsupport::runProgram(QStringLiteral("/bin/bash"), {QStringLiteral("-c"), QStringLiteral(
         "n=sp$$; d=\"$1\"\n"
+        // lldpd's unprivileged half reaches its control socket through these folders: the test's
+        // temporary folder is private (0700) otherwise.
+        "chmod 755 \"$d\" \"$(dirname \"$d\")\"\n"
         "ip netns add ${n}a 2>/dev/null || exit 77\n"
         "cleanup() { kill $pa $pb 2>/dev/null; wait $pa $pb 2>/dev/null; ip netns del ${n}a; ip netns del ${n}b 2>/dev/null; }\n"
         "trap cleanup EXIT\n"

@@ -117,6 +117,11 @@ void TestAnimationExport::svgOneGroupPerStep()
     renderer.render(&painter);
     painter.end();
     double mean = 0, farShare = 0;
+    // SPINEL_SCREENSHOT_DIR: keep both pictures for a look by eye.
+    if (const QByteArray dir = qgetenv("SPINEL_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        still.save(QString::fromLocal8Bit(dir) + QStringLiteral("/animation-svg-still.png"));
+        exporter.frame(0, size).save(QString::fromLocal8Bit(dir) + QStringLiteral("/animation-frame-0.png"));
+    }
     compareImages(still, exporter.frame(0, size), mean, farShare, 96);
     QVERIFY2(mean < 12 && farShare < 0.05, qPrintable(QStringLiteral("mean %1, far %2").arg(mean).arg(farShare)));
 }

@@ -326,7 +326,8 @@ void TestDesignDomains::upgradeIsByteStable()
 
 void TestDesignDomains::oldExampleSavesAsVersionTwo()
 {
-    const QString path = testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
+    // The shipped example as it was saved before version 2 (resources/examples/ holds it as version 2).
+    const QString path = testdata::sourcePath(QStringLiteral("tests/data/leaf-spine-4x-h100-v1.spinel"));
     std::string original = testdata::readText(path);
     QVERIFY(original.find("\"version\": 1,") != std::string::npos);
     const std::string saved = writeDesign(readDesign(original, builtinCatalog(), path.toStdString()));

@@ -62,12 +62,12 @@ QString ExplainText::term(const ExplainTerm &t)
     const QString code = QString::fromStdString(t.code);
     if (code == QLatin1String("latency.base")) return tr("start-up latency of the algorithm (NCCL's base)");
     if (code == QLatin1String("latency.nvlink_steps"))
-        return tr("%1 steps inside the server × %2 per NVLink hop").arg(number(arg(t, 0), 6), duration(arg(t, 1)));
+        return tr("%n step(s) inside the NVLink domain × %1 per NVLink hop", nullptr, qRound(arg(t, 0))).arg(duration(arg(t, 1)));
     if (code == QLatin1String("latency.network_software"))
-        return tr("%1 network steps × %2 of NCCL software per step").arg(number(arg(t, 0), 6), duration(arg(t, 1)));
+        return tr("%n network step(s) × %1 of NCCL software per step", nullptr, qRound(arg(t, 0))).arg(duration(arg(t, 1)));
     if (code == QLatin1String("latency.network_path"))
-        return tr("%1 network steps × %2 on the wire (transport stack, two NICs, switch hops, cable)")
-            .arg(number(arg(t, 0), 6), duration(arg(t, 1)));
+        return tr("%n network step(s) × %1 on the wire (transport stack, two NICs, switch hops, cable)", nullptr, qRound(arg(t, 0)))
+            .arg(duration(arg(t, 1)));
     if (code == QLatin1String("latency.per_rank"))
         return tr("%1 ranks × %2 each").arg(number(arg(t, 0), 6), duration(arg(t, 1)));
     if (code == QLatin1String("latency.plateau"))
@@ -140,7 +140,7 @@ QString ExplainText::counterfactual(const Counterfactual &c, const CollectiveExp
 {
     QString what;
     const double a0 = c.args.empty() ? 0 : c.args[0];
-    if (c.code == "nic_speed_x2") what = tr("NICs at %1G instead of %2G").arg(number(c.args.size() > 1 ? c.args[1] : 0)).arg(number(a0));
+    if (c.code == "nic_speed_x2") what = tr("NICs at %1G instead of %2G").arg(number(c.args.size() > 1 ? c.args[1] : 0, 6)).arg(number(a0, 6));
     else if (c.code == "network_x2") what = tr("every NIC and network link twice as fast");
     else if (c.code == "non_blocking") what = tr("1:1 instead of %1:1").arg(number(a0));
     else if (c.code == "oversubscribe_2") what = tr("2:1 instead of 1:1 (uplinks halved)");

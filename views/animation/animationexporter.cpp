@@ -45,14 +45,15 @@ void drawCaption(QPainter &painter, const QSize &size, const QString &caption)
                      caption);
 }
 
-// What QGraphicsScene::render does with Qt::KeepAspectRatio: `source` scaled to fit, centred.
+// What QGraphicsScene::render does with Qt::KeepAspectRatio: `source` scaled to fit, placed at the
+// target's top-left corner (Qt does not centre it).
 QTransform sceneToTarget(const QRectF &source, const QRectF &target)
 {
     const double scale = std::min(target.width() / source.width(), target.height() / source.height());
     QTransform transform;
-    transform.translate(target.center().x(), target.center().y());
+    transform.translate(target.left(), target.top());
     transform.scale(scale, scale);
-    transform.translate(-source.center().x(), -source.center().y());
+    transform.translate(-source.left(), -source.top());
     return transform;
 }
 
