@@ -1218,10 +1218,6 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <translation>Eine Fabric aus einer Vorlage erzeugen (fat-tree, leaf-spine, rail-optimized, torus, nvl72).</translation>
     </message>
     <message>
-        <source>; %1 NVLink domains (racks)</source>
-        <translation>; %1 NVLink-Domänen (Racks)</translation>
-    </message>
-    <message>
         <source>Make a design from the fabric as built (ibnetdiscover text, LLDP tables from lldpcli -f json0 show neighbors: a file or a folder of NAME.json, one per switch) or from a GraphML drawing.</source>
         <translation>Ein Design aus der tatsächlich aufgebauten Fabric (ibnetdiscover-Text, LLDP-Tabellen von lldpcli -f json0 show neighbors: eine Datei oder ein Ordner mit NAME.json, eine pro Switch) oder aus einer GraphML-Zeichnung erstellen.</translation>
     </message>
@@ -1260,6 +1256,20 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     <message>
         <source>NVLink:    %1 domains (each rack partition, each server outside a rack)</source>
         <translation>NVLink:    %1 Domänen (jede Rack-Partition, jeder Server außerhalb eines Racks)</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n NVLink domain(s)</source>
+        <translation>
+            <numerusform>; %n NVLink-Domäne</numerusform>
+            <numerusform>; %n NVLink-Domänen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n rack(s)</source>
+        <translation>
+            <numerusform> in %n Rack</numerusform>
+            <numerusform> in %n Racks</numerusform>
+        </translation>
     </message>
 </context>
 <context>

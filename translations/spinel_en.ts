@@ -10,6 +10,20 @@
             <numerusform>Wrote %1 (%n pages)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; %n NVLink domain(s)</source>
+        <translation>
+            <numerusform>; %n NVLink domain</numerusform>
+            <numerusform>; %n NVLink domains</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n rack(s)</source>
+        <translation>
+            <numerusform> in %n rack</numerusform>
+            <numerusform> in %n racks</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExplainText</name>

@@ -1217,10 +1217,6 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <translation>从模板生成网络架构（fat-tree、leaf-spine、rail-optimized、torus、nvl72）。</translation>
     </message>
     <message>
-        <source>; %1 NVLink domains (racks)</source>
-        <translation>；%1 个 NVLink 域（机架）</translation>
-    </message>
-    <message>
         <source>Make a design from the fabric as built (ibnetdiscover text, LLDP tables from lldpcli -f json0 show neighbors: a file or a folder of NAME.json, one per switch) or from a GraphML drawing.</source>
         <translation>根据实际搭建的网络架构（ibnetdiscover 文本，或来自 lldpcli -f json0 show neighbors 的 LLDP 表：一个文件，或包含 NAME.json 的文件夹，每台交换机一个）或 GraphML 图创建设计。</translation>
     </message>
@@ -1259,6 +1255,18 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <message>
         <source>NVLink:    %1 domains (each rack partition, each server outside a rack)</source>
         <translation>NVLink： %1 个域（每个机架分区、每台机架外的服务器各为一个域）</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n NVLink domain(s)</source>
+        <translation>
+            <numerusform>；%n 个 NVLink 域</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n rack(s)</source>
+        <translation>
+            <numerusform>，共 %n 个机架</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -73,9 +73,11 @@ int runGenerate(const QStringList &arguments)
                      .arg(counts.spines)
                      .arg(counts.cores)
                      .arg(counts.cables);
-        // Rack-scale templates (nvl72): one NVLink domain per rack.
+        // Rack-scale templates (nvl72): the NVLink domains in effect (a rack, or each of its partitions).
         if (!design.domains.empty())
-            (file == QStringLiteral("-") ? err() : out()) << Cli::tr("; %1 NVLink domains (racks)").arg(design.domains.size());
+            (file == QStringLiteral("-") ? err() : out())
+                << Cli::tr("; %n NVLink domain(s)", nullptr, int(counts.domains))
+                << Cli::tr(" in %n rack(s)", nullptr, int(design.domains.size()));
         (file == QStringLiteral("-") ? err() : out()) << Qt::endl;
     } catch (const GeneratorError &error) {
         err() << QString::fromStdString(error.what()) << Qt::endl;
