@@ -69,9 +69,10 @@ void TestDesignFormat::exampleLoadsAndSavesByteIdentical()
     const Design design = readDesign(original, builtinCatalog(), path.toStdString());
     QCOMPARE(design.devices.size(), std::size_t(14));
     QCOMPARE(design.links.size(), std::size_t(48));
-    // The example is a version 1 file; saving writes version 2 and changes nothing else.
+    // The shipped example is a version 2 file: saving it gives the same bytes (its version 1
+    // original is checked in tst_designdomains: it upgrades by its version number alone).
     const std::string saved = writeDesign(design);
-    QCOMPARE(saved, std::string(original).replace(original.find("\"version\": 1,"), 13, "\"version\": 2,"));
+    QCOMPARE(saved, original);
     QCOMPARE(writeDesign(readDesign(saved, builtinCatalog(), "saved.spinel")), saved);
 }
 
