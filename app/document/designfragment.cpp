@@ -69,12 +69,16 @@ void DesignFragment::prepareForPaste(Design &fragment, const Design &target, con
 {
     IdAllocator ids(target);
     std::unordered_map<std::string, std::string> renamed;
+    // A rack's trays are named after the rack and their place in it ("Rack 2 tray 10"), not
+    // their id: the rack's new name is put in below, the tray number stays.
+    std::unordered_set<std::string> trays;
+    for (const ScaleUpDomain &domain : fragment.domains) trays.insert(domain.members.begin(), domain.members.end());
     for (Device &device : fragment.devices) {
         const std::string oldNumber = numberOf(device.id);
         std::string newId = ids.take(IdAllocator::prefixOf(device.id));
         const std::string newNumber = numberOf(newId);
         // "Leaf 3" for leaf-3 becomes "Leaf 9" for leaf-9; other names are kept as they are.
-        if (!oldNumber.empty() && endsWith(device.name, " " + oldNumber))
+        if (!oldNumber.empty() && !trays.count(device.id) && endsWith(device.name, " " + oldNumber))
             device.name = device.name.substr(0, device.name.size() - oldNumber.size()) + newNumber;
         renamed.emplace(device.id, newId);
         device.id = std::move(newId);

@@ -30,11 +30,13 @@ void TestCanvasLegend::clickFoldsAndUnfolds()
     canvas.resize(800, 600);
     auto *legend = new CanvasLegend(&canvas);
     QVERIFY(!legend->isCollapsed());
+    canvas.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+    // Measured once shown: the style's font is known by then.
+    legend->resize(legend->sizeHint());
     legend->move(10, 600 - 10 - legend->height());
     const QSize open = legend->size();
     const int bottom = legend->geometry().bottom();
-    canvas.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&canvas));
 
     QTest::mouseClick(legend, Qt::LeftButton, {}, QPoint(5, 5));
     QVERIFY(legend->isCollapsed());

@@ -79,8 +79,11 @@ void TestPasteDomains::wholeRackPastesANewDomain()
         const Device *tray = m_document->device(pasted.members[k]);
         QVERIFY(tray);
         const Device *source = m_document->device(original.members[k]);
+        QVERIFY(source);
         QCOMPARE(tray->position.x, source->position.x + 40);
         QCOMPARE(tray->group, pasted.name);
+        // The rack's new name, the tray's own number: "Rack 1 tray 10" pastes as "Rack 2 tray 10".
+        QCOMPARE(tray->name, pasted.name + source->name.substr(original.name.size()));
         QVERIFY2(tray->name.rfind(pasted.name + " tray ", 0) == 0, tray->name.c_str());
         QCOMPARE(m_document->domainOf(tray->id), &design.domains.back());
     }
