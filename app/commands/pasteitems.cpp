@@ -14,10 +14,25 @@ PasteItems::PasteItems(Document *document, Design fragment, const Point &offset,
 
 PasteItems::PasteItems(Document *document, Design ready, Kind kind, QUndoCommand *parent)
     : AddDevices(document, std::move(ready.devices), std::move(ready.links), parent)
+    , m_domains(std::move(ready.domains))
 {
     const int count = int(devices().size());
     setText(kind == Kind::Paste ? QCoreApplication::translate("Undo", "Paste %n Device(s)", nullptr, count)
                                 : QCoreApplication::translate("Undo", "Duplicate %n Device(s)", nullptr, count));
+}
+
+void PasteItems::redo()
+{
+    AddDevices::redo();
+    for (const ScaleUpDomain &domain : m_domains) document()->insertDomain(int(document()->design().domains.size()), domain);
+}
+
+void PasteItems::undo()
+{
+    // Ours are the last domains (later edits are undone first): remove them before their trays.
+    for (auto it = m_domains.rbegin(); it != m_domains.rend(); ++it)
+        if (const int index = document()->domainIndex(it->id); index >= 0) document()->removeDomain(index);
+    AddDevices::undo();
 }
 
 Design PasteItems::prepared(Document *document, Design fragment, const Point &offset)

@@ -14,9 +14,36 @@ RenameDomain::RenameDomain(Document *document, const std::string &domainId, cons
     const int index = document->domainIndex(domainId);
     // The file format's limit on names holds for domains too: never make a design it refuses.
     if (index < 0 || name.empty() || name.size() > limits::kMaxNameLength) return;
-    ScaleUpDomain renamed = document->design().domains[std::size_t(index)];
+    const ScaleUpDomain &current = document->design().domains[std::size_t(index)];
+    if (current.name == name) return;
+    const std::string prefix = current.name + " ";
+    for (const std::string &member : current.members) {
+        const Device *tray = document->device(member);
+        if (!tray) continue;
+        Device renamed = *tray;
+        if (renamed.group == current.name) renamed.group = name;
+        // "Rack 2 tray 07" -> "Spare tray 07", within the name limit.
+        if (renamed.name.rfind(prefix, 0) == 0 && name.size() + renamed.name.size() - current.name.size() <= limits::kMaxNameLength)
+            renamed.name = name + renamed.name.substr(current.name.size());
+        if (renamed == *tray) continue;
+        m_traysBefore.push_back(*tray);
+        m_traysAfter.push_back(std::move(renamed));
+    }
+    ScaleUpDomain renamed = current;
     renamed.name = name;
     setEdit(DomainEdit::make(document->design().domains, {{index, renamed}}));
+}
+
+void RenameDomain::redo()
+{
+    for (const Device &tray : m_traysAfter) document()->replaceDevice(tray);
+    EditDomains::redo();
+}
+
+void RenameDomain::undo()
+{
+    EditDomains::undo();
+    for (const Device &tray : m_traysBefore) document()->replaceDevice(tray);
 }
 
 } // namespace spinel

@@ -35,6 +35,13 @@ Design DesignFragment::extract(const Design &design, const std::vector<std::stri
         if (wanted.count(device.id)) fragment.devices.push_back(device);
     for (const Link &link : design.links)
         if (wanted.count(link.from.device) && wanted.count(link.to.device)) fragment.links.push_back(link);
+    // A domain travels only whole: copying all of a rack's trays copies the rack; a few of its
+    // trays are plain servers in the copy (a partial NVLink domain is not a rack of that model).
+    for (const ScaleUpDomain &domain : design.domains) {
+        bool whole = !domain.members.empty();
+        for (const std::string &member : domain.members) whole = whole && wanted.count(member);
+        if (whole) fragment.domains.push_back(domain);
+    }
     return fragment;
 }
 
@@ -62,12 +69,16 @@ void DesignFragment::prepareForPaste(Design &fragment, const Design &target, con
 {
     IdAllocator ids(target);
     std::unordered_map<std::string, std::string> renamed;
+    // A rack's trays are named after the rack and their place in it ("Rack 2 tray 10"), not
+    // their id: the rack's new name is put in below, the tray number stays.
+    std::unordered_set<std::string> trays;
+    for (const ScaleUpDomain &domain : fragment.domains) trays.insert(domain.members.begin(), domain.members.end());
     for (Device &device : fragment.devices) {
         const std::string oldNumber = numberOf(device.id);
         std::string newId = ids.take(IdAllocator::prefixOf(device.id));
         const std::string newNumber = numberOf(newId);
         // "Leaf 3" for leaf-3 becomes "Leaf 9" for leaf-9; other names are kept as they are.
-        if (!oldNumber.empty() && endsWith(device.name, " " + oldNumber))
+        if (!oldNumber.empty() && !trays.count(device.id) && endsWith(device.name, " " + oldNumber))
             device.name = device.name.substr(0, device.name.size() - oldNumber.size()) + newNumber;
         renamed.emplace(device.id, newId);
         device.id = std::move(newId);
@@ -79,6 +90,25 @@ void DesignFragment::prepareForPaste(Design &fragment, const Design &target, con
         link.id = ids.take("link");
         link.from.device = renamed.at(link.from.device);
         link.to.device = renamed.at(link.to.device);
+    }
+    std::unordered_map<std::string, Device *> byId;
+    for (Device &device : fragment.devices) byId.emplace(device.id, &device);
+    for (ScaleUpDomain &domain : fragment.domains) {
+        const std::string oldName = domain.name;
+        const std::string oldNumber = numberOf(domain.id);
+        domain.id = ids.take(IdAllocator::prefixOf(domain.id));
+        // "Rack 2" for rack-2 becomes "Rack 9" for rack-9, as device names do.
+        if (!oldNumber.empty() && endsWith(domain.name, " " + oldNumber))
+            domain.name = domain.name.substr(0, domain.name.size() - oldNumber.size()) + numberOf(domain.id);
+        for (std::string &member : domain.members) {
+            const auto it = renamed.find(member);
+            if (it == renamed.end()) continue;  // not in the fragment: validation refuses such a file
+            member = it->second;
+            // The trays carry their rack's name as group label and name prefix ("Rack 2 tray 07").
+            Device &tray = *byId.at(member);
+            if (tray.group == oldName) tray.group = domain.name;
+            if (tray.name.rfind(oldName + " ", 0) == 0) tray.name = domain.name + tray.name.substr(oldName.size());
+        }
     }
 }
 

@@ -240,6 +240,7 @@ void Document::resetDesign(Design design, const QString &fileName)
     setFileName(fileName);
     emit designReset();
     emit settingsChanged();
+    emit scenariosChanged();
     updateModified();
 }
 
@@ -374,6 +375,13 @@ void Document::setSettings(DesignSettings settings)
     if (m_design.settings == settings) return;
     m_design.settings = std::move(settings);
     emit settingsChanged();
+}
+
+void Document::setScenarios(std::vector<PinnedScenario> scenarios)
+{
+    if (m_design.scenarios == scenarios) return;
+    m_design.scenarios = std::move(scenarios);
+    emit scenariosChanged();
 }
 
 int Document::domainIndex(const std::string &id) const

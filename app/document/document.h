@@ -79,6 +79,8 @@ public:
     void insertDomain(int index, ScaleUpDomain domain);
     ScaleUpDomain removeDomain(int index);
     void replaceDomain(ScaleUpDomain domain);  // the domain with the same id
+    // The Compare dock's pinned scenarios (saved in the file, no effect on any figure).
+    void setScenarios(std::vector<PinnedScenario> scenarios);
 
     // --- Bulk edits, for undo commands only: one pass over the design and one signal. ---
     // Deleting 60,000 objects one signal each made every listener's per-signal work (selection
@@ -105,6 +107,7 @@ signals:
     void linkRemoved(const QString &id);
     void linkChanged(const QString &id);
     void settingsChanged();
+    void scenariosChanged();
     // Scale-up (NVLink) domains: their name, members or partition.
     void domainAdded(const QString &id);
     void domainRemoved(const QString &id);

@@ -109,7 +109,13 @@ void MainWindow::updateProperties()
         if (const Device *device = m_document->device(id)) devices.push_back(*device);
     for (const std::string &id : m_editor->selectedLinkIds())
         if (const Link *link = m_document->link(id)) links.push_back(*link);
+    // One link: say which NIC or port each end uses (the NIC in effect needs the whole design).
+    QString ends;
+    if (links.size() == 1 && devices.empty())
+        if (const auto pair = linkEnds(m_document->design(), m_document->catalog(), links.front().id))
+            ends = PropertiesWidget::endsText(m_document->design(), pair->first, pair->second, links.front().count);
     m_properties->setSelection(m_document->catalog(), std::move(devices), std::move(links));
+    m_properties->setLinkEnds(ends);
     // One domain at a time: the first selected rack.
     const QStringList domains = m_scene->selectedDomainIds();
     m_properties->setDomainSelection(m_document->design(), m_document->catalog(),

@@ -123,7 +123,7 @@ bool ExportActions::writeText(const QString &fileName, const std::string &text, 
 
 bool ExportActions::exportCanvas(const QString &fileName, QString *errorMessage)
 {
-    return SceneExporter::exportScene(m_scene, fileName, errorMessage);
+    return SceneExporter::exportScene(m_scene, fileName, errorMessage, m_canvasLegend);
 }
 
 bool ExportActions::exportPlot(Plot plot, const QString &fileName, QString *errorMessage)

@@ -27,6 +27,8 @@ public:
     TopologyExport *topologyExport() const { return m_topology; }  // File ▸ Export ▸ Topology…
 
     bool exportCanvas(const QString &fileName, QString *errorMessage);
+    // The link-colour key of the canvas: drawn under an exported canvas while it is shown.
+    void setCanvasLegend(QWidget *legend) { m_canvasLegend = legend; }
     bool exportPlot(Plot plot, const QString &fileName, QString *errorMessage);
     bool exportBomCsv(const QString &fileName, QString *errorMessage);
     bool exportBomJson(const QString &fileName, QString *errorMessage);
@@ -47,6 +49,7 @@ private:
     QMenu *m_menu;
     QString m_lastDirectory;
     TopologyExport *m_topology = nullptr;
+    QWidget *m_canvasLegend = nullptr;
 };
 
 } // namespace spinel

@@ -12,7 +12,10 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include "commands/editscenarios.h"
 #include "commands/settrainingsettings.h"
+#include "core/limits.h"
+#include "io/scenarioformat.h"
 #include "dialogs/trainingsettingsdialog.h"
 #include "document/document.h"
 #include "document/plotupdater.h"
@@ -84,6 +87,15 @@ PlotDocks::PlotDocks(QMainWindow *window, Document *document)
     connect(m_updater, &PlotUpdater::figuresChanged, this, &PlotDocks::showFigures);
     connect(m_updater, &PlotUpdater::staleChanged, this, &PlotDocks::markStale);
     connect(m_compare, &ScenarioCompareWidget::pinRequested, this, [this] { pinScenario(); });
+    const auto push = [this](QUndoCommand *command) {
+        if (command) m_document->undoStack()->push(command);
+    };
+    connect(m_compare, &ScenarioCompareWidget::renameRequested, this,
+            [this, push](int index, const QString &name) { push(EditScenarios::rename(m_document, index, name)); });
+    connect(m_compare, &ScenarioCompareWidget::removeRequested, this,
+            [this, push](int index) { push(EditScenarios::remove(m_document, index)); });
+    connect(m_document, &Document::scenariosChanged, this, &PlotDocks::showScenarios);
+    showScenarios();
     markStale(true);
 }
 
@@ -190,15 +202,27 @@ bool PlotDocks::pinScenario(const QString &name)
 {
     if (!m_updater->waitUntilCurrent(10000)) return false;
     const DesignFigures &figures = *m_updater->figures();
-    Scenario scenario;
-    scenario.name = name.isEmpty() ? defaultScenarioName() : name;
-    scenario.detail = tr("%1 · %2 · %L3 GPUs")
-                          .arg(m_document->displayName(), DisplayNames::transport(m_document->design().settings.transport))
-                          .arg(figures.gpus);
-    if (const QString context = whatIfContext(); !context.isEmpty()) scenario.detail += tr(" · %1").arg(context);
-    scenario.figures = figures.key;
-    m_compare->addScenario(std::move(scenario));
+    QString detail = tr("%1 · %2 · %L3 GPUs")
+                         .arg(m_document->displayName(), DisplayNames::transport(m_document->design().settings.transport))
+                         .arg(figures.gpus);
+    if (const QString context = whatIfContext(); !context.isEmpty()) detail += tr(" · %1").arg(context);
+    PinnedScenario scenario;
+    // Within the file's limit of 256 bytes (at most 3 UTF-8 bytes per UTF-16 unit), so a pinned
+    // scenario never makes the design unsaveable.
+    scenario.name = (name.isEmpty() ? defaultScenarioName() : name).left(int(limits::kMaxNameLength) / 3).toStdString();
+    scenario.detail = detail.left(int(limits::kMaxNameLength) / 3).toStdString();
+    scenario.figures = figuresForFile(figures.key);
+    m_document->undoStack()->push(EditScenarios::pin(m_document, std::move(scenario)));
     return true;
+}
+
+void PlotDocks::showScenarios()
+{
+    std::vector<Scenario> shown;
+    shown.reserve(m_document->design().scenarios.size());
+    for (const PinnedScenario &pinned : m_document->design().scenarios)
+        shown.push_back({QString::fromStdString(pinned.name), QString::fromStdString(pinned.detail), pinned.figures});
+    m_compare->setScenarios(std::move(shown));
 }
 
 void PlotDocks::editTrainingSettings()

@@ -42,7 +42,8 @@ public:
     void addToMenu(QMenu *menu) const;  // the docks' show/hide actions
 
     // Pins the design's current figures (waiting for them if the design just changed) under
-    // `name`, or a name made from the NIC speed and transport ("400G InfiniBand").
+    // `name`, or a name made from the NIC speed and transport ("400G InfiniBand"), as an
+    // undoable edit of the design (its scenarios are saved in the file).
     bool pinScenario(const QString &name = QString());
     QString defaultScenarioName() const;
 
@@ -58,6 +59,8 @@ private:
     // "What-if: without leaf-1, spine-2" for the published figures; empty for the design itself.
     QString whatIfContext() const;
     void markStale(bool stale);
+    // The design's saved scenarios into the Compare dock (on load and after every edit of them).
+    void showScenarios();
 
     QMainWindow *m_window;
     Document *m_document;

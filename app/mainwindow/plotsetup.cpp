@@ -12,6 +12,7 @@
 #include "docks/explainwidget.h"
 #include "document/analysisrunner.h"
 #include "document/plotupdater.h"
+#include "analysis/linkcolourlegend.h"
 #include "mainwindow/analysiscontroller.h"
 #include "document/document.h"
 #include "mainwindow/explaindock.h"
@@ -30,6 +31,7 @@ void MainWindow::createPlots()
     // Listed in View ▸ Panels with the other docks.
     m_docks << m_plotDocks->docks();
     m_exportActions = new ExportActions(this, m_document, m_scene, m_plotDocks);
+    m_exportActions->setCanvasLegend(m_analysis->legend());
     m_priceCatalog = new PriceCatalog(this, m_document);
     // Why this number: the explanation of one collective, its bottleneck selectable on the canvas.
     m_explainDock = new ExplainDock(m_document, this);

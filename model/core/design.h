@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "core/scenario.h"
+
 namespace spinel {
 
 enum class DeviceKind { Switch, Server };
@@ -127,6 +129,7 @@ struct Design {
     std::vector<Device> devices;  // order is the file order and the display order
     std::vector<Link> links;
     std::vector<ScaleUpDomain> domains;  // multi-server NVLink domains (format version 2)
+    std::vector<PinnedScenario> scenarios;  // the Compare dock's pinned scenarios, in pin order
 
     const Device *findDevice(const std::string &id) const;
     Device *findDevice(const std::string &id);

@@ -9,6 +9,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/scenario.h"
 #include "cost/bom.h"
 #include "timing/collectives.h"
 #include "timing/fabricprofile.h"
@@ -34,20 +35,6 @@ struct ScalingPoint {
     double trainS = 0;
 };
 
-// The figures a scenario keeps and the compare view sets side by side.
-struct KeyFigures {
-    int gpus = 0;
-    bool trainingOk = false;
-    double timeToTrainS = 0;
-    double stepS = 0;
-    double scalingEfficiency = 0;
-    double allReduceBusbwGBps = 0;   // at kKeyAllReduceBytes on every GPU
-    double networkCostUsd = 0;       // switches, NICs, transceivers, cables
-    double networkCostPerGpuUsd = 0;
-    double networkPowerW = 0;
-    double totalCostUsd = 0;         // with the servers
-    double totalPowerW = 0;
-};
 
 struct DesignFigures {
     int gpus = 0;

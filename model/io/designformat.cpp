@@ -13,6 +13,7 @@
 #include "io/jsonfields.h"
 #include "io/jsontext.h"
 #include "io/loaderror.h"
+#include "io/scenarioformat.h"
 
 namespace spinel {
 
@@ -262,7 +263,8 @@ void validateDomains(const Design &design, const Catalog &catalog, IdTable &ids,
 DesignSettings readDesignSettings(const nlohmann::json &root)
 {
     checkKeys(root, {}, {"format", "version", "name", "description", "transport", "target_oversubscription",
-                         "in_network_reduction", "training", "price_overrides", "devices", "links", "domains"});
+                         "in_network_reduction", "training", "price_overrides", "devices", "links", "domains",
+                         "scenarios"});
     DesignSettings settings;
     settings.name = readOptionalString(root, "name", {}, kMaxNameLength).value_or(std::string());
     settings.description = readOptionalString(root, "description", {}, kMaxDescriptionLength).value_or(std::string());
@@ -382,6 +384,7 @@ void validateDesign(const Design &design, const Catalog &catalog)
             throw FormatError(pathOf(owner) + ".length_m", "must be greater than 0 and at most 100 km");
     }
     if (!design.domains.empty()) validateDomains(design, catalog, ids, linkEnd, pathOf);
+    if (!design.scenarios.empty()) validateScenarios(design.scenarios);
 }
 
 void migrateDesignJson(nlohmann::json &root, int fromVersion, int toVersion, const std::vector<DesignMigration> &steps)
@@ -466,6 +469,7 @@ Design readDesignTree(const std::string &bytes, const Catalog &catalog, const st
             for (std::size_t i = 0; i < domains->size(); ++i)
                 design.domains.push_back(readDomain((*domains)[i], index("domains", i)));
         }
+        if (const json *scenarios = field(root, "scenarios")) design.scenarios = readScenarios(*scenarios, "scenarios");
         if (version < 2) {
             auto upgraded = upgradeRackServers(design, catalog);
             if (notes) notes->insert(notes->end(), upgraded.begin(), upgraded.end());

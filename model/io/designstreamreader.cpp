@@ -10,6 +10,7 @@
 #include "core/limits.h"
 #include "io/designformat.h"
 #include "io/loaderror.h"
+#include "io/scenarioformat.h"
 
 namespace spinel {
 
@@ -274,6 +275,11 @@ Design readRoot(od::document &document, int *versionOut)
     header.erase("format");
     header.erase("version");
     try {
+        // Scenarios are a few small objects: the shared reader keeps its rules and messages.
+        if (const auto scenarios = header.find("scenarios"); scenarios != header.end()) {
+            design.scenarios = readScenarios(*scenarios, "scenarios");
+            header.erase(scenarios);
+        }
         design.settings = readDesignSettings(header);
     } catch (const FormatError &) {
         giveUp();

@@ -6,6 +6,7 @@
 
 #include "io/designformat.h"
 #include "io/jsonfields.h"
+#include "io/scenarioformat.h"
 
 namespace spinel {
 
@@ -223,6 +224,8 @@ std::string writeDesignText(const Design &design)
     // Only designs with scale-up domains have the key, so a version 1 design saved again differs
     // from its old file by the version alone.
     if (!design.domains.empty()) writeArray(out, "domains", design.domains, writeDomain);
+    // Optional like "domains": a design without pinned scenarios is written as before.
+    appendScenarios(text, design.scenarios);
     out.raw("\n}\n");
     return text;
 }

@@ -12,6 +12,7 @@
 #include "mainwindow/exportactions.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/plotdocks.h"
+#include "report/reportwriter.h"
 
 using namespace spinel;
 
@@ -139,6 +140,18 @@ void TestPlotExports::report()
     const QByteArray pdf = readAll(fileName);
     QVERIFY(pdf.startsWith("%PDF"));
     QCOMPARE(pdfPageCount(pdf), pages);
+
+    // The topology drawing has a page of its own, after the summary and before the plots.
+    ReportWriter writer(m_window->document()->design(), m_window->document()->catalog(),
+                        *m_window->plotDocks()->updater()->figures());
+    QCOMPARE(writer.write(m_dir.filePath(QStringLiteral("report2.pdf")), &error), pages);
+    QVERIFY(writer.topologyPage() >= 2);
+    QVERIFY(writer.topologyPage() < pages);
+    // An empty design has nothing to draw.
+    const Design empty;
+    ReportWriter none(empty, m_window->document()->catalog(), *m_window->plotDocks()->updater()->figures());
+    QVERIFY(none.write(m_dir.filePath(QStringLiteral("report3.pdf")), &error) > 0);
+    QCOMPARE(none.topologyPage(), 0);
 }
 
 void TestPlotExports::badFileNameIsReported()

@@ -10,6 +10,8 @@
 #include "canvas/linkitem.h"
 #include "core/catalog.h"
 #include "export/sceneexporter.h"
+#include "analysis/linkcolourlegend.h"
+#include "analysis/linkcolouring.h"
 #include "generate/generators.h"
 
 using namespace spinel;
@@ -19,6 +21,7 @@ class TestSceneExport : public QObject {
 private slots:
     void pngShowsLinksAndDevices();
     void svgHasEveryLinkColour();
+    void colourKeyIsDrawnBelow();
 };
 
 namespace {
@@ -76,6 +79,36 @@ void TestSceneExport::svgHasEveryLinkColour()
     QVERIFY(text.contains("<svg"));
     for (const QColor &colour : {canvasstyle::dacLink(), canvasstyle::multimodeLink()})
         QVERIFY2(text.contains("stroke=\"" + colour.name().toLatin1()), qPrintable(colour.name()));
+}
+
+
+void TestSceneExport::colourKeyIsDrawnBelow()
+{
+    // A canvas coloured by load is exported with its key (issue 12): below the drawing, whole.
+    const Design design = generateFabric("rail-optimized", {{"sus", "1"}}, builtinCatalog());
+    FabricScene scene;
+    scene.showDesign(design, builtinCatalog());
+    QWidget canvas;  // the key is a child of the view, shown while links are coloured by load
+    LinkColourLegend &key = *new LinkColourLegend(&canvas);
+    key.setContents(QStringLiteral("Links: load under a collective"), QStringLiteral("All-reduce, 1 GiB"),
+                    LinkColouring::loadLegend());
+    QTemporaryDir dir;
+    QString error;
+    const QString plain = dir.filePath(QStringLiteral("plain.png"));
+    const QString keyed = dir.filePath(QStringLiteral("keyed.png"));
+    QVERIFY2(SceneExporter::exportScene(&scene, plain, &error), qPrintable(error));
+    QVERIFY2(SceneExporter::exportScene(&scene, keyed, &error, &key), qPrintable(error));
+    const QImage without = QImage(plain).convertToFormat(QImage::Format_RGB32);
+    const QImage with = QImage(keyed).convertToFormat(QImage::Format_RGB32);
+    // Rendered at twice the logical size: the key's height and margins below the same drawing.
+    QCOMPARE(with.height(), without.height() + 2 * (key.sizeHint().height() + 16));
+    const QImage below = with.copy(0, without.height(), with.width(), with.height() - without.height());
+    // The key's saturated-red swatch is there, and only below the drawing.
+    QVERIFY2(pixelsNear(below, LinkColouring::loadLegend().front().color) > 20, "no load key in the export");
+    // A hidden key (colouring by medium) adds nothing.
+    key.hide();
+    QVERIFY2(SceneExporter::exportScene(&scene, keyed, &error, &key), qPrintable(error));
+    QCOMPARE(QImage(keyed).height(), without.height());
 }
 
 QTEST_MAIN(TestSceneExport)

@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -46,6 +47,7 @@ class TestTrainingSettingsDialog : public QObject {
 private slots:
     void unchangedDialogKeepsSettings();
     void newFieldsRoundTripThroughUndo();
+    void tokensToTrainReadInTrillions();
 };
 
 void TestTrainingSettingsDialog::unchangedDialogKeepsSettings()
@@ -106,6 +108,32 @@ void TestTrainingSettingsDialog::newFieldsRoundTripThroughUndo()
     // And they survive a save and load.
     const Design back = readDesign(writeDesign(document.design()), document.catalog(), "mem");
     QCOMPARE(back.settings.training, expected);
+}
+
+void TestTrainingSettingsDialog::tokensToTrainReadInTrillions()
+{
+    // The default 2·10¹² tokens read "2 T", not "2000 B" (issue 12), with the count spelled out.
+    TrainingSettings settings;
+    settings.trainTokens = 2e12;
+    TrainingSettingsDialog dialog(settings);
+    auto *tokens = box<QDoubleSpinBox>(dialog, "train_tokens");
+    QCOMPARE(tokens->value(), 2.0);
+    QVERIFY(tokens->suffix().contains(QLatin1Char('T')));
+    QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("train_tokens_text"))->text(), QStringLiteral("= 2.0·10¹² tokens"));
+    QCOMPARE(TrainingSettingsDialog::tokenCountText(1.5e13), QStringLiteral("= 1.5·10¹³ tokens"));
+    QCOMPARE(TrainingSettingsDialog::tokenCountText(3e11), QStringLiteral("= 3.0·10¹¹ tokens"));
+    QCOMPARE(TrainingSettingsDialog::tokenCountText(0), QStringLiteral("no tokens"));
+
+    // 15 T typed: 1.5e13 tokens saved; the label follows.
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    type<QDoubleSpinBox>(dialog, "train_tokens", QStringLiteral("15"));
+    QCOMPARE(dialog.settings().trainTokens, 15e12);
+    QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("train_tokens_text"))->text(), QStringLiteral("= 1.5·10¹³ tokens"));
+    // An untouched odd value comes back exactly, not rounded to the box's 3 decimals.
+    settings.trainTokens = 1234567890123.0;
+    TrainingSettingsDialog odd(settings);
+    QCOMPARE(odd.settings().trainTokens, settings.trainTokens);
 }
 
 QTEST_MAIN(TestTrainingSettingsDialog)

@@ -1,6 +1,8 @@
 #include "canvas/canvaslegend.h"
 
 #include <QEvent>
+#include <QMouseEvent>
+#include <QSettings>
 #include <QPainter>
 
 #include <algorithm>
@@ -22,8 +24,10 @@ constexpr int kSpacing = 8;
 CanvasLegend::CanvasLegend(QWidget *parent)
     : QWidget(parent)
 {
-    // A key, not a control: clicks and the wheel go through to the canvas.
-    setAttribute(Qt::WA_TransparentForMouseEvents);
+    // A click folds or unfolds it; the wheel still goes through to the canvas (not accepted here).
+    setCursor(Qt::PointingHandCursor);
+    m_collapsed = QSettings().value(QStringLiteral("canvas/legendCollapsed"), false).toBool();
+    setToolTip(tr("Click to fold or unfold the key"));
     resize(sizeHint());
 }
 
@@ -39,10 +43,35 @@ QVector<CanvasLegend::Row> CanvasLegend::rows() const
     };
 }
 
+QString CanvasLegend::title() const
+{
+    return m_collapsed ? tr("Links ▸") : tr("Links ▾");
+}
+
+void CanvasLegend::setCollapsed(bool collapsed)
+{
+    if (collapsed == m_collapsed) return;
+    m_collapsed = collapsed;
+    QSettings().setValue(QStringLiteral("canvas/legendCollapsed"), collapsed);
+    // Folds towards its bottom-left corner, where the view anchors it.
+    const int bottom = y() + height();
+    resize(sizeHint());
+    move(x(), bottom - height());
+    update();
+}
+
+void CanvasLegend::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
+    setCollapsed(!m_collapsed);
+    event->accept();
+}
+
 QSize CanvasLegend::sizeHint() const
 {
     const QFontMetrics metrics(font());
-    int textWidth = metrics.horizontalAdvance(tr("Links"));
+    int textWidth = metrics.horizontalAdvance(title());
+    if (m_collapsed) return {2 * kPadding + textWidth, 2 * kPadding + metrics.height()};
     const QVector<Row> all = rows();
     for (const Row &row : all) textWidth = std::max(textWidth, metrics.horizontalAdvance(row.text));
     const int lines = int(all.size()) + 1;
@@ -70,8 +99,9 @@ void CanvasLegend::paintEvent(QPaintEvent *)
     bold.setBold(true);
     painter.setFont(bold);
     painter.setPen(canvasstyle::text());
-    painter.drawText(QRect(kPadding, y, width() - 2 * kPadding, lineHeight), Qt::AlignLeft | Qt::AlignVCenter, tr("Links"));
+    painter.drawText(QRect(kPadding, y, width() - 2 * kPadding, lineHeight), Qt::AlignLeft | Qt::AlignVCenter, title());
     painter.setFont(font());
+    if (m_collapsed) return;
     for (const Row &row : rows()) {
         y += lineHeight;
         const double middle = y + lineHeight / 2.0;

@@ -1,5 +1,7 @@
 #pragma once
 // A small key in the canvas corner: what link colours (medium) and widths (bandwidth) mean.
+// A click folds it to its title (and back), so it never has to cover devices (issue 12); the
+// choice is remembered.
 
 #include <QWidget>
 
@@ -10,10 +12,13 @@ class CanvasLegend : public QWidget {
 public:
     explicit CanvasLegend(QWidget *parent = nullptr);
     QSize sizeHint() const override;
+    bool isCollapsed() const { return m_collapsed; }
+    void setCollapsed(bool collapsed);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
 
 private:
     struct Row {
@@ -22,6 +27,9 @@ private:
         QString text;
     };
     QVector<Row> rows() const;
+    QString title() const;
+
+    bool m_collapsed = false;
 };
 
 } // namespace spinel

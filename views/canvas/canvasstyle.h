@@ -23,7 +23,8 @@ inline QColor text() { return {0x1f, 0x29, 0x33}; }
 inline QColor mutedText() { return {0x5f, 0x6b, 0x7a}; }
 inline QColor labelBackground() { return {0xff, 0xff, 0xff, 0xe0}; }
 inline QColor selection() { return {0x25, 0x74, 0xe8}; }
-inline QColor gpuBadge() { return {0xe8, 0x6a, 0x10}; }
+// Slate, not orange: the GPU count is information, and orange read as a warning (issue 12).
+inline QColor gpuBadge() { return {0x4a, 0x57, 0x6b}; }
 
 // Link colours by medium follow cabling conventions where they read well on a light canvas:
 // copper grey, AOC orange, multimode aqua (OM3/OM4 jackets), single-mode yellow (OS2), darkened.

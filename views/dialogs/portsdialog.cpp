@@ -1,5 +1,6 @@
 #include "dialogs/portsdialog.h"
 
+#include <QColor>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -8,6 +9,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/portmap.h"
 
 namespace spinel {
 
@@ -17,6 +19,14 @@ QString nameOf(const Design &design, const std::string &id)
 {
     const Device *device = design.findDevice(id);
     return QString::fromStdString(device && !device->name.empty() ? device->name : id);
+}
+
+// "3" or "0–3" for a bundle; a server end shows its NIC in effect, a switch its pinned port or "auto".
+QString slotText(const LinkEnd &end, int count)
+{
+    const int first = end.nic >= 0 ? end.nic : end.port.value_or(-1);
+    if (first < 0) return PortsDialog::tr("auto");
+    return count > 1 ? PortsDialog::tr("%1–%2").arg(first).arg(first + count - 1) : QString::number(first);
 }
 
 } // namespace
@@ -33,34 +43,47 @@ PortsDialog::PortsDialog(const Design &design, const Catalog &catalog, const std
 
     auto *table = new QTableWidget(this);
     table->setObjectName(QStringLiteral("portsTable"));
-    table->setColumnCount(5);
-    table->setHorizontalHeaderLabels({tr("Port"), tr("Link"), tr("To"), tr("Speed"), tr("Cables")});
+    const bool server = device && device->isServer();
+    const QStringList headers = {server ? tr("NIC") : tr("Port"), tr("Rail"), tr("Peer"), tr("Peer NIC / port"),
+                                 tr("Speed"), tr("Cables"), tr("Link")};
+    table->setColumnCount(int(headers.size()));
+    table->setHorizontalHeaderLabels(headers);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->verticalHeader()->hide();
     int cables = 0;
-    for (const Link &link : design.links) {
-        const bool from = link.from.device == deviceId;
-        if (!from && link.to.device != deviceId) continue;
-        const Endpoint &here = from ? link.from : link.to;
-        const Endpoint &there = from ? link.to : link.from;
-        const int row = table->rowCount();
-        table->insertRow(row);
-        const QString port = here.port ? (link.count > 1 ? tr("%1–%2").arg(*here.port).arg(*here.port + link.count - 1)
-                                                           : QString::number(*here.port))
-                                       : tr("assigned");
-        const QString otherPort = there.port ? tr("%1 port %2").arg(nameOf(design, there.device)).arg(*there.port)
-                                             : nameOf(design, there.device);
-        const QStringList cells = {port, QString::fromStdString(link.id), otherPort, tr("%L1 Gb/s").arg(link.speedGbps),
-                                   QString::number(link.count)};
-        for (int column = 0; column < cells.size(); ++column) table->setItem(row, column, new QTableWidgetItem(cells[column]));
-        cables += link.count;
+    bool anyAssigned = false;
+    for (const PortMapRow &row : portMap(design, catalog, deviceId)) {
+        const int r = table->rowCount();
+        table->insertRow(r);
+        anyAssigned = anyAssigned || !row.here.port;
+        const QStringList cells = {slotText(row.here, row.count), row.here.rail >= 0 ? QString::number(row.here.rail) : tr("—"),
+                                   nameOf(design, row.peer.device), slotText(row.peer, row.count),
+                                   tr("%L1 Gb/s").arg(row.speedGbps), QString::number(row.count),
+                                   QString::fromStdString(row.linkId)};
+        for (int column = 0; column < cells.size(); ++column) {
+            auto *item = new QTableWidgetItem(cells[column]);
+            if (column != 2 && column != 6) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            table->setItem(r, column, item);
+        }
+        // A server cable on a leaf of another rail is what the rail check reports: mark it here too.
+        if (server && row.here.rail >= 0 && row.here.nic >= 0 && row.count == 1 && row.here.nic != row.here.rail) {
+            table->item(r, 1)->setForeground(QColor(0xb0, 0x30, 0x20));
+            table->item(r, 1)->setToolTip(tr("NIC %1 is cabled to a leaf of rail %2: not rail-aligned")
+                                              .arg(row.here.nic).arg(row.here.rail));
+        }
+        cables += row.count;
     }
     table->resizeColumnsToContents();
     table->horizontalHeader()->setStretchLastSection(true);
-    summary->setText(tr("%1 (%2): %n link(s)", nullptr, table->rowCount())
-                         .arg(name, model ? QString::fromStdString(model->name) : QString::fromStdString(device ? device->model : std::string()))
-                     + QLatin1Char(' ') + tr("with %n cable(s).", nullptr, cables)
-                     + QLatin1Char(' ') + tr("“assigned”: the port is not pinned; Spinel assigns ports in link order."));
+    QString text = tr("%1 (%2): %n link(s)", nullptr, table->rowCount())
+                       .arg(name, model ? QString::fromStdString(model->name) : QString::fromStdString(device ? device->model : std::string()))
+                   + QLatin1Char(' ') + tr("with %n cable(s).", nullptr, cables);
+    if (server)
+        text += QLatin1Char(' ') + tr("NICs not pinned are taken in the order the cables were drawn, as the analysis does; "
+                                      "the rail is the one the leaf at the other end carries.");
+    else if (anyAssigned)
+        text += QLatin1Char(' ') + tr("“auto”: the port is not pinned; Spinel assigns ports in link order.");
+    summary->setText(text);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -68,12 +91,22 @@ PortsDialog::PortsDialog(const Design &design, const Catalog &catalog, const std
     layout->addWidget(summary);
     layout->addWidget(table, 1);
     layout->addWidget(buttons);
-    resize(620, 420);
+    resize(720, 440);
 }
 
 int PortsDialog::rowCount() const
 {
     return findChild<QTableWidget *>(QStringLiteral("portsTable"))->rowCount();
+}
+
+} // namespace spinel
+
+namespace spinel {
+
+QString PortsDialog::cellText(int row, int column) const
+{
+    const QTableWidgetItem *item = findChild<QTableWidget *>(QStringLiteral("portsTable"))->item(row, column);
+    return item ? item->text() : QString();
 }
 
 } // namespace spinel

@@ -35,6 +35,18 @@ double scaled(const QDoubleSpinBox *box, double original, double unit)
 
 } // namespace
 
+QString TrainingSettingsDialog::tokenCountText(double tokens)
+{
+    if (!(tokens > 0)) return tr("no tokens");
+    // "= 2.0·10¹² tokens": the mantissa with one decimal, the exponent in superscript digits.
+    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    const int exponent = int(std::floor(std::log10(tokens)));
+    const double mantissa = tokens / std::pow(10.0, exponent);
+    QString power;
+    for (const QChar digit : QString::number(exponent)) power += superscripts.at(digit.digitValue());
+    return tr("= %L1·10%2 tokens").arg(mantissa, 0, 'f', 1).arg(power);
+}
+
 QSpinBox *TrainingSettingsDialog::intBox(const char *name, int minimum, int maximum, const QString &toolTip)
 {
     auto *box = new CheckedSpinBox(this);
@@ -177,7 +189,16 @@ QFormLayout *TrainingSettingsDialog::batchForm()
     m_gradientType->addItem(tr("fp32 (4 bytes)"), 4.0);
     m_kernelEfficiencyPercent = doubleBox("kernel_efficiency", 1, 100, 1, tr(" %"),
                                           tr("Share of peak FLOP/s the matmuls reach; MFU is computed from it"));
-    m_trainTokensB = doubleBox("train_tokens", 0, 1e6, 0, tr(" B"), tr("Tokens to train, for the time to train"));
+    // In trillions: training runs are counted in T tokens ("2000 B" read as a typo, issue 12); the
+    // label beside spells the count out in scientific notation.
+    m_trainTokensT = doubleBox("train_tokens", 0, 1e6, 3, tr(" T"), tr("Tokens to train, for the time to train"));
+    m_trainTokensText = new QLabel(this);
+    m_trainTokensText->setObjectName(QStringLiteral("train_tokens_text"));
+    connect(m_trainTokensT, &QDoubleSpinBox::valueChanged, this,
+            [this](double trillions) { m_trainTokensText->setText(tokenCountText(trillions * 1e12)); });
+    auto *trainTokens = new QHBoxLayout;
+    trainTokens->addWidget(m_trainTokensT, 1);
+    trainTokens->addWidget(m_trainTokensText);
     auto *form = new QFormLayout;
     form->addRow(tr("Tokens per step:"), m_tokensPerStepM);
     form->addRow(tr("Sequence length:"), m_sequenceLength);
@@ -185,7 +206,7 @@ QFormLayout *TrainingSettingsDialog::batchForm()
     form->addRow(tr("Recomputation:"), m_recompute);
     form->addRow(tr("Gradients:"), m_gradientType);
     form->addRow(tr("Kernel efficiency:"), m_kernelEfficiencyPercent);
-    form->addRow(tr("Tokens to train:"), m_trainTokensB);
+    form->addRow(tr("Tokens to train:"), trainTokens);
     return form;
 }
 
@@ -231,7 +252,8 @@ void TrainingSettingsDialog::setSettings(const TrainingSettings &settings)
     m_recompute->setCurrentIndex(m_recompute->findData(int(settings.recompute)));
     m_gradientType->setCurrentIndex(settings.gradientBytes >= 4 ? 1 : 0);
     m_kernelEfficiencyPercent->setValue(settings.kernelEfficiency * 100);
-    m_trainTokensB->setValue(settings.trainTokens / 1e9);
+    m_trainTokensT->setValue(settings.trainTokens / 1e12);
+    m_trainTokensText->setText(tokenCountText(settings.trainTokens));
     m_overlapTensorPercent->setValue(settings.overlap.tensorParallel * 100);
     m_overlapContextPercent->setValue(settings.overlap.contextParallel * 100);
     m_overlapExpertPercent->setValue(settings.overlap.expertParallel * 100);
@@ -261,7 +283,7 @@ TrainingSettings TrainingSettingsDialog::settings() const
     s.recompute = Recompute(m_recompute->currentData().toInt());
     s.gradientBytes = m_gradientType->currentData().toDouble();
     s.kernelEfficiency = scaled(m_kernelEfficiencyPercent, o.kernelEfficiency, 0.01);
-    s.trainTokens = scaled(m_trainTokensB, o.trainTokens, 1e9);
+    s.trainTokens = scaled(m_trainTokensT, o.trainTokens, 1e12);
     s.overlap.tensorParallel = scaled(m_overlapTensorPercent, o.overlap.tensorParallel, 0.01);
     s.overlap.contextParallel = scaled(m_overlapContextPercent, o.overlap.contextParallel, 0.01);
     s.overlap.expertParallel = scaled(m_overlapExpertPercent, o.overlap.expertParallel, 0.01);

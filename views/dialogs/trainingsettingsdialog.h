@@ -27,6 +27,9 @@ public:
     // The label that says why a field refused its input; empty text hides it.
     void showRefusal(const QString &reason);
 
+    // "= 2.0·10¹² tokens" for 2e12: the count beside the box, which is in trillions.
+    static QString tokenCountText(double tokens);
+
 private:
     QFormLayout *modelForm();
     QFormLayout *parallelForm();
@@ -45,7 +48,8 @@ private:
     QDoubleSpinBox *m_tokensPerStepM;
     QSpinBox *m_sequenceLength, *m_microBatchSize;
     QComboBox *m_recompute, *m_gradientType;
-    QDoubleSpinBox *m_kernelEfficiencyPercent, *m_trainTokensB;
+    QDoubleSpinBox *m_kernelEfficiencyPercent, *m_trainTokensT;
+    QLabel *m_trainTokensText = nullptr;
     QDoubleSpinBox *m_overlapTensorPercent, *m_overlapContextPercent, *m_overlapExpertPercent, *m_overlapPipelinePercent,
         *m_overlapDataPercent;
 };

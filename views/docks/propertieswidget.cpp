@@ -154,6 +154,13 @@ void PropertiesWidget::createLinkEditors()
     m_length->setRange(0, limits::kMaxLengthM);
     m_length->setSuffix(tr(" m"));
     for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *>{m_count, m_length}) spin->setKeyboardTracking(false);
+    m_linkEnds = new QLabel(m_linkBox);
+    m_linkEnds->setObjectName(QStringLiteral("linkEnds"));
+    m_linkEnds->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_linkEnds->setToolTip(tr("The NIC (server) or port (switch) each end uses, as the analysis assigns them: "
+                              "pinned, else in the order the cables were drawn"));
+    m_linkEnds->hide();
+    form->addRow(m_linkEnds);
     form->addRow(tr("Speed:"), m_speed);
     form->addRow(tr("Cables:"), m_count);
     form->addRow(tr("Medium:"), m_medium);
@@ -171,6 +178,26 @@ void PropertiesWidget::createLinkEditors()
     connect(m_count, &QSpinBox::valueChanged, this, [this](int value) { emit linkEdited(LinkProperty::Count, value); });
     connect(m_medium, &QComboBox::activated, this, [this] { emit linkEdited(LinkProperty::Medium, m_medium->currentData()); });
     connect(m_length, &QDoubleSpinBox::valueChanged, this, [this](double value) { emit linkEdited(LinkProperty::Length, value); });
+}
+
+void PropertiesWidget::setLinkEnds(const QString &text)
+{
+    m_linkEnds->setText(text);
+    m_linkEnds->setVisible(!text.isEmpty() && m_links.size() == 1);
+}
+
+QString PropertiesWidget::endsText(const Design &design, const LinkEnd &from, const LinkEnd &to, int count)
+{
+    const auto one = [&](const LinkEnd &end) {
+        const Device *device = design.findDevice(end.device);
+        const QString name = QString::fromStdString(device && !device->name.empty() ? device->name : end.device);
+        const int first = end.nic >= 0 ? end.nic : end.port.value_or(-1);
+        const QString slot = first < 0 ? tr("auto") : count > 1 ? tr("%1–%2").arg(first).arg(first + count - 1) : QString::number(first);
+        QString text = end.nic >= 0 ? tr("%1 NIC %2").arg(name, slot) : tr("%1 port %2").arg(name, slot);
+        if (end.nic >= 0 && end.rail >= 0) text += QLatin1Char(' ') + tr("(rail %1)").arg(end.rail);
+        return text;
+    };
+    return one(from) + QLatin1Char('\n') + one(to);
 }
 
 void PropertiesWidget::setDomainSelection(const Design &design, const Catalog &catalog, const ScaleUpDomain *domain)

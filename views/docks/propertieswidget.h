@@ -10,6 +10,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/portmap.h"
 #include "docks/editableproperty.h"
 
 class QComboBox;
@@ -32,6 +33,13 @@ public:
     // The selected scale-up domain (nullptr: none), shown above the devices; call with setSelection.
     void setDomainSelection(const Design &design, const Catalog &catalog, const ScaleUpDomain *domain);
     DomainPropertiesBox *domainBox() const { return m_domainBox; }
+    // Which NIC or port each end of the one selected link uses (hidden when `text` is empty):
+    // call after setSelection with endsText() of the link.
+    void setLinkEnds(const QString &text);
+    QLabel *linkEndsLabel() const { return m_linkEnds; }
+    // "srv-1 NIC 3 (rail 3)" for each end on its own line; a switch end shows its pinned port or
+    // "port auto". Names, not ids, as the canvas shows them.
+    static QString endsText(const Design &design, const LinkEnd &from, const LinkEnd &to, int count);
 
     // For tests: the editors by property.
     QLineEdit *nameEdit() const { return m_name; }
@@ -75,6 +83,7 @@ private:
     QComboBox *m_medium = nullptr;
     QDoubleSpinBox *m_length = nullptr;
     QLabel *m_linkRefusal = nullptr;
+    QLabel *m_linkEnds = nullptr;
     QLabel *m_deviceRefusal = nullptr;
 };
 

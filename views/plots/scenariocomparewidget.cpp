@@ -1,6 +1,7 @@
 #include "plots/scenariocomparewidget.h"
 
 #include <QHBoxLayout>
+#include <algorithm>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QPushButton>
@@ -86,25 +87,27 @@ QStringList ScenarioCompareWidget::figureTexts(const KeyFigures &f)
             plotformat::watts(f.totalPowerW)};
 }
 
-void ScenarioCompareWidget::addScenario(Scenario scenario)
+void ScenarioCompareWidget::setScenarios(std::vector<Scenario> scenarios)
 {
-    m_scenarios.push_back(std::move(scenario));
+    // Keep the selected column where it was; a newly pinned scenario is selected.
+    const int previous = currentScenario();
+    const bool added = scenarios.size() > m_scenarios.size();
+    m_scenarios = std::move(scenarios);
     refresh();
-    m_table->selectColumn(int(m_scenarios.size()) - 1);
+    const int count = int(m_scenarios.size());
+    if (count > 0) m_table->selectColumn(added ? count - 1 : std::clamp(previous, 0, count - 1));
 }
 
 void ScenarioCompareWidget::renameScenario(int index, const QString &name)
 {
     if (index < 0 || index >= int(m_scenarios.size()) || name.trimmed().isEmpty()) return;
-    m_scenarios[std::size_t(index)].name = name.trimmed();
-    refresh();
+    emit renameRequested(index, name.trimmed());
 }
 
 void ScenarioCompareWidget::removeScenario(int index)
 {
     if (index < 0 || index >= int(m_scenarios.size())) return;
-    m_scenarios.erase(m_scenarios.begin() + index);
-    refresh();
+    emit removeRequested(index);
 }
 
 int ScenarioCompareWidget::currentScenario() const

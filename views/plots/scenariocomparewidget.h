@@ -1,7 +1,8 @@
 #pragma once
 // The Compare dock: pinned scenarios in a table (one column each) and a grouped bar chart, with
-// buttons to pin the current design, rename and remove scenarios. Scenarios live in memory for
-// the session: they describe what-ifs of the open design, not data worth a file.
+// buttons to pin the current design, rename and remove scenarios. The widget only shows them: the
+// owner keeps the list (in the design file, edited through undo commands) and answers the
+// requests below with setScenarios().
 
 #include <QWidget>
 
@@ -21,7 +22,8 @@ class ScenarioCompareWidget : public QWidget {
 public:
     explicit ScenarioCompareWidget(QWidget *parent = nullptr);
 
-    void addScenario(Scenario scenario);
+    void setScenarios(std::vector<Scenario> scenarios);
+    // Ask the owner to rename or remove the scenario at `index` (what the buttons do).
     void renameScenario(int index, const QString &name);
     void removeScenario(int index);
     const std::vector<Scenario> &scenarios() const { return m_scenarios; }
@@ -39,6 +41,8 @@ public:
 signals:
     // The user asked to pin the design as it is now; the owner supplies the figures.
     void pinRequested();
+    void renameRequested(int index, const QString &name);
+    void removeRequested(int index);
 
 private:
     void refresh();

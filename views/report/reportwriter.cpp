@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "canvas/fabricscene.h"
 #include "export/figurewriter.h"
 #include "export/savefile.h"
 #include "export/plotexporter.h"
@@ -106,6 +107,7 @@ int ReportWriter::write(const QString &fileName, QString *errorMessage)
         summarySection();
         figuresSection();
         findingsSection();
+        topologySection();
         plotsSection();
         bomSection();
         footer();
@@ -360,6 +362,30 @@ void ReportWriter::findingsSection()
     table({tr("Severity"), tr("Check"), tr("Finding")}, rows, {0.12, 0.2, 0.68}, {false, false, false});
     if (findings.size() > std::size_t(kMaxListed))
         paragraph(tr("… and %L1 more; run “spinel-cli analyze” for the full list.").arg(findings.size() - kMaxListed));
+}
+
+void ReportWriter::topologySection()
+{
+    // The canvas's own scene, never shown: the report draws what the editor shows (issue 12).
+    m_topologyPage = 0;
+    if (m_design.devices.empty()) return;
+    FabricScene scene;
+    scene.showDesign(m_design, m_catalog);
+    // Rack and server blocks are laid out by a queued call: run it now, for this scene only.
+    QCoreApplication::sendPostedEvents(&scene, QEvent::MetaCall);
+    QRectF source = scene.itemsBoundingRect();
+    if (source.isEmpty()) return;
+    const double margin = std::max(source.width(), source.height()) * 0.02 + 8;
+    source.adjust(-margin, -margin, margin, margin);
+    newPage();
+    heading(tr("Topology"));
+    const double height = std::min(m_body.bottom() - m_y, m_body.width() * source.height() / source.width());
+    const QRectF target(m_body.left(), m_y, m_body.width(), height);
+    m_painter->save();
+    scene.render(m_painter, target, source, Qt::KeepAspectRatio);  // vectors: links are drawn, not blitted
+    m_painter->restore();
+    m_y += height + 8;
+    m_topologyPage = m_pages;
 }
 
 void ReportWriter::plotsSection()

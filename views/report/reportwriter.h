@@ -1,7 +1,7 @@
 #pragma once
 // The one-click design report: a PDF with the summary (counts, bisection, oversubscription), key
-// timing and cost figures, the findings, the bus-bandwidth, scaling and cost plots and the bill
-// of materials. Drawn with a painter on QPdfWriter pages (A4 portrait); plots stay vector.
+// timing and cost figures, the findings, the topology drawing (the canvas as the editor draws
+// it), the bus-bandwidth, scaling and cost plots and the bill of materials. Drawn with a painter on QPdfWriter pages (A4 portrait); plots stay vector.
 
 #include <QRectF>
 #include <QString>
@@ -26,6 +26,8 @@ public:
 
     // Writes the PDF atomically; returns the number of pages, 0 on failure (*errorMessage says why).
     int write(const QString &fileName, QString *errorMessage);
+    // The page the topology drawing is on after write(); 0 when there was nothing to draw.
+    int topologyPage() const { return m_topologyPage; }
 
 private:
     // Layout helpers, in page units (1/96 in).
@@ -44,6 +46,7 @@ private:
     static QString workloadText(const TrainingSettings &settings);
     static QString exposedText(const timing::TrainingResult &result);
     void findingsSection();
+    void topologySection();
     void plotsSection();
     void bomSection();
 
@@ -58,6 +61,7 @@ private:
     QRectF m_body;   // the text area of a page
     double m_y = 0;  // next free line
     int m_pages = 0;
+    int m_topologyPage = 0;
 };
 
 } // namespace spinel
