@@ -407,7 +407,7 @@ void ReportWriter::bomSection()
                  "and date are in the BOM export (spinel-cli bom --csv)."));
     constexpr std::size_t kMaxNotes = 8;
     for (std::size_t i = 0; i < bom.warnings.size() && i < kMaxNotes; ++i)
-        paragraph(tr("Note: %1").arg(QString::fromStdString(bom.warnings[i])));
+        paragraph(tr("Note: %1").arg(QString::fromStdString(englishText(bom.warnings[i]))));
     if (bom.warnings.size() > kMaxNotes) paragraph(tr("… and %L1 more notes.").arg(bom.warnings.size() - kMaxNotes));
 }
 
