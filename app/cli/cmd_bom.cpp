@@ -41,7 +41,7 @@ int runBom(const QStringList &arguments)
     BomOptions options;
     options.includeServers = parser.isSet(QStringLiteral("with-servers"));
     const Bom bom = computeBom(loaded->design, loaded->catalog, options);
-    for (const auto &warning : bom.warnings) err() << Cli::tr("warning: %1").arg(QString::fromStdString(warning)) << Qt::endl;
+    for (const auto &warning : bom.warnings) err() << Cli::tr("warning: %1").arg(QString::fromStdString(englishText(warning))) << Qt::endl;
     return writeOutput(parser, parser.isSet(QStringLiteral("json")) ? bomToJson(bom) : bomToCsv(bom));
 }
 

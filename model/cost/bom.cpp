@@ -166,12 +166,13 @@ Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &o
             quantities[{int(BomCategory::Transceivers), parts.transceiverId, {}}] += 2LL * kind.cables;
     }
     if (unpricedLinks)
-        bom.warnings.push_back(std::to_string(unpricedLinks)
-                               + " cables have no matching part in the catalog (speed or reach) and are not priced");
+        bom.warnings.push_back({"bom.unpriced", {arg::integer("cables", unpricedLinks)}});
     if (assumedLengths)
-        bom.warnings.push_back(std::to_string(assumedLengths)
-                               + " cables have no length; typical lengths were assumed (DAC 2 m, AOC 10 m, multimode 30 m, "
-                                 "single-mode 100 m)");
+        bom.warnings.push_back({"bom.assumed-lengths",
+                                {arg::integer("cables", assumedLengths), arg::number("dac", assumedLengthM(Medium::Dac), "m"),
+                                 arg::number("aoc", assumedLengthM(Medium::Aoc), "m"),
+                                 arg::number("multimode", assumedLengthM(Medium::Multimode), "m"),
+                                 arg::number("singlemode", assumedLengthM(Medium::Singlemode), "m")}});
 
     for (const auto &[key, quantity] : quantities) {
         const auto &[category, id, bucket] = key;

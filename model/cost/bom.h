@@ -7,6 +7,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/message.h"
 
 namespace spinel {
 
@@ -40,7 +41,7 @@ struct Bom {
     int gpus = 0;
     double priceUsdPerGpu = 0;
     double powerWPerGpu = 0;
-    std::vector<std::string> warnings;  // links no catalog part fits, assumed lengths
+    std::vector<Message> warnings;      // links no catalog part fits, assumed lengths (model/cost/bommessages.cpp)
     bool includesServers = false;
 
     const BomTotals &of(BomCategory category) const { return byCategory[int(category)]; }

@@ -36,11 +36,6 @@ struct Plan {
     int coresPerGroup = 0;             // cores behind spine j of every pod
 };
 
-std::string ratioText(double ratio)
-{
-    return formatNumber(ratio) + ":1";
-}
-
 int ceilDiv(long long a, long long b)
 {
     return int((a + b - 1) / b);
@@ -92,10 +87,11 @@ private:
     {
         const int perGroup = r.serversPerGroup ? r.serversPerGroup : maxDown;
         if (perGroup > maxDown) {
-            refuse(r.switchModel + " has " + std::to_string(r.radix) + " ports at " + formatNumber(r.linkGbps)
-                   + " Gb/s: a rail leaf of " + std::to_string(perGroup) + " servers at " + ratioText(r.oversubscription)
-                   + " needs " + std::to_string(perGroup + ceilDiv(perGroup * 1000LL, std::llround(r.oversubscription * 1000)))
-                   + " ports; use at most " + std::to_string(maxDown) + " servers per SU, more oversubscription or a larger switch");
+            refuse("generate.clos.rail-leaf",
+                   {arg::text("switch", r.switchModel), arg::integer("radix", r.radix), arg::number("speed", r.linkGbps, "Gb/s"),
+                    arg::integer("servers", perGroup), arg::ratio("ratio", r.oversubscription),
+                    arg::integer("ports", perGroup + ceilDiv(perGroup * 1000LL, std::llround(r.oversubscription * 1000))),
+                    arg::integer("maxServers", maxDown)});
         }
         const int groups = ceilDiv(r.servers, perGroup);
         int server = 0;
@@ -114,7 +110,7 @@ private:
 
     void planRacks(int n)
     {
-        if (maxDown < 1) refuse(r.switchModel + " has too few ports for any server at " + ratioText(r.oversubscription));
+        if (maxDown < 1) refuse("generate.clos.no-server-fits", {arg::text("switch", r.switchModel), arg::ratio("ratio", r.oversubscription)});
         const long long endpoints = r.servers * n;
         const int leaves = ceilDiv(endpoints, maxDown);
         long long first = 0;
@@ -153,9 +149,7 @@ private:
         const int leavesPerGroup = p.groups.front().leaves;
         const int groupsPerPodMax = std::max(1, half / std::max(1, leavesPerGroup));
         if (leavesPerGroup > half)
-            refuse("a 3-tier fabric needs a pod's spines to reach all " + std::to_string(leavesPerGroup)
-                   + " rail leaves of a scalable unit with half of their " + std::to_string(r.radix)
-                   + " ports; use fewer NICs per plane (planes=) or a larger switch");
+            refuse("generate.clos.pod-spines", {arg::integer("leaves", leavesPerGroup), arg::integer("radix", r.radix)});
         const int groups = int(p.groups.size());
         const int pods = ceilDiv(groups, groupsPerPodMax);
         if (pods > r.radix) refuseSize(3, n);
@@ -211,13 +205,16 @@ private:
         long long maxEndpoints = 0;
         if (tiers == 2) maxEndpoints = (r.radix / leavesPerGroup) * groupEndpoints;
         else maxEndpoints = (long long)r.radix * std::max(1, (r.radix / 2) / leavesPerGroup) * groupEndpoints;
-        refuse(r.switchModel + " has " + std::to_string(r.radix) + " ports: a " + std::to_string(tiers) + "-tier fabric at "
-               + ratioText(r.oversubscription) + " holds at most " + withSeparators(maxEndpoints) + " endpoints ("
-               + withSeparators(r.servers * n) + " requested); "
-               + (tiers == 2 ? "use tiers=3 or a larger switch" : "use a larger switch, more oversubscription or planes"));
+        refuse(tiers == 2 ? "generate.clos.endpoints-two-tier" : "generate.clos.endpoints-three-tier",
+               {arg::text("switch", r.switchModel), arg::integer("radix", r.radix), arg::integer("tiers", tiers),
+                arg::ratio("ratio", r.oversubscription), arg::integer("max", maxEndpoints), arg::integer("requested", r.servers * n)});
     }
 
-    [[noreturn]] void refuse(const std::string &why) { throw GeneratorError(r.templateName + ": " + why); }
+    [[noreturn]] void refuse(const char *id, std::vector<MessageArg> args)
+    {
+        args.insert(args.begin(), arg::text("template", r.templateName));
+        throw GeneratorError({id, std::move(args)});
+    }
 
     const ClosRequest &r;
     Plan p;

@@ -26,14 +26,15 @@ Design generateFatTree(const TemplateParams &params)
     const double linkGbps = std::min(params.nic().speedGbps, spec.portSpeedGbps);
     const int radix = portsAtSpeed(spec, linkGbps);
     if (k % 2 != 0)
-        throw GeneratorError("fat-tree: k=" + std::to_string(k) + " must be even (half of each switch's ports go down, "
-                             "half up); use k=" + std::to_string(k - 1) + " or k=" + std::to_string(k + 1));
+        throw GeneratorError({"generate.fat-tree.odd-k",
+                              {arg::text("template", "fat-tree"), arg::text("key", "k"), arg::integer("k", k), arg::integer("lower", k - 1),
+                               arg::integer("higher", k + 1)}});
     if (k > radix) {
         const int largest = radix - radix % 2;
-        throw GeneratorError("fat-tree: k=" + std::to_string(k) + " is more than the " + std::to_string(radix) + " ports of "
-                             + switchModel + " at " + formatNumber(linkGbps) + " Gb/s; use k ≤ " + std::to_string(largest)
-                             + " (" + withSeparators((long long)largest * largest * largest / 4)
-                             + " endpoints) or a larger switch");
+        throw GeneratorError({"generate.fat-tree.k-over-radix",
+                              {arg::text("template", "fat-tree"), arg::text("key", "k"), arg::integer("k", k), arg::integer("radix", radix),
+                               arg::text("switch", switchModel), arg::number("speed", linkGbps, "Gb/s"), arg::integer("largest", largest),
+                               arg::integer("endpoints", (long long)largest * largest * largest / 4)}});
     }
     const int half = int(k / 2);
     const long long endpoints = k * k * k / 4;
@@ -41,8 +42,9 @@ Design generateFatTree(const TemplateParams &params)
     const int gpusPerServer = std::max(1, params.server().gpus);
     const long long servers = endpoints / nics;
     if (servers < 1)
-        throw GeneratorError("fat-tree: k=" + std::to_string(k) + " gives " + std::to_string(endpoints) + " endpoints, fewer than the "
-                             + std::to_string(nics) + " NICs of one server; use a larger k or nics-per-server=");
+        throw GeneratorError({"generate.fat-tree.few-endpoints",
+                              {arg::text("template", "fat-tree"), arg::text("key", "k"), arg::integer("k", k), arg::integer("endpoints", endpoints),
+                               arg::integer("nics", nics)}});
     checkGeneratedSize("fat-tree", servers, servers * gpusPerServer);
 
     Design design;

@@ -23,7 +23,7 @@ Design generateFabric(const std::string &templateName, const GeneratorParams &pa
         {torusInfo(), &generateTorus},
         {nvl72Info(), &generateNvl72},
     };
-    std::string names;
+    std::vector<std::string> names;
     for (const auto &[info, generate] : templates) {
         if (info.name == templateName) {
             const TemplateParams reader(info, params, catalog);
@@ -34,14 +34,14 @@ Design generateFabric(const std::string &templateName, const GeneratorParams &pa
             try {
                 validateDesign(design, catalog);
             } catch (const FormatError &error) {
-                throw GeneratorError(templateName + ": the design would break a limit at " + error.path() + ": "
-                                     + error.what());
+                throw GeneratorError({"generate.breaks-limit",
+                                      {arg::text("template", templateName), arg::text("path", error.path()), arg::text("detail", error.what())}});
             }
             return design;
         }
-        names += (names.empty() ? "" : ", ") + info.name;
+        names.push_back(info.name);
     }
-    throw GeneratorError("unknown template '" + templateName + "'; available: " + names);
+    throw GeneratorError({"generate.unknown-template", {arg::text("template", templateName), arg::ids("templates", std::move(names))}});
 }
 
 namespace fabric {
@@ -49,10 +49,9 @@ namespace fabric {
 void checkGeneratedSize(const std::string &templateName, long long servers, long long gpus)
 {
     if (gpus > kMaxGeneratedGpus || servers > kMaxGeneratedServers)
-        throw GeneratorError(templateName + ": " + withSeparators(gpus) + " GPUs in " + withSeparators(servers)
-                             + " servers is more than one design holds (at most " + withSeparators(kMaxGeneratedGpus)
-                             + " GPUs and " + withSeparators(kMaxGeneratedServers)
-                             + " servers); split the cluster into several designs");
+        throw GeneratorError({"generate.too-large",
+                              {arg::text("template", templateName), arg::integer("gpus", gpus), arg::integer("servers", servers),
+                               arg::integer("maxGpus", kMaxGeneratedGpus), arg::integer("maxServers", kMaxGeneratedServers)}});
 }
 
 } // namespace fabric

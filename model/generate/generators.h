@@ -9,12 +9,17 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/message.h"
 
 namespace spinel {
 
-// A refused parameter set. The message names the key and says what would fit.
+// A refused parameter set: a message (model/generate/refusalmessages.cpp) that names the template,
+// the refused key when there is one, and what would fit. what() is its English text.
 struct GeneratorError : std::runtime_error {
-    using std::runtime_error::runtime_error;
+    explicit GeneratorError(Message refusal) : std::runtime_error(englishText(refusal)), message(std::move(refusal)) {}
+    // The template key refused ("k", "servers-per-su"), or empty when no single key is to blame.
+    std::string key() const { return message.text("key"); }
+    Message message;
 };
 
 // key -> value text, as typed on the command line or in the template dialog.

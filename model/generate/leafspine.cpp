@@ -61,14 +61,15 @@ Design generateLeafSpine(const TemplateParams &params)
     ClosRequest request = baseRequest(params, "leaf-spine");
     const int gpusPerServer = std::max(1, params.server().gpus);
     if (params.has("gpus") && params.has("servers"))
-        throw GeneratorError("leaf-spine: give servers or gpus, not both");
+        throw GeneratorError({"generate.leaf-spine.servers-or-gpus", {arg::text("template", "leaf-spine")}});
     if (params.has("gpus")) {
         const long long gpus = params.integer("gpus", 1, 1000000000000LL);
         if (gpus % gpusPerServer != 0) {
             const long long below = gpus / gpusPerServer * gpusPerServer;
-            throw GeneratorError("leaf-spine: gpus=" + withSeparators(gpus) + " is not a multiple of the "
-                                 + std::to_string(gpusPerServer) + " GPUs of a " + params.serverModel() + " server; use "
-                                 + (below > 0 ? withSeparators(below) + " or " : std::string()) + withSeparators(below + gpusPerServer));
+            throw GeneratorError({"generate.leaf-spine.gpus-multiple",
+                                  {arg::text("template", "leaf-spine"), arg::text("key", "gpus"), arg::integer("gpus", gpus),
+                                   arg::integer("perServer", gpusPerServer), arg::text("server", params.serverModel()),
+                                   arg::integer("below", below), arg::integer("above", below + gpusPerServer)}});
         }
         request.servers = gpus / gpusPerServer;
     } else {
@@ -78,12 +79,14 @@ Design generateLeafSpine(const TemplateParams &params)
     const std::string tiers = params.text("tiers");
     if (tiers == "2") request.tiers = 2;
     else if (tiers == "3") request.tiers = 3;
-    else if (tiers != "auto") throw GeneratorError("leaf-spine: tiers=" + tiers + ": expected auto, 2 or 3");
+    else if (tiers != "auto") throw GeneratorError({"generate.leaf-spine.tiers",
+                                                         {arg::text("template", "leaf-spine"), arg::text("key", "tiers"), arg::text("value", tiers)}});
     request.rails = params.boolean("rails");
     request.planes = int(params.integer("planes", 1, 8));
     if (request.nicsPerServer % request.planes != 0)
-        throw GeneratorError("leaf-spine: planes=" + std::to_string(request.planes) + " does not divide the "
-                             + std::to_string(request.nicsPerServer) + " NICs per server evenly");
+        throw GeneratorError({"generate.leaf-spine.planes",
+                              {arg::text("template", "leaf-spine"), arg::text("key", "planes"), arg::integer("planes", request.planes),
+                               arg::integer("nics", request.nicsPerServer)}});
     return buildClosFabric(request);
 }
 

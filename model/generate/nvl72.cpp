@@ -14,9 +14,10 @@ namespace {
 
 constexpr const char *kName = "nvl72";
 
-[[noreturn]] void refuse(const std::string &why)
+[[noreturn]] void refuse(const char *id, std::vector<MessageArg> args)
 {
-    throw GeneratorError(std::string(kName) + ": " + why);
+    args.insert(args.begin(), arg::text("template", kName));
+    throw GeneratorError({id, std::move(args)});
 }
 
 const RackSpec &rackOf(const TemplateParams &params, std::string &id)
@@ -24,13 +25,13 @@ const RackSpec &rackOf(const TemplateParams &params, std::string &id)
     id = params.text("rack");
     const CatalogEntry *entry = params.catalog().find(id);
     if (!entry || !entry->rackSpec) {
-        std::string racks;
-        for (const auto *rack : params.catalog().entriesOfKind(CatalogKind::Rack)) racks += (racks.empty() ? "" : ", ") + rack->id;
-        refuse("rack=" + id + ": not a rack in the catalog; racks: " + racks);
+        std::vector<std::string> racks;
+        for (const auto *rack : params.catalog().entriesOfKind(CatalogKind::Rack)) racks.push_back(rack->id);
+        refuse("generate.nvl72.no-rack", {arg::text("key", "rack"), arg::text("value", id), arg::ids("racks", std::move(racks))});
     }
     const RackSpec &spec = *entry->rackSpec;
     if (!params.catalog().serverSpec(spec.computeTray) || spec.computeTrays < 1)
-        refuse("rack=" + id + ": its compute tray '" + spec.computeTray + "' is not a server in the catalog");
+        refuse("generate.nvl72.tray-missing", {arg::text("key", "rack"), arg::text("value", id), arg::text("tray", spec.computeTray)});
     return spec;
 }
 
@@ -41,13 +42,12 @@ std::string planeNic(const TemplateParams &params, const ServerSpec &tray, int p
 {
     if (params.has("nic")) {
         const std::string id = params.text("nic");
-        if (!params.catalog().nicSpec(id)) refuse("nic=" + id + ": not a NIC in the catalog");
+        if (!params.catalog().nicSpec(id)) refuse("generate.nvl72.no-nic", {arg::text("key", "nic"), arg::text("value", id)});
         return id;
     }
     if (planes == 1) return tray.defaultNic;
     if (tray.defaultNic == "cx8-800g" && params.catalog().nicSpec("cx8-2x400g")) return "cx8-2x400g";
-    refuse("planes=2 splits each NIC of a tray into two halves; set nic= to the catalog NIC of one half (e.g. "
-           "cx8-2x400g for ConnectX-8 as 2 x 400G)");
+    refuse("generate.nvl72.split-nic", {arg::text("key", "planes"), arg::text("value", std::to_string(planes))});
 }
 
 } // namespace
@@ -84,13 +84,13 @@ Design generateNvl72(const TemplateParams &params)
     const int planes = int(params.integer("planes", 1, 2));
     const int partition = int(params.integer("partition", 1, rack.gpus));
     if (std::find(rack.partitions.begin(), rack.partitions.end(), partition) == rack.partitions.end()) {
-        std::string sizes;
-        for (int p : rack.partitions) sizes += (sizes.empty() ? "" : ", ") + std::to_string(p);
-        refuse("partition=" + std::to_string(partition) + ": " + rackId + " supports NVLink partitions of " + sizes + " GPUs");
+        refuse("generate.nvl72.partition",
+               {arg::text("key", "partition"), arg::integer("partition", partition), arg::text("rack", rackId),
+                arg::integers("sizes", std::vector<long long>(rack.partitions.begin(), rack.partitions.end()))});
     }
     const long long trays = racks * rack.computeTrays;
     checkGeneratedSize(kName, trays, trays * tray.gpus);
-    if (tray.defaultNicCount < 1) refuse("the compute tray " + rack.computeTray + " has no scale-out NICs");
+    if (tray.defaultNicCount < 1) refuse("generate.nvl72.no-nics", {arg::text("tray", rack.computeTray)});
 
     ClosRequest request;
     request.templateName = kName;
@@ -114,9 +114,10 @@ Design generateNvl72(const TemplateParams &params)
     for (int d = racksPerSu; d >= 1 && !racksPerLeaf; --d)
         if (racksPerSu % d == 0 && d * rack.computeTrays <= maxDown) racksPerLeaf = d;
     if (!racksPerLeaf)
-        refuse(request.switchModel + " has " + std::to_string(request.radix) + " ports at " + formatNumber(request.linkGbps)
-               + " Gb/s: a rail leaf cannot hold the " + std::to_string(rack.computeTrays) + " trays of one rack at "
-               + formatNumber(request.oversubscription) + ":1; use a larger switch or more oversubscription");
+        refuse("generate.nvl72.rail-leaf",
+               {arg::text("switch", request.switchModel), arg::integer("radix", request.radix),
+                arg::number("speed", request.linkGbps, "Gb/s"), arg::integer("trays", rack.computeTrays),
+                arg::ratio("ratio", request.oversubscription)});
     request.serversPerGroup = racksPerLeaf * rack.computeTrays;
     request.groupsPerSu = racksPerSu / racksPerLeaf;
 

@@ -15,15 +15,16 @@ TemplateParams::TemplateParams(const TemplateInfo &info, const GeneratorParams &
     for (const auto &[key, value] : params) {
         const bool known = std::any_of(info.keys.begin(), info.keys.end(), [&](const auto &k) { return k.name == key; });
         if (known) continue;
-        std::string list;
-        for (const auto &k : info.keys) list += (list.empty() ? "" : ", ") + k.name;
-        throw GeneratorError(info.name + ": unknown key '" + key + "'; it takes " + list);
+        std::vector<std::string> keys;
+        for (const auto &k : info.keys) keys.push_back(k.name);
+        throw GeneratorError({"generate.unknown-key", {arg::text("template", info.name), arg::text("key", key), arg::ids("keys", keys)}});
     }
 }
 
-void TemplateParams::refuse(const std::string &key, const std::string &why) const
+void TemplateParams::refuse(const std::string &key, const std::string &id, std::vector<MessageArg> args) const
 {
-    throw GeneratorError(m_info.name + ": " + key + "=" + text(key) + ": " + why);
+    args.insert(args.begin(), {arg::text("template", m_info.name), arg::text("key", key), arg::text("value", text(key))});
+    throw GeneratorError({id, std::move(args)});
 }
 
 bool TemplateParams::has(const std::string &key) const
@@ -46,9 +47,9 @@ long long TemplateParams::integer(const std::string &key, long long min, long lo
     long long result = 0;
     const char *end = value.data() + value.size();
     auto [ptr, ec] = std::from_chars(value.data(), end, result);
-    if (value.empty() || ec != std::errc() || ptr != end) refuse(key, "expected a whole number");
+    if (value.empty() || ec != std::errc() || ptr != end) refuse(key, "generate.whole-number");
     if (result < min || result > max)
-        refuse(key, "must be between " + withSeparators(min) + " and " + withSeparators(max));
+        refuse(key, "generate.integer-range", {arg::integer("min", min), arg::integer("max", max)});
     return result;
 }
 
@@ -58,8 +59,8 @@ double TemplateParams::number(const std::string &key, double min, double max) co
     double result = 0;
     std::istringstream stream(value);
     stream >> result;
-    if (value.empty() || stream.fail() || !stream.eof() || !std::isfinite(result)) refuse(key, "expected a number");
-    if (result < min || result > max) refuse(key, "must be between " + formatNumber(min) + " and " + formatNumber(max));
+    if (value.empty() || stream.fail() || !stream.eof() || !std::isfinite(result)) refuse(key, "generate.number");
+    if (result < min || result > max) refuse(key, "generate.number-range", {arg::number("min", min), arg::number("max", max)});
     return result;
 }
 
@@ -68,7 +69,7 @@ bool TemplateParams::boolean(const std::string &key) const
     const std::string value = text(key);
     if (value == "true" || value == "yes" || value == "1") return true;
     if (value == "false" || value == "no" || value == "0") return false;
-    refuse(key, "expected true or false");
+    refuse(key, "generate.boolean");
 }
 
 const CatalogEntry &TemplateParams::entryOfKind(const std::string &key, CatalogKind kind) const
@@ -76,11 +77,12 @@ const CatalogEntry &TemplateParams::entryOfKind(const std::string &key, CatalogK
     const std::string id = text(key);
     const CatalogEntry *entry = m_catalog.find(id);
     if (!entry) {
-        std::string hint;
-        for (const auto &close : m_catalog.closestIds(id)) hint += (hint.empty() ? "; did you mean " : " or ") + close;
-        refuse(key, "no such catalog entry" + (hint.empty() ? std::string() : hint + "?"));
+        std::vector<std::string> closest;
+        for (const auto &close : m_catalog.closestIds(id)) closest.push_back(close);
+        if (closest.empty()) refuse(key, "generate.no-entry");
+        refuse(key, "generate.no-entry-close", {arg::ids("closest", std::move(closest))});
     }
-    if (entry->kind != kind) refuse(key, std::string("is a ") + toString(entry->kind) + ", not a " + toString(kind));
+    if (entry->kind != kind) refuse(key, "generate.wrong-kind", {arg::keyword("kind", toString(entry->kind)), arg::keyword("expected", toString(kind))});
     return *entry;
 }
 
@@ -89,8 +91,9 @@ std::string TemplateParams::name() const
     if (!has("name")) return m_info.name;
     const std::string name = text("name");
     if (name.size() > limits::kMaxNameLength)
-        throw GeneratorError(m_info.name + ": name is " + std::to_string(name.size()) + " characters long; the limit is "
-                             + std::to_string(limits::kMaxNameLength));
+        throw GeneratorError({"generate.name-length",
+                              {arg::text("template", m_info.name), arg::text("key", "name"), arg::integer("length", (long long)name.size()),
+                               arg::integer("limit", (long long)limits::kMaxNameLength)}});
     return name;
 }
 
@@ -108,7 +111,7 @@ std::string TemplateParams::nicModel() const
 {
     if (has("nic")) return entryOfKind("nic", CatalogKind::Nic).id;
     const std::string id = server().defaultNic;
-    if (!m_catalog.nicSpec(id)) refuse("server", "its default NIC '" + id + "' is not in the catalog; set nic=");
+    if (!m_catalog.nicSpec(id)) refuse("server", "generate.default-nic-missing", {arg::text("nic", id)});
     return id;
 }
 
@@ -121,7 +124,7 @@ int TemplateParams::nicsPerServer() const
 {
     if (has("nics-per-server")) return int(integer("nics-per-server", 1, limits::kMaxNicsPerServer));
     const int count = server().defaultNicCount;
-    if (count < 1) refuse("server", "has no default NICs; set nics-per-server=");
+    if (count < 1) refuse("server", "generate.no-default-nics");
     return count;
 }
 
@@ -139,7 +142,7 @@ Transport TemplateParams::transport() const
 {
     if (has("transport")) {
         if (auto transport = transportFromString(text("transport"))) return *transport;
-        refuse("transport", "expected infiniband, roce or tcp");
+        refuse("transport", "generate.transport");
     }
     const bool hasSwitch = std::any_of(m_info.keys.begin(), m_info.keys.end(), [](const auto &k) { return k.name == "switch"; });
     if (hasSwitch && switchSpec().protocol == LinkProtocol::Ethernet) return Transport::Roce;
@@ -167,27 +170,6 @@ int portsAtSpeed(const SwitchSpec &spec, double speedGbps)
     for (const auto &breakout : spec.breakouts)
         if (breakout.speedGbps == speedGbps) best = std::max(best, breakout.ports);
     return best > 0 ? best : spec.ports;
-}
-
-// Built by appending: GCC 12 at -O3 (Release) reports a false -Wrestrict on string::insert here.
-std::string withSeparators(long long value)
-{
-    const std::string digits = std::to_string(value);
-    const std::size_t sign = value < 0 ? 1 : 0;
-    std::string out(digits, 0, sign);
-    for (std::size_t i = sign; i < digits.size(); ++i) {
-        if (i > sign && (digits.size() - i) % 3 == 0) out.push_back(',');
-        out.push_back(digits[i]);
-    }
-    return out;
-}
-
-std::string formatNumber(double value)
-{
-    if (std::fabs(value - std::round(value)) < 1e-9 && std::fabs(value) < 1e15) return withSeparators((long long)std::llround(value));
-    std::ostringstream stream;
-    stream << value;
-    return stream.str();
 }
 
 } // namespace spinel::fabric

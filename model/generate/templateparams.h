@@ -35,7 +35,8 @@ public:
     Transport transport() const;        // `transport`, else by the switch's protocol
 
 private:
-    [[noreturn]] void refuse(const std::string &key, const std::string &why) const;
+    // Throws GeneratorError `id` for `key`, with the template, the key and its text before `args`.
+    [[noreturn]] void refuse(const std::string &key, const std::string &id, std::vector<MessageArg> args = {}) const;
     const CatalogEntry &entryOfKind(const std::string &key, CatalogKind kind) const;
 
     const TemplateInfo &m_info;
@@ -51,7 +52,7 @@ std::vector<TemplateKey> commonKeys(bool withSwitch);
 int portsAtSpeed(const SwitchSpec &spec, double speedGbps);
 
 // "2,048": numbers in messages are easier to read with separators.
-std::string withSeparators(long long value);
-std::string formatNumber(double value);
+using spinel::formatNumber;
+using spinel::withSeparators;
 
 } // namespace spinel::fabric

@@ -30,6 +30,7 @@ TemplatePreview computeTemplatePreview(const std::string &templateName, const Ge
         preview.design = std::move(design);
     } catch (const GeneratorError &error) {
         preview.error = error.what();
+        preview.refusal = error.message;
     } catch (const std::exception &error) {
         // Generators promise GeneratorError; anything else is still shown, never fatal.
         preview.error = error.what();

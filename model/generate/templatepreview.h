@@ -19,7 +19,8 @@ struct TemplatePreview {
     std::uint64_t generation = 0;
     std::string templateName;
     GeneratorParams params;
-    std::string error;                      // the generator's refusal; nothing else is set then
+    std::string error;                      // the generator's refusal (English); nothing else is set then
+    Message refusal;                        // its id and arguments (key(): the refused key); empty id for other errors
     std::shared_ptr<const Design> design;
     DesignCounts counts;
     std::vector<TierLoad> tiers;
@@ -32,6 +33,8 @@ struct TemplatePreview {
     double networkPowerW = 0;
     double millisecondsTaken = 0;           // generation, checks and costing together
 
+    // The template key the refusal names ("k", "servers-per-su"), or empty.
+    std::string refusedKey() const { return refusal.text("key"); }
     bool ok() const { return error.empty() && design != nullptr; }
 };
 

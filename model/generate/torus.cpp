@@ -17,22 +17,24 @@ std::vector<int> parseDims(const std::string &text)
     std::vector<int> dims;
     std::stringstream stream(text);
     std::string part;
-    auto refuse = [&](const std::string &why) -> void {
-        throw GeneratorError("torus: dims=" + text + ": " + why);
+    auto refuse = [&](const char *id, std::vector<MessageArg> args = {}) -> void {
+        args.insert(args.begin(), {arg::text("template", "torus"), arg::text("key", "dims"), arg::text("value", text)});
+        throw GeneratorError({id, std::move(args)});
     };
     long long product = 1;
     while (std::getline(stream, part, 'x')) {
         if (part.empty() || part.size() > 7 || !std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; }))
-            refuse("expected sizes separated by x, e.g. 4x4x4");
+            refuse("generate.torus.dims-syntax");
         const int size = std::stoi(part);
         if (size < 1)
-            refuse("dimension " + std::to_string(dims.size() + 1) + " is 0; every dimension needs at least 1 server");
+            refuse("generate.torus.dims-zero", {arg::integer("dimension", (long long)dims.size() + 1)});
         dims.push_back(size);
         product *= size;
-        if (product > kMaxGeneratedServers) refuse("more than " + withSeparators(kMaxGeneratedServers) + " servers");
+        if (product > kMaxGeneratedServers) refuse("generate.torus.dims-servers", {arg::integer("max", kMaxGeneratedServers)});
     }
-    if (dims.empty() || text.back() == 'x') refuse("expected sizes separated by x, e.g. 4x4x4");
-    if (dims.size() > 6) refuse("at most 6 dimensions");
+    if (dims.empty() || text.back() == 'x') refuse("generate.torus.dims-syntax");
+    constexpr std::size_t kMaxDims = 6;
+    if (dims.size() > kMaxDims) refuse("generate.torus.dims-count", {arg::integer("max", (long long)kMaxDims)});
     return dims;
 }
 
@@ -64,13 +66,14 @@ Design generateTorus(const TemplateParams &params)
     }
     checkGeneratedSize("torus", servers, servers * std::max(1, params.server().gpus));
     if (cablesPerServer > limits::kMaxNicsPerServer)
-        throw GeneratorError("torus: " + std::to_string(cablesPerServer) + " cables per server is more than "
-                             + std::to_string(limits::kMaxNicsPerServer) + " NICs; use fewer links-per-neighbor or dimensions");
+        throw GeneratorError({"generate.torus.cables",
+                              {arg::text("template", "torus"), arg::integer("cables", cablesPerServer),
+                               arg::integer("nics", limits::kMaxNicsPerServer)}});
     const int nics = params.has("nics-per-server") ? params.nicsPerServer() : cablesPerServer;
     if (nics != cablesPerServer)
-        throw GeneratorError("torus: dims=" + params.text("dims") + " with links-per-neighbor=" + std::to_string(perNeighbor)
-                             + " wires " + std::to_string(cablesPerServer) + " cables per server; set nics-per-server="
-                             + std::to_string(cablesPerServer) + " or leave it out");
+        throw GeneratorError({"generate.torus.nics-mismatch",
+                              {arg::text("template", "torus"), arg::text("key", "nics-per-server"), arg::text("dims", params.text("dims")),
+                               arg::integer("perNeighbor", perNeighbor), arg::integer("cables", cablesPerServer)}});
 
     Design design;
     FabricBuilder build(design);
@@ -105,8 +108,9 @@ Design generateTorus(const TemplateParams &params)
     };
     const Point farthest = position(coords(servers - 1));
     if (std::max(farthest.x, farthest.y) > limits::kMaxPosition)
-        throw GeneratorError("torus: dims=" + params.text("dims") + " lays out wider than the canvas allows (" + std::to_string(std::llround(std::max(farthest.x, farthest.y)))
-               + " > 10,000,000); spread the servers over more dimensions");
+        throw GeneratorError({"generate.torus.too-wide",
+                              {arg::text("template", "torus"), arg::text("key", "dims"), arg::text("value", params.text("dims")),
+                               arg::integer("extent", std::llround(std::max(farthest.x, farthest.y)))}});
     for (long long i = 0; i < servers; ++i) {
         const auto c = coords(i);
         Device &server = build.addServer(nodeId(c), "Node " + nodeId(c).substr(2), params.serverModel(),

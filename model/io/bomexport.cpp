@@ -51,7 +51,9 @@ std::string bomToJson(const Bom &bom)
     root["categories"] = std::move(categories);
     root["total"] = {{"price_usd", bom.total.priceUsd}, {"power_w", bom.total.powerW}};
     root["per_gpu"] = {{"price_usd", bom.priceUsdPerGpu}, {"power_w", bom.powerWPerGpu}};
-    root["warnings"] = bom.warnings;
+    std::vector<std::string> warnings;
+    for (const Message &warning : bom.warnings) warnings.push_back(englishText(warning));
+    root["warnings"] = std::move(warnings);
     return root.dump(2) + "\n";
 }
 

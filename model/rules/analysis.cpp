@@ -97,18 +97,22 @@ AnalysisContext::AnalysisContext(const Design &d, const Catalog &c) : design(d),
     clos = detectClos(topo, capacity);
 }
 
-void FindingSink::add(Severity severity, const std::string &code, std::string message, std::vector<std::string> objects)
+void FindingSink::add(Severity severity, const std::string &code, Message message, std::vector<std::string> objects)
 {
     if (++m_perCode[code] > kMaxFindingsPerCode) return;
-    m_findings.push_back({severity, code, std::move(message), std::move(objects)});
+    std::string english = englishText(message);
+    m_findings.push_back({severity, code, std::move(english), std::move(message), std::move(objects)});
 }
 
 std::vector<Finding> FindingSink::take()
 {
     for (const auto &[code, count] : m_perCode)
         if (count > kMaxFindingsPerCode)
-            m_findings.push_back({Severity::Info, "truncated",
-                                  std::to_string(count - kMaxFindingsPerCode) + " more '" + code + "' findings not listed", {}});
+        {
+            Message message{"truncated", {arg::integer("count", count - kMaxFindingsPerCode), arg::text("code", code)}};
+            std::string english = englishText(message);
+            m_findings.push_back({Severity::Info, "truncated", std::move(english), std::move(message), {}});
+        }
     std::stable_sort(m_findings.begin(), m_findings.end(),
                      [](const Finding &a, const Finding &b) { return int(a.severity) > int(b.severity); });
     return std::move(m_findings);
@@ -116,10 +120,7 @@ std::vector<Finding> FindingSink::take()
 
 std::string formatGbps(double gbps)
 {
-    std::ostringstream text;
-    if (gbps >= 1000 && std::fmod(gbps, 100) == 0) text << gbps / 1000 << " Tb/s";
-    else text << gbps << " Gb/s";
-    return text.str();
+    return englishGbps(gbps);
 }
 
 namespace {

@@ -11,6 +11,7 @@
 #include "core/catalog.h"
 #include "core/design.h"
 #include "core/designcounts.h"
+#include "core/message.h"
 #include "core/topology.h"
 
 namespace spinel {
@@ -25,7 +26,8 @@ const char *toString(Severity severity);
 struct Finding {
     Severity severity = Severity::Info;
     std::string code;
-    std::string message;
+    std::string message;  // englishText(typed): what the CLI and the JSON outputs print
+    Message typed;        // the message's id and arguments, for the app to word in the user's language
     std::vector<std::string> objects;  // ids of the devices and links involved
     friend bool operator==(const Finding &, const Finding &) = default;
 };

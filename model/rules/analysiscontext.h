@@ -29,7 +29,7 @@ struct AnalysisContext {
 
 class FindingSink {
 public:
-    void add(Severity severity, const std::string &code, std::string message, std::vector<std::string> objects);
+    void add(Severity severity, const std::string &code, Message message, std::vector<std::string> objects);
     // Sorted by severity (stable), with one `truncated` note per capped code.
     std::vector<Finding> take();
 

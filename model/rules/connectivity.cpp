@@ -119,8 +119,7 @@ void findSinglePoints(const AnalysisContext &context, const std::vector<int> &pa
         if (lost <= 0) continue;
         const Device &device = context.device(int(articulation[k]));
         sink.add(Severity::Warning, "single-point-of-failure",
-                 device.id + " is a single point of failure: " + std::to_string(lost) + " GPUs lose the fabric if it fails",
-                 {device.id});
+                 {"single-point-of-failure.device", {arg::id("device", device.id), arg::integer("gpus", lost)}}, {device.id});
     }
     for (int block = 0; block < blocks; ++block) {
         if (blockEdges[std::size_t(block)] != 1) continue;
@@ -138,7 +137,7 @@ void findSinglePoints(const AnalysisContext &context, const std::vector<int> &pa
         const long long lost = mainGpus - std::max(side, mainGpus - side);
         if (lost <= 0) continue;
         sink.add(Severity::Warning, "single-point-of-failure",
-                 link.id + " is a single cable with no alternative path: " + std::to_string(lost) + " GPUs lose the fabric if it fails",
+                 {"single-point-of-failure.link", {arg::id("link", link.id), arg::integer("gpus", lost)}},
                  {link.id, link.from.device, link.to.device});
     }
 }
@@ -171,14 +170,13 @@ void checkConnectivity(const AnalysisContext &context, FabricAnalysis &result, F
     for (int p = 0; p < parts; ++p) {
         if (p == mainPart) continue;
         const auto &list = members[std::size_t(p)];
-        const std::string what = list.size() == 1 ? context.device(list.front()).id
-                                                  : std::to_string(list.size()) + " devices (" + context.device(list.front()).id + ", ...)";
-        if (gpus[std::size_t(p)] > 0)
-            sink.add(Severity::Error, "disconnected",
-                     what + " with " + std::to_string(gpus[std::size_t(p)]) + " GPUs cannot reach the rest of the fabric",
-                     idsOf(context, list, 100));
-        else
-            sink.add(Severity::Warning, "disconnected", what + " is not connected to the fabric's GPUs", idsOf(context, list, 100));
+        std::vector<MessageArg> what{arg::integer("devices", (long long)list.size()), arg::id("first", context.device(list.front()).id)};
+        if (gpus[std::size_t(p)] > 0) {
+            what.push_back(arg::integer("gpus", gpus[std::size_t(p)]));
+            sink.add(Severity::Error, "disconnected", {"disconnected.gpus", std::move(what)}, idsOf(context, list, 100));
+        } else {
+            sink.add(Severity::Warning, "disconnected", {"disconnected.no-gpus", std::move(what)}, idsOf(context, list, 100));
+        }
     }
     findSinglePoints(context, part, mainPart, result.gpusInFabric, sink);
 }

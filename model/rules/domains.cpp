@@ -3,7 +3,6 @@
 // kept inside one rack. Facts: docs/reference/fabrics-reference.md "Rack-scale NVLink domains".
 #include <algorithm>
 #include <numeric>
-#include <sstream>
 #include <unordered_map>
 
 #include "core/domains.h"
@@ -12,19 +11,6 @@
 namespace spinel::fabric {
 
 namespace {
-
-std::string quoted(const std::string &text)
-{
-    return "\"" + text + "\"";
-}
-
-std::string listInts(const std::vector<int> &values)
-{
-    std::string text;
-    for (std::size_t i = 0; i < values.size(); ++i)
-        text += (i ? (i + 1 == values.size() ? " or " : ", ") : "") + std::to_string(values[i]);
-    return text;
-}
 
 // Whether partitions of `partition` GPUs cut the trays (in tray order) only between trays and
 // share the domain out exactly.
@@ -58,24 +44,25 @@ void checkTrays(const AnalysisContext &c, const ScaleUpDomain &domain, const Rac
     if (first) {
         const std::size_t others = objects.size() - 2;
         sink.add(Severity::Error, "domain-trays",
-                 "rack " + quoted(domain.id) + " (" + domain.model + ") takes " + rack.computeTray + " compute trays; "
-                     + quoted(first->id) + " is a " + first->model
-                     + (others ? " (and " + std::to_string(others) + " more trays of another model)" : ""),
+                 {"domain-trays.wrong-model",
+                  {arg::id("domain", domain.id), arg::text("rack", domain.model), arg::text("tray", rack.computeTray),
+                   arg::id("device", first->id), arg::text("model", first->model), arg::integer("others", (long long)others)}},
                  std::move(objects));
     }
     const int have = int(members.size());
     if (have < rack.computeTrays) {
         const int missing = rack.computeTrays - have;
         sink.add(Severity::Warning, "domain-trays",
-                 "rack " + quoted(domain.id) + " (" + domain.model + ") has " + std::to_string(have) + " of its "
-                     + std::to_string(rack.computeTrays) + " compute trays: " + std::to_string(missing) + " "
-                     + rack.computeTray + (missing == 1 ? " tray is" : " trays are") + " missing ("
-                     + std::to_string(missing * (rack.computeTrays > 0 ? rack.gpus / rack.computeTrays : 0)) + " GPUs)",
+                 {"domain-trays.missing",
+                  {arg::id("domain", domain.id), arg::text("rack", domain.model), arg::integer("have", have),
+                   arg::integer("trays", rack.computeTrays), arg::integer("missing", missing), arg::text("tray", rack.computeTray),
+                   arg::integer("gpus", missing * (rack.computeTrays > 0 ? rack.gpus / rack.computeTrays : 0))}},
                  {domain.id});
     } else if (have > rack.computeTrays) {
         sink.add(Severity::Error, "domain-trays",
-                 "rack " + quoted(domain.id) + " (" + domain.model + ") holds " + std::to_string(rack.computeTrays)
-                     + " compute trays, not " + std::to_string(have),
+                 {"domain-trays.too-many",
+                  {arg::id("domain", domain.id), arg::text("rack", domain.model), arg::integer("trays", rack.computeTrays),
+                   arg::integer("have", have)}},
                  {domain.id});
     }
 }
@@ -89,9 +76,12 @@ void checkPartition(const ScaleUpDomain &domain, const RackSpec *rack, const std
     for (const Member &m : members) trayGpus.push_back(m.gpus);
     if (wholeTrays(trayGpus, p)) return;
     const int total = std::accumulate(trayGpus.begin(), trayGpus.end(), 0);
-    std::string message = "domain " + quoted(domain.id) + " is split into partitions of " + std::to_string(p)
-                          + " GPUs, which do not divide its " + std::to_string(total) + " GPUs into whole trays";
-    if (rack && !rack->partitions.empty()) message += "; " + domain.model + " supports " + listInts(rack->partitions);
+    Message message{"domain-partition", {arg::id("domain", domain.id), arg::integer("partition", p), arg::integer("gpus", total)}};
+    if (rack && !rack->partitions.empty()) {
+        message.id = "domain-partition.supported";
+        message.args.push_back(arg::text("rack", domain.model));
+        message.args.push_back(arg::integers("sizes", std::vector<long long>(rack->partitions.begin(), rack->partitions.end())));
+    }
     sink.add(Severity::Error, "domain-partition", std::move(message), {domain.id});
 }
 
@@ -102,9 +92,7 @@ void checkNics(const AnalysisContext &c, const std::vector<Member> &members, Fin
         const int nics = c.nicCount[std::size_t(m.device)];
         if (m.gpus > 0 && nics < m.gpus)
             sink.add(Severity::Warning, "domain-nics",
-                     "tray " + quoted(c.device(m.device).id) + " has " + std::to_string(nics) + " scale-out NIC"
-                         + (nics == 1 ? "" : "s") + " for its " + std::to_string(m.gpus)
-                         + " GPUs; the NVL72 reference designs give each GPU its own NIC",
+                     {"domain-nics", {arg::id("tray", c.device(m.device).id), arg::integer("nics", nics), arg::integer("gpus", m.gpus)}},
                      {c.device(m.device).id});
     }
 }
@@ -118,15 +106,12 @@ void checkReach(const AnalysisContext &c, const ScaleUpDomain &domain, const Rac
         if (std::find(groups.begin(), groups.end(), group) == groups.end()) groups.push_back(group);
     }
     if (groups.size() < 2) return;
-    std::string names;
-    for (std::size_t i = 0; i < groups.size() && i < 4; ++i)
-        names += (i ? ", " : "") + (groups[i].empty() ? std::string("(no rack)") : quoted(groups[i]));
-    if (groups.size() > 4) names += " and " + std::to_string(groups.size() - 4) + " more";
-    std::ostringstream reach;
-    reach << rack.nvlinkReachM;
+    const std::size_t count = groups.size();
+    groups.resize(std::min<std::size_t>(count, 4));
     sink.add(Severity::Error, "nvlink-reach",
-             "the trays of domain " + quoted(domain.id) + " are in " + std::to_string(groups.size()) + " racks (" + names
-                 + "): NVLink runs over the rack's copper spine (" + reach.str() + " m) and does not leave the rack",
+             {"nvlink-reach",
+              {arg::id("domain", domain.id), arg::integer("count", (long long)count), arg::ids("racks", std::move(groups)),
+               arg::number("reach", rack.nvlinkReachM, "m")}},
              {domain.id});
 }
 
@@ -193,16 +178,18 @@ void checkPlanes(const AnalysisContext &c, const std::vector<std::vector<Member>
             total += cables[std::size_t(p)];
         }
         if (total == 0 || lo == hi) continue;
-        std::string counts;
+        std::vector<long long> listedCables;
+        std::vector<std::string> listedNames;
         constexpr std::size_t kListed = 8;
-        for (std::size_t i = 0; i < planes.size() && i < kListed; ++i)
-            counts += (i ? ", " : "") + std::to_string(cables[std::size_t(planes[i])]) + " on the plane of "
-                      + quoted(planeName[std::size_t(planes[i])]);
-        if (planes.size() > kListed) counts += " and " + std::to_string(planes.size() - kListed) + " more planes";
+        for (std::size_t i = 0; i < planes.size() && i < kListed; ++i) {
+            listedCables.push_back(cables[std::size_t(planes[i])]);
+            listedNames.push_back(planeName[std::size_t(planes[i])]);
+        }
         const ScaleUpDomain &domain = c.design.domains[d];
         sink.add(Severity::Warning, "plane-balance",
-                 "domain " + quoted(domain.id) + " spreads its " + std::to_string(total) + " scale-out cables unevenly over "
-                     + std::to_string(planes.size()) + " planes: " + counts,
+                 {"plane-balance",
+                  {arg::id("domain", domain.id), arg::integer("total", total), arg::integer("planes", (long long)planes.size()),
+                   arg::integers("cables", std::move(listedCables)), arg::ids("names", std::move(listedNames))}},
                  {domain.id});
     }
 }

@@ -135,7 +135,7 @@ void measureHops(const AnalysisContext &context, FabricAnalysis &result, Finding
     if (context.clos && clossHops(context.topo, *context.clos, classes, result)) return;
     if (searchHops(context, classes, result)) return;
     result.diameterHops = -1;
-    sink.add(Severity::Info, "hops", "The hop count was not computed: too many distinct servers for an exact search", {});
+    sink.add(Severity::Info, "hops", {"hops.not-computed", {}}, {});
 }
 
 } // namespace spinel::fabric

@@ -26,8 +26,9 @@ void checkSpeeds(const AnalysisContext &context, FindingSink &sink)
             if (const SwitchSpec *spec = context.switchSpecs[std::size_t(end)]) {
                 if (link.speedGbps > spec->portSpeedGbps)
                     sink.add(Severity::Error, "speed-mismatch",
-                             link.id + " runs at " + formatGbps(link.speedGbps) + ", faster than the " + formatGbps(spec->portSpeedGbps)
-                                 + " ports of " + device.id + " (" + device.model + ")",
+                             {"speed-mismatch.switch",
+                              {arg::id("link", link.id), arg::gbps("speed", link.speedGbps), arg::gbps("port", spec->portSpeedGbps),
+                               arg::id("device", device.id), arg::text("model", device.model)}},
                              {link.id, device.id});
                 continue;
             }
@@ -35,7 +36,8 @@ void checkSpeeds(const AnalysisContext &context, FindingSink &sink)
             if (!device.isServer() || nic <= 0) continue;
             if (link.speedGbps > nic) {
                 sink.add(Severity::Error, "speed-mismatch",
-                         link.id + " runs at " + formatGbps(link.speedGbps) + ", faster than the " + formatGbps(nic) + " NICs of " + device.id,
+                         {"speed-mismatch.nic",
+                          {arg::id("link", link.id), arg::gbps("speed", link.speedGbps), arg::gbps("nic", nic), arg::id("device", device.id)}},
                          {link.id, device.id});
             } else if (context.cableGbps[std::size_t(l)] < nic) {
                 Loss &loss = losses[{nic, context.cableGbps[std::size_t(l)]}];
@@ -47,8 +49,8 @@ void checkSpeeds(const AnalysisContext &context, FindingSink &sink)
     for (auto &[speeds, loss] : losses) {
         const double lost = (speeds.first - speeds.second) * double(loss.nics);
         sink.add(Severity::Warning, "speed-mismatch",
-                 std::to_string(loss.nics) + (loss.nics == 1 ? " NIC of " : " NICs of ") + formatGbps(speeds.first) + " run at "
-                     + formatGbps(speeds.second) + " (slower link or port): " + formatGbps(lost) + " of injection bandwidth lost",
+                 {"speed-mismatch.slower",
+                  {arg::integer("nics", loss.nics), arg::gbps("nic", speeds.first), arg::gbps("speed", speeds.second), arg::gbps("lost", lost)}},
                  std::move(loss.links));
     }
 }
@@ -64,14 +66,14 @@ void checkNicCounts(const AnalysisContext &context, FindingSink &sink)
         const int nics = context.nicCount[std::size_t(i)];
         if (cables > nics) {
             sink.add(Severity::Error, "nic-count",
-                     device.id + " has " + std::to_string(cables) + " cables but only " + std::to_string(nics)
-                         + " NICs; add NICs (nic_count) or remove cables",
+                     {"nic-count.too-many-cables", {arg::id("device", device.id), arg::integer("cables", cables), arg::integer("nics", nics)}},
                      {device.id});
         } else if (cables > 0 && cables < nics) {
             const double idle = double(nics - cables) * context.nicGbps[std::size_t(i)];
             sink.add(Severity::Warning, "nic-count",
-                     device.id + " has " + std::to_string(nics) + " NICs but " + std::to_string(cables) + " cables: "
-                         + std::to_string(nics - cables) + " NICs (" + formatGbps(idle) + ") unused",
+                     {"nic-count.unused",
+                      {arg::id("device", device.id), arg::integer("nics", nics), arg::integer("cables", cables),
+                       arg::integer("unused", nics - cables), arg::gbps("idle", idle)}},
                      {device.id});
         }
     }
@@ -94,14 +96,9 @@ void checkDirectAttach(const AnalysisContext &context, FindingSink &sink)
         if (links == 1) objects.insert(objects.end(), {context.device(a).id, context.device(b).id});
     }
     if (links == 0) return;
-    const std::string what = links == 1 ? objects[0] + " cables " + objects[1] + " straight to " + objects[2]
-                                              + ": a direct-attach link"
-                                        : std::to_string(links) + " links cable servers straight to each other (" + objects[0]
-                                              + ", ...): direct-attach links";
-    sink.add(Severity::Info, "direct-attach",
-             what + ", not through the fabric. Each cable takes one NIC on both servers and counts for connectivity, but"
-                    " collective and training timing leave direct links out (they route server traffic through switches only)",
-             std::move(objects));
+    Message message = links == 1 ? Message{"direct-attach.one", {arg::id("link", objects[0]), arg::id("from", objects[1]), arg::id("to", objects[2])}}
+                                 : Message{"direct-attach.many", {arg::integer("links", links), arg::id("first", objects[0])}};
+    sink.add(Severity::Info, "direct-attach", std::move(message), std::move(objects));
 }
 
 // The longest reach of any cable or transceiver in the catalog for a medium at a speed
@@ -130,23 +127,25 @@ void checkReach(const AnalysisContext &context, FindingSink &sink)
         const double limit = lookup(link.medium, link.speedGbps);
         if (limit <= 0) {
             sink.add(Severity::Warning, "cable-reach",
-                     link.id + ": the catalog has no " + toString(link.medium) + " part for " + formatGbps(link.speedGbps),
+                     {"cable-reach.no-part",
+                      {arg::id("link", link.id), arg::keyword("medium", toString(link.medium)), arg::gbps("speed", link.speedGbps)}},
                      {link.id});
             continue;
         }
         if (*link.lengthM <= limit) continue;
-        std::string hint;
+        Message message{"cable-reach.beyond",
+                        {arg::id("link", link.id), arg::integer("length", int(std::ceil(*link.lengthM))),
+                         arg::keyword("medium", toString(link.medium)), arg::integer("reach", int(limit)), arg::gbps("speed", link.speedGbps)}};
         for (Medium better : {Medium::Dac, Medium::Aoc, Medium::Multimode, Medium::Singlemode}) {
             const double r = lookup(better, link.speedGbps);
             if (r >= *link.lengthM) {
-                hint = "; " + std::string(toString(better)) + " reaches " + std::to_string(int(r)) + " m";
+                message.id = "cable-reach.beyond-better";
+                message.args.push_back(arg::keyword("better", toString(better)));
+                message.args.push_back(arg::integer("betterReach", int(r)));
                 break;
             }
         }
-        sink.add(Severity::Error, "cable-reach",
-                 link.id + " is " + std::to_string(int(std::ceil(*link.lengthM))) + " m of " + toString(link.medium)
-                     + ", beyond its " + std::to_string(int(limit)) + " m reach at " + formatGbps(link.speedGbps) + hint,
-                 {link.id});
+        sink.add(Severity::Error, "cable-reach", std::move(message), {link.id});
     }
 }
 

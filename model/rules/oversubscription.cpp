@@ -3,19 +3,9 @@
 // tier count neither way.
 #include "rules/analysiscontext.h"
 
-#include <sstream>
-
 namespace spinel::fabric {
 
 namespace {
-
-std::string ratioText(double ratio)
-{
-    std::ostringstream text;
-    text.precision(3);
-    text << ratio << ":1";
-    return text.str();
-}
 
 bool above(double ratio, double target)
 {
@@ -47,8 +37,9 @@ void checkOversubscription(const AnalysisContext &context, FabricAnalysis &resul
             }
         if (load.oversubscription && above(*load.oversubscription, target))
             sink.add(Severity::Warning, "oversubscription",
-                     load.id + " is " + ratioText(*load.oversubscription) + " oversubscribed (" + formatGbps(load.downlinkGbps)
-                         + " down, " + formatGbps(load.uplinkGbps) + " up), above the design's " + ratioText(target) + " target",
+                     {"oversubscription.switch",
+                      {arg::id("switch", load.id), arg::ratio("ratio", *load.oversubscription), arg::gbps("down", load.downlinkGbps),
+                       arg::gbps("up", load.uplinkGbps), arg::ratio("target", target)}},
                      {load.id});
     }
     for (auto &summary : result.tiers) {
@@ -56,8 +47,8 @@ void checkOversubscription(const AnalysisContext &context, FabricAnalysis &resul
         summary.oversubscription = summary.downlinkGbps / summary.uplinkGbps;
         if (above(*summary.oversubscription, target))
             sink.add(Severity::Warning, "oversubscription",
-                     std::string("The ") + toString(summary.tier) + " tier is " + ratioText(*summary.oversubscription)
-                         + " oversubscribed, above the design's " + ratioText(target) + " target",
+                     {"oversubscription.tier",
+                      {arg::keyword("tier", toString(summary.tier)), arg::ratio("ratio", *summary.oversubscription), arg::ratio("target", target)}},
                      {});
     }
 }

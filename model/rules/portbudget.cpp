@@ -61,12 +61,11 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
         tier.portsUsed += load.portsUsed;
         tier.portsTotal += load.portsTotal;
         if (spec && load.portsUsed > load.portsTotal) {
-            std::string hint;
             const bool slower = std::any_of(bySpeed.begin(), bySpeed.end(), [&](const SpeedCount &s) { return s.speedGbps < spec->portSpeedGbps; });
-            if (slower && spec->breakouts.empty()) hint = "; it has no breakout mode for slower links";
             sink.add(Severity::Error, "port-budget",
-                     device.id + " needs " + std::to_string(load.portsUsed) + " ports but " + device.model + " has "
-                         + std::to_string(load.portsTotal) + " (" + std::to_string(load.portsUsed - load.portsTotal) + " over)" + hint,
+                     {slower && spec->breakouts.empty() ? "port-budget.over-no-breakout" : "port-budget.over",
+                      {arg::id("device", device.id), arg::integer("used", load.portsUsed), arg::text("model", device.model),
+                       arg::integer("total", load.portsTotal), arg::integer("over", load.portsUsed - load.portsTotal)}},
                      {device.id});
         } else if (spec && load.portsUsed == load.portsTotal && load.portsTotal > 0) {
             full[int(load.tier)].push_back(device.id);
@@ -78,8 +77,7 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
         if (full[t].empty()) continue;
         const std::size_t count = full[t].size();
         sink.add(Severity::Info, "port-budget",
-                 std::to_string(count) + " " + toString(Tier(t)) + (count == 1 ? " switch uses" : " switches use")
-                     + " every port: no free port to grow or to replace a failed cable",
+                 {"port-budget.full", {arg::integer("switches", (long long)count), arg::keyword("tier", toString(Tier(t)))}},
                  std::move(full[t]));
     }
 
@@ -118,7 +116,8 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
             const Link &earlier = context.link(reach->link);
             const Link &later = context.link(range.link);
             sink.add(Severity::Error, "port-conflict",
-                     device + " port " + std::to_string(range.first) + " is used by both " + earlier.id + " and " + later.id,
+                     {"port-conflict",
+                      {arg::id("device", device), arg::integer("port", range.first), arg::id("first", earlier.id), arg::id("second", later.id)}},
                      {device, earlier.id, later.id});
         }
         if (range.last > reach->last) reach = &range;

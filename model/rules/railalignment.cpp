@@ -81,7 +81,8 @@ void checkRails(const AnalysisContext &context, FindingSink &sink)
         if (wrong.empty()) continue;
         const Device &server = context.device(i);
         std::vector<std::string> objects{server.id};
-        std::string detail;
+        std::vector<long long> nics, rails;
+        std::vector<std::string> links, leaves;
         for (std::size_t k = 0; k < wrong.size(); ++k) {
             const ServerCable &cable = *wrong[k];
             const Device &leaf = context.device(cable.leaf);
@@ -89,19 +90,16 @@ void checkRails(const AnalysisContext &context, FindingSink &sink)
                 objects.push_back(context.link(cable.link).id);
                 objects.push_back(leaf.id);
             }
-            if (k == 3) {
-                detail += ", ...";
-                continue;
-            }
-            if (k > 3) continue;
-            if (k) detail += ", ";
-            detail += (cable.nic < 0 ? std::string("a bundle of NICs") : "NIC " + std::to_string(cable.nic + 1)) + " (" + context.link(cable.link).id
-                      + ") goes to " + leaf.id + ", the leaf of rail " + std::to_string(railOfLeaf[std::size_t(cable.leaf)] + 1);
+            if (k >= 3) continue;  // three named, then "..."
+            nics.push_back(cable.nic < 0 ? 0 : cable.nic + 1);
+            links.push_back(context.link(cable.link).id);
+            leaves.push_back(leaf.id);
+            rails.push_back(railOfLeaf[std::size_t(cable.leaf)] + 1);
         }
         sink.add(Severity::Warning, "rail-misaligned",
-                 server.id + ": " + std::to_string(wrong.size()) + (wrong.size() == 1 ? " cable is" : " cables are")
-                     + " on another rail's leaf: " + detail
-                     + ". Same-rail traffic from this server needs a spine hop; re-assign its NICs to rails to fix",
+                 {"rail-misaligned",
+                  {arg::id("server", server.id), arg::integer("cables", (long long)wrong.size()), arg::integers("nics", std::move(nics)),
+                   arg::ids("links", std::move(links)), arg::ids("leaves", std::move(leaves)), arg::integers("rails", std::move(rails))}},
                  std::move(objects));
     }
 }

@@ -24,7 +24,7 @@ namespace {
 
 Finding finding(Severity severity, const std::string &message, std::vector<std::string> objects)
 {
-    return {severity, "test-code", message, std::move(objects)};
+    return {severity, "test-code", message, {}, std::move(objects)};
 }
 
 std::shared_ptr<AnalysisResult> resultWith(std::vector<Finding> findings)

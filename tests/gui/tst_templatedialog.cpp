@@ -11,6 +11,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "common/messagetext.h"
 #include "dialogs/templatedialog.h"
 #include "document/document.h"
 #include "generate/generators.h"
@@ -45,6 +46,7 @@ class TestTemplateDialog : public QObject {
 private slots:
     void previewFollowsTheParameters();
     void refusalShowsTheGeneratorsMessage();
+    void refusalMarksTheKeyItNames();
     void createReplacesTheDesign();
 };
 
@@ -90,8 +92,10 @@ void TestTemplateDialog::refusalShowsTheGeneratorsMessage()
         generateFabric("fat-tree", {{"k", "5"}}, builtinCatalog());
         QFAIL("k=5 should be refused");
     } catch (const GeneratorError &error) {
-        expected = QString::fromStdString(error.what());
+        QCOMPARE(error.key(), std::string("k"));
+        expected = MessageText::text(error.message);
     }
+    QCOMPARE(dialog.preview()->refusedKey(), std::string("k"));
     QVERIFY(dialog.errorLabel()->isVisible());
     QCOMPARE(dialog.errorLabel()->text(), expected);
     QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
@@ -102,6 +106,24 @@ void TestTemplateDialog::refusalShowsTheGeneratorsMessage()
     QTRY_VERIFY_WITH_TIMEOUT(dialog.errorLabel()->isHidden(), 5000);
     QCOMPARE(dialog.preview()->counts.endpoints, 16);  // k³/4
     QCOMPARE(*dialog.preview()->design, generateFabric("fat-tree", {{"k", "4"}}, builtinCatalog()));
+}
+
+// The field marked is the key the refusal names, not a word read out of its text: the torus
+// refusal below begins "torus: dims=4x4x4 with links-per-neighbor=1 …", yet the key to change is
+// nics-per-server.
+void TestTemplateDialog::refusalMarksTheKeyItNames()
+{
+    TemplateDialog dialog(builtinCatalog());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.setTemplate(QStringLiteral("torus"));
+    typeInto(dialog, QStringLiteral("nics-per-server"), QStringLiteral("8"));
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.preview() != nullptr && !dialog.preview()->ok(), 5000);
+    QCOMPARE(dialog.preview()->refusal.id, std::string("generate.torus.nics-mismatch"));
+    QCOMPARE(dialog.preview()->refusedKey(), std::string("nics-per-server"));
+    QVERIFY(!dialog.field(QStringLiteral("nics-per-server"))->styleSheet().isEmpty());
+    QVERIFY(dialog.field(QStringLiteral("dims"))->styleSheet().isEmpty());
+    QVERIFY(dialog.errorLabel()->text().contains(QStringLiteral("nics-per-server=6")));
 }
 
 void TestTemplateDialog::createReplacesTheDesign()

@@ -185,8 +185,8 @@ void TestBom::missingLengthsAndUnmatchedSpeedsWarn()
     design.links[1].lengthM = 400;  // no multimode part reaches 400 m
     const Bom bom = computeBom(design, builtinCatalog());
     QCOMPARE(bom.warnings.size(), std::size_t(2));
-    QVERIFY(QString::fromStdString(bom.warnings[0]).startsWith(QStringLiteral("1 cables have no matching part")));
-    QVERIFY(QString::fromStdString(bom.warnings[1]).startsWith(QStringLiteral("1 cables have no length")));
+    QVERIFY(QString::fromStdString(englishText(bom.warnings[0])).startsWith(QStringLiteral("1 cables have no matching part")));
+    QVERIFY(QString::fromStdString(englishText(bom.warnings[1])).startsWith(QStringLiteral("1 cables have no length")));
 }
 
 QTEST_APPLESS_MAIN(TestBom)

@@ -5,6 +5,7 @@
 #include <QPainter>
 
 #include "analysis/severityicons.h"
+#include "common/messagetext.h"
 #include "canvas/canvasstyle.h"
 #include "canvas/deviceitem.h"
 #include "canvas/serverblockitem.h"
@@ -83,7 +84,7 @@ QString FindingBadgeItem::toolTipFor(const std::vector<const Finding *> &finding
         }
         tip += QStringLiteral("<li><span style='color:%1'>%2</span> %3 <span style='color:gray'>(%4)</span></li>")
                    .arg(SeverityIcons::color(finding->severity).name(), SeverityIcons::name(finding->severity),
-                        QString::fromStdString(finding->message).toHtmlEscaped(), QString::fromStdString(finding->code));
+                        MessageText::text(*finding).toHtmlEscaped(), QString::fromStdString(finding->code));
     }
     tip += QStringLiteral("</ul>");
     return tip;

@@ -2,6 +2,7 @@
 
 #include "analysis/findingcodes.h"
 #include "analysis/severityicons.h"
+#include "common/messagetext.h"
 
 #include <QRegularExpression>
 
@@ -47,7 +48,7 @@ QString FindingsModel::nameOf(const std::string &id) const
 
 QString FindingsModel::messageWithNames(const Finding &finding) const
 {
-    QString message = QString::fromStdString(finding.message);
+    QString message = MessageText::text(finding);
     if (!m_resolveName) return message;
     // Whole ids only: "srv-1" must not match inside "srv-12". Longest first for the same reason.
     std::vector<std::string> ids = finding.objects;
@@ -130,8 +131,8 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     case MessageColumn:
         if (role == Qt::DisplayRole) return messageWithNames(*finding);
         if (role == Qt::ToolTipRole) {
-            // The original message too when names replaced ids: the ids are what the CLI prints.
-            const QString named = messageWithNames(*finding), original = QString::fromStdString(finding->message);
+            // The message with ids too when names replaced them: the ids are what the CLI prints.
+            const QString named = messageWithNames(*finding), original = MessageText::text(*finding);
             return named == original ? original : tr("%1\n(%2)").arg(named, original);
         }
         break;

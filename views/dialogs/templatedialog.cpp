@@ -13,6 +13,7 @@
 
 #include "analysis/severityicons.h"
 #include "common/colours.h"
+#include "common/messagetext.h"
 #include "plots/plotformat.h"
 
 namespace spinel {
@@ -95,13 +96,10 @@ QString tierName(Tier tier)
     return TemplateDialog::tr("server");
 }
 
-// The key a refusal names: messages read "template: key=value: why".
-QString refusedKey(const QString &message)
+// The refusal in the UI language; an error that is not a refusal as the model wrote it.
+QString refusalText(const TemplatePreview &preview)
 {
-    const int colon = message.indexOf(QLatin1String(": "));
-    const int equals = message.indexOf(QLatin1Char('='), colon + 2);
-    if (colon < 0 || equals < 0) return {};
-    return message.mid(colon + 2, equals - colon - 2);
+    return preview.refusal.id.empty() ? QString::fromStdString(preview.error) : MessageText::text(preview.refusal);
 }
 
 } // namespace
@@ -324,10 +322,10 @@ void TemplateDialog::showPreview()
     for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it) it.value()->setStyleSheet(QString());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(preview.ok());
     if (!preview.ok()) {
-        m_error->setText(QString::fromStdString(preview.error));
+        m_error->setText(refusalText(preview));
         m_error->setVisible(true);
         clearPreviewLabels(QStringLiteral("—"));
-        if (QWidget *field = m_fields.value(refusedKey(m_error->text())))
+        if (QWidget *field = m_fields.value(QString::fromStdString(preview.refusedKey())))
             field->setStyleSheet(QStringLiteral("border: 1px solid %1; border-radius: 3px;").arg(colours::error().name()));
         return;
     }
@@ -377,7 +375,7 @@ std::optional<Design> TemplateDialog::generatedDesign(QString *error) const
     // Asked before the preview caught up (OK pressed right after typing): generate now.
     const TemplatePreview preview = computeTemplatePreview(templateName().toStdString(), params(), *m_catalog);
     if (!preview.ok()) {
-        if (error) *error = QString::fromStdString(preview.error);
+        if (error) *error = refusalText(preview);
         return std::nullopt;
     }
     return *preview.design;

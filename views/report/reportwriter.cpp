@@ -13,6 +13,7 @@
 #include <memory>
 
 #include "canvas/fabricscene.h"
+#include "common/messagetext.h"
 #include "export/figurewriter.h"
 #include "export/savefile.h"
 #include "export/plotexporter.h"
@@ -358,7 +359,7 @@ void ReportWriter::findingsSection()
     QList<QStringList> rows;
     for (std::size_t i = 0; i < findings.size() && i < std::size_t(kMaxListed); ++i)
         rows << QStringList{severityName(findings[i].severity), QString::fromStdString(findings[i].code),
-                            QString::fromStdString(findings[i].message)};
+                            MessageText::text(findings[i])};
     table({tr("Severity"), tr("Check"), tr("Finding")}, rows, {0.12, 0.2, 0.68}, {false, false, false});
     if (findings.size() > std::size_t(kMaxListed))
         paragraph(tr("… and %L1 more; run “spinel-cli analyze” for the full list.").arg(findings.size() - kMaxListed));
@@ -433,7 +434,7 @@ void ReportWriter::bomSection()
                  "and date are in the BOM export (spinel-cli bom --csv)."));
     constexpr std::size_t kMaxNotes = 8;
     for (std::size_t i = 0; i < bom.warnings.size() && i < kMaxNotes; ++i)
-        paragraph(tr("Note: %1").arg(QString::fromStdString(bom.warnings[i])));
+        paragraph(tr("Note: %1").arg(MessageText::text(bom.warnings[i])));
     if (bom.warnings.size() > kMaxNotes) paragraph(tr("… and %L1 more notes.").arg(bom.warnings.size() - kMaxNotes));
 }
 
