@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "timing/ncclgraphs.h"
 #include "timing/nccltuner.h"
 
 namespace spinel::timing {
@@ -112,15 +113,88 @@ void ringCost(AlgorithmCost &cost, const Context &c)
 }
 
 // Double binary tree: inside the server a chain (each GPU sends S up and S down); between servers
-// an interior node sends and receives 2S; with exactly two servers each only S.
+// the busiest node of NCCL's two trees sends and receives treeNetworkVolumeShare(N) x S: S on two
+// servers, 1.5 S on three, 2S from four on (connect.cc:148, trees.cc).
 void treeCost(AlgorithmCost &cost, const Context &c)
 {
     const double correction = treeCorrection(c.p, c.S, true);
     if (c.g > 1) concurrent(cost, nvlinkPhase(2 * c.S, c.b, c.refine.share * correction));
     if (c.N > 1)
-        concurrent(cost, networkPhase(c.N == 2 ? c.S : 2 * c.S, c.nodeGBps * c.ringNicShare, railLimit(c.b, 2), c.b,
-                                      c.refine.share * correction));
+        concurrent(cost, networkPhase(treeNetworkVolumeShare(c.N) * c.S, c.nodeGBps * c.ringNicShare, railLimit(c.b, 2),
+                                      c.b, c.refine.share * correction));
+    // NCCL's tree caps (channels x perChMaxTreeBw / perChMaxTreeLL128Bw, tuning.cc:331-335) bind the
+    // time too: NCCL's choice and the time of that choice stay one model (MODEL.md section 6 says
+    // what that costs a forced Blackwell tree).
     applyCap(cost, 2 * c.S / correction, c.refine.capGBps);
+}
+
+// The NVLS all-reduce kernels are pipelines of warp groups, each working on successive chunks, over
+// loops of channels x heads x chunk bytes (device/all_reduce.h:462, 535). Streaming, the stages
+// overlap and the bandwidth term holds; the first loop must pass through every stage before the last
+// one starts: (stages - 1) loop times more. Each stage moves the loop over NVLink through the switch,
+// so a loop time is the loop's share of the NVLS phase (`nvlsUs`), not of a slower network: where the
+// NICs bind, the NVLink stages are what fills. A message smaller than a loop pays it on the whole
+// message. The chunk is NCCL's for the size (enqueue.cc calcCollChunking:2252-2276), the
+// channels its runtime NVLS channels (transport/nvls.cc:210-214).
+//   NVLS (one node): scatter, reduce + multicast, gather (all_reduce.h:410-460): 3 stages.
+//   NVLS_TREE: scatter, reduce + send up the tree, receive down the tree + multicast, gather
+//   (all_reduce.h:556-640): 4 stages; the network hops' own latency is in NCCL's latency term.
+struct NvlsChunking {
+    int channels = kNvlsRuntimeChannelsHopper;
+    double chunk = kNvlsChunkBytes;     // nvlsChunkSize
+    double treeMaxChunk = kNvlsChunkBytes;
+};
+
+// ncclNvlsTuning (transport/nvls.cc:202-240) with ncclNvlsTreeSm100Tuning (164-200) for Blackwell
+// across nodes; the GPU's NIC is taken to sit under its PCIe switch (PXB or closer), as on HGX trays.
+NvlsChunking nvlsChunking(const Context &c, bool tree)
+{
+    NvlsChunking k;
+    if (c.b.generation < GpuGeneration::Blackwell) {
+        if (tree && c.N >= 4) k.treeMaxChunk = kNvlsTreeChunkBytesFourNodes;
+        return k;
+    }
+    if (c.N == 1) return {kNvlsRuntimeChannelsBlackwell, kNvlsChunkBytes, kNvlsChunkBytes};
+    k.channels = kNvlsRuntimeChannelsBlackwellMultiNode;
+    k.treeMaxChunk = c.N >= 4 ? kNvlsTreeChunkBytesFourNodes : k.chunk;
+    const double nicGBps = c.b.nicSpeedGbps / 8;
+    const int ppn = c.g;
+    if (c.N == 2 && nicGBps >= 48) {
+        k.channels = 32;
+        k.treeMaxChunk = 128 * 1024;
+        if (ppn <= 4) k.chunk = k.treeMaxChunk = 256 * 1024;
+        else if (ppn >= 16 || (ppn <= 8 && nicGBps < 96)) k.treeMaxChunk = 64 * 1024;
+    } else if (nicGBps >= 96) {
+        if (ppn <= 8) k = {24, 256 * 1024, 256 * 1024};
+        else k = {32, k.chunk, ppn < 32 ? 128 * 1024.0 : 64 * 1024.0};
+    } else if (nicGBps >= 48) {
+        k.channels = 24;
+        k.treeMaxChunk = 64 * 1024;
+    }
+    return k;
+}
+
+double nvlsPipelineFillUs(const Context &c, Algorithm algorithm, double heads, double nvlsUs)
+{
+    if (!(c.S > 0)) return 0;
+    const bool tree = algorithm == Algorithm::NvlsTree;
+    const NvlsChunking k = nvlsChunking(c, tree);
+    const double concurrentOps = k.channels * heads;
+    double chunk = k.chunk;
+    if (tree) {
+        chunk = std::min(k.chunk, k.treeMaxChunk);
+        if (c.S < 32 * concurrentOps * chunk && chunk > 262144) chunk = 262144;
+        if (c.S < 16 * concurrentOps * chunk && chunk > 131072) chunk = 131072;
+        if (c.S < 4 * concurrentOps * chunk && chunk > 65536) chunk = 65536;
+        if (c.S < 1 * concurrentOps * chunk && chunk > 32768) chunk = 32768;
+    } else {
+        if (c.S < 64 * concurrentOps * chunk && chunk > 65536) chunk = 65536;
+        if (c.S < 8 * concurrentOps * chunk && chunk > 32768) chunk = 32768;
+        if (c.S < 2 * concurrentOps * chunk && chunk > 16384) chunk = 16384;
+    }
+    const int stages = tree ? kNvlsTreeAllReduceStages : kNvlsAllReduceStages;
+    const double loopBytes = std::min(c.S, concurrentOps * chunk);
+    return (stages - 1) * loopBytes / c.S * nvlsUs;
 }
 
 // NVLS: each GPU's buffer is read once by the switch's multimem reduction and each GPU writes its
@@ -139,13 +213,20 @@ void nvlsCost(AlgorithmCost &cost, const Context &c, Algorithm algorithm)
     const double intra = c.op != CollectiveOp::AllReduce ? double(c.g - 1) / c.g * c.S
                        : fewerHeads                      ? (1 + 1 / heads) * c.S
                                                          : double(c.g + 1) / c.g * c.S;
-    concurrent(cost, nvlsPhase(intra, c.b, generationConstants(c.b.generation).nvlsEfficiency));
-    if (c.N > 1) concurrent(cost, networkPhase(c.N == 2 ? c.S : 2 * c.S, c.nodeGBps * c.nvlsNicShare, railLimit(c.b, 2), c.b));
+    const Phase nvls = nvlsPhase(intra, c.b, generationConstants(c.b.generation).nvlsEfficiency);
+    concurrent(cost, nvls);
+    // The heads' tree between servers is NCCL's double binary tree too (connect.cc:275).
+    if (c.N > 1)
+        concurrent(cost, networkPhase(treeNetworkVolumeShare(c.N) * c.S, c.nodeGBps * c.nvlsNicShare, railLimit(c.b, 2), c.b));
     // NVLS_TREE's per-channel cap is a bus bandwidth (ring-equivalent bytes per rank).
     applyCap(cost, 2.0 * (c.n - 1) / c.n * c.S, c.refine.capGBps);
     if (fewerHeads) {
         const double us = c.S / (ncclBandwidthGBps(c.view, c.op, algorithm, Protocol::Simple) * 1e3);
         if (us > cost.bandwidthUs) cost.bandwidthUs = us, cost.bottleneck = {BottleneckKind::NvlsSwitch, 1, 0, 0, {}};
+    }
+    if (c.op == CollectiveOp::AllReduce && (algorithm == Algorithm::NvlsTree || c.N == 1)) {
+        cost.pipelineFillUs = nvlsPipelineFillUs(c, algorithm, heads, nvls.us);
+        cost.bandwidthUs += cost.pipelineFillUs;
     }
 }
 

@@ -11,6 +11,7 @@ struct AlgorithmCost {
     const char *whyNot = "";       // when not applicable
     double latencyUs = 0;
     double bandwidthUs = 0;
+    double pipelineFillUs = 0;     // part of bandwidthUs (NVLS: algorithmcosts.cpp)
     Bottleneck bottleneck;         // of the bandwidth term
 };
 

@@ -51,6 +51,7 @@ CollectiveResult resultFrom(const CollectiveRequest &request, const PatternBound
     r.protocol = protocol;
     r.latencyUs = cost.latencyUs;
     r.bandwidthUs = cost.bandwidthUs;
+    r.pipelineFillUs = cost.pipelineFillUs;
     r.timeUs = cost.latencyUs + cost.bandwidthUs;
     const double factor = busBandwidthFactor(request.op, bounds.gpus);
     r.algbwGBps = r.timeUs > 0 ? request.bytes / (r.timeUs * 1e3) : 0;

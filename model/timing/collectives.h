@@ -78,6 +78,7 @@ struct CollectiveResult {
     double timeUs = 0;
     double latencyUs = 0;          // the alpha part
     double bandwidthUs = 0;        // the bytes / bandwidth part
+    double pipelineFillUs = 0;     // of bandwidthUs: NVLS chunk pipeline filling (not in NCCL's tuner)
     double algbwGBps = 0;          // bytes / time
     double busbwGBps = 0;          // algbw x the nccl-tests factor
     double limitGBps = 0;          // bus bandwidth the binding resource allows (busbw units)

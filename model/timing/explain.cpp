@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "timing/fabricprofile.h"
+#include "timing/ncclgraphs.h"
 #include "timing/nccltuner.h"
 
 namespace spinel::timing {
@@ -186,13 +187,13 @@ Flow bindingFlow(const CollectiveResult &r, BottleneckKind kind, const PatternBo
     case Algorithm::Ring:
     case Algorithm::Pat: f.bytes = ringVolume; break;
     case Algorithm::Tree:
-        f.bytes = network && N == 2 ? S : 2 * S;
+        f.bytes = network ? treeNetworkVolumeShare(N) * S : 2 * S;
         flows = 2;
         break;
     case Algorithm::Nvls:
     case Algorithm::NvlsTree:
         f.bytes = kind == BottleneckKind::NvlsSwitch ? (allReduce ? double(g + 1) / g * S : double(g - 1) / g * S)
-                  : network ? (N == 2 ? S : 2 * S) : 2.0 * (n - 1) / n * S;
+                  : network ? treeNetworkVolumeShare(N) * S : 2.0 * (n - 1) / n * S;
         flows = 2;
         break;
     case Algorithm::InNetwork: f.bytes = network ? S : 2.0 * (g - 1) / g * S; break;

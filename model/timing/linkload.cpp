@@ -6,6 +6,7 @@
 
 #include "core/topology.h"
 #include "timing/fabricprofile.h"
+#include "timing/ncclgraphs.h"
 
 namespace spinel {
 
@@ -74,13 +75,16 @@ double utilisationOf(const Index &index, const LinkLoadResult &load, const Link 
     const timing::CollectiveResult &result = load.collective;
     if (!result.ok || load.servers <= 1 || load.gpuNetworkGBps <= 0) return 0;
     // NVLS_TREE sends through the tree of servers what NVLS reduced inside each (once per direction
-    // on exactly two servers); CollNet (Direct or Chain) sends each byte once per direction.
+    // on exactly two servers, 1.5 times on three: treeNetworkVolumeShare); CollNet (Direct or Chain)
+    // sends each byte once per direction.
     const bool inNetwork = result.algorithm == timing::Algorithm::InNetwork ||
                            result.algorithm == timing::Algorithm::InNetworkChain;
     double gpusSharing = 1;
     if (result.algorithm == timing::Algorithm::Nvls || result.algorithm == timing::Algorithm::Hierarchical ||
         result.algorithm == timing::Algorithm::NvlsTree)
-        gpusSharing = std::max(1, load.gpusPerServer) * (result.algorithm == timing::Algorithm::NvlsTree && load.servers == 2 ? 2.0 : 1.0);
+        gpusSharing = std::max(1, load.gpusPerServer) * (result.algorithm == timing::Algorithm::NvlsTree
+                                                              ? 2.0 / timing::treeNetworkVolumeShare(load.servers)
+                                                              : 1.0);
     else if (inNetwork)
         gpusSharing = 2.0 * std::max(1, load.gpusPerServer);
     const double serverShare = result.busbwGBps / (load.gpuNetworkGBps * gpusSharing);

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <span>
+#include <unordered_map>
 
 #include "timing/timingconstants.h"
 
@@ -134,6 +135,58 @@ NcclGraphs ncclGraphs(const NcclNode &node)
         runtime = std::min(kMaxRuntimeChannels, runtime * 2);
     graphs.runtimeChannels = runtime;
     return graphs;
+}
+
+namespace {
+
+// ncclGetBtree (trees.cc:32-66): parent and the number of children of `rank` in the binary tree of
+// `nranks` ranks rooted at 0.
+struct TreeLinks {
+    bool parent = false;
+    int children = 0;
+};
+
+TreeLinks btreeLinks(int nranks, int rank)
+{
+    int bit = 1;
+    for (; bit < nranks; bit <<= 1)
+        if (bit & rank) break;
+    if (rank == 0) return {false, nranks > 1 ? 1 : 0};
+    TreeLinks links{true, 0};
+    int lowbit = bit >> 1;
+    if (lowbit == 0) return links;
+    links.children = 1;  // down0 = rank - lowbit is always within bounds
+    int down1 = rank + lowbit;
+    while (down1 >= nranks) {  // trees.cc:58-61: halve the step until in bounds, or none
+        down1 = lowbit == 0 ? -1 : rank + lowbit;
+        lowbit >>= 1;
+    }
+    if (down1 >= 0) ++links.children;
+    return links;
+}
+
+double computeTreeNetworkVolumeShare(int nodes)
+{
+    int most = 0;
+    for (int r = 0; r < nodes; ++r) {
+        // ncclGetDtree (trees.cc:88-112): the second tree mirrors ranks (even count) or shifts them
+        // by one (odd count); either way node r is rank `other` of a plain binary tree.
+        const int other = nodes % 2 == 1 ? (r - 1 + nodes) % nodes : nodes - 1 - r;
+        const TreeLinks a = btreeLinks(nodes, r), b = btreeLinks(nodes, other);
+        most = std::max(most, int(a.parent) + a.children + int(b.parent) + b.children);
+    }
+    return most / 2.0;
+}
+
+} // namespace
+
+double treeNetworkVolumeShare(int nodes)
+{
+    if (nodes < 2) return 0;
+    thread_local std::unordered_map<int, double> cache;
+    auto [it, inserted] = cache.try_emplace(nodes, 0.0);
+    if (inserted) it->second = computeTreeNetworkVolumeShare(nodes);
+    return it->second;
 }
 
 } // namespace spinel::timing

@@ -33,4 +33,12 @@ struct NcclNode {
 
 NcclGraphs ncclGraphs(const NcclNode &node);
 
+// The largest share of S one node sends (and receives) over the network in a tree all-reduce on
+// NCCL's double binary tree of `nodes` nodes (src/graph/trees.cc ncclGetDtree/ncclGetBtree). Each
+// tree carries S/2; in it a node sends its reduced half up once (if it has a parent) and the result
+// down once per child, so the volume is sum over both trees of (parent + children) x S/2: 1 with two
+// nodes, 1.5 with three (chains 0-2-1 and 1-0-2), 2 from four on (interior in one tree, a leaf
+// in the other). O(nodes), computed once per node count.
+double treeNetworkVolumeShare(int nodes);
+
 } // namespace spinel::timing

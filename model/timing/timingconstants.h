@@ -92,6 +92,23 @@ inline constexpr double kSpeedsInterBlackwell[] = {96, 86, 80, 48, 45.1, 42, 40,
 inline constexpr int kMaxSearchChannels = 32;    // MAXCHANNELS / 2 for the ring graph (init.cc:1173)
 inline constexpr int kMaxRuntimeChannels = 64;   // MAXCHANNELS (include/device.h:91)
 inline constexpr int kMaxNvlsChannels = 32;
+// NVLS runtime channels (CTAs), not the graph's: transport/nvls.cc:155-157, 210-214. One node.
+inline constexpr int kNvlsRuntimeChannelsHopper = 16;       // NVLS_NCHANNELS_SM90
+inline constexpr int kNvlsRuntimeChannelsBlackwell = 24;    // NVLS_NCHANNELS_SM100_NVL
+// Several nodes: NVLS_NCHANNELS_SM100 (ncclNvlsTreeSm100Tuning may lower it to 24, nvls.cc:164-200).
+inline constexpr int kNvlsRuntimeChannelsBlackwellMultiNode = 32;
+// NVLS_TREE's largest chunk from four nodes on: nvlsTreeMaxChunkSize (transport/nvls.cc:226-231).
+inline constexpr double kNvlsTreeChunkBytesFourNodes = 65536;
+// NVLS chunk: NCCL_NVLS_CHUNKSIZE default (transport/nvls.cc:160), shrunk for smaller messages by
+// enqueue.cc calcCollChunking (2258-2264): below 64, 8 and 2 loops of 128 KiB to 64, 32, 16 KiB.
+inline constexpr double kNvlsChunkBytes = 128 * 1024;
+// Stages a chunk passes through in the single-node NVLS all-reduce kernel, each a warp group of its
+// own working on successive chunks (device/all_reduce.h:410-460): scatter (send buffer to the heads'
+// NVLS buffers), reduce (multimem load-reduce and multicast store), gather (to the receive buffer).
+inline constexpr int kNvlsAllReduceStages = 3;
+// NVLS_TREE (device/all_reduce.h:556-640): scatter, reduce and send up the tree, receive from the
+// tree and multicast, gather.
+inline constexpr int kNvlsTreeAllReduceStages = 4;
 
 // --- Protocols (docs/reference/collectives-reference.md, "NCCL's own analytic model") -----------
 // Fraction of link bandwidth carrying payload: LL sends a 4-byte flag with every 4 bytes of data,

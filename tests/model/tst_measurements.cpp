@@ -44,6 +44,7 @@ private slots:
     void largeMessagesAreBandwidthBound();
     void defaultRunsChooseWhatWasMeasured();
     void rackScaleDomains();
+    void azureNvlsSweep();
 };
 
 // The coverage the table promises (issue 10): single servers of four GPU generations, 2, 4 and at
@@ -77,18 +78,29 @@ void TestMeasurements::everyRowRunsOnAGeneratedDesign()
 
 // The table, printed; then the share within tolerance and the geometric-mean error. Issue 10 asks for
 // 90 % of bandwidth rows within +-15 % and a geometric mean of 10 %: the model meets that for large
-// messages (largeMessagesAreBandwidthBound) but runs 20-45 % fast at 1-64 MB, where real runs pay
-// per-chunk costs NCCL's own latency constants leave out (model/timing/MODEL.md, section 6). These
-// bounds keep what is reached from slipping; MODEL.md lists every miss.
+// messages (largeMessagesAreBandwidthBound) and, since the NVLS chunk pipeline is modelled, for the
+// Azure NVLS sweep from 2 MiB up; it misses ring rows at 1-64 MiB, the 20-rack GB200 rows and the
+// rows MODEL.md section 6 lists. These bounds are what the model reaches (43 of 57 bandwidth rows,
+// 6 of 7 latency rows, geometric mean 20.6 % over every row; 36 of 45 and 14.6 % on servers), so it
+// cannot slip back unnoticed.
 void TestMeasurements::accuracy()
 {
     qInfo("\n%s", accuracyTable(allResults()).c_str());
+    const AccuracySummary all = summariseAccuracy(allResults());
+    qInfo("every row: %d of %d bandwidth rows, %d of %d latency rows, geometric mean %.1f %%", all.bandwidthWithin,
+          all.bandwidthRows, all.latencyWithin, all.latencyRows, all.geometricMeanErrorPct);
+    QVERIFY(all.bandwidthRows >= 57);
+    QVERIFY(all.bandwidthWithin >= 43);
+    QVERIFY(all.latencyWithin >= 6);
+    QVERIFY(all.geometricMeanErrorPct <= 20.7);
     const AccuracySummary s = summariseAccuracy(results());
+    qInfo("servers: %d of %d bandwidth rows, %d of %d latency rows, geometric mean %.1f %%", s.bandwidthWithin,
+          s.bandwidthRows, s.latencyWithin, s.latencyRows, s.geometricMeanErrorPct);
     QVERIFY(s.bandwidthRows >= 40);
     QVERIFY(s.latencyRows >= 5);
-    QVERIFY2(s.bandwidthWithin >= 0.75 * s.bandwidthRows, "fewer than 75 % of bandwidth rows within +-15 %");
+    QVERIFY2(s.bandwidthWithin >= 36, "fewer server bandwidth rows within +-15 % than reached");
     QVERIFY2(s.latencyWithin >= 0.8 * s.latencyRows, "fewer than 80 % of latency rows within +-50 %");
-    QVERIFY(s.geometricMeanErrorPct <= 17);
+    QVERIFY(s.geometricMeanErrorPct <= 14.7);
 }
 
 // From 1 GiB up the bandwidth term dominates: at least 90 % of those rows within +-15 %.
@@ -121,10 +133,11 @@ void TestMeasurements::defaultRunsChooseWhatWasMeasured()
 // GB200 NVL72 rows (CoreWeave, NCCL 2.26.2; OCI, 2.26.6; NVIDIA/nccl#1801, 2.27.3) on racks of trays
 // joined into NVLink domains. Inside one domain (a rack of 72, two trays of 8) NVLS runs and lands
 // within +-15 % from 4 GiB up; partitions on separate racks (NVL4, NVL8 x 3) run their ring over the
-// NICs within +-15 %; two racks over InfiniBand (NVLS_TREE) within +-16 % (914 GB/s against 793 and
-// 810). A forced tree over three NVL8 partitions runs 62 % slow: the model's tree charges two flows
-// per rail across the leaf uplinks (section 6 of MODEL.md). Twenty racks
-// measure 381-406 GB/s where NCCL 2.30.7's model and Spinel's give ~910: the measured 2- and 20-rack
+// NICs within +-15 %; two racks over InfiniBand (NVLS_TREE, with its chunk pipeline) within +-15 %
+// (896 and 906 GB/s against 793 and 810). A forced tree over three NVL8 partitions runs 62 % slow:
+// NCCL 2.30.7's per-channel tree cap for Blackwell beyond two nodes (8 channels x 24 GB/s) binds,
+// where the run's NCCL 2.27.3 had 72 (MODEL.md section 6). Twenty racks
+// measure 381-406 GB/s where NCCL 2.30.7's model and Spinel's give ~900: the measured 2- and 20-rack
 // figures fit an inter-rack tree through 8 NICs per rack (8 x 50 GB/s; doubled on two nodes), which
 // NCCL's source does not let the model derive (model/timing/MODEL.md, "Multi-node NVLink").
 void TestMeasurements::rackScaleDomains()
@@ -136,7 +149,7 @@ void TestMeasurements::rackScaleDomains()
         qInfo("%s: %.1f predicted, %.1f measured (%+.1f%%)", r.row.id.c_str(), r.predicted, r.measured, 100 * (r.ratio - 1));
         if (r.row.servers == 1) {
             QCOMPARE(QString::fromStdString(r.chosen), QStringLiteral("nvls/Simple"));
-            if (r.row.bytes < 4.0 * (1 << 30)) continue;  // 1 GiB: +33 %, the mid-size gap of section 6
+            if (r.row.bytes < 4.0 * (1 << 30)) continue;  // 1 GiB: +23 %, the mid-size gap of section 6
             QVERIFY2(std::abs(r.ratio - 1) <= kBandwidthTolerance, r.row.id.c_str());
             ++inRack;
         } else if (r.row.env.find("NCCL_NVLS_ENABLE=0") != std::string::npos && r.row.algorithm == "ring") {
@@ -144,7 +157,7 @@ void TestMeasurements::rackScaleDomains()
             QVERIFY2(std::abs(r.ratio - 1) <= kBandwidthTolerance, r.row.id.c_str());
             ++partitions;
         } else if (r.row.servers == 2) {
-            QVERIFY2(std::abs(r.ratio - 1) <= 0.16, r.row.id.c_str());
+            QVERIFY2(std::abs(r.ratio - 1) <= kBandwidthTolerance, r.row.id.c_str());
             QCOMPARE(QString::fromStdString(r.chosen), QStringLiteral("nvlstree/Simple"));
             ++twoRacks;
         }
@@ -152,6 +165,30 @@ void TestMeasurements::rackScaleDomains()
     QVERIFY(inRack >= 3);
     QVERIFY(twoRacks >= 2);
     QVERIFY(partitions >= 2);
+}
+
+// The one complete published NVLS sweep: Azure ND H100 v5, one VM, NCCL_ALGO=NVLS, in-place busbw,
+// NCCL 2.18.5 (Azure/AI-benchmarking-guide, Azure_Results/ND_H100_v5_results.md, table 6; the 1 MiB,
+// 64 MiB and 8 GiB points are rows of resources/measurements.json). The NVLS chunk pipeline
+// (MODEL.md section 5) is what brings 2 MiB to 1 GiB within +-15 %; below 1 MiB the run is
+// latency-bound and NCCL's 25 us NVLS latency is all the model has (not asserted).
+void TestMeasurements::azureNvlsSweep()
+{
+    const MeasuredRow *base = nullptr;
+    for (const MeasuredRow &r : builtinMeasurements())
+        if (r.id == "azure-ndh100v5-1n-nvls-allreduce-64m") base = &r;
+    QVERIFY(base);
+    const std::pair<int, double> sweep[] = {{21, 81.93},  {22, 128.73}, {23, 172.13}, {24, 234.45}, {25, 295.53},
+                                            {26, 361.78}, {27, 400.61}, {28, 423.38}, {29, 438.46}, {30, 466.35},
+                                            {31, 472.36}, {32, 475.54}, {33, 478.87}};
+    for (const auto &[log2Bytes, busbw] : sweep) {
+        MeasuredRow row = *base;
+        row.bytes = std::ldexp(1.0, log2Bytes);
+        row.busbwGBps = busbw;
+        const AccuracyResult r = predictMeasurement(row, builtinCatalog());
+        qInfo("2^%d B: %.1f predicted, %.2f measured (%+.1f%%)", log2Bytes, r.predicted, busbw, 100 * (r.ratio - 1));
+        QVERIFY2(std::abs(r.ratio - 1) <= kBandwidthTolerance, qPrintable(QString::number(log2Bytes)));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestMeasurements)

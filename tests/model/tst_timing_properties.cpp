@@ -8,6 +8,7 @@
 #include <random>
 
 #include "timing/collectives.h"
+#include "timing/ncclgraphs.h"
 #include "timing/sweeps.h"
 #include "timingdesigns.h"
 
@@ -40,13 +41,14 @@ RailFabric randomFabric(std::mt19937 &rng)
     return f;
 }
 
-// Switch reductions move less than a ring; trees (plain or under NVLS) on exactly two servers send
-// S, not 2S, across the network.
+// Switch reductions move less than a ring; trees (plain or under NVLS) on two or three servers send
+// S or 1.5 S, not 2S, across the network (NCCL's double binary tree: treeNetworkVolumeShare).
 bool exemptFromLineRate(const CollectiveResult &r)
 {
     return r.algorithm == Algorithm::Nvls || r.algorithm == Algorithm::InNetwork ||
            r.algorithm == Algorithm::InNetworkChain || r.algorithm == Algorithm::Hierarchical ||
-           ((r.algorithm == Algorithm::Tree || r.algorithm == Algorithm::NvlsTree) && r.servers == 2);
+           ((r.algorithm == Algorithm::Tree || r.algorithm == Algorithm::NvlsTree) && r.servers >= 2 &&
+            treeNetworkVolumeShare(r.servers) < 2);
 }
 
 } // namespace
@@ -57,6 +59,7 @@ private slots:
     void randomDesigns();
     void oversubscriptionHitsAllToAllNotRings();
     void crossPodAllToAllPaysForTheSpine();
+    void treeNetworkVolumeFollowsNcclTrees();
 };
 
 void TestTimingProperties::randomDesigns()
@@ -119,7 +122,10 @@ void TestTimingProperties::randomDesigns()
                                             .arg(QLatin1String(toString(op))).arg(r.bytes).arg(r.servers)
                                             .arg(QLatin1String(toString(r.algorithm)), QLatin1String(toString(r.protocol)))));
                     worstChoice = std::max(worstChoice, fasterSweep[i].timeUs / r.timeUs);
-                    QVERIFY2(fasterSweep[i].timeUs <= r.timeUs * 1.10, "NCCL's choice on more bandwidth lost over 10 %");
+                    // NCCL's tuner leaves out the NVLS pipeline fill (algorithmcosts.cpp), so its choice
+                    // on the faster design may trade into it: the 10 % holds for the rest.
+                    QVERIFY2(fasterSweep[i].timeUs - fasterSweep[i].pipelineFillUs <= r.timeUs * 1.10,
+                             "NCCL's choice on more bandwidth lost over 10 %");
                     if (exemptFromLineRate(r)) continue;
                     const double nvlinkGBps = b.nvlinkNominalGBps;
                     const double lineGBps = b.serverNetworkGbps / 8.0;
@@ -191,6 +197,20 @@ void TestTimingProperties::crossPodAllToAllPaysForTheSpine()
     request.op = CollectiveOp::AllReduce;
     request.algorithm = Algorithm::Ring;
     QVERIFY(timeCollective(profile, request).bottleneck.kind != BottleneckKind::SpineUplinks);
+}
+
+// The busiest node's network bytes in NCCL's double binary tree, read off trees.cc's own drawings:
+// two nodes are each other's parent in one tree and child in the other (S/2 + S/2); three nodes form
+// the chains 0-2-1 and 1-0-2, so node 0 is a root with one child in one and the middle of the other
+// (S/2 + S); from four on some node is interior with two children in one tree (parent + 2 children:
+// 3 S/2) and a leaf in the other (S/2), e.g. rank 4 of 12 (parent 8, children 2 and 6; mirrored it
+// is rank 7, a leaf).
+void TestTimingProperties::treeNetworkVolumeFollowsNcclTrees()
+{
+    QCOMPARE(treeNetworkVolumeShare(1), 0.0);
+    QCOMPARE(treeNetworkVolumeShare(2), 1.0);
+    QCOMPARE(treeNetworkVolumeShare(3), 1.5);
+    for (int nodes : {4, 5, 12, 13, 64, 127, 2048}) QCOMPARE(treeNetworkVolumeShare(nodes), 2.0);
 }
 
 QTEST_APPLESS_MAIN(TestTimingProperties)
