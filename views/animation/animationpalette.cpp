@@ -19,7 +19,7 @@ QColor AnimationPalette::loadColour(double utilisation)
     return kLoad[4];
 }
 
-QColor AnimationPalette::chunk() { return {0x1b, 0x9e, 0x4b}; }
+QColor AnimationPalette::chunk() { return {0x22, 0x22, 0x22}; }  // ink: clear on every blue and on grey
 
 QColor AnimationPalette::nvlink() { return {0x78, 0x3c, 0xc8}; }
 
