@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMainWindow>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -23,6 +24,7 @@
 #include <optional>
 
 #include "animation/animationexporter.h"
+#include "animation/animationexportjob.h"
 #include "animation/collectiveanimation.h"
 #include "animation/schedulecaption.h"
 #include "document/document.h"
@@ -59,8 +61,13 @@ std::optional<double> parseSize(QString text)
 } // namespace
 
 AnimationDock::AnimationDock(QMainWindow *window, Document *document, FabricScene *scene)
-    : QObject(window), m_document(document), m_animation(new CollectiveAnimation(scene, this))
+    : QObject(window), m_document(document), m_animation(new CollectiveAnimation(scene, this)),
+      m_exportJob(new AnimationExportJob(this))
 {
+    connect(m_exportJob, &AnimationExportJob::finished, this, &AnimationDock::exportFinished);
+    connect(m_exportJob, &AnimationExportJob::progress, this, [this](int done, int) {
+        if (m_progress) m_progress->setValue(done);
+    });
     auto *contents = new QWidget;
     auto *layout = new QVBoxLayout(contents);
     auto *form = new QFormLayout;
@@ -196,18 +203,56 @@ bool AnimationDock::animateFromControls()
 
 bool AnimationDock::exportTo(const QString &output, int format)
 {
-    const timing::CollectiveSchedule *schedule = m_animation->schedule();
-    if (!schedule || !m_animation->design()) return false;
-    // A frame takes tens of milliseconds to draw: a few seconds for a long schedule, which the user
-    // asked for and waits on, like File ▸ Export.
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    AnimationExporter exporter(*m_animation->design(), m_document->catalog(), *schedule);
+    const auto schedule = m_animation->sharedSchedule();
+    if (!schedule || !m_animation->sharedDesign() || m_exportJob->isRunning()) return false;
+    // The fabric is drawn once here; the frames are drawn, encoded and written on a worker, so
+    // the window stays live on 16,384 GPUs. Progress and Cancel in a dialog that does not block.
+    AnimationExporter exporter(m_animation->sharedDesign(), m_animation->sharedCatalog(), schedule);
     QString error;
-    const bool written = exporter.write(output, AnimationExporter::Format(format), QSize(1280, 800), &error);
-    QApplication::restoreOverrideCursor();
-    m_caption->setText(written ? tr("%n frame(s) written to %1", nullptr, exporter.frameCount()).arg(QDir::toNativeSeparators(output))
-                               : error);
-    return written;
+    if (!m_exportJob->start(exporter, output, AnimationExporter::Format(format), QSize(1280, 800), &error)) {
+        m_caption->setText(error);
+        return false;
+    }
+    m_exportOutput = output;
+    m_export->setEnabled(false);
+    if (!m_progress) {
+        m_progress = new QProgressDialog(m_dock);
+        m_progress->setObjectName(QStringLiteral("animationExportProgress"));
+        m_progress->setWindowTitle(tr("Export Animation"));
+        m_progress->setAutoClose(true);  // reset() hides it
+        m_progress->setAutoReset(false);
+        m_progress->setMinimumDuration(400);  // a short export shows no dialog at all
+        connect(m_progress, &QProgressDialog::canceled, m_exportJob, &AnimationExportJob::cancel);
+    }
+    m_progress->setLabelText(tr("Writing %1…").arg(QDir::toNativeSeparators(output)));
+    m_progress->setRange(0, int(schedule->steps.size()));
+    m_progress->setValue(0);
+    m_caption->setText(tr("Exporting the animation…"));
+    return true;
+}
+
+bool AnimationDock::waitForExport(int timeoutMs)
+{
+    return m_exportJob->waitForFinished(timeoutMs);
+}
+
+void AnimationDock::exportFinished()
+{
+    if (m_progress) m_progress->reset();
+    m_export->setEnabled(m_animation->schedule() != nullptr);
+    const AnimationExportJob::Result &result = m_exportJob->result();
+    switch (result.outcome) {
+    case AnimationFrames::Outcome::Written:
+        m_caption->setText(tr("%n frame(s) written to %1", nullptr, result.frames).arg(QDir::toNativeSeparators(m_exportOutput)));
+        break;
+    case AnimationFrames::Outcome::Cancelled:
+        m_caption->setText(tr("Export cancelled; nothing was written."));
+        break;
+    case AnimationFrames::Outcome::Failed:
+        m_caption->setText(result.error.isEmpty() ? tr("Cannot write %1").arg(QDir::toNativeSeparators(m_exportOutput)) : result.error);
+        break;
+    }
+    emit exportDone(result.outcome == AnimationFrames::Outcome::Written);
 }
 
 QString AnimationDock::captionText() const
@@ -221,6 +266,7 @@ void AnimationDock::updateSchedule()
     for (QWidget *w : {static_cast<QWidget *>(m_play), static_cast<QWidget *>(m_back), static_cast<QWidget *>(m_forward),
                        static_cast<QWidget *>(m_timeline), static_cast<QWidget *>(m_export)})
         w->setEnabled(has);
+    m_export->setEnabled(has && !m_exportJob->isRunning());
     m_summary->setText(has ? ScheduleCaption::summary(*m_animation->schedule()) : QString());
     if (!has) m_caption->setText(tr("Pick a collective and press Animate."));
     updatePosition();

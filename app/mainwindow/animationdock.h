@@ -4,17 +4,21 @@
 // the model's time, the step counter and the bytes moved so far; Export… writes it for slides.
 
 #include <QObject>
+#include <QPointer>
+#include <QString>
 
 class QComboBox;
 class QDockWidget;
 class QLabel;
 class QLineEdit;
+class QProgressDialog;
 class QMainWindow;
 class QSlider;
 class QSpinBox;
 class QToolButton;
 
 namespace spinel {
+class AnimationExportJob;
 class CollectiveAnimation;
 class Document;
 class FabricScene;
@@ -29,14 +33,22 @@ public:
     // Starts the collective the controls describe; false (with the reason shown) on bad input.
     bool animateFromControls();
     QString captionText() const;
-    // Export…: the animation as a PNG sequence, an animated GIF or an animated SVG (by `format`,
-    // AnimationExporter::Format). False with the reason shown when nothing is animated or the
-    // file cannot be written.
+    // Export…: starts writing the animation as a PNG sequence, an animated GIF or an animated SVG
+    // (by `format`, AnimationExporter::Format) on a worker, with a progress dialog that cancels;
+    // exportDone() when it ends, the outcome in the caption. False when nothing is animated or an
+    // export is running.
     bool exportTo(const QString &output, int format);
+    AnimationExportJob *exportJob() const { return m_exportJob; }
+    // Blocks until the running export has ended (tests); false on timeout.
+    bool waitForExport(int timeoutMs);
+
+signals:
+    void exportDone(bool written);
 
 private:
     void updatePosition();
     void updateSchedule();
+    void exportFinished();
 
     Document *m_document;
     CollectiveAnimation *m_animation;
@@ -50,6 +62,9 @@ private:
     QSlider *m_timeline;
     QLabel *m_summary, *m_caption;
     bool m_seeking = false;
+    AnimationExportJob *m_exportJob;
+    QPointer<QProgressDialog> m_progress;
+    QString m_exportOutput;
 };
 
 } // namespace spinel

@@ -15,16 +15,11 @@
 #include <vector>
 
 #include "lessons/lesson.h"
+#include "mainwindow/lessonpanelwidgets.h"
 
 class QAction;
-class QComboBox;
 class QDockWidget;
-class QLabel;
-class QLineEdit;
-class QListWidget;
 class QMainWindow;
-class QPushButton;
-class QWidget;
 
 namespace spinel {
 class Document;
@@ -83,16 +78,11 @@ signals:
 
 private:
     enum class Run { Prediction, Design };
-    QWidget *buildContents();
+    void connectWidgets();
     void fillList();
     void showStep();
     void runChecks(Run run);
     void showResults();
-    QString text(const lessons::LocalText &localText) const;
-    QString numberText(double value) const;
-    QString rangeText(const lessons::Check &check) const;
-    QString unitText(const lessons::Check &check) const;
-    QString claimsText(const std::vector<lessons::CheckResult> &results) const;
 
     Document *m_document;
     QDockWidget *m_dock;
@@ -112,13 +102,7 @@ private:
     double m_predictedNumber = 0;
     std::string m_predictedName;
 
-    QListWidget *m_list;
-    QPushButton *m_start;
-    QLabel *m_summary, *m_stepLabel, *m_text, *m_question, *m_unit, *m_result, *m_answer, *m_hint, *m_claims;
-    QWidget *m_stepBox, *m_predictionRow;
-    QLineEdit *m_prediction;
-    QComboBox *m_choice;
-    QPushButton *m_checkPrediction, *m_showAnswer, *m_checkDesign, *m_previous, *m_next;
+    LessonPanelWidgets m_ui;
 };
 
 } // namespace spinel

@@ -1,9 +1,11 @@
 // Animation export as slides: the GIF decodes with Qt's own GIF reader into one frame per step of
 // the schedule, each close to the frame rendered directly (the palette rounds antialiased edges
 // only); the SVG is valid for Qt's renderer, its still image shows the first step, and it holds
-// one frame group per step; the PNG sequence is numbered one file per step.
+// one frame group per step; the PNG sequence is numbered one file per step. The dock's export runs
+// on a worker (AnimationExportJob): its files equal the synchronous ones, and a cancel writes none.
 #include <QBuffer>
 #include <QDir>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QMenu>
 #include <QSvgRenderer>
@@ -14,6 +16,7 @@
 #include <QToolButton>
 
 #include "animation/animationexporter.h"
+#include "animation/animationexportjob.h"
 #include "animation/collectiveanimation.h"
 #include "document/document.h"
 #include "mainwindow/animationdock.h"
@@ -70,6 +73,10 @@ private slots:
     void svgOneGroupPerStep();
     void pngSequence();
     void exportFromTheDock();
+    void jobWritesOnAWorker_data();
+    void jobWritesOnAWorker();
+    void cancelLeavesNoFile_data();
+    void cancelLeavesNoFile();
 };
 
 void TestAnimationExport::gifDecodesToTheFrames()
@@ -159,13 +166,87 @@ void TestAnimationExport::exportFromTheDock()
     QTemporaryDir dir;
     const QString gif = dir.filePath(QStringLiteral("a.gif"));
     QVERIFY(dock->exportTo(gif, int(AnimationExporter::Format::Gif)));
+    QVERIFY(!button->isEnabled());  // one export at a time
+    QVERIFY(dock->waitForExport(60000));
+    QVERIFY(button->isEnabled());
     QImageReader reader(gif);
     QCOMPARE(reader.imageCount(), steps);
     QCOMPARE(reader.size(), QSize(1280, 800));
     QVERIFY(dock->captionText().contains(QString::number(steps)));
     // An unwritable target: false, the reason shown, nothing left behind.
-    QVERIFY(!dock->exportTo(dir.filePath(QStringLiteral("missing/folder/a.svg")), int(AnimationExporter::Format::Svg)));
-    QVERIFY(!dock->captionText().isEmpty());
+    const QString missing = dir.filePath(QStringLiteral("missing/folder/a.svg"));
+    QVERIFY(dock->exportTo(missing, int(AnimationExporter::Format::Svg)));
+    QVERIFY(dock->waitForExport(60000));
+    QCOMPARE(dock->exportJob()->result().outcome, AnimationFrames::Outcome::Failed);
+    QVERIFY2(dock->captionText().contains(QStringLiteral("missing")), qPrintable(dock->captionText()));
+    QVERIFY(!QFile::exists(missing));
+}
+
+void TestAnimationExport::jobWritesOnAWorker_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("gif") << QStringLiteral("a.gif");
+    QTest::newRow("svg") << QStringLiteral("a.svg");
+    QTest::newRow("png sequence") << QStringLiteral("frames");
+}
+
+// The job's file equals what the synchronous exporter writes (same frames, same encoder), and
+// progress reaches every frame.
+void TestAnimationExport::jobWritesOnAWorker()
+{
+    QFETCH(QString, name);
+    Fixture f;
+    QTemporaryDir dir;
+    const QString out = dir.filePath(name);
+    const QSize size(320, 200);
+    AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
+    AnimationExportJob job;
+    int lastDone = 0;
+    connect(&job, &AnimationExportJob::progress, this, [&](int done, int) { lastDone = done; });
+    QVERIFY(job.start(exporter, out, AnimationExporter::formatFor(out), size));
+    QVERIFY(!job.start(exporter, out, AnimationExporter::formatFor(out), size));  // one at a time
+    QVERIFY(job.waitForFinished(60000));
+    QCOMPARE(job.result().outcome, AnimationFrames::Outcome::Written);
+    QCOMPARE(job.result().frames, 30);
+    QTRY_COMPARE(lastDone, 30);
+    if (AnimationExporter::formatFor(out) == AnimationExporter::Format::PngSequence) {
+        QCOMPARE(QDir(out).entryList({QStringLiteral("step-*.png")}, QDir::Files).size(), 30);
+        QImage first(QDir(out).filePath(QStringLiteral("step-0001.png")));
+        QCOMPARE(first.size(), size);
+        double mean = 0, far = 0;
+        compareImages(first, exporter.frame(0, size), mean, far);
+        QCOMPARE(mean, 0.0);
+    } else {
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), exporter.encode(AnimationExporter::formatFor(out), size));
+    }
+}
+
+void TestAnimationExport::cancelLeavesNoFile_data()
+{
+    jobWritesOnAWorker_data();
+}
+
+// Cancelled at the first frame: the job says so and no file (or folder of PNGs) appears.
+void TestAnimationExport::cancelLeavesNoFile()
+{
+    QFETCH(QString, name);
+    Fixture f;
+    QTemporaryDir dir;
+    const QString out = dir.filePath(name);
+    AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
+    AnimationExportJob job;
+    // Progress arrives queued on this thread; cancelling on the first report stops the worker
+    // long before its 30th frame at this size.
+    connect(&job, &AnimationExportJob::progress, &job, &AnimationExportJob::cancel);
+    bool finished = false;
+    connect(&job, &AnimationExportJob::finished, this, [&] { finished = true; });
+    QVERIFY(job.start(exporter, out, AnimationExporter::formatFor(out), QSize(1600, 1000)));
+    QTRY_VERIFY_WITH_TIMEOUT(finished, 60000);
+    QCOMPARE(job.result().outcome, AnimationFrames::Outcome::Cancelled);
+    QVERIFY(!QFileInfo::exists(out));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
 }
 
 QTEST_MAIN(TestAnimationExport)

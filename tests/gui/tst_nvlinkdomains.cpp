@@ -423,7 +423,7 @@ void TestNvlinkDomains::twoRacksOnALeaf()
     const QStringList ceilings = plots->busBandwidthPlot()->ceilingLabels();
     QCOMPARE(ceilings.size(), 2);
     QVERIFY2(ceilings[0].startsWith(BusBandwidthPlot::tr("Scale-out ceiling").left(9)), qPrintable(ceilings.join(QLatin1Char('|'))));
-    QVERIFY2(ceilings[1].contains(QStringLiteral("NVLink-domain ceiling")), qPrintable(ceilings.join(QLatin1Char('|'))));
+    QVERIFY2(ceilings[1].contains(QStringLiteral("NVLink per GPU")), qPrintable(ceilings.join(QLatin1Char('|'))));
     plots->costPlot()->setIncludeServers(true);
     const CostSplit &split = plots->costPlot()->costSplit();
     QCOMPARE(split.ofKind(CatalogKind::Server).units, 36LL);

@@ -2,8 +2,9 @@
 // Writes a collective's schedule, played on the drawn fabric, as slides: a numbered PNG sequence
 // (step-0001.png, …), an animated GIF (GifWriter) or an animated SVG (the fabric drawn once as
 // vectors, one group per step shown in turn by SMIL <animate>, which Firefox and Chromium play).
-// Shared by `spinel-cli animate` and the animation dock's Export… button; renders on its own
-// offscreen scene, so the canvas is never touched.
+// Shared by `spinel-cli animate` and the animation dock's Export… (AnimationExportJob). The part
+// that needs a scene — the fabric drawn once on its own offscreen scene, so the canvas is never
+// touched — runs in prepare(); the frames are then drawn without a scene (AnimationFrames).
 
 #include <QCoreApplication>
 #include <QImage>
@@ -11,6 +12,8 @@
 #include <QString>
 
 #include <memory>
+
+#include "animation/animationframes.h"
 
 namespace spinel {
 struct Catalog;
@@ -22,15 +25,23 @@ struct CollectiveSchedule;
 class AnimationExporter {
     Q_DECLARE_TR_FUNCTIONS(AnimationExporter)
 public:
-    enum class Format { PngSequence, Gif, Svg };
+    using Format = AnimationFrames::Format;
     // .gif and .svg by their suffix, anything else a directory for the PNG sequence.
     static Format formatFor(const QString &output);
 
     // Each step is shown this long in GIF and SVG (the dock's 1× pace).
     static constexpr int kStepMs = 750;
 
+    // From objects that outlive the exporter and every AnimationFrames it prepares (CLI, tests).
     AnimationExporter(const Design &design, const Catalog &catalog, const timing::CollectiveSchedule &schedule);
+    // From shared, immutable copies: prepared frames may outlive the exporter (a worker renders them).
+    AnimationExporter(std::shared_ptr<const Design> design, std::shared_ptr<const Catalog> catalog,
+                      std::shared_ptr<const timing::CollectiveSchedule> schedule);
     ~AnimationExporter();
+
+    // Draws the fabric for `format` at `size` (on the calling thread, which owns the scene) and
+    // returns what renders the frames from then on, on any thread.
+    std::shared_ptr<const AnimationFrames> prepare(Format format, const QSize &size);
 
     // One frame: the canvas scaled into `size` above a caption band, chunks half-way along.
     QImage frame(int step, const QSize &size);
@@ -42,10 +53,6 @@ public:
     bool write(const QString &output, Format format, const QSize &size, QString *error);
 
 private:
-    QByteArray gif(const QSize &size);
-    QByteArray svg(const QSize &size);
-    bool writePngs(const QString &directory, const QSize &size, QString *error);
-
     struct Private;
     std::unique_ptr<Private> d;
 };

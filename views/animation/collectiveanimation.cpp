@@ -6,8 +6,10 @@
 
 #include <algorithm>
 
+#include "animation/animationlegend.h"
 #include "animation/collectiveoverlayitem.h"
 #include "animation/schedulecaption.h"
+#include "canvas/canvasview.h"
 #include "canvas/fabricscene.h"
 
 namespace spinel {
@@ -39,6 +41,7 @@ void CollectiveAnimation::start(const Design &design, const Catalog &catalog, co
     auto designCopy = std::make_shared<const Design>(design);
     auto catalogCopy = std::make_shared<const Catalog>(catalog);
     m_pendingDesign = designCopy;
+    m_pendingCatalog = catalogCopy;
     m_watcher.setFuture(QtConcurrent::run([designCopy, catalogCopy, request] {
         return std::make_shared<timing::CollectiveSchedule>(timing::buildCollectiveSchedule(*designCopy, *catalogCopy, request));
     }));
@@ -66,12 +69,18 @@ void CollectiveAnimation::finished()
     }
     clear();
     m_design = std::move(design);
-    m_schedule = std::make_unique<timing::CollectiveSchedule>(std::move(*result));
+    m_catalog = std::move(m_pendingCatalog);
+    m_schedule = std::move(result);
     if (m_scene) {
         m_overlay = new CollectiveOverlayItem;
         m_overlay->setScale(m_overlayScale);
         m_scene->addItem(m_overlay);
-        m_overlay->setSchedule(m_schedule.get(), *m_design, *m_scene);
+        m_overlay->setSchedule(m_schedule.get(), *m_design, *m_catalog, *m_scene);
+        // The animation's own key replaces the medium legend on the canvas while it is shown.
+        const QList<QGraphicsView *> views = m_scene->views();
+        if (!m_legend && !views.isEmpty())
+            if (auto *view = qobject_cast<CanvasView *>(views.front())) m_legend = new AnimationLegend(view);
+        if (m_legend) m_legend->show(ScheduleCaption::summary(*m_schedule));
     }
     m_timeUs = 0;
     applyPosition();
@@ -86,11 +95,18 @@ void CollectiveAnimation::clear()
         delete m_overlay;
     }
     m_overlay = nullptr;
+    if (m_legend) m_legend->hide();
     const bool had = m_schedule != nullptr;
     m_schedule.reset();
     m_design.reset();
+    m_catalog.reset();
     m_timeUs = 0;
     if (had) emit scheduleChanged();
+}
+
+AnimationLegend *CollectiveAnimation::legend() const
+{
+    return m_legend;
 }
 
 double CollectiveAnimation::totalUs() const

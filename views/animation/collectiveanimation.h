@@ -17,6 +17,7 @@
 class QTimer;
 
 namespace spinel {
+class AnimationLegend;
 class CollectiveOverlayItem;
 class FabricScene;
 
@@ -36,7 +37,13 @@ public:
 
     const timing::CollectiveSchedule *schedule() const { return m_schedule.get(); }
     const Design *design() const { return m_design.get(); }
+    // The schedule, design and catalog shared (immutable) with an export running on a worker.
+    std::shared_ptr<const timing::CollectiveSchedule> sharedSchedule() const { return m_schedule; }
+    std::shared_ptr<const Design> sharedDesign() const { return m_design; }
+    std::shared_ptr<const Catalog> sharedCatalog() const { return m_catalog; }
     CollectiveOverlayItem *overlay() const { return m_overlay; }
+    // The key over the canvas while a schedule is shown (nullptr until the first, or without a view).
+    AnimationLegend *legend() const;
     bool isPlaying() const { return m_playing; }
     double timeUs() const { return m_timeUs; }
     double totalUs() const;
@@ -76,10 +83,12 @@ private:
 
     QPointer<FabricScene> m_scene;
     CollectiveOverlayItem *m_overlay = nullptr;  // owned by the scene once added
+    QPointer<AnimationLegend> m_legend;           // owned by the canvas view
     std::shared_ptr<const Design> m_design;
-    std::unique_ptr<timing::CollectiveSchedule> m_schedule;
+    std::shared_ptr<const timing::CollectiveSchedule> m_schedule;
     QFutureWatcher<std::shared_ptr<timing::CollectiveSchedule>> m_watcher;
     std::shared_ptr<const Design> m_pendingDesign;
+    std::shared_ptr<const Catalog> m_catalog, m_pendingCatalog;
     QTimer *m_timer;
     QElapsedTimer m_clock;
     bool m_playing = false;

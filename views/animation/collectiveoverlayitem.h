@@ -1,20 +1,22 @@
 #pragma once
-// Draws one moment of a collective's schedule over the canvas: the links that carry data in the
-// current step coloured by their load, the step's bottleneck link marked, and the chunks in flight
-// as markers moving along their paths. Holds only a pointer to the schedule (owned by the
-// animation controller or the CLI) and the geometry derived from the design when it was set.
+// Draws one moment of a collective's schedule over the canvas (OverlayPainter): the links that
+// carry data in the current step coloured by their load, the step's bottleneck link marked, the
+// active NVLink domains and the chunks in flight. Holds only a pointer to the schedule (owned by
+// the animation controller or the CLI) and the geometry derived from the scene when it was set.
 
 #include <QCoreApplication>
 #include <QGraphicsItem>
-#include <QLineF>
-#include <QPointF>
-#include <QVector>
+
+#include <memory>
 
 #include "common/itemtypes.h"
 
 namespace spinel {
+struct Catalog;
 struct Design;
 class FabricScene;
+class OverlayPainter;
+struct OverlayGeometry;
 namespace timing {
 struct CollectiveSchedule;
 }
@@ -25,31 +27,28 @@ public:
     enum { Type = itemtypes::AnimationOverlay };
 
     CollectiveOverlayItem();
+    ~CollectiveOverlayItem() override;
     int type() const override { return Type; }
 
     // `schedule` must outlive the item or the next setSchedule(); nullptr hides the overlay.
     // Positions are read from `scene` (the design's device items) now and cached.
-    void setSchedule(const timing::CollectiveSchedule *schedule, const Design &design, const FabricScene &scene);
+    void setSchedule(const timing::CollectiveSchedule *schedule, const Design &design, const Catalog &catalog, const FabricScene &scene);
     // The step shown and how far through it the chunks are (0..1).
     void setMoment(int step, double progress);
     int step() const { return m_step; }
     double progress() const { return m_progress; }
     // Presentation mode: thicker lines and bigger markers.
     void setScale(double scale);
-
-    // The most transfers drawn as markers per step (the rest are in the link colours).
-    static constexpr int kMaxMarkers = 600;
+    // What the overlay was drawn from, immutable: the export paints frames from it on a worker.
+    std::shared_ptr<const OverlayGeometry> geometry() const { return m_geometry; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
-    QPointF pointAlong(int transfer, double fraction) const;
-
     const timing::CollectiveSchedule *m_schedule = nullptr;
-    QVector<QLineF> m_linkLines;        // per link index, from its `from` end to its `to` end
-    QVector<QPointF> m_devicePositions; // per device index (design order)
-    QVector<int> m_linkFrom, m_linkTo;  // per link index: device index of each end, -1 if none
+    std::shared_ptr<const OverlayGeometry> m_geometry;
+    std::unique_ptr<OverlayPainter> m_painter;
     QRectF m_bounds;
     int m_step = 0;
     double m_progress = 0;

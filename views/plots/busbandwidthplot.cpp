@@ -100,6 +100,7 @@ void BusBandwidthPlot::rebuild()
     m_tracer->setVisible(false);
     m_nicCeilingGBps = m_nvlinkCeilingGBps = 0;
     m_nvlinkOffScale = false;
+    m_nvlinkLine = nullptr;
     m_ceilingLabels.clear();
 
     const DesignFigures *data = figures();
@@ -153,11 +154,16 @@ void BusBandwidthPlot::rebuild()
             m_nvlinkCeilingGBps = data->nvlinkGBps;
             m_nvlinkOffScale = m_nvlinkCeilingGBps > top * 2.5;
             if (!m_nvlinkOffScale) top = std::max(top, m_nvlinkCeilingGBps);
+            // Not called a ceiling: NVLink SHARP reduces in the NVSwitch, so each GPU sends its
+            // data once and NVLS all-reduce bus bandwidth rightly exceeds this (H100: ~480 GB/s NVLS
+            // against ~370 GB/s ring, docs/reference/collectives-reference.md, nccl-tests issue
+            // 212). The hover over the line says so.
             addCeiling(m_nvlinkCeilingGBps,
-                       m_nvlinkOffScale ? tr("NVLink-domain ceiling (usable NVLink per GPU): %1 ↑ off scale")
+                       m_nvlinkOffScale ? tr("NVLink per GPU (usable): %1 ↑ off scale · NVLS can exceed it")
                                               .arg(plotformat::rateGBps(m_nvlinkCeilingGBps))
-                                        : tr("NVLink-domain ceiling (usable NVLink per GPU): %1").arg(plotformat::rateGBps(m_nvlinkCeilingGBps)),
+                                        : tr("NVLink per GPU (usable): %1 · NVLS can exceed it").arg(plotformat::rateGBps(m_nvlinkCeilingGBps)),
                        plotstyle::seriesColor(5, palette), true, m_nvlinkOffScale);
+            m_nvlinkLine = static_cast<QCPItemStraightLine *>(m_ceilingItems.at(m_ceilingItems.size() - 2));
         }
     }
     // Where NCCL's choice changes, for the first curve (all-reduce): labels along the bottom.
@@ -195,7 +201,7 @@ QString BusBandwidthPlot::describePointNear(const QPointF &pixel)
     }
     if (!bestGraph) {
         m_tracer->setVisible(false);
-        return {};
+        return describeNvlinkLineNear(pixel);
     }
     const double bytes = bestGraph->data()->at(bestIndex)->key;
     const BusBandwidthSeries &series = data->busBandwidth[std::size_t(bestGraph->property("series").toInt())];
@@ -215,6 +221,21 @@ QString BusBandwidthPlot::describePointNear(const QPointF &pixel)
                             QString::fromLatin1(timing::toString(r.protocol)), QString::fromStdString(r.bottleneck.text));
     if (!r.note.empty()) text += QStringLiteral("<br>") + QString::fromStdString(r.note).toHtmlEscaped();
     return text;
+}
+
+QString BusBandwidthPlot::nvlinkLineNote()
+{
+    return tr("<b>NVLink per GPU</b>: the usable NVLink bandwidth of one GPU in its NVLink domain. It is "
+              "not a ceiling for every algorithm: with NVLink SHARP (NVLS) the NVSwitch does the reduction, "
+              "each GPU sends its data once instead of twice, so NVLS all-reduce bus bandwidth can exceed it.");
+}
+
+QString BusBandwidthPlot::describeNvlinkLineNear(const QPointF &pixel)
+{
+    if (!m_nvlinkLine) return {};
+    const double y = m_nvlinkLine->point1->pixelPosition().y();
+    if (std::abs(pixel.y() - y) > 6 || !axisRect()->rect().contains(pixel.toPoint())) return {};
+    return nvlinkLineNote();
 }
 
 void BusBandwidthPlot::resizeEvent(QResizeEvent *event)

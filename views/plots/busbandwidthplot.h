@@ -1,7 +1,8 @@
 #pragma once
 // Bus bandwidth against message size, nccl-tests style: one curve per collective on every GPU of
-// the design, the scale-out ceiling (NIC line rate per GPU) and the NVLink-domain ceiling (usable
-// NVLink per GPU), the algorithm and bottleneck of the point under the mouse in a tooltip.
+// the design, the scale-out ceiling (NIC line rate per GPU) and the usable NVLink per GPU (not a
+// ceiling: NVLS reduces in the switch and exceeds it), the algorithm and bottleneck of the point
+// under the mouse in a tooltip.
 
 #include <QStringList>
 
@@ -23,12 +24,14 @@ public:
     // The ceilings as drawn (0 when not drawn), for tests.
     double nicCeilingGBps() const { return m_nicCeilingGBps; }
     double nvlinkCeilingGBps() const { return m_nvlinkCeilingGBps; }
-    // The NVLink-domain ceiling is far above the curves: drawn at the top edge, value in its label.
+    // The NVLink-per-GPU line is far above the curves: drawn at the top edge, value in its label.
     bool nvlinkCeilingOffScale() const { return m_nvlinkOffScale; }
     // The ceilings' labels, scale-out first (for tests and the report).
     const QStringList &ceilingLabels() const { return m_ceilingLabels; }
     // The size ranges of NCCL's choice along the all-reduce curve, as labelled.
     const QList<AlgorithmRegion> &algorithmRegions() const { return m_algorithmRegions; }
+    // The hover text of the NVLink-per-GPU line: why NVLS bus bandwidth may rise above it.
+    static QString nvlinkLineNote();
 
 protected:
     void rebuild() override;
@@ -39,6 +42,7 @@ private:
     // `offScale`: the line is drawn along the top of the plot instead, the value named in the label.
     void addCeiling(double gbps, const QString &label, const QColor &color, bool rightAligned = false, bool offScale = false);
     void hover(QMouseEvent *event);
+    QString describeNvlinkLineNear(const QPointF &pixel);
 
     QSharedPointer<SizeAxisTicker> m_ticker;
     QCPItemTracer *m_tracer = nullptr;
@@ -47,6 +51,7 @@ private:
     double m_nicCeilingGBps = 0;
     double m_nvlinkCeilingGBps = 0;
     bool m_nvlinkOffScale = false;
+    QCPItemStraightLine *m_nvlinkLine = nullptr;  // owned by the plot
     QList<AlgorithmRegion> m_algorithmRegions;
 };
 

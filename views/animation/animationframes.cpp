@@ -1,0 +1,186 @@
+#include "animation/animationframes.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFile>
+#include <QPainter>
+#include <QStringList>
+#include <QSvgGenerator>
+
+#include <algorithm>
+#include <utility>
+
+#include "animation/overlaygeometry.h"
+#include "animation/overlaypainter.h"
+#include "animation/schedulecaption.h"
+#include "export/gifwriter.h"
+#include "export/savefile.h"
+#include "timing/collectiveschedule.h"
+
+namespace spinel {
+
+namespace {
+
+QString svgNumber(double value) { return QString::number(value, 'g', 6); }
+
+// Each step is shown this long in GIF and SVG (the dock's 1× pace); AnimationExporter::kStepMs.
+constexpr int kStepMs = 750;
+
+} // namespace
+
+AnimationFrames::AnimationFrames(Input input) : m_in(std::move(input)) {}
+
+int AnimationFrames::frameCount() const { return m_in.schedule ? int(m_in.schedule->steps.size()) : 0; }
+
+int AnimationFrames::captionBand(const QSize &size) { return std::max(36, size.height() / 12); }
+
+QRectF AnimationFrames::canvasTarget(const QSize &size) { return QRectF(8, 8, size.width() - 16, size.height() - captionBand(size) - 16); }
+
+QTransform AnimationFrames::sceneToTarget(const QRectF &source, const QRectF &target)
+{
+    const double scale = std::min(target.width() / source.width(), target.height() / source.height());
+    QTransform transform;
+    transform.translate(target.left(), target.top());
+    transform.scale(scale, scale);
+    transform.translate(-source.left(), -source.top());
+    return transform;
+}
+
+QByteArray AnimationFrames::svgBody(const QByteArray &document)
+{
+    const qsizetype open = document.indexOf("<svg");
+    const qsizetype start = open < 0 ? -1 : document.indexOf('>', open);
+    const qsizetype end = document.lastIndexOf("</svg>");
+    return start < 0 || end < start ? QByteArray() : document.mid(start + 1, end - start - 1);
+}
+
+void AnimationFrames::paintCaption(QPainter &painter, int step) const
+{
+    const QSize &size = m_in.size;
+    const int band = captionBand(size);
+    QFont font = painter.font();
+    font.setPixelSize(std::max(12, band / 3));
+    painter.setFont(font);
+    painter.setPen(Qt::black);
+    painter.drawText(QRectF(12, size.height() - band - 4, size.width() - 24, band), Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap,
+                     ScheduleCaption::text(*m_in.schedule, *m_in.design, step, 1.0));
+}
+
+QImage AnimationFrames::frame(int step) const
+{
+    QImage image = m_in.background.isNull() ? QImage(m_in.size, QImage::Format_ARGB32_Premultiplied) : m_in.background.copy();
+    if (m_in.background.isNull()) image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.save();
+    painter.setClipRect(canvasTarget(m_in.size));
+    painter.setTransform(sceneToTarget(m_in.source, canvasTarget(m_in.size)));
+    // Chunks half-way along their paths: every transfer of the step is visible at once.
+    OverlayPainter(m_in.schedule.get(), m_in.geometry).paint(&painter, step, 0.5, 1.0);
+    painter.restore();
+    paintCaption(painter, step);
+    return image;
+}
+
+QByteArray AnimationFrames::gif(const Progress &progress) const
+{
+    QList<QImage> frames;
+    const int n = frameCount();
+    for (int i = 0; i < n; ++i) {
+        frames << frame(i);
+        if (progress && !progress(i + 1, n)) return {};
+    }
+    return GifWriter::encode(frames, kStepMs);
+}
+
+QByteArray AnimationFrames::svg(const Progress &progress) const
+{
+    const QSize &size = m_in.size;
+    const QTransform toTarget = sceneToTarget(m_in.source, canvasTarget(size));
+    const OverlayPainter overlay(m_in.schedule.get(), m_in.geometry);
+    const int n = frameCount();
+    const QString duration = svgNumber(n * kStepMs / 1000.0) + QLatin1Char('s');
+    QByteArray out;
+    out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+    out += QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"%1\" height=\"%2\" viewBox=\"0 0 %1 %2\">\n")
+               .arg(size.width()).arg(size.height()).toUtf8();
+    out += "<title>" + ScheduleCaption::summary(*m_in.schedule).toHtmlEscaped().toUtf8() + "</title>\n";
+    out += "<g id=\"fabric\">" + m_in.svgFabric + "</g>\n";
+    for (int i = 0; i < n; ++i) {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        QPainter painter(&generator);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.fillRect(QRectF(0, size.height() - captionBand(size) - 8, size.width(), captionBand(size) + 8), Qt::white);
+        paintCaption(painter, i);
+        painter.setTransform(toTarget);
+        overlay.paint(&painter, i, 0.5, 1.0);
+        painter.end();
+        const QByteArray body = svgBody(buffer.data());
+        // Step i is visible from i/n to (i+1)/n of the loop; the first is visible where SMIL is not
+        // played (Qt's renderer, print), so a still shows the start.
+        QStringList values, keyTimes;
+        if (i > 0) values << QStringLiteral("hidden"), keyTimes << QStringLiteral("0");
+        values << QStringLiteral("visible"), keyTimes << svgNumber(double(i) / n);
+        if (i + 1 < n) values << QStringLiteral("hidden"), keyTimes << svgNumber(double(i + 1) / n);
+        out += QStringLiteral("<g id=\"step-%1\" class=\"frame\" visibility=\"%2\">")
+                   .arg(i + 1)
+                   .arg(i == 0 ? QStringLiteral("visible") : QStringLiteral("hidden"))
+                   .toUtf8();
+        if (n > 1)
+            out += QStringLiteral("<animate attributeName=\"visibility\" calcMode=\"discrete\" dur=\"%1\" repeatCount=\"indefinite\" "
+                                  "values=\"%2\" keyTimes=\"%3\"/>")
+                       .arg(duration, values.join(QLatin1Char(';')), keyTimes.join(QLatin1Char(';')))
+                       .toUtf8();
+        out += body + "</g>\n";
+        if (progress && !progress(i + 1, n)) return {};
+    }
+    out += "</svg>\n";
+    return out;
+}
+
+QByteArray AnimationFrames::encode(const Progress &progress) const
+{
+    if (!m_in.schedule || !m_in.geometry) return {};
+    return m_in.format == Format::Gif ? gif(progress) : m_in.format == Format::Svg ? svg(progress) : QByteArray();
+}
+
+AnimationFrames::Outcome AnimationFrames::write(const QString &output, const Progress &progress, QString *error) const
+{
+    if (m_in.format != Format::PngSequence) {
+        const QByteArray bytes = encode(progress);
+        if (bytes.isEmpty()) return frameCount() > 0 ? Outcome::Cancelled : Outcome::Failed;
+        return SaveFile::writeAll(output, bytes.constData(), bytes.size(), error) ? Outcome::Written : Outcome::Failed;
+    }
+    // Every PNG in memory first: a cancel before the end writes nothing.
+    QList<QByteArray> pngs;
+    const int n = frameCount();
+    for (int i = 0; i < n; ++i) {
+        QBuffer png;
+        png.open(QIODevice::WriteOnly);
+        frame(i).save(&png, "PNG");
+        pngs << png.data();
+        if (progress && !progress(i + 1, n)) return Outcome::Cancelled;
+    }
+    if (!QDir().mkpath(output)) {
+        if (error) *error = tr("Cannot create the directory %1").arg(QDir::toNativeSeparators(output));
+        return Outcome::Failed;
+    }
+    const QDir dir(output);
+    QStringList written;
+    for (int i = 0; i < n; ++i) {
+        const QString name = dir.filePath(QStringLiteral("step-%1.png").arg(i + 1, 4, 10, QLatin1Char('0')));
+        if (!SaveFile::writeAll(name, pngs[i].constData(), pngs[i].size(), error)) {
+            for (const QString &file : std::as_const(written)) QFile::remove(file);
+            return Outcome::Failed;
+        }
+        written << name;
+    }
+    return Outcome::Written;
+}
+
+} // namespace spinel
