@@ -24,6 +24,8 @@ packages=(
     python3-networkx python3-igraph python3-jsonschema python3-yaml
     # LLDP neighbour tables for spinel-cli import/diff --format lldp (tests run lldpd in network namespaces).
     lldpd
+    # scripts/check-format (.clang-format is tuned to this version).
+    clang-format-14
 )
 missing=()
 for package in "${packages[@]}"; do

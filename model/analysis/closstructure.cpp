@@ -19,22 +19,43 @@ int findRoot(std::vector<int> &parent, int x)
     return x;
 }
 
-} // namespace
+// Per-neighbour capacity sums with a stamp, so each device costs only its own links: `sum[key]`
+// restarts at 0 the first time `owner` touches `key`.
+struct StampedSums {
+    std::vector<double> sum;
+    std::vector<int> stamp;
+    explicit StampedSums(std::size_t size) : sum(size, 0), stamp(size, -1) {}
+    // Adds `value` under `key` for `owner`; true when this is the owner's first touch of `key`.
+    bool add(int owner, int key, double value)
+    {
+        const bool fresh = stamp[std::size_t(key)] != owner;
+        if (fresh) {
+            stamp[std::size_t(key)] = owner;
+            sum[std::size_t(key)] = 0;
+        }
+        sum[std::size_t(key)] += value;
+        return fresh;
+    }
+};
 
-std::optional<ClosStructure> detectClos(const Topology &topo, const std::vector<double> &capacityGbps)
+// Links only between adjacent tiers (else nullopt); sets `clos.top` and joins leaves and spines
+// linked to each other in `parent`.
+bool joinLeavesAndSpines(const Topology &topo, ClosStructure &clos, std::vector<int> &parent)
 {
-    const int n = topo.deviceCount();
-    ClosStructure clos;
-    std::vector<int> parent(static_cast<std::size_t>(n));
-    std::iota(parent.begin(), parent.end(), 0);
     for (int l = 0; l < topo.linkCount(); ++l) {
         const int a = topo.linkFrom[std::size_t(l)], b = topo.linkTo[std::size_t(l)];
         if (a < 0) continue;
-        if (topo.linkLayers[std::size_t(l)] == LinkLayer::Other) return std::nullopt;
+        if (topo.linkLayers[std::size_t(l)] == LinkLayer::Other) return false;
         clos.top = std::max({clos.top, topo.tiers[std::size_t(a)], topo.tiers[std::size_t(b)]});
         if (topo.linkLayers[std::size_t(l)] == LinkLayer::LeafSpine) parent[std::size_t(findRoot(parent, a))] = findRoot(parent, b);
     }
-    // Pods: leaves and spines joined by leaf-spine links.
+    return true;
+}
+
+// Pods: leaves and spines joined by leaf-spine links. Returns the spines of each pod.
+std::vector<int> assignPods(const Topology &topo, ClosStructure &clos, std::vector<int> &parent)
+{
+    const int n = topo.deviceCount();
     clos.pod.assign(std::size_t(n), -1);
     std::vector<int> podOfRoot(std::size_t(n), -1);
     std::vector<int> spinesInPod;
@@ -51,66 +72,84 @@ std::optional<ClosStructure> detectClos(const Topology &topo, const std::vector<
     }
     clos.podHasSpines.assign(std::size_t(clos.pods), 0);
     for (int p = 0; p < clos.pods; ++p) clos.podHasSpines[std::size_t(p)] = spinesInPod[std::size_t(p)] > 0;
+    return spinesInPod;
+}
 
-    // Per-neighbour capacity sums with a stamp, so each device costs only its own links.
-    std::vector<double> toNeighbour(std::size_t(std::max(n, clos.pods)), 0);
-    std::vector<int> stamp(toNeighbour.size(), -1);
+// Leaf `i` reaches every spine of its pod with the same capacity to each.
+bool leafIsEven(const Topology &topo, const std::vector<double> &capacityGbps, const ClosStructure &clos,
+                const std::vector<int> &spinesInPod, int i, StampedSums &toSpine)
+{
+    int spines = 0;
+    for (const auto &adj : topo.adjacency[std::size_t(i)])
+        if (topo.tiers[std::size_t(adj.device)] == Tier::Spine && toSpine.add(i, adj.device, capacityGbps[std::size_t(adj.link)]))
+            ++spines;
+    if (spines != spinesInPod[std::size_t(clos.pod[std::size_t(i)])]) return false;
+    double first = -1;
+    for (const auto &adj : topo.adjacency[std::size_t(i)]) {
+        if (topo.tiers[std::size_t(adj.device)] != Tier::Spine) continue;
+        const double cap = toSpine.sum[std::size_t(adj.device)];
+        if (first < 0) first = cap;
+        else if (!nearlyEqual(first, cap)) return false;
+    }
+    return true;
+}
+
+// Every leaf even over its pod's spines, and the spines of a pod with equal uplinks to the cores.
+bool podsAreEven(const Topology &topo, const std::vector<double> &capacityGbps, const ClosStructure &clos,
+                 const std::vector<int> &spinesInPod)
+{
+    const int n = topo.deviceCount();
+    StampedSums toSpine{std::size_t(n)};
     std::vector<double> podUplinks(std::size_t(clos.pods), -1);
     for (int i = 0; i < n; ++i) {
         const Tier tier = topo.tiers[std::size_t(i)];
         if (tier == Tier::Leaf) {
-            // Every spine of the pod, the same capacity to each.
-            int spines = 0;
-            double first = -1;
-            for (const auto &adj : topo.adjacency[std::size_t(i)]) {
-                if (topo.tiers[std::size_t(adj.device)] != Tier::Spine) continue;
-                if (stamp[std::size_t(adj.device)] != i) {
-                    stamp[std::size_t(adj.device)] = i;
-                    toNeighbour[std::size_t(adj.device)] = 0;
-                    ++spines;
-                }
-                toNeighbour[std::size_t(adj.device)] += capacityGbps[std::size_t(adj.link)];
-            }
-            if (spines != spinesInPod[std::size_t(clos.pod[std::size_t(i)])]) return std::nullopt;
-            for (const auto &adj : topo.adjacency[std::size_t(i)]) {
-                if (topo.tiers[std::size_t(adj.device)] != Tier::Spine) continue;
-                const double cap = toNeighbour[std::size_t(adj.device)];
-                if (first < 0) first = cap;
-                else if (!nearlyEqual(first, cap)) return std::nullopt;
-            }
+            if (!leafIsEven(topo, capacityGbps, clos, spinesInPod, i, toSpine)) return false;
         } else if (tier == Tier::Spine) {
             double up = 0;
             for (const auto &adj : topo.adjacency[std::size_t(i)])
                 if (topo.tiers[std::size_t(adj.device)] == Tier::Core) up += capacityGbps[std::size_t(adj.link)];
             double &podUp = podUplinks[std::size_t(clos.pod[std::size_t(i)])];
             if (podUp < 0) podUp = up;
-            else if (!nearlyEqual(podUp, up)) return std::nullopt;
+            else if (!nearlyEqual(podUp, up)) return false;
         }
     }
-    if (clos.top != Tier::Core) return clos;
-    // Every core reaches every pod that has spines, with the same capacity.
-    std::fill(stamp.begin(), stamp.end(), -1);
+    return true;
+}
+
+// Every core reaches every pod that has spines, with the same capacity.
+bool coresAreEven(const Topology &topo, const std::vector<double> &capacityGbps, const ClosStructure &clos)
+{
+    const int n = topo.deviceCount();
+    StampedSums toPod{std::size_t(clos.pods)};
     const int connectedPods = int(std::count(clos.podHasSpines.begin(), clos.podHasSpines.end(), 1));
     for (int i = 0; i < n; ++i) {
         if (topo.tiers[std::size_t(i)] != Tier::Core || topo.adjacency[std::size_t(i)].empty()) continue;
         int reached = 0;
-        for (const auto &adj : topo.adjacency[std::size_t(i)]) {
-            const int pod = clos.pod[std::size_t(adj.device)];
-            if (stamp[std::size_t(pod)] != i) {
-                stamp[std::size_t(pod)] = i;
-                toNeighbour[std::size_t(pod)] = 0;
-                ++reached;
-            }
-            toNeighbour[std::size_t(pod)] += capacityGbps[std::size_t(adj.link)];
-        }
-        if (reached != connectedPods) return std::nullopt;
+        for (const auto &adj : topo.adjacency[std::size_t(i)])
+            if (toPod.add(i, clos.pod[std::size_t(adj.device)], capacityGbps[std::size_t(adj.link)])) ++reached;
+        if (reached != connectedPods) return false;
         double first = -1;
         for (const auto &adj : topo.adjacency[std::size_t(i)]) {
-            const double cap = toNeighbour[std::size_t(clos.pod[std::size_t(adj.device)])];
+            const double cap = toPod.sum[std::size_t(clos.pod[std::size_t(adj.device)])];
             if (first < 0) first = cap;
-            else if (!nearlyEqual(first, cap)) return std::nullopt;
+            else if (!nearlyEqual(first, cap)) return false;
         }
     }
+    return true;
+}
+
+} // namespace
+
+std::optional<ClosStructure> detectClos(const Topology &topo, const std::vector<double> &capacityGbps)
+{
+    ClosStructure clos;
+    std::vector<int> parent(static_cast<std::size_t>(topo.deviceCount()));
+    std::iota(parent.begin(), parent.end(), 0);
+    if (!joinLeavesAndSpines(topo, clos, parent)) return std::nullopt;
+    const std::vector<int> spinesInPod = assignPods(topo, clos, parent);
+    if (!podsAreEven(topo, capacityGbps, clos, spinesInPod)) return std::nullopt;
+    if (clos.top == Tier::Core && !coresAreEven(topo, capacityGbps, clos)) return std::nullopt;
     return clos;
 }
 

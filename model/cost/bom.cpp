@@ -107,14 +107,16 @@ LinkParts partsForLink(const Link &link, const Catalog &catalog)
     return parts;
 }
 
-Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &options)
-{
-    Bom bom;
-    bom.includesServers = options.includeServers;
-    // (category, id, bucket) -> quantity; std::map keeps the output order stable.
-    std::map<std::tuple<int, std::string, std::string>, long long> quantities;
-    std::map<std::string, long long> nicsInServerPrice;
+namespace {
 
+// (category, id, length bucket) -> quantity; std::map keeps the output order stable.
+using Quantities = std::map<std::tuple<int, std::string, std::string>, long long>;
+
+// Switches, servers and their NICs; `nicsInServerPrice` collects the NICs a server's list price
+// already includes, so they are not charged twice.
+void countDevices(const Design &design, const Catalog &catalog, const BomOptions &options, Bom &bom,
+                  Quantities &quantities, std::map<std::string, long long> &nicsInServerPrice)
+{
     for (const Device &device : design.devices) {
         if (device.isSwitch()) {
             quantities[{int(BomCategory::Switches), device.model, {}}] += 1;
@@ -125,7 +127,6 @@ Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &o
         const EffectiveNics nics = effectiveNics(device, catalog);
         if (nics.count > 0 && catalog.find(nics.model)) {
             quantities[{int(BomCategory::Nics), nics.model, {}}] += nics.count;
-            // A server's list price includes its default NICs; don't charge them twice.
             const auto *spec = catalog.serverSpec(device.model);
             if (options.includeServers && spec && nics.model == spec->defaultNic)
                 nicsInServerPrice[nics.model] += std::min(nics.count, spec->defaultNicCount);
@@ -138,9 +139,13 @@ Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &o
         for (const ScaleUpDomain &domain : design.domains)
             if (!domain.model.empty() && catalog.rackSpec(domain.model))
                 quantities[{int(BomCategory::Servers), domain.model, {}}] += 1;
+}
 
-    // Links repeat a handful of (medium, speed, length) kinds: choose the parts once per kind and
-    // count cables per kind, then add the kinds up (at 1M GPUs, 3M links make ~10 kinds).
+// Cables and transceivers, with warnings for cables the catalog cannot price or whose length
+// was assumed. Links repeat a handful of (medium, speed, length) kinds: choose the parts once per
+// kind and count cables per kind, then add the kinds up (at 1M GPUs, 3M links make ~10 kinds).
+void countLinks(const Design &design, const Catalog &catalog, Bom &bom, Quantities &quantities)
+{
     struct LinkKind {
         LinkParts parts;
         long long cables = 0;
@@ -173,7 +178,12 @@ Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &o
                                  arg::number("aoc", assumedLengthM(Medium::Aoc), "m"),
                                  arg::number("multimode", assumedLengthM(Medium::Multimode), "m"),
                                  arg::number("singlemode", assumedLengthM(Medium::Singlemode), "m")}});
+}
 
+// One priced line per counted part, summed into its category.
+void addLines(const Design &design, const Catalog &catalog, const Quantities &quantities,
+              const std::map<std::string, long long> &nicsInServerPrice, Bom &bom)
+{
     for (const auto &[key, quantity] : quantities) {
         const auto &[category, id, bucket] = key;
         const CatalogEntry *entry = catalog.find(id);
@@ -189,9 +199,10 @@ Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &o
         line.priceSource = design.settings.priceOverridesUsd.count(id) ? "design override" : entry->priceSource;
         line.priceDate = entry->priceDate;
         long long charged = quantity;
-        if (line.category == BomCategory::Nics && nicsInServerPrice.count(id)) {
-            charged -= nicsInServerPrice[id];
-            line.note = std::to_string(nicsInServerPrice[id]) + " included in the server price";
+        if (const auto included = nicsInServerPrice.find(id);
+            line.category == BomCategory::Nics && included != nicsInServerPrice.end()) {
+            charged -= included->second;
+            line.note = std::to_string(included->second) + " included in the server price";
         }
         line.extendedPriceUsd = line.unitPriceUsd * double(charged);
         // Transceiver power is per end, and each end is one unit here; cables carry their own.
@@ -200,6 +211,19 @@ Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &o
         bom.byCategory[category].powerW += line.totalPowerW;
         bom.lines.push_back(std::move(line));
     }
+}
+
+} // namespace
+
+Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &options)
+{
+    Bom bom;
+    bom.includesServers = options.includeServers;
+    Quantities quantities;
+    std::map<std::string, long long> nicsInServerPrice;
+    countDevices(design, catalog, options, bom, quantities, nicsInServerPrice);
+    countLinks(design, catalog, bom, quantities);
+    addLines(design, catalog, quantities, nicsInServerPrice, bom);
     for (const auto &totals : bom.byCategory) {
         bom.total.priceUsd += totals.priceUsd;
         bom.total.powerW += totals.powerW;

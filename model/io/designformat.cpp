@@ -215,8 +215,9 @@ std::string suggestion(const Catalog &catalog, const std::string &id)
 
 // Scale-up domains: ids in the one namespace, a rack model from the catalog, members that are
 // servers of the design, each server in one domain at most.
-template <typename PathOf>
-void validateDomains(const Design &design, const Catalog &catalog, IdTable &ids, std::size_t firstOwner, PathOf pathOf)
+template <typename Claim, typename FindDevice, typename PathOf>
+void validateDomains(const Design &design, const Catalog &catalog, Claim claim, FindDevice findDevice,
+                     std::size_t firstOwner, PathOf pathOf)
 {
     const std::size_t deviceCount = design.devices.size();
     std::vector<int> domainOf(deviceCount, -1);
@@ -226,8 +227,7 @@ void validateDomains(const Design &design, const Catalog &catalog, IdTable &ids,
         const std::string path = pathOf(owner);
         if (domain.id.empty()) throw FormatError(path + ".id", "an id cannot be empty");
         checkLength(domain.id, kMaxIdLength, path + ".id");
-        if (const std::size_t first = ids.claim(domain.id, owner); first != IdTable::kAbsent)
-            throw FormatError(path + ".id", "duplicate id " + quote(domain.id) + " (first used by " + pathOf(first) + ")");
+        claim(domain.id, owner);
         checkLength(domain.name, kMaxNameLength, path + ".name");
         checkLength(domain.model, kMaxIdLength, path + ".model");
         if (!domain.model.empty()) {
@@ -245,7 +245,7 @@ void validateDomains(const Design &design, const Catalog &catalog, IdTable &ids,
         for (std::size_t k = 0; k < domain.members.size(); ++k) {
             const std::string &member = domain.members[k];
             const std::string where = index(path + ".members", k);
-            const std::size_t device = ids.find(member);
+            const std::size_t device = findDevice(member);
             if (device >= deviceCount) throw FormatError(where, "no device " + quote(member));
             if (design.devices[device].isSwitch())
                 throw FormatError(where, quote(member) + " is a switch; a domain holds servers (compute trays)");
@@ -306,13 +306,25 @@ void validateDesign(const Design &design, const Catalog &catalog)
                : owner < linkEnd   ? index("links", owner - deviceCount)
                                    : index("domains", owner - linkEnd);
     };
-    IdTable ids(linkEnd + design.domains.size());
-    auto claim = [&](const std::string &id, std::size_t owner) {
+    const auto idOf = [&](std::size_t owner) -> const std::string & {
+        return owner < deviceCount ? design.devices[owner].id
+               : owner < linkEnd   ? design.links[owner - deviceCount].id
+                                   : design.domains[owner - linkEnd].id;
+    };
+    // Two tables: the devices' is small enough to stay in the cache for the link ends' look-ups;
+    // links and domains go in the other, checked against the devices' first.
+    IdTable deviceIds(deviceCount, idOf);
+    IdTable otherIds(linkEnd - deviceCount + design.domains.size(), idOf);
+    const auto claim = [&](const std::string &id, std::size_t owner) {
         if (id.empty()) throw FormatError(pathOf(owner) + ".id", "an id cannot be empty");
-        const std::size_t first = ids.claim(id, owner);
-        if (first != IdTable::kAbsent)
+        std::size_t first = IdTable<decltype(idOf)>::kAbsent;
+        if (owner < deviceCount) first = deviceIds.claim(id, owner);
+        else if (first = deviceIds.find(id); first == IdTable<decltype(idOf)>::kAbsent) first = otherIds.claim(id, owner);
+        if (first != IdTable<decltype(idOf)>::kAbsent)
             throw FormatError(pathOf(owner) + ".id", "duplicate id " + quote(id) + " (first used by " + pathOf(first) + ")");
     };
+    const auto findDevice = [&](const std::string &id) { return deviceIds.find(id); };
+    constexpr std::size_t kPrefetchAhead = 16;  // claims in flight: enough to hide a memory access
     const auto tooLong = [](const std::string &text, std::size_t limit) { return text.size() > limit; };
 
     // Catalog look-ups repeat the same few models: remember the last one.
@@ -320,6 +332,7 @@ void validateDesign(const Design &design, const Catalog &catalog)
     const CatalogEntry *lastEntry = nullptr;
     for (std::size_t i = 0; i < deviceCount; ++i) {
         const Device &device = design.devices[i];
+        if (i + kPrefetchAhead < deviceCount) deviceIds.prefetch(design.devices[i + kPrefetchAhead].id);
         claim(device.id, i);
         if (tooLong(device.id, kMaxIdLength)) checkLength(device.id, kMaxIdLength, pathOf(i) + ".id");
         if (tooLong(device.name, kMaxNameLength)) checkLength(device.name, kMaxNameLength, pathOf(i) + ".name");
@@ -354,15 +367,20 @@ void validateDesign(const Design &design, const Catalog &catalog)
     bool lastIsDevice = false;
     const auto isDevice = [&](const std::string &id) {
         if (lastEnd && *lastEnd == id) return lastIsDevice;
-        const std::size_t owner = ids.find(id);
         lastEnd = &id;
-        lastIsDevice = owner < deviceCount;
+        lastIsDevice = findDevice(id) < deviceCount;
         return lastIsDevice;
     };
     std::int64_t cables = 0;
     for (std::size_t i = 0; i < design.links.size(); ++i) {
         const Link &link = design.links[i];
         const std::size_t owner = deviceCount + i;
+        if (i + kPrefetchAhead < design.links.size()) {
+            const Link &ahead = design.links[i + kPrefetchAhead];
+            otherIds.prefetch(ahead.id);
+            deviceIds.prefetch(ahead.id);
+            deviceIds.prefetch(ahead.to.device);
+        }
         claim(link.id, owner);
         if (tooLong(link.id, kMaxIdLength)) checkLength(link.id, kMaxIdLength, pathOf(owner) + ".id");
         if (!isDevice(link.from.device)) throw FormatError(pathOf(owner) + ".from", "no device " + quote(link.from.device));
@@ -383,7 +401,7 @@ void validateDesign(const Design &design, const Catalog &catalog)
         if (link.lengthM && (!std::isfinite(*link.lengthM) || *link.lengthM <= 0 || *link.lengthM > kMaxLengthM))
             throw FormatError(pathOf(owner) + ".length_m", "must be greater than 0 and at most 100 km");
     }
-    if (!design.domains.empty()) validateDomains(design, catalog, ids, linkEnd, pathOf);
+    if (!design.domains.empty()) validateDomains(design, catalog, claim, findDevice, linkEnd, pathOf);
     if (!design.scenarios.empty()) validateScenarios(design.scenarios);
 }
 

@@ -56,20 +56,27 @@ void TestCliBasic::helpAndVersion()
 
 void TestCliBasic::usageErrorsExitTwo_data()
 {
+    // `message`: the start of what the user is told on stderr (the refusal, not just any text).
     QTest::addColumn<QStringList>("arguments");
-    QTest::newRow("nothing") << QStringList();
-    QTest::newRow("unknown-command") << QStringList{QStringLiteral("frobnicate")};
-    QTest::newRow("validate-without-file") << QStringList{QStringLiteral("validate")};
-    QTest::newRow("validate-two-files") << QStringList{QStringLiteral("validate"), example(), example()};
-    QTest::newRow("unknown-option") << QStringList{QStringLiteral("info"), QStringLiteral("--frob"), example()};
+    QTest::addColumn<QString>("message");
+    QTest::newRow("nothing") << QStringList() << QStringLiteral("Usage: spinel-cli COMMAND");
+    QTest::newRow("unknown-command") << QStringList{QStringLiteral("frobnicate")}
+                                     << QStringLiteral("Unknown command 'frobnicate'.");
+    QTest::newRow("validate-without-file") << QStringList{QStringLiteral("validate")}
+                                           << QStringLiteral("Wrong number of arguments.");
+    QTest::newRow("validate-two-files") << QStringList{QStringLiteral("validate"), example(), example()}
+                                        << QStringLiteral("Wrong number of arguments.");
+    QTest::newRow("unknown-option") << QStringList{QStringLiteral("info"), QStringLiteral("--frob"), example()}
+                                    << QStringLiteral("Unknown option 'frob'.");
 }
 
 void TestCliBasic::usageErrorsExitTwo()
 {
     QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
     const Run run = runCli(arguments);
     QCOMPARE(run.exitCode, 2);
-    QVERIFY(!run.err.isEmpty());
+    QVERIFY2(run.errText().startsWith(message), qPrintable(run.errText()));
     QVERIFY(run.out.isEmpty());
 }
 

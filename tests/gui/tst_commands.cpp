@@ -79,7 +79,8 @@ private slots:
 
 private:
     // Pushes `command` and checks the design after redo, undo and redo again.
-    void verifyCommand(QUndoCommand *command, const Design &expected);
+    // `text`: the undo text the Edit menu shows (untranslated: no translator is installed here).
+    void verifyCommand(QUndoCommand *command, const Design &expected, const QString &text);
 
     Document *m_document = nullptr;
     Design m_original;
@@ -100,7 +101,7 @@ void TestCommands::cleanupTestCase()
     m_document = nullptr;
 }
 
-void TestCommands::verifyCommand(QUndoCommand *command, const Design &expected)
+void TestCommands::verifyCommand(QUndoCommand *command, const Design &expected, const QString &text)
 {
     QUndoStack *stack = m_document->undoStack();
     const int before = stack->count();
@@ -114,7 +115,7 @@ void TestCommands::verifyCommand(QUndoCommand *command, const Design &expected)
     stack->redo();
     QCOMPARE(saved(m_document->design()), saved(expected));
     QVERIFY(m_document->design() == expected);
-    QVERIFY(!command->text().isEmpty());
+    QCOMPARE(command->text(), text);
 }
 
 void TestCommands::addDevices()
@@ -130,7 +131,7 @@ void TestCommands::addDevices()
     Design expected = m_original;
     expected.devices.push_back(leaf);
     expected.links.push_back(link);
-    verifyCommand(new AddDevices(m_document, {leaf}, {link}), expected);
+    verifyCommand(new AddDevices(m_document, {leaf}, {link}), expected, QStringLiteral("Add Leaf 9"));
 }
 
 void TestCommands::removeItemsRestoresIndices()
@@ -141,7 +142,8 @@ void TestCommands::removeItemsRestoresIndices()
     std::erase_if(expected.links, [](const Link &l) { return l.from.device == "leaf-3" || l.to.device == "leaf-3" || l.id == "srv-4-rail-8"; });
     std::erase_if(expected.devices, [](const Device &d) { return d.id == "leaf-3"; });
     QVERIFY(expected.links.size() < m_original.links.size() - 4);
-    verifyCommand(new RemoveItems(m_document, {"leaf-3"}, {"srv-4-rail-8"}), expected);
+    verifyCommand(new RemoveItems(m_document, {"leaf-3"}, {"srv-4-rail-8"}), expected,
+                  QStringLiteral("Delete ") + QString::fromStdString(m_original.findDevice("leaf-3")->name));
 }
 
 void TestCommands::removeLinksOnly()
@@ -150,7 +152,7 @@ void TestCommands::removeLinksOnly()
     std::erase_if(expected.links, [](const Link &l) { return l.id == "srv-1-rail-1" || l.id == "leaf-1-spine-2"; });
     auto *command = new RemoveItems(m_document, {}, {"leaf-1-spine-2", "srv-1-rail-1"});
     QVERIFY(!command->isEmpty());
-    verifyCommand(command, expected);
+    verifyCommand(command, expected, QStringLiteral("Delete 2 Link(s)"));
 }
 
 void TestCommands::moveDevices()
@@ -158,7 +160,8 @@ void TestCommands::moveDevices()
     Design expected = m_original;
     deviceIn(expected, "srv-1").position = {100, 500};
     deviceIn(expected, "leaf-2").position = {-20, 40};
-    verifyCommand(new MoveDevices(m_document, {{"srv-1", {100, 500}}, {"leaf-2", {-20, 40}}}), expected);
+    verifyCommand(new MoveDevices(m_document, {{"srv-1", {100, 500}}, {"leaf-2", {-20, 40}}}), expected,
+                  QStringLiteral("Move 2 Device(s)"));
 }
 
 void TestCommands::nudgesMerge()
@@ -191,7 +194,7 @@ void TestCommands::connectDevices()
                                        m_document->catalog());
     Design expected = m_original;
     expected.links.push_back(link);
-    verifyCommand(new ConnectDevices(m_document, {link}), expected);
+    verifyCommand(new ConnectDevices(m_document, {link}), expected, QStringLiteral("Connect 1 Link(s)"));
 }
 
 void TestCommands::setDeviceProperty()
@@ -199,28 +202,33 @@ void TestCommands::setDeviceProperty()
     Design expected = m_original;
     deviceIn(expected, "leaf-1").name = "A";
     deviceIn(expected, "srv-2").name = "A";
-    verifyCommand(new SetDeviceProperty(m_document, {"leaf-1", "srv-2"}, DeviceProperty::Name, QStringLiteral("A")), expected);
+    verifyCommand(new SetDeviceProperty(m_document, {"leaf-1", "srv-2"}, DeviceProperty::Name, QStringLiteral("A")), expected,
+                  QStringLiteral("Rename 2 Device(s)"));
 
     init();
     expected = m_original;
     deviceIn(expected, "srv-1").nicModel = "cx8-800g";
     deviceIn(expected, "srv-3").nicModel = "cx8-800g";
-    verifyCommand(new SetDeviceProperty(m_document, {"srv-1", "srv-3"}, DeviceProperty::NicModel, QStringLiteral("cx8-800g")), expected);
+    verifyCommand(new SetDeviceProperty(m_document, {"srv-1", "srv-3"}, DeviceProperty::NicModel, QStringLiteral("cx8-800g")), expected,
+                  QStringLiteral("Change NIC Model of 2 Server(s)"));
 
     init();
     expected = m_original;
     deviceIn(expected, "srv-4").nicCount = 4;
-    verifyCommand(new SetDeviceProperty(m_document, {"srv-4"}, DeviceProperty::NicCount, 4), expected);
+    verifyCommand(new SetDeviceProperty(m_document, {"srv-4"}, DeviceProperty::NicCount, 4), expected,
+                  QStringLiteral("Change NIC Count of 1 Server(s)"));
 
     init();
     expected = m_original;
     deviceIn(expected, "spine-2").model = "q3400";
-    verifyCommand(new SetDeviceProperty(m_document, {"spine-2"}, DeviceProperty::Model, QStringLiteral("q3400")), expected);
+    verifyCommand(new SetDeviceProperty(m_document, {"spine-2"}, DeviceProperty::Model, QStringLiteral("q3400")), expected,
+                  QStringLiteral("Change Model of 1 Device(s)"));
 
     init();
     expected = m_original;
     deviceIn(expected, "leaf-8").group = "su-2";
-    verifyCommand(new SetDeviceProperty(m_document, {"leaf-8"}, DeviceProperty::Group, QStringLiteral("su-2")), expected);
+    verifyCommand(new SetDeviceProperty(m_document, {"leaf-8"}, DeviceProperty::Group, QStringLiteral("su-2")), expected,
+                  QStringLiteral("Change Group of 1 Device(s)"));
 }
 
 void TestCommands::setDevicePropertySkipsWhatDoesNotApply()
@@ -228,7 +236,8 @@ void TestCommands::setDevicePropertySkipsWhatDoesNotApply()
     // A role only applies to switches; a server model only to servers; an empty name to nothing.
     Design expected = m_original;
     deviceIn(expected, "leaf-1").role = SwitchRole::Core;
-    verifyCommand(new SetDeviceProperty(m_document, {"leaf-1", "srv-1"}, DeviceProperty::Role, int(SwitchRole::Core)), expected);
+    verifyCommand(new SetDeviceProperty(m_document, {"leaf-1", "srv-1"}, DeviceProperty::Role, int(SwitchRole::Core)), expected,
+                  QStringLiteral("Change Role of 1 Switch(es)"));  // srv-1 has no role
 
     SetDeviceProperty serverModelOnSwitch(m_document, {"leaf-2"}, DeviceProperty::Model, QStringLiteral("hgx-b200"));
     QVERIFY(!serverModelOnSwitch.hasChanges());
@@ -243,22 +252,26 @@ void TestCommands::setLinkProperty()
     Design expected = m_original;
     linkIn(expected, "srv-1-rail-1").speedGbps = 200;
     linkIn(expected, "leaf-1-spine-1").speedGbps = 200;
-    verifyCommand(new SetLinkProperty(m_document, {"srv-1-rail-1", "leaf-1-spine-1"}, LinkProperty::Speed, 200.0), expected);
+    verifyCommand(new SetLinkProperty(m_document, {"srv-1-rail-1", "leaf-1-spine-1"}, LinkProperty::Speed, 200.0), expected,
+                  QStringLiteral("Change Speed of 2 Link(s)"));
 
     init();
     expected = m_original;
     linkIn(expected, "srv-1-rail-1").medium = Medium::Singlemode;
-    verifyCommand(new SetLinkProperty(m_document, {"srv-1-rail-1"}, LinkProperty::Medium, int(Medium::Singlemode)), expected);
+    verifyCommand(new SetLinkProperty(m_document, {"srv-1-rail-1"}, LinkProperty::Medium, int(Medium::Singlemode)), expected,
+                  QStringLiteral("Change Medium of 1 Link(s)"));
 
     init();
     expected = m_original;
     linkIn(expected, "leaf-1-spine-1").lengthM.reset();  // 0 clears the length
-    verifyCommand(new SetLinkProperty(m_document, {"leaf-1-spine-1"}, LinkProperty::Length, 0.0), expected);
+    verifyCommand(new SetLinkProperty(m_document, {"leaf-1-spine-1"}, LinkProperty::Length, 0.0), expected,
+                  QStringLiteral("Change Length of 1 Link(s)"));
 
     init();
     expected = m_original;
     linkIn(expected, "leaf-1-spine-1").count = 6;
-    verifyCommand(new SetLinkProperty(m_document, {"leaf-1-spine-1"}, LinkProperty::Count, 6), expected);
+    verifyCommand(new SetLinkProperty(m_document, {"leaf-1-spine-1"}, LinkProperty::Count, 6), expected,
+                  QStringLiteral("Change Cable Count of 1 Link(s)"));
 
     SetLinkProperty zeroCount(m_document, {"leaf-1-spine-1"}, LinkProperty::Count, 0);
     QVERIFY(!zeroCount.hasChanges());
@@ -313,7 +326,7 @@ void TestCommands::pasteItems()
     QCOMPARE(fragment.links.front().id, std::string("srv-1-rail-1"));
     expected.links.push_back(down);
     expected.links.push_back(up);
-    verifyCommand(new PasteItems(m_document, fragment, {40, 40}), expected);
+    verifyCommand(new PasteItems(m_document, fragment, {40, 40}), expected, QStringLiteral("Paste 3 Device(s)"));
 
     // Through the clipboard format and back: the same fragment.
     std::unique_ptr<QMimeData> mime(DesignFragment::toMimeData(fragment));
@@ -327,17 +340,20 @@ void TestCommands::alignDevices()
 {
     Design expected = m_original;
     for (const char *id : {"leaf-1", "srv-1", "spine-2"}) deviceIn(expected, id).position.y = 0;
-    verifyCommand(new AlignDevices(m_document, {"leaf-1", "srv-1", "spine-2"}, AlignDevices::Alignment::Top), expected);
+    verifyCommand(new AlignDevices(m_document, {"leaf-1", "srv-1", "spine-2"}, AlignDevices::Alignment::Top), expected,
+                  QStringLiteral("Align 2 Device(s)"));  // the text counts devices that move: one is already at the top
 
     init();
     expected = m_original;
     for (const char *id : {"leaf-1", "srv-4"}) deviceIn(expected, id).position.x = (87 + 1225) / 2.0;
-    verifyCommand(new AlignDevices(m_document, {"leaf-1", "srv-4"}, AlignDevices::Alignment::HorizontalCentre), expected);
+    verifyCommand(new AlignDevices(m_document, {"leaf-1", "srv-4"}, AlignDevices::Alignment::HorizontalCentre), expected,
+                  QStringLiteral("Align 2 Device(s)"));
 
     init();
     expected = m_original;
     for (const char *id : {"leaf-2", "srv-3"}) deviceIn(expected, id).position.x = 875;
-    verifyCommand(new AlignDevices(m_document, {"leaf-2", "srv-3"}, AlignDevices::Alignment::Right), expected);
+    verifyCommand(new AlignDevices(m_document, {"leaf-2", "srv-3"}, AlignDevices::Alignment::Right), expected,
+                  QStringLiteral("Align 1 Device(s)"));  // one of the two is already at the right edge
 }
 
 void TestCommands::distributeDevices()
@@ -345,7 +361,8 @@ void TestCommands::distributeDevices()
     // Three devices at x = 87, 262 and 1312: the middle one moves to halfway.
     Design expected = m_original;
     deviceIn(expected, "leaf-2").position.x = (87 + 1312) / 2.0;
-    verifyCommand(new DistributeDevices(m_document, {"leaf-8", "leaf-2", "leaf-1"}, Qt::Horizontal), expected);
+    verifyCommand(new DistributeDevices(m_document, {"leaf-8", "leaf-2", "leaf-1"}, Qt::Horizontal), expected,
+                  QStringLiteral("Distribute 3 Device(s) Horizontally"));
 
     DistributeDevices two(m_document, {"leaf-1", "leaf-2"}, Qt::Vertical);
     QVERIFY(!two.hasChanges());
@@ -356,7 +373,7 @@ void TestCommands::autoLayout()
     Design expected = m_original;
     const auto positions = TierLayout::compute(m_original);
     for (Device &device : expected.devices) device.position = positions.at(device.id);
-    verifyCommand(new AutoLayout(m_document), expected);
+    verifyCommand(new AutoLayout(m_document), expected, QStringLiteral("Auto-Layout by Tier"));
     // Laid out already: a second layout changes nothing.
     AutoLayout again(m_document);
     QVERIFY(!again.hasChanges());
