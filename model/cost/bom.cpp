@@ -93,8 +93,10 @@ LinkParts partsForLink(const Link &link, const Catalog &catalog)
         // Past its reach there is no such cable; take the longest one and let the rules check flag it.
         if (const auto *cable = pickMedia(catalog, CatalogKind::Cable, link.medium, link.speedGbps, parts.lengthM, false))
             parts.cableId = cable->id;
-        else if (const auto *any = pickMedia(catalog, CatalogKind::Cable, link.medium, link.speedGbps, 0, false))
+        else if (const auto *any = pickMedia(catalog, CatalogKind::Cable, link.medium, link.speedGbps, 0, false)) {
             parts.cableId = any->id;
+            parts.beyondReach = true;  // copper's reach shrinks with speed: 3 m at 400G, 2 m at 800G
+        }
         break;
     case Medium::Multimode:
     case Medium::Singlemode:
@@ -153,10 +155,12 @@ Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &o
     }
     long long unpricedLinks = 0;
     long long assumedLengths = 0;
+    long long beyondReach = 0;
     for (const auto &[key, kind] : kinds) {
         const Medium medium = std::get<0>(key);
         const LinkParts &parts = kind.parts;
         if (parts.lengthAssumed) assumedLengths += kind.cables;
+        if (parts.beyondReach) beyondReach += kind.cables;
         if (parts.cableId.empty() || (medium >= Medium::Multimode && parts.transceiverId.empty())) {
             unpricedLinks += kind.cables;
             continue;
@@ -168,6 +172,10 @@ Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &o
     if (unpricedLinks)
         bom.warnings.push_back(std::to_string(unpricedLinks)
                                + " cables have no matching part in the catalog (speed or reach) and are not priced");
+    if (beyondReach)
+        bom.warnings.push_back(std::to_string(beyondReach)
+                               + " cables are longer than any catalog part of their medium reaches at their speed;"
+                                 " they are listed as that part (see the cable-reach check)");
     if (assumedLengths)
         bom.warnings.push_back(std::to_string(assumedLengths)
                                + " cables have no length; typical lengths were assumed (DAC 2 m, AOC 10 m, multimode 30 m, "

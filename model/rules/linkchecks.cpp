@@ -136,10 +136,13 @@ void checkReach(const AnalysisContext &context, FindingSink &sink)
         }
         if (*link.lengthM <= limit) continue;
         std::string hint;
+        // Copper's reach shrinks with speed (catalog dac-800g: 2 m, dac-400g: 3 m; docs/reference/exports.md).
+        if (const double slower = lookup(Medium::Dac, link.speedGbps / 2); link.medium == Medium::Dac && slower > limit)
+            hint = " (copper reaches " + std::to_string(int(slower)) + " m at " + formatGbps(link.speedGbps / 2) + ")";
         for (Medium better : {Medium::Dac, Medium::Aoc, Medium::Multimode, Medium::Singlemode}) {
             const double r = lookup(better, link.speedGbps);
             if (r >= *link.lengthM) {
-                hint = "; " + std::string(toString(better)) + " reaches " + std::to_string(int(r)) + " m";
+                hint += "; " + std::string(toString(better)) + " reaches " + std::to_string(int(r)) + " m";
                 break;
             }
         }
