@@ -11,6 +11,7 @@
 
 #include "cost/cablingplan.h"
 #include "export/exportformat.h"
+#include "export/runlistcolumns.h"
 
 namespace spinel::cli {
 namespace {
@@ -24,6 +25,13 @@ QString formatList()
     return names.join(QStringLiteral(", "));
 }
 
+QString columnList()
+{
+    QStringList keys;
+    for (const auto &column : runListColumns()) keys << QString::fromLatin1(column.key);
+    return keys.join(QLatin1Char(','));
+}
+
 int runExport(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -35,6 +43,12 @@ int runExport(const QStringList &arguments)
     parser.addOption({QStringLiteral("format"), Cli::tr("The format (default: from the extension of OUT)."), Cli::tr("F")});
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("The file or folder to write."), Cli::tr("OUT")});
     parser.addOption({QStringLiteral("no-rank"), Cli::tr("dot: do not put each tier on one rank.")});
+    parser.addOption({QStringLiteral("columns"),
+                      Cli::tr("runlist: the columns, comma-separated (%1), or a preset (default, p2p).").arg(columnList()),
+                      Cli::tr("LIST")});
+    parser.addOption({QStringLiteral("preset"),
+                      Cli::tr("runlist: a column preset: default, or p2p (NVIDIA cable validation's P2P sheet)."),
+                      Cli::tr("NAME")});
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
@@ -68,11 +82,37 @@ int runExport(const QStringList &arguments)
         err() << Cli::tr("Cannot create the folder %1.").arg(output) << Qt::endl;
         return ExitFailure;
     }
+    ExportOptions options;
+    options.rankByTier = !parser.isSet(QStringLiteral("no-rank"));
+    const bool columns = parser.isSet(QStringLiteral("columns")), preset = parser.isSet(QStringLiteral("preset"));
+    if ((columns || preset) && *format != ExportFormat::RunList) {
+        err() << Cli::tr("--columns and --preset apply to the runlist format only.") << Qt::endl;
+        return ExitUsage;
+    }
+    if (columns && preset) {
+        err() << Cli::tr("Give either --columns or --preset, not both.") << Qt::endl;
+        return ExitUsage;
+    }
+    if (preset) {
+        const auto layout = runListPreset(parser.value(QStringLiteral("preset")).toStdString());
+        if (!layout) {
+            err() << Cli::tr("Unknown run-list preset \"%1\"; choose default or p2p.").arg(parser.value(QStringLiteral("preset")))
+                  << Qt::endl;
+            return ExitUsage;
+        }
+        options.runList = *layout;
+    }
+    if (columns) {
+        try {
+            options.runList = parseRunListColumns(parser.value(QStringLiteral("columns")).toStdString());
+        } catch (const ExportError &error) {
+            err() << Cli::tr("--columns: %1").arg(QString::fromStdString(error.what())) << Qt::endl;
+            return ExitUsage;
+        }
+    }
     auto loaded = loadDesign(parser, parser.positionalArguments().first());
     if (!loaded) return ExitFailure;
 
-    ExportOptions options;
-    options.rankByTier = !parser.isSet(QStringLiteral("no-rank"));
     bool written = true;
     const ExportSink sink = [&](const std::string &name, const std::function<void(std::ostream &)> &write) {
         if (!written) return;

@@ -21,6 +21,7 @@
 #include "export/exportnames.h"
 #include "io/designformat.h"
 #include "io/loaderror.h"
+#include "mainwindow/nodenamemapdialog.h"
 
 namespace spinel {
 
@@ -102,7 +103,9 @@ void AsBuiltActions::chooseImport()
     const QStringList filters = fileFilters(true);
     QString filter;
     const QStringList files = QFileDialog::getOpenFileNames(m_window, tr("Import Fabric"), QString(), filters.join(QStringLiteral(";;")), &filter);
-    if (!files.isEmpty()) importFrom(sourceFor(files, filter, filters));
+    if (files.isEmpty()) return;
+    AsBuiltSource source = sourceFor(files, filter, filters);
+    if (askNodeNameMap(source)) importFrom(source);
 }
 
 void AsBuiltActions::chooseCompare()
@@ -112,7 +115,19 @@ void AsBuiltActions::chooseCompare()
     QString filter;
     const QStringList files = QFileDialog::getOpenFileNames(m_window, tr("Compare with As-Built"), QString(),
                                                             filters.join(QStringLiteral(";;")), &filter);
-    if (!files.isEmpty()) compareWith(sourceFor(files, filter, filters));
+    if (files.isEmpty()) return;
+    AsBuiltSource source = sourceFor(files, filter, filters);
+    if (askNodeNameMap(source)) compareWith(source);
+}
+
+bool AsBuiltActions::askNodeNameMap(AsBuiltSource &source)
+{
+    if (source.format != AsBuiltFormat::Ibnetdiscover) return true;
+    NodeNameMapDialog dialog(QString::fromStdString(source.path), m_window);
+    if (dialog.exec() != QDialog::Accepted) return false;
+    source.nodeNameMap = dialog.mapPath().toStdString();
+    NodeNameMapDialog::remember(dialog.mapPath());
+    return true;
 }
 
 void AsBuiltActions::importFrom(const AsBuiltSource &source)

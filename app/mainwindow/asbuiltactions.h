@@ -1,7 +1,8 @@
 #pragma once
 // File ▸ Import… (an ibnetdiscover dump, LLDP tables or GraphML into a new untitled design) and
 // File ▸ Compare with As-Built… (the design's cables against an ibnetdiscover dump or LLDP
-// tables, listed in the As-Built dock; a row selects its cable and devices on the canvas).
+// tables, listed in the As-Built dock; a row selects its cable and devices on the canvas). An
+// ibnetdiscover dump is read with a node-name map, chosen after the dump.
 // Reading and comparing run on a worker thread: a 2,000-switch dump takes about half a second.
 // A bad file is reported with its file and line and the open design is left as it is.
 
@@ -60,6 +61,8 @@ private:
     };
     void chooseImport();
     void chooseCompare();
+    // For an ibnetdiscover dump, the node-name map (NodeNameMapDialog); false when cancelled.
+    bool askNodeNameMap(exporting::AsBuiltSource &source);
     void importFinished();
     void compareFinished();
     void showDock();

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -21,6 +22,7 @@
 #include "export/exportformat.h"
 #include "export/exportnames.h"
 #include "export/savefile.h"
+#include "mainwindow/runlistcolumnpicker.h"
 
 namespace spinel {
 
@@ -61,7 +63,8 @@ QString defaultFileName(const exporting::FormatInfo &info, const QString &design
 } // namespace
 
 TopologyExportDialog::TopologyExportDialog(const QString &designName, QWidget *parent)
-    : QDialog(parent), m_designName(designName), m_format(new QComboBox(this)), m_path(new QLineEdit(this))
+    : QDialog(parent), m_designName(designName), m_format(new QComboBox(this)), m_path(new QLineEdit(this)),
+      m_columnsLabel(new QLabel(tr("&Columns:"), this)), m_columns(new RunListColumnPicker(this))
 {
     setWindowTitle(tr("Export Topology"));
     for (const auto &info : exporting::exportFormats()) m_format->addItem(formatTitle(info.format));
@@ -73,6 +76,9 @@ TopologyExportDialog::TopologyExportDialog(const QString &designName, QWidget *p
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Format:"), m_format);
     form->addRow(tr("&Save to:"), pathRow);
+    m_columnsLabel->setBuddy(m_columns);
+    m_columns->setColumnLayout(RunListColumnPicker::lastLayout());
+    form->addRow(m_columnsLabel, m_columns);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
     form->addRow(buttons);
@@ -80,7 +86,25 @@ TopologyExportDialog::TopologyExportDialog(const QString &designName, QWidget *p
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browseButton, &QPushButton::clicked, this, &TopologyExportDialog::browse);
     connect(m_format, &QComboBox::currentIndexChanged, this, &TopologyExportDialog::updateSuggestion);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &TopologyExportDialog::showFormatOptions);
     updateSuggestion();
+    showFormatOptions();
+}
+
+void TopologyExportDialog::showFormatOptions()
+{
+    // The column picker belongs to the run list only.
+    const bool runList = exporting::exportFormats()[std::size_t(formatIndex())].format == exporting::ExportFormat::RunList;
+    m_columnsLabel->setVisible(runList);
+    m_columns->setVisible(runList);
+    adjustSize();
+}
+
+exporting::ExportOptions TopologyExportDialog::options() const
+{
+    exporting::ExportOptions options;
+    options.runList = m_columns->columnLayout();
+    return options;
 }
 
 int TopologyExportDialog::formatIndex() const
@@ -115,6 +139,13 @@ void TopologyExportDialog::remember(int formatIndex, const QString &outputPath)
     settings.setValue(kFolderKey, QFileInfo(outputPath).absolutePath());
 }
 
+void TopologyExportDialog::remember(int formatIndex, const QString &outputPath, const exporting::ExportOptions &options)
+{
+    remember(formatIndex, outputPath);
+    if (exporting::exportFormats()[std::size_t(formatIndex)].format == exporting::ExportFormat::RunList)
+        RunListColumnPicker::remember(options.runList);
+}
+
 void TopologyExportDialog::updateSuggestion()
 {
     const auto &info = exporting::exportFormats()[std::size_t(formatIndex())];
@@ -139,13 +170,14 @@ void TopologyExport::exec()
 {
     TopologyExportDialog dialog(m_document->displayName(), m_window);
     if (dialog.exec() != QDialog::Accepted || dialog.outputPath().isEmpty()) return;
-    TopologyExportDialog::remember(dialog.formatIndex(), dialog.outputPath());
+    TopologyExportDialog::remember(dialog.formatIndex(), dialog.outputPath(), dialog.options());
     QString error;
-    if (!exportTopology(dialog.formatIndex(), dialog.outputPath(), &error))
+    if (!exportTopology(dialog.formatIndex(), dialog.outputPath(), &error, dialog.options()))
         QMessageBox::warning(m_window, tr("Export failed"), error);
 }
 
-bool TopologyExport::exportTopology(int formatIndex, const QString &path, QString *errorMessage)
+bool TopologyExport::exportTopology(int formatIndex, const QString &path, QString *errorMessage,
+                                    const exporting::ExportOptions &options)
 {
     const auto &formats = exporting::exportFormats();
     if (formatIndex < 0 || std::size_t(formatIndex) >= formats.size()) return false;
@@ -164,7 +196,7 @@ bool TopologyExport::exportTopology(int formatIndex, const QString &path, QStrin
         ok = SaveFile::writeAll(file, bytes.data(), qint64(bytes.size()), errorMessage);
     };
     try {
-        exporting::exportDesign(info.format, m_document->design(), m_document->catalog(), sink);
+        exporting::exportDesign(info.format, m_document->design(), m_document->catalog(), sink, options);
     } catch (const CablingPlanTooLarge &error) {
         if (errorMessage) *errorMessage = SaveFile::failure(path, QString::fromStdString(error.what()));
         return false;

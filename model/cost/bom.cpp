@@ -93,8 +93,10 @@ LinkParts partsForLink(const Link &link, const Catalog &catalog)
         // Past its reach there is no such cable; take the longest one and let the rules check flag it.
         if (const auto *cable = pickMedia(catalog, CatalogKind::Cable, link.medium, link.speedGbps, parts.lengthM, false))
             parts.cableId = cable->id;
-        else if (const auto *any = pickMedia(catalog, CatalogKind::Cable, link.medium, link.speedGbps, 0, false))
+        else if (const auto *any = pickMedia(catalog, CatalogKind::Cable, link.medium, link.speedGbps, 0, false)) {
             parts.cableId = any->id;
+            parts.beyondReach = true;  // copper's reach shrinks with speed: 3 m at 400G, 2 m at 800G
+        }
         break;
     case Medium::Multimode:
     case Medium::Singlemode:
@@ -158,10 +160,12 @@ void countLinks(const Design &design, const Catalog &catalog, Bom &bom, Quantiti
     }
     long long unpricedLinks = 0;
     long long assumedLengths = 0;
+    long long beyondReach = 0;
     for (const auto &[key, kind] : kinds) {
         const Medium medium = std::get<0>(key);
         const LinkParts &parts = kind.parts;
         if (parts.lengthAssumed) assumedLengths += kind.cables;
+        if (parts.beyondReach) beyondReach += kind.cables;
         if (parts.cableId.empty() || (medium >= Medium::Multimode && parts.transceiverId.empty())) {
             unpricedLinks += kind.cables;
             continue;
@@ -172,6 +176,7 @@ void countLinks(const Design &design, const Catalog &catalog, Bom &bom, Quantiti
     }
     if (unpricedLinks)
         bom.warnings.push_back({"bom.unpriced", {arg::integer("cables", unpricedLinks)}});
+    if (beyondReach) bom.warnings.push_back({"bom.beyond-reach", {arg::integer("cables", beyondReach)}});
     if (assumedLengths)
         bom.warnings.push_back({"bom.assumed-lengths",
                                 {arg::integer("cables", assumedLengths), arg::number("dac", assumedLengthM(Medium::Dac), "m"),

@@ -64,6 +64,7 @@ struct LinkParts {
     std::string transceiverId;  // empty for DAC and AOC (their ends are part of the cable)
     double lengthM = 0;
     bool lengthAssumed = false;
+    bool beyondReach = false;   // no part at the link's speed reaches: the longest one is listed
 };
 LinkParts partsForLink(const Link &link, const Catalog &catalog);
 

@@ -19,6 +19,11 @@ const std::vector<MessageSpec> &bomMessageSpecs()
         {"bom.unpriced", {cables()}, [](const Message &m) {
              return std::to_string(m.integer("cables")) + " cables have no matching part in the catalog (speed or reach) and are not priced";
          }},
+        {"bom.beyond-reach", {cables()}, [](const Message &m) {
+             return std::to_string(m.integer("cables"))
+                    + " cables are longer than any catalog part of their medium reaches at their speed;"
+                      " they are listed as that part (see the cable-reach check)";
+         }},
         // The typical length assumed per medium (model/cost/bom.cpp assumedLengthM).
         {"bom.assumed-lengths", {cables(), metres("dac"), metres("aoc"), metres("multimode"), metres("singlemode")}, [](const Message &m) {
              return std::to_string(m.integer("cables")) + " cables have no length; typical lengths were assumed (DAC " + metresText(m, "dac")

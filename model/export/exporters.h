@@ -6,6 +6,7 @@
 #include "core/catalog.h"
 #include "core/design.h"
 #include "export/exportformat.h"
+#include "export/runlistcolumns.h"
 
 namespace spinel::exporting {
 
@@ -14,7 +15,7 @@ void writeSlurmTopologyYaml(const Design &design, const Catalog &catalog, std::o
 void writeGraphMl(const Design &design, const Catalog &catalog, std::ostream &out);
 void writeDot(const Design &design, const Catalog &catalog, std::ostream &out, const ExportOptions &options);
 void writeContainerlab(const Design &design, const Catalog &catalog, std::ostream &out);
-void writeRunList(const Design &design, const Catalog &catalog, std::ostream &out);
+void writeRunList(const Design &design, const Catalog &catalog, std::ostream &out, const RunListLayout &layout);
 void writeNetBoxDevices(const Design &design, const Catalog &catalog, std::ostream &out);
 void writeNetBoxInterfaces(const Design &design, const Catalog &catalog, std::ostream &out);
 void writeNetBoxCables(const Design &design, const Catalog &catalog, std::ostream &out);

@@ -82,7 +82,7 @@ void exportDesign(ExportFormat format, const Design &design, const Catalog &cata
         sink("interfaces.csv", [&](std::ostream &out) { writeNetBoxInterfaces(design, catalog, out); });
         sink("cables.csv", [&](std::ostream &out) { writeNetBoxCables(design, catalog, out); });
         return;
-    case ExportFormat::RunList: sink("", [&](std::ostream &out) { writeRunList(design, catalog, out); }); return;
+    case ExportFormat::RunList: sink("", [&](std::ostream &out) { writeRunList(design, catalog, out, options.runList); }); return;
     case ExportFormat::AstraSim:
         sink("network.yml", [&](std::ostream &out) { writeAstraSimNetwork(design, catalog, out); });
         sink("system.json", [](std::ostream &out) { writeAstraSimSystem(out); });

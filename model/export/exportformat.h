@@ -12,6 +12,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "export/runlistcolumns.h"
 
 namespace spinel::exporting {
 
@@ -45,6 +46,7 @@ std::optional<ExportFormat> formatFromFileName(const std::string &fileName);
 
 struct ExportOptions {
     bool rankByTier = true;   // DOT: one rank per tier
+    RunListLayout runList = RunListLayout::standard();  // run list: columns and headers
 };
 
 // Where an export writes. `fileName` is "" for the main file of a single-file format, ".suffix"

@@ -15,10 +15,12 @@ struct CablePlan {
     double lengthM;
 };
 
-CablePlan cableFor(Tier lower)
+CablePlan cableFor(Tier lower, double speedGbps)
 {
     switch (lower) {
-    case Tier::Server: return {Medium::Dac, 3.0};
+    // Passive copper reaches 3 m up to 400G but 2 m at 800G (catalog dac-800g, docs/reference/
+    // exports.md): past 400G the 3 m to the leaf takes an active optical cable.
+    case Tier::Server: return {speedGbps > 400 ? Medium::Aoc : Medium::Dac, 3.0};
     case Tier::Leaf: return {Medium::Multimode, 30.0};
     case Tier::Spine:
     case Tier::Core: return {Medium::Singlemode, 150.0};
@@ -61,7 +63,7 @@ Link &FabricBuilder::connect(std::string id, const std::string &lower, const std
                              int count, std::optional<int> lowerPort)
 {
     auto it = m_tiers.find(lower);
-    const CablePlan plan = cableFor(it == m_tiers.end() ? Tier::Server : it->second);
+    const CablePlan plan = cableFor(it == m_tiers.end() ? Tier::Server : it->second, speedGbps);
     Link &link = connectDirect(std::move(id), lower, upper, speedGbps, count, plan.medium, plan.lengthM);
     link.from.port = lowerPort;
     return link;

@@ -46,6 +46,11 @@ std::string reachBeyond(const Message &m)
            + " m reach at " + gbps(m, "speed");
 }
 
+std::string copperHint(const Message &m)
+{
+    return " (copper reaches " + str(m.integer("slowerReach")) + " m at " + gbps(m, "slower") + ")";
+}
+
 std::string partitionSplit(const Message &m)
 {
     return "domain " + quoted(m.text("domain")) + " is split into partitions of " + str(m.integer("partition"))
@@ -133,6 +138,16 @@ const std::vector<MessageSpec> &findingMessageSpecs()
          {id("link"), integer("length"), medium("medium"), integer("reach"), gbpsArg("speed"), medium("better"), integer("betterReach")},
          [](const Message &m) {
              return reachBeyond(m) + "; " + m.text("better") + " reaches " + str(m.integer("betterReach")) + " m";
+         }},
+        // A copper cable past its reach at this speed that would reach at half the speed (catalog dac-800g 2 m, dac-400g 3 m).
+        {"cable-reach.copper",
+         {id("link"), integer("length"), medium("medium"), integer("reach"), gbpsArg("speed"), integer("slowerReach"), gbpsArg("slower")},
+         [](const Message &m) { return reachBeyond(m) + copperHint(m); }},
+        {"cable-reach.copper-better",
+         {id("link"), integer("length"), medium("medium"), integer("reach"), gbpsArg("speed"), integer("slowerReach"), gbpsArg("slower"),
+          medium("better"), integer("betterReach")},
+         [](const Message &m) {
+             return reachBeyond(m) + copperHint(m) + "; " + m.text("better") + " reaches " + str(m.integer("betterReach")) + " m";
          }},
         {"oversubscription.switch", {id("switch"), ratioArg("ratio"), gbpsArg("down"), gbpsArg("up"), ratioArg("target")},
          [](const Message &m) {

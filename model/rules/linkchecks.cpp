@@ -136,10 +136,16 @@ void checkReach(const AnalysisContext &context, FindingSink &sink)
         Message message{"cable-reach.beyond",
                         {arg::id("link", link.id), arg::integer("length", int(std::ceil(*link.lengthM))),
                          arg::keyword("medium", toString(link.medium)), arg::integer("reach", int(limit)), arg::gbps("speed", link.speedGbps)}};
+        // Copper's reach shrinks with speed (catalog dac-800g: 2 m, dac-400g: 3 m; docs/reference/exports.md).
+        if (const double slower = lookup(Medium::Dac, link.speedGbps / 2); link.medium == Medium::Dac && slower > limit) {
+            message.id = "cable-reach.copper";
+            message.args.push_back(arg::integer("slowerReach", int(slower)));
+            message.args.push_back(arg::gbps("slower", link.speedGbps / 2));
+        }
         for (Medium better : {Medium::Dac, Medium::Aoc, Medium::Multimode, Medium::Singlemode}) {
             const double r = lookup(better, link.speedGbps);
             if (r >= *link.lengthM) {
-                message.id = "cable-reach.beyond-better";
+                message.id = message.id == "cable-reach.copper" ? "cable-reach.copper-better" : "cable-reach.beyond-better";
                 message.args.push_back(arg::keyword("better", toString(better)));
                 message.args.push_back(arg::integer("betterReach", int(r)));
                 break;

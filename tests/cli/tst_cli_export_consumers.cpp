@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include "cost/cablingplan.h"
+#include "export/exportnames.h"
 #include "io/designformat.h"
 #include "support/processrun.h"
 #include "support/testdata.h"
@@ -73,6 +74,9 @@ private slots:
     void containerlabValidatesAgainstSchema();
     void netboxCsvs();
     void runListHasEveryCableOnce();
+    void runListColumnsSelectable();
+    void runListP2pColumnSet();
+    void runListColumnErrors();
     void astraSimValues();
     void formatFromExtensionAndErrors();
 
@@ -389,6 +393,116 @@ void TestCliExportConsumers::runListHasEveryCableOnce()
     const QJsonObject perLink = result.value(QStringLiteral("per_link")).toObject();
     QCOMPARE(perLink.size(), int(m_model.links.size()));  // every link of the design appears
     for (const auto &link : m_model.links) QCOMPARE(perLink.value(QString::fromStdString(link.id)).toInt(), link.count);
+}
+
+void TestCliExportConsumers::runListColumnsSelectable()
+{
+    REQUIRE_TOOL("/usr/bin/python3");
+    const QString out = m_dir.filePath(QStringLiteral("runlist-columns.csv"));
+    const ProcessRun run = runCli({QStringLiteral("export"), m_design, QStringLiteral("--format"), QStringLiteral("runlist"),
+                                   QStringLiteral("--columns"), QStringLiteral("link_id, z_port,a_device,a_type,z_type"),
+                                   QStringLiteral("-o"), out});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
+    const QJsonObject result = python(QStringLiteral(
+        "import csv, json, sys, collections\n"
+        "rows = list(csv.reader(open(sys.argv[1], newline='', encoding='utf-8')))\n"
+        "body = rows[1:]\n"
+        "print(json.dumps({'header': rows[0], 'widths': sorted({len(r) for r in body}), 'rows': len(body),\n"
+        "  'types': collections.Counter(r[3] + '-' + r[4] for r in body),\n"
+        "  'per_link': collections.Counter(r[0] for r in body)}))\n"),
+        {out});
+    // The columns come in the order asked for, under their keys, and nothing else.
+    QCOMPARE(result.value(QStringLiteral("header")).toArray(),
+             (QJsonArray{QStringLiteral("link_id"), QStringLiteral("z_port"), QStringLiteral("a_device"), QStringLiteral("a_type"),
+                         QStringLiteral("z_type")}));
+    QCOMPARE(result.value(QStringLiteral("widths")).toArray(), (QJsonArray{5}));
+    QCOMPARE(result.value(QStringLiteral("rows")).toInt(), 64);
+    // 4 servers x 8 NICs to the leaves (Host-Switch), 8 leaves x 2 spines x 2 cables (Switch-Switch).
+    const QJsonObject types = result.value(QStringLiteral("types")).toObject();
+    QCOMPARE(types.value(QStringLiteral("Host-Switch")).toInt(), 32);
+    QCOMPARE(types.value(QStringLiteral("Switch-Switch")).toInt(), 32);
+    QCOMPARE(types.size(), 2);  // never Switch-Host: A is the lower tier
+    const QJsonObject perLink = result.value(QStringLiteral("per_link")).toObject();
+    for (const auto &link : m_model.links) QCOMPARE(perLink.value(QString::fromStdString(link.id)).toInt(), link.count);
+}
+
+void TestCliExportConsumers::runListP2pColumnSet()
+{
+    REQUIRE_TOOL("/usr/bin/python3");
+    const QString preset = m_dir.filePath(QStringLiteral("p2p-preset.csv"));
+    const QString columns = m_dir.filePath(QStringLiteral("p2p-columns.csv"));
+    QCOMPARE(runCli({QStringLiteral("export"), m_design, QStringLiteral("--format"), QStringLiteral("runlist"), QStringLiteral("--preset"),
+                     QStringLiteral("p2p"), QStringLiteral("-o"), preset})
+                 .exitCode,
+             0);
+    QCOMPARE(runCli({QStringLiteral("export"), m_design, QStringLiteral("--columns"), QStringLiteral("p2p"), QStringLiteral("-o"), columns})
+                 .exitCode,
+             0);
+    QFile presetFile(preset), columnsFile(columns);
+    QVERIFY(presetFile.open(QIODevice::ReadOnly) && columnsFile.open(QIODevice::ReadOnly));
+    QCOMPARE(presetFile.readAll(), columnsFile.readAll());  // two spellings, one sheet
+
+    const QJsonObject result = python(QStringLiteral(
+        "import csv, json, sys, collections\n"
+        "rows = list(csv.DictReader(open(sys.argv[1], newline='', encoding='utf-8')))\n"
+        "ends = [(r['A-Node Name'], r['A-Port']) for r in rows] + [(r['Z-Node Name'], r['Z-Port']) for r in rows]\n"
+        "pairs = collections.Counter('|'.join(sorted((r['A-Node Name'], r['Z-Node Name']))) for r in rows)\n"
+        "print(json.dumps({'header': list(rows[0].keys()), 'rows': len(rows), 'ends': len(ends), 'unique_ends': len(set(ends)),\n"
+        "  'pairs': pairs, 'a_types': collections.Counter(r['A-Type'] for r in rows),\n"
+        "  'z_types': collections.Counter(r['Z-Type'] for r in rows), 'units': sorted({r['A-U'] + r['Z-RU'] for r in rows}),\n"
+        "  'max_host_port': max(int(r['A-Port']) for r in rows if r['A-Type'] == 'Host')}))\n"),
+        {preset});
+    // NVIDIA UFM Cable Validation Tool, P2P file: the ten columns of its documented example.
+    QCOMPARE(result.value(QStringLiteral("header")).toArray(),
+             (QJsonArray{QStringLiteral("A-Rack"), QStringLiteral("A-U"), QStringLiteral("A-Node Name"), QStringLiteral("A-Type"),
+                         QStringLiteral("A-Port"), QStringLiteral("Z-Rack"), QStringLiteral("Z-RU"), QStringLiteral("Z-Node Name"),
+                         QStringLiteral("Z-Type"), QStringLiteral("Z-Port")}));
+    QCOMPARE(result.value(QStringLiteral("rows")).toInt(), 64);
+    QCOMPARE(result.value(QStringLiteral("unique_ends")).toInt(), 128);  // no port twice
+    QCOMPARE(result.value(QStringLiteral("a_types")).toObject(), (QJsonObject{{QStringLiteral("Host"), 32}, {QStringLiteral("Switch"), 32}}));
+    QCOMPARE(result.value(QStringLiteral("z_types")).toObject(), (QJsonObject{{QStringLiteral("Switch"), 64}}));
+    QCOMPARE(result.value(QStringLiteral("units")).toArray(), (QJsonArray{QJsonValue(QLatin1String(""))}));  // no rack elevations: blank
+    // A host's port is its NIC number (the tool maps 1 -> mlx5_0): 8 NICs per server.
+    QCOMPARE(result.value(QStringLiteral("max_host_port")).toInt(), 8);
+    // Every link once, A to Z: the cables between two devices are the design's links between them.
+    const spinel::exporting::ExportNames names(m_model);
+    auto nameOf = [&](const std::string &id) {
+        for (std::size_t i = 0; i < m_model.devices.size(); ++i)
+            if (m_model.devices[i].id == id) return QString::fromStdString(names[i]);
+        return QString();
+    };
+    QMap<QString, int> expected;
+    for (const auto &link : m_model.links) {
+        QStringList pair{nameOf(link.from.device), nameOf(link.to.device)};
+        pair.sort();
+        expected[pair.join(QLatin1Char('|'))] += link.count;
+    }
+    QVERIFY(expected.contains(QStringLiteral("gpu-001-rack-7|leaf-1")));
+    const QJsonObject pairs = result.value(QStringLiteral("pairs")).toObject();
+    QCOMPARE(pairs.size(), expected.size());
+    for (auto it = expected.cbegin(); it != expected.cend(); ++it) QCOMPARE(pairs.value(it.key()).toInt(), it.value());
+}
+
+void TestCliExportConsumers::runListColumnErrors()
+{
+    const QString out = m_dir.filePath(QStringLiteral("bad.csv"));
+    const ProcessRun unknown = runCli({QStringLiteral("export"), m_design, QStringLiteral("--columns"), QStringLiteral("a_device,colour"),
+                                       QStringLiteral("-o"), out});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.errText().contains(QStringLiteral("\"colour\"")) && unknown.errText().contains(QStringLiteral("a_port")),
+             qPrintable(unknown.errText()));
+    const ProcessRun twice = runCli({QStringLiteral("export"), m_design, QStringLiteral("--columns"), QStringLiteral("a_port,a_port"),
+                                     QStringLiteral("-o"), out});
+    QCOMPARE(twice.exitCode, 2);
+    QVERIFY2(twice.errText().contains(QStringLiteral("twice")), qPrintable(twice.errText()));
+    const ProcessRun preset = runCli({QStringLiteral("export"), m_design, QStringLiteral("--preset"), QStringLiteral("p3p"),
+                                      QStringLiteral("-o"), out});
+    QCOMPARE(preset.exitCode, 2);
+    const ProcessRun wrongFormat = runCli({QStringLiteral("export"), m_design, QStringLiteral("--format"), QStringLiteral("dot"),
+                                           QStringLiteral("--preset"), QStringLiteral("p2p"), QStringLiteral("-o"), out});
+    QCOMPARE(wrongFormat.exitCode, 2);
+    QVERIFY(wrongFormat.errText().contains(QStringLiteral("runlist")));
+    QVERIFY(!QFile::exists(out));  // nothing written on a usage error
 }
 
 void TestCliExportConsumers::astraSimValues()

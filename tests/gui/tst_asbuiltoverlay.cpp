@@ -17,6 +17,7 @@
 #include "canvas/canvasview.h"
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
+#include "canvas/serverblockitem.h"
 #include "cost/cablingplan.h"
 #include "document/document.h"
 #include "export/exportformat.h"
@@ -81,6 +82,7 @@ class TestAsBuiltOverlay : public QObject {
 private slots:
     void initTestCase();
     void marksTheDifferences();
+    void marksAttachToServerBlocks();
 
 private:
     QTemporaryDir m_dir;
@@ -125,6 +127,18 @@ void TestAsBuiltOverlay::marksTheDifferences()
     QGraphicsView *view = window.canvasView();
     QVERIFY(view);
     QApplication::processEvents();
+    // The key says what the marks mean, with how many of each, in the canvas's top-right corner.
+    AsBuiltLegend *legend = actions->overlay()->legend();
+    QVERIFY(legend);
+    QVERIFY(legend->isVisible());
+    QCOMPARE(legend->count(AsBuiltDiffRow::Kind::Missing), 1);
+    QCOMPARE(legend->count(AsBuiltDiffRow::Kind::Extra), 1);
+    QCOMPARE(legend->count(AsBuiltDiffRow::Kind::Miswired), 0);
+    QCOMPARE(legend->entryText(AsBuiltDiffRow::Kind::Missing), QStringLiteral("Missing cable (1)"));
+    QVERIFY(legend->geometry().right() < view->width() && legend->geometry().right() > view->width() - 40);
+    QVERIFY(legend->geometry().top() < 40);
+    QCOMPARE(AsBuiltMarkItem::styleOf(AsBuiltDiffRow::Kind::Missing), Qt::DashLine);
+    QCOMPARE(AsBuiltMarkItem::styleOf(AsBuiltDiffRow::Kind::Extra), Qt::DotLine);
     // SPINEL_SCREENSHOT_DIR: where to keep a picture of the marks for a look by eye.
     if (const QByteArray dir = qgetenv("SPINEL_SCREENSHOT_DIR"); !dir.isEmpty())
         view->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/asbuilt-overlay.png"));
@@ -153,6 +167,7 @@ void TestAsBuiltOverlay::marksTheDifferences()
     // takes them away again.
     actions->dock()->close();
     QVERIFY(actions->overlay()->marks().isEmpty());
+    QVERIFY(!legend->isVisible());  // no marks, no key
     actions->compareWith({exporting::AsBuiltFormat::Ibnetdiscover, dump.toStdString(), {}, {}});
     QVERIFY(actions->waitUntilIdle(10000));
     QCOMPARE(actions->overlay()->marks().size(), 2);
@@ -160,6 +175,57 @@ void TestAsBuiltOverlay::marksTheDifferences()
     QVERIFY(actions->overlay()->marks().isEmpty());
     const auto items = scene->items();
     QVERIFY(std::none_of(items.begin(), items.end(), [](const QGraphicsItem *item) { return item->type() == AsBuiltMarkItem::Type; }));
+}
+
+void TestAsBuiltOverlay::marksAttachToServerBlocks()
+{
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const Design design = testdata::railDesign(2, 1, 1);
+    window.document()->newDesignFrom(design);
+    // As built without srv-1's cable to leaf-3, every other cable on its planned ports.
+    Design built = design;
+    built.links.clear();
+    for (const CableRun &run : cablingPlan(design, builtinCatalog())) {
+        if (run.linkId == "nic-1-3") continue;
+        Link link;
+        link.id = run.linkId + "-" + std::to_string(run.indexInBundle);
+        link.from = {run.fromDevice, run.fromPort};
+        link.to = {run.toDevice, run.toPort};
+        link.speedGbps = run.speedGbps;
+        built.links.push_back(link);
+    }
+    const QString dump = writeDump(m_dir.filePath(QStringLiteral("no-nic.ibnd")), built);
+    auto *actions = window.findChild<AsBuiltActions *>();
+    actions->compareWith({exporting::AsBuiltFormat::Ibnetdiscover, dump.toStdString(), {}, {}});
+    QVERIFY(actions->waitUntilIdle(10000));
+    QCOMPARE(actions->overlay()->marks().size(), 1);
+    AsBuiltMarkItem *mark = actions->overlay()->marks().constFirst();
+    FabricScene *scene = window.scene();
+    DeviceItem *server = scene->deviceItem(QStringLiteral("srv-1"));
+    DeviceItem *leaf = scene->deviceItem(QStringLiteral("leaf-3"));
+    QVERIFY(joins(mark->line(), server, leaf));
+
+    // Zoomed out the server is drawn in its block: the mark goes from the block's top edge, where
+    // the block's own uplinks start, and stays on the leaf.
+    scene->setServersCollapsed(true);
+    QVERIFY(scene->serverBlock(QStringLiteral("srv-1")));
+    const auto blockEnd = [scene] {
+        const ServerBlockItem *block = scene->serverBlock(QStringLiteral("srv-1"));
+        const QRectF rect = block->mapRectToScene(block->blockRect());
+        return QPointF(rect.center().x(), rect.top());
+    };
+    QTRY_VERIFY(mark->line().p1() == blockEnd() || mark->line().p2() == blockEnd());
+    QVERIFY(blockEnd() != server->scenePos());  // the test tells the two places apart
+    QVERIFY(mark->line().p1() == leaf->scenePos() || mark->line().p2() == leaf->scenePos());
+    QVERIFY(mark->isVisible());
+    if (const QByteArray dir = qgetenv("SPINEL_SCREENSHOT_DIR"); !dir.isEmpty())
+        window.canvasView()->grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/asbuilt-collapsed.png"));
+    // Zoomed in again, back on the server.
+    scene->setServersCollapsed(false);
+    QTRY_VERIFY(joins(mark->line(), server, leaf));
 }
 
 QTEST_MAIN(TestAsBuiltOverlay)

@@ -1,6 +1,8 @@
 // File ▸ Export ▸ Topology…: the GUI writes the same files as spinel-cli export, folder formats
 // into a folder, companions beside the file, and the dialog remembers the last format and folder.
+#include <QComboBox>
 #include <QCoreApplication>
+#include <QListWidget>
 #include <QDir>
 #include <QFile>
 #include <QSettings>
@@ -9,6 +11,7 @@
 
 #include "document/document.h"
 #include "export/exportformat.h"
+#include "mainwindow/runlistcolumnpicker.h"
 #include "mainwindow/topologyexport.h"
 #include "support/testdata.h"
 
@@ -38,6 +41,7 @@ private slots:
     void initTestCase();
     void writesFilesAndFolders();
     void remembersFormatAndFolder();
+    void runListColumnPicker();
 
 private:
     QTemporaryDir m_settings;
@@ -93,6 +97,61 @@ void TestTopologyExport::remembersFormatAndFolder()
     TopologyExportDialog dialog(QStringLiteral("My fabric"));
     QCOMPARE(dialog.formatIndex(), indexOf(exporting::ExportFormat::GraphMl));
     QCOMPARE(dialog.outputPath(), QDir(dir.path()).filePath(QStringLiteral("My-fabric.graphml")));
+}
+
+void TestTopologyExport::runListColumnPicker()
+{
+    QTemporaryDir dir;
+    const int runList = indexOf(exporting::ExportFormat::RunList);
+    exporting::ExportOptions p2p;
+    p2p.runList = exporting::RunListLayout::p2p();
+    TopologyExportDialog::remember(runList, dir.filePath(QStringLiteral("cables.csv")), p2p);
+    {
+        // The next dialog opens on the run list with the P2P columns, and shows the picker.
+        TopologyExportDialog dialog(QStringLiteral("My fabric"));
+        auto *picker = dialog.findChild<RunListColumnPicker *>();
+        QVERIFY(picker);
+        QCOMPARE(dialog.formatIndex(), runList);
+        QVERIFY(picker->isVisibleTo(&dialog));
+        QCOMPARE(dialog.options().runList.headers, p2p.runList.headers);
+        // SPINEL_SCREENSHOT_DIR: a picture of the dialog with its column picker, for a look by eye.
+        if (const QByteArray shots = qgetenv("SPINEL_SCREENSHOT_DIR"); !shots.isEmpty()) {
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            dialog.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/export-columns.png"));
+            dialog.hide();
+        }
+        // Other formats have no columns to pick.
+        dialog.findChild<QComboBox *>()->setCurrentIndex(indexOf(exporting::ExportFormat::GraphMl));
+        QVERIFY(!picker->isVisibleTo(&dialog));
+
+        // Unchecking a column of the preset makes the choice custom: the P2P columns less one, keys as headers.
+        auto *list = picker->findChild<QListWidget *>();
+        QVERIFY(list);
+        QCOMPARE(list->item(0)->text(), QStringLiteral("a_rack"));
+        list->item(0)->setCheckState(Qt::Unchecked);
+        const auto custom = picker->columnLayout();
+        QCOMPARE(custom.columns.size(), std::size_t(9));
+        QCOMPARE(custom.columns.front(), std::string("a_u"));
+        QCOMPARE(custom.headers, custom.columns);
+        TopologyExportDialog::remember(runList, dir.filePath(QStringLiteral("cables.csv")), dialog.options());
+    }
+    QCOMPARE(RunListColumnPicker::lastLayout().columns.size(), std::size_t(9));  // the custom choice is remembered
+
+    // The chosen columns reach the file.
+    Document document;
+    document.newDesignFrom(testdata::railDesign(1, 1, 1));
+    TopologyExport exporter(nullptr, &document);
+    exporting::ExportOptions options;
+    options.runList = exporting::parseRunListColumns("z_device,a_device");
+    QString error;
+    const QString csv = dir.filePath(QStringLiteral("two.csv"));
+    QVERIFY2(exporter.exportTopology(runList, csv, &error, options), qPrintable(error));
+    const QByteArray text = readAll(csv);
+    QVERIFY(text.startsWith("z_device,a_device\r\n"));
+    QVERIFY(text.contains("\r\nleaf-1,srv-1\r\n"));    // A is the lower tier
+    QVERIFY(text.contains("\r\nspine-1,leaf-1\r\n"));
+    QCOMPARE(text.count("\r\n"), 1 + 8 + 8);
 }
 
 QTEST_MAIN(TestTopologyExport)

@@ -5,6 +5,7 @@
 
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
+#include "canvas/serverblockitem.h"
 
 namespace spinel {
 
@@ -13,7 +14,9 @@ namespace {
 constexpr double kWidth = 4;
 constexpr double kHitWidth = 10;  // easier to click than to see
 
-QColor colourOf(AsBuiltDiffRow::Kind kind)
+} // namespace
+
+QColor AsBuiltMarkItem::colourOf(AsBuiltDiffRow::Kind kind)
 {
     switch (kind) {
     case AsBuiltDiffRow::Kind::Missing: return {0xd3, 0x2f, 0x2f};
@@ -24,7 +27,7 @@ QColor colourOf(AsBuiltDiffRow::Kind kind)
     return Qt::black;
 }
 
-Qt::PenStyle styleOf(AsBuiltDiffRow::Kind kind)
+Qt::PenStyle AsBuiltMarkItem::styleOf(AsBuiltDiffRow::Kind kind)
 {
     switch (kind) {
     case AsBuiltDiffRow::Kind::Missing: return Qt::DashLine;
@@ -33,11 +36,22 @@ Qt::PenStyle styleOf(AsBuiltDiffRow::Kind kind)
     }
 }
 
+namespace {
+
+// Where a cable end is drawn: the device, or zoomed out, the middle of the top edge of the block
+// its server is drawn in (where the block's own uplink lines start).
 bool positionOf(const FabricScene *scene, const QString &id, QPointF *pos)
 {
     if (id.isEmpty()) return false;
     const DeviceItem *device = scene->deviceItem(id);
     if (!device) return false;
+    if (scene->serversCollapsed()) {
+        if (const ServerBlockItem *block = scene->serverBlock(id)) {
+            const QRectF rect = block->mapRectToScene(block->blockRect());
+            *pos = QPointF(rect.center().x(), rect.top());
+            return true;
+        }
+    }
     *pos = device->scenePos();
     return true;
 }

@@ -3,6 +3,7 @@
 // cable red and dashed along the design's link, a miswired one orange with a thin line to where
 // it really goes, a speed mismatch amber, an extra cable purple and dotted. It keeps only device
 // ids and finds their items again in the scene, so the scene may delete or move them at will.
+// Zoomed out, a server's end is on the block it is drawn in.
 
 #include <QGraphicsObject>
 #include <QStringList>
@@ -37,6 +38,9 @@ public:
     bool follow(const FabricScene *scene);
     // "missing: leaf-1/p3 – srv-4/p1"
     static QString describe(const AsBuiltDiffRow &row);
+    // How each kind is drawn (the legend shows the same).
+    static QColor colourOf(AsBuiltDiffRow::Kind kind);
+    static Qt::PenStyle styleOf(AsBuiltDiffRow::Kind kind);
 
 private:
     AsBuiltDiffRow m_row;

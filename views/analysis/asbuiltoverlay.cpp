@@ -15,6 +15,7 @@ namespace {
 // Over the links (-0.5, 0), servers (0.25) and server blocks (0.5), under the switches (1; see
 // FabricScene::createLayers): a cable's mark ends under the icons it joins.
 constexpr double kMarkZ = 0.75;
+constexpr int kLegendMargin = 12;  // from the canvas edges, as the other legends
 
 } // namespace
 
@@ -26,12 +27,14 @@ AsBuiltOverlay::AsBuiltOverlay(FabricScene *scene, QObject *parent)
 AsBuiltOverlay::~AsBuiltOverlay()
 {
     if (m_scene) clear();
+    delete m_legend.data();
 }
 
 void AsBuiltOverlay::showDifferences(const QVector<AsBuiltDiffRow> &rows)
 {
     clear();
     if (!m_scene) return;
+    QMap<AsBuiltDiffRow::Kind, int> counts;
     for (const AsBuiltDiffRow &row : rows) {
         // An extra cable to a device the design does not have has nowhere to be drawn.
         if (row.aId.isEmpty() || row.zId.isEmpty()) continue;
@@ -40,8 +43,10 @@ void AsBuiltOverlay::showDifferences(const QVector<AsBuiltDiffRow> &rows)
         m_scene->addItem(mark);
         mark->follow(m_scene);
         m_marks.append(mark);
+        ++counts[row.kind];
     }
     if (m_marks.isEmpty()) return;
+    showLegend(counts);
     // changed() comes once per event-loop turn that repainted something, e.g. a drag step.
     m_following = connect(m_scene, &QGraphicsScene::changed, this, &AsBuiltOverlay::follow);
     m_scene->installEventFilter(this);
@@ -53,6 +58,30 @@ void AsBuiltOverlay::clear()
     if (m_scene) m_scene->removeEventFilter(this);
     for (const QPointer<AsBuiltMarkItem> &mark : std::as_const(m_marks)) delete mark.data();
     m_marks.clear();
+    if (m_legend) m_legend->hide();
+}
+
+void AsBuiltOverlay::showLegend(const QMap<AsBuiltDiffRow::Kind, int> &counts)
+{
+    if (m_scene->views().isEmpty()) return;
+    QWidget *host = m_scene->views().constFirst();
+    if (!m_legend || m_legendHost != host) {
+        delete m_legend.data();
+        m_legend = new AsBuiltLegend(host);
+        m_legendHost = host;
+        host->installEventFilter(this);  // keeps the legend in its corner when the view resizes
+    }
+    m_legend->setCounts(counts);
+    placeLegend();
+    m_legend->show();
+    m_legend->raise();
+}
+
+void AsBuiltOverlay::placeLegend()
+{
+    if (!m_legend || !m_legendHost) return;
+    m_legend->resize(m_legend->sizeHint());
+    m_legend->move(m_legendHost->width() - m_legend->width() - kLegendMargin, kLegendMargin);
 }
 
 QList<AsBuiltMarkItem *> AsBuiltOverlay::marks() const
@@ -87,6 +116,7 @@ AsBuiltMarkItem *AsBuiltOverlay::markAt(const QPointF &scenePos) const
 
 bool AsBuiltOverlay::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_legendHost && event->type() == QEvent::Resize) placeLegend();
     // The scene's tool takes every press; a plain left click on a mark is the overlay's.
     if (watched == m_scene && event->type() == QEvent::GraphicsSceneMousePress) {
         auto *press = static_cast<QGraphicsSceneMouseEvent *>(event);

@@ -28,6 +28,12 @@ QString reachBeyond(const Message &m)
         .arg(str(m, "link"), metres(double(m.integer("length"))), medium(m.text("medium")), metres(double(m.integer("reach"))), rate(m, "speed"));
 }
 
+QString copperHint(const Message &m)
+{
+    //: %1 the reach of copper at half the speed, %2 that speed
+    return MessageText::tr(" (copper reaches %1 at %2)").arg(metres(double(m.integer("slowerReach"))), rate(m, "slower"));
+}
+
 QString partitionSplit(const Message &m)
 {
     //: %1 NVLink domain id, %2 GPUs per partition, %3 GPUs in the domain
@@ -117,6 +123,11 @@ const QHash<QString, Wording> &findings()
         {QStringLiteral("cable-reach.beyond-better"), [](const Message &m) {
              //: %1 the sentence saying a cable is too long, %2 a medium that reaches, %3 its reach
              return MessageText::tr("%1; %2 reaches %3").arg(reachBeyond(m), medium(m.text("better")), metres(double(m.integer("betterReach"))));
+         }},
+        {QStringLiteral("cable-reach.copper"), [](const Message &m) { return reachBeyond(m) + copperHint(m); }},
+        {QStringLiteral("cable-reach.copper-better"), [](const Message &m) {
+             //: %1 the sentence saying a cable is too long, %2 a medium that reaches, %3 its reach
+             return MessageText::tr("%1; %2 reaches %3").arg(reachBeyond(m) + copperHint(m), medium(m.text("better")), metres(double(m.integer("betterReach"))));
          }},
         {QStringLiteral("oversubscription.switch"), [](const Message &m) {
              //: %1 switch id, %2 its ratio, %3 downlink rate, %4 uplink rate, %5 the design's target ratio
@@ -216,6 +227,11 @@ const QHash<QString, Wording> &findings()
         {QStringLiteral("bom.unpriced"), [](const Message &m) {
              //: %Ln cables
              return MessageText::tr("%Ln cables have no matching part in the catalog (speed or reach) and are not priced", nullptr, int(m.integer("cables")));
+         }},
+        {QStringLiteral("bom.beyond-reach"), [](const Message &m) {
+             //: %Ln cables
+             return MessageText::tr("%Ln cables are longer than any catalog part of their medium reaches at their speed; "
+                                    "they are listed as that part (see the cable-reach check)", nullptr, int(m.integer("cables")));
          }},
         {QStringLiteral("bom.assumed-lengths"), [](const Message &m) {
              //: %Ln cables; %1–%4 the lengths assumed for copper, AOC, multimode and single-mode
