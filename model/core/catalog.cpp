@@ -111,6 +111,16 @@ EffectiveNics effectiveNics(const Device &server, const Catalog &catalog)
     return nics;
 }
 
+NicAdapters nicAdapters(const EffectiveNics &nics, const Catalog &catalog)
+{
+    NicAdapters adapters{nics.model, nics.count};
+    const NicSpec *spec = catalog.nicSpec(nics.model);
+    if (!spec || spec->adapter.empty() || !catalog.nicSpec(spec->adapter) || spec->portsPerAdapter < 1) return adapters;
+    adapters.model = spec->adapter;
+    adapters.count = (nics.count + spec->portsPerAdapter - 1) / spec->portsPerAdapter;
+    return adapters;
+}
+
 const char *toString(CatalogKind kind)
 {
     switch (kind) {

@@ -68,6 +68,10 @@ struct NicSpec {
     int ports = 1;
     std::vector<LinkProtocol> protocols;
     double latencyNs = 0;          // adapter latency, one way
+    // A NIC sold as part of a bigger adapter (cx8-2x400g: one 400G half of a ConnectX-8): the
+    // catalog NIC that is bought, and how many of this entry one adapter gives. Empty, 1: itself.
+    std::string adapter;
+    int portsPerAdapter = 1;
     friend bool operator==(const NicSpec &, const NicSpec &) = default;
 };
 
@@ -128,6 +132,14 @@ struct EffectiveNics {
     double speedGbps = 0;
 };
 EffectiveNics effectiveNics(const Device &server, const Catalog &catalog);
+
+// The adapters a server's NICs are bought as: `nics.count` halves of cx8-2x400g are
+// ceil(count / 2) cx8-800g adapters (an adapter is never shared between servers).
+struct NicAdapters {
+    std::string model;
+    int count = 0;
+};
+NicAdapters nicAdapters(const EffectiveNics &nics, const Catalog &catalog);
 
 const char *toString(CatalogKind kind);
 std::optional<CatalogKind> catalogKindFromString(const std::string &text);

@@ -128,10 +128,13 @@ void countDevices(const Design &design, const Catalog &catalog, const BomOptions
         if (options.includeServers) quantities[{int(BomCategory::Servers), device.model, {}}] += 1;
         const EffectiveNics nics = effectiveNics(device, catalog);
         if (nics.count > 0 && catalog.find(nics.model)) {
-            quantities[{int(BomCategory::Nics), nics.model, {}}] += nics.count;
+            // NICs bought as parts of one adapter (cx8-2x400g halves) are counted as adapters.
+            const NicAdapters adapters = nicAdapters(nics, catalog);
+            quantities[{int(BomCategory::Nics), adapters.model, {}}] += adapters.count;
+            // A server's list price includes its default NICs; don't charge them twice.
             const auto *spec = catalog.serverSpec(device.model);
-            if (options.includeServers && spec && nics.model == spec->defaultNic)
-                nicsInServerPrice[nics.model] += std::min(nics.count, spec->defaultNicCount);
+            if (options.includeServers && spec && adapters.model == spec->defaultNic)
+                nicsInServerPrice[adapters.model] += std::min(adapters.count, spec->defaultNicCount);
         }
     }
 

@@ -77,7 +77,7 @@ ServerSpec readServer(const json &object, const std::string &path)
 NicSpec readNic(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"speed_gbps", "ports", "protocols", "latency_ns"});
+    checkKeys(object, path, {"speed_gbps", "ports", "protocols", "latency_ns", "adapter", "ports_per_adapter"});
     NicSpec spec;
     spec.speedGbps = readNumber(object, "speed_gbps", path, 1, 3200);
     spec.ports = int(readOptionalInteger(object, "ports", path, 1, 16).value_or(1));
@@ -87,6 +87,10 @@ NicSpec readNic(const json &object, const std::string &path)
     if (protocols.empty()) throw FormatError(ppath, "a NIC needs at least one protocol");
     for (std::size_t i = 0; i < protocols.size(); ++i) spec.protocols.push_back(readProtocol(protocols[i], index(ppath, i)));
     spec.latencyNs = readOptionalNumber(object, "latency_ns", path, 0, 1e6).value_or(0);
+    spec.adapter = readOptionalString(object, "adapter", path, 128).value_or("");
+    spec.portsPerAdapter = int(readOptionalInteger(object, "ports_per_adapter", path, 1, 16).value_or(1));
+    if (spec.portsPerAdapter > 1 && spec.adapter.empty())
+        throw FormatError(join(path, "ports_per_adapter"), "needs \"adapter\": the catalog NIC these ports are part of");
     return spec;
 }
 
@@ -234,6 +238,13 @@ void checkCatalogReferences(const Catalog &catalog, const std::string &fileName)
         if (entry.rackSpec && !catalog.serverSpec(entry.rackSpec->computeTray))
             throw LoadError(fileName, "entry " + jsonfields::quote(entry.id) + ".rack.compute_tray",
                             "no server " + jsonfields::quote(entry.rackSpec->computeTray) + " in the catalog");
+        if (entry.nicSpec && !entry.nicSpec->adapter.empty()) {
+            const NicSpec *adapter = catalog.nicSpec(entry.nicSpec->adapter);
+            if (!adapter || !adapter->adapter.empty())
+                throw LoadError(fileName, "entry " + jsonfields::quote(entry.id) + ".nic.adapter",
+                                "no NIC " + jsonfields::quote(entry.nicSpec->adapter)
+                                    + " in the catalog that is an adapter of its own");
+        }
         if (!entry.serverSpec) continue;
         const auto &nic = entry.serverSpec->defaultNic;
         if (!catalog.nicSpec(nic))
