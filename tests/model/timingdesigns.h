@@ -133,7 +133,7 @@ inline Catalog measurementCatalog()
     nic.id = "cx5-100g";
     nic.name = "ConnectX-5 EDR 100G";
     nic.kind = CatalogKind::Nic;
-    nic.nicSpec = NicSpec{100, 1, {LinkProtocol::InfiniBand}, 600};
+    nic.nicSpec = NicSpec{100, 1, {LinkProtocol::InfiniBand}, 600, {}, 1};
     catalog.insert(nic);
     CatalogEntry edr;
     edr.id = "sb7800";
