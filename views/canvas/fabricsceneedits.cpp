@@ -1,0 +1,287 @@
+// FabricScene's edit slots: the Document's change signals add, remove and resync the items of
+// devices, links and scale-up domains, reading the current state from the design shown.
+#include "canvas/fabricscene.h"
+
+#include <QSet>
+
+#include <array>
+
+#include "canvas/deviceitem.h"
+#include "canvas/linkitem.h"
+#include "canvas/rackblocks.h"
+#include "canvas/rackitem.h"
+#include "canvas/serverblocks.h"
+#include "core/catalog.h"
+#include "core/design.h"
+
+namespace spinel {
+
+namespace {
+
+QString qtId(const std::string &id)
+{
+    return QString::fromStdString(id);
+}
+
+// The object with `id` in `objects`, through `index` (id -> position). Positions are checked,
+// so the index survives appends and removals at the end; anything else rebuilds it once.
+template <typename Objects>
+const typename Objects::value_type *lookUp(const Objects &objects, std::unordered_map<std::string, std::size_t> &index,
+                                          const QString &qid)
+{
+    const std::string id = qid.toStdString();
+    const auto found = index.find(id);
+    if (found != index.end() && found->second < objects.size() && objects[found->second].id == id) return &objects[found->second];
+    if (!objects.empty() && objects.back().id == id) {  // just appended: add, paste, undo of delete
+        index[id] = objects.size() - 1;
+        return &objects.back();
+    }
+    index.clear();
+    index.reserve(objects.size());
+    for (std::size_t i = 0; i < objects.size(); ++i) index.emplace(objects[i].id, i);
+    const auto rebuilt = index.find(id);
+    return rebuilt == index.end() ? nullptr : &objects[rebuilt->second];
+}
+
+} // namespace
+
+const Device *FabricScene::findDevice(const QString &id) const
+{
+    return m_design ? lookUp(m_design->devices, m_deviceIndex, id) : nullptr;
+}
+
+const Link *FabricScene::findLink(const QString &id) const
+{
+    return m_design ? lookUp(m_design->links, m_linkIndex, id) : nullptr;
+}
+
+const ScaleUpDomain *FabricScene::findDomain(const QString &id) const
+{
+    return m_design ? lookUp(m_design->domains, m_domainIndex, id) : nullptr;
+}
+void FabricScene::addDeviceItem(const Device &device)
+{
+    const QString id = qtId(device.id);
+    if (m_devices.contains(id)) return;
+    auto *item = new DeviceItem(id);
+    item->syncFromModel(device, *m_catalog);
+    placeInLayer(item);  // adds it to the scene with its layer, if any
+    if (!item->scene()) addItem(item);
+    m_devices.insert(id, item);
+}
+
+void FabricScene::addLinkItem(const Link &link)
+{
+    const QString id = qtId(link.id);
+    if (m_links.contains(id)) return;
+    DeviceItem *from = deviceItem(qtId(link.from.device));
+    DeviceItem *to = deviceItem(qtId(link.to.device));
+    // A link to a device not (yet) in the design is not drawn; linkChanged() adds it once it resolves.
+    if (!from || !to) return;
+    auto *item = new LinkItem(id, from, to);
+    item->syncFromModel(link);
+    placeInLayer(item);  // adds it to the scene with its layer
+    m_links.insert(id, item);
+}
+
+void FabricScene::deleteLinkItem(LinkItem *item)
+{
+    m_links.remove(item->id());
+    linkAppearanceChanged(item);
+    const std::array<DeviceItem *, 2> ends = {item->fromItem(), item->toItem()};
+    item->detachFromEnds();
+    delete item;  // removes it from the scene
+    // The servers at its ends may change block (grouped by leaf) and lose an uplink.
+    for (DeviceItem *end : ends)
+        if (end && end->isServer()) m_blocks->touch(end);
+    scheduleBlockRefresh();
+}
+
+void FabricScene::deviceAdded(const QString &id)
+{
+    if (!m_design) return;
+    const Device *device = findDevice(id);
+    if (!device) return;
+    addDeviceItem(*device);
+    DeviceItem *item = deviceItem(id);
+    if (!item) return;
+    growSceneRect(item->sceneBoundingRect());
+    // Links that were waiting for this device can be drawn now. Commands add devices before
+    // their links, so there are none unless links were added first (rare); the scan over all
+    // links is skipped when every link is already drawn.
+    if (!m_addingInBulk && qsizetype(m_design->links.size()) > m_links.size()) {
+        for (const Link &link : m_design->links) {
+            if (link.from.device == device->id || link.to.device == device->id) addLinkItem(link);
+        }
+    }
+    m_blocks->touch(item);
+    m_racks->touch(item);
+    scheduleBlockRefresh();
+}
+
+void FabricScene::deviceRemoved(const QString &id)
+{
+    DeviceItem *item = m_devices.take(id);
+    if (!item) return;
+    // The document removes links first; anything still attached goes with the device.
+    const QVector<LinkItem *> attached = item->links();
+    for (LinkItem *link : attached) deleteLinkItem(link);
+    if (item->isServer()) m_blocks->remove(item);
+    m_racks->forget(item);
+    delete item;
+    scheduleBlockRefresh();
+}
+
+void FabricScene::deviceChanged(const QString &id)
+{
+    if (!m_design) return;
+    DeviceItem *item = deviceItem(id);
+    const Device *device = findDevice(id);
+    if (!item || !device) return;
+    const bool wasServer = item->isServer();
+    const QString oldName = item->name();
+    item->syncFromModel(*device, *m_catalog);
+    growSceneRect(item->sceneBoundingRect());
+    placeInLayer(item);
+    // Link tooltips name their ends: resynced on a rename, not on every move of a large layout.
+    const bool renamed = item->name() != oldName;
+    for (LinkItem *attached : item->links()) {
+        if (renamed)
+            if (const Link *link = findLink(attached->id())) attached->syncFromModel(*link);
+        placeInLayer(attached);
+    }
+    if (wasServer && !item->isServer()) m_blocks->remove(item);
+    m_blocks->touch(item);
+    m_racks->touch(item);
+    scheduleBlockRefresh();
+}
+
+void FabricScene::linkAdded(const QString &id)
+{
+    if (!m_design) return;
+    const Link *link = findLink(id);
+    if (!link) return;
+    addLinkItem(*link);
+    // A server's first leaf link can regroup it; its block gains an uplink.
+    if (LinkItem *item = linkItem(id)) {
+        for (DeviceItem *end : {item->fromItem(), item->toItem()})
+            if (end->isServer()) m_blocks->touch(end);
+        scheduleBlockRefresh();
+    }
+}
+
+void FabricScene::linkRemoved(const QString &id)
+{
+    if (LinkItem *item = linkItem(id)) deleteLinkItem(item);
+}
+
+void FabricScene::itemsAdded(const QStringList &deviceIds, const QStringList &linkIds)
+{
+    // Devices first, so each link finds its ends; their links come in the same batch, so each
+    // device skips the scan for links waiting on it (a scan of every link per device).
+    m_addingInBulk = true;
+    for (const QString &id : deviceIds) deviceAdded(id);
+    m_addingInBulk = false;
+    for (const QString &id : linkIds) linkAdded(id);
+}
+
+void FabricScene::itemsRemoved(const QStringList &deviceIds, const QStringList &linkIds)
+{
+    // Deleting a selected item makes Qt emit selectionChanged, and each listener rescans the
+    // selection: once per item that was quadratic (issue 12). Blocked, then announced once.
+    const qsizetype selectedBefore = selectedItems().size();
+    {
+        const QSignalBlocker blocker(this);
+        for (const QString &id : linkIds) linkRemoved(id);
+        for (const QString &id : deviceIds) deviceRemoved(id);
+    }
+    if (selectedItems().size() != selectedBefore) emit selectionChanged();
+}
+
+void FabricScene::linkChanged(const QString &id)
+{
+    if (!m_design) return;
+    const Link *link = findLink(id);
+    LinkItem *item = linkItem(id);
+    if (!link) return;
+    if (!item) {
+        linkAdded(id);
+        return;
+    }
+    DeviceItem *from = deviceItem(qtId(link->from.device));
+    DeviceItem *to = deviceItem(qtId(link->to.device));
+    if (!from || !to) {
+        deleteLinkItem(item);
+        return;
+    }
+    const std::array<DeviceItem *, 4> ends = {item->fromItem(), item->toItem(), from, to};
+    if (from != item->fromItem() || to != item->toItem()) item->setEnds(from, to);
+    item->syncFromModel(*link);
+    placeInLayer(item);
+    for (DeviceItem *end : ends)
+        if (end->isServer()) m_blocks->touch(end);
+    scheduleBlockRefresh();
+}
+RackItem *FabricScene::rackItem(const QString &domainId) const
+{
+    return m_racks->rack(domainId);
+}
+
+QList<RackItem *> FabricScene::rackItems() const
+{
+    return m_racks->racks().values();
+}
+
+RackItem *FabricScene::rackOf(const QString &serverId) const
+{
+    const DeviceItem *item = deviceItem(serverId);
+    return item ? m_racks->rackOf(item) : nullptr;
+}
+
+void FabricScene::syncRack(const ScaleUpDomain &domain)
+{
+    // Trays that joined or left a domain move to another server block.
+    const QList<DeviceItem *> moved = m_racks->sync(domain, *m_catalog, m_devices);
+    for (DeviceItem *tray : moved) m_blocks->place(tray);
+}
+
+void FabricScene::domainsChanged(const QStringList &ids)
+{
+    if (!m_design) return;
+    // An id the design no longer has was removed; a known one is (re)synced.
+    QStringList gone;
+    if (ids.size() > 64) {
+        // A bulk edit: one pass over the domains rather than a search per id.
+        const QSet<QString> wanted(ids.begin(), ids.end());
+        QSet<QString> found;
+        for (const ScaleUpDomain &domain : m_design->domains) {
+            const QString id = qtId(domain.id);
+            if (!wanted.contains(id)) continue;
+            syncRack(domain);
+            found.insert(id);
+        }
+        for (const QString &id : ids)
+            if (!found.contains(id)) gone << id;
+    } else {
+        for (const QString &id : ids) {
+            if (const ScaleUpDomain *domain = findDomain(id)) syncRack(*domain);
+            else gone << id;
+        }
+    }
+    if (!gone.isEmpty()) domainsRemoved(gone);
+    scheduleBlockRefresh();
+}
+
+void FabricScene::domainsRemoved(const QStringList &ids)
+{
+    const qsizetype selectedBefore = selectedItems().size();
+    {
+        const QSignalBlocker blocker(this);
+        for (const QString &id : ids)
+            for (DeviceItem *tray : m_racks->remove(id)) m_blocks->place(tray);
+    }
+    if (selectedItems().size() != selectedBefore) emit selectionChanged();
+    scheduleBlockRefresh();
+}
+
+} // namespace spinel
