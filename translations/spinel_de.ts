@@ -17,6 +17,45 @@
     </message>
 </context>
 <context>
+    <name>AnimationPalette</name>
+    <message>
+        <source>Animation: link load in this step</source>
+        <translation>Animation: Linkauslastung in diesem Schritt</translation>
+    </message>
+    <message>
+        <source>95 % or more of the step (saturated)</source>
+        <translation>95 % oder mehr des Schritts (gesättigt)</translation>
+    </message>
+    <message>
+        <source>75–95 %</source>
+        <translation>75–95 %</translation>
+    </message>
+    <message>
+        <source>50–75 %</source>
+        <translation>50–75 %</translation>
+    </message>
+    <message>
+        <source>25–50 %</source>
+        <translation>25–50 %</translation>
+    </message>
+    <message>
+        <source>Under 25 %</source>
+        <translation>Unter 25 %</translation>
+    </message>
+    <message>
+        <source>Bottleneck of the step (dashed)</source>
+        <translation>Engpass des Schritts (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>Chunk in flight</source>
+        <translation>Chunk in Übertragung</translation>
+    </message>
+    <message>
+        <source>NVLink: transfer and active domain</source>
+        <translation>NVLink: Übertragung und aktive Domäne</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Fabric generators and rules checks.</source>
@@ -1271,6 +1310,42 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
             <numerusform> in %n Racks</numerusform>
         </translation>
     </message>
+    <message>
+        <source>animation overlay paint only, %1</source>
+        <translation>nur Zeichnen der Animationsüberlagerung, %1</translation>
+    </message>
+    <message>
+        <source>runlist: the columns, comma-separated (%1), or a preset (default, p2p).</source>
+        <translation>runlist: die Spalten, durch Kommas getrennt (%1), oder eine Vorgabe (default, p2p).</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LIST</translation>
+    </message>
+    <message>
+        <source>runlist: a column preset: default, or p2p (NVIDIA cable validation&apos;s P2P sheet).</source>
+        <translation>runlist: eine Spaltenvorgabe: default oder p2p (P2P-Blatt der NVIDIA-Kabelvalidierung).</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>--columns and --preset apply to the runlist format only.</source>
+        <translation>--columns und --preset gelten nur für das Format runlist.</translation>
+    </message>
+    <message>
+        <source>Give either --columns or --preset, not both.</source>
+        <translation>Geben Sie entweder --columns oder --preset an, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Unknown run-list preset &quot;%1&quot;; choose default or p2p.</source>
+        <translation>Unbekannte Run-List-Vorgabe „%1“; wählen Sie default oder p2p.</translation>
+    </message>
+    <message>
+        <source>--columns: %1</source>
+        <translation>--columns: %1</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -1679,6 +1754,98 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <source>Pairwise</source>
         <translation>Paarweise</translation>
     </message>
+    <message>
+        <source>Start Lesson</source>
+        <translation>Lektion starten</translation>
+    </message>
+    <message>
+        <source>Open the lesson&apos;s design as a new, untitled design and go to its first step</source>
+        <translation>Das Design der Lektion als neues, unbenanntes Design öffnen und zum ersten Schritt gehen</translation>
+    </message>
+    <message>
+        <source>Open Lesson File…</source>
+        <translation>Lektionsdatei öffnen…</translation>
+    </message>
+    <message>
+        <source>A lesson of your own (docs/lessons.md describes the format)</source>
+        <translation>Eine eigene Lektion (docs/lessons.md beschreibt das Format)</translation>
+    </message>
+    <message>
+        <source>Your prediction</source>
+        <translation>Ihre Vorhersage</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Compare your prediction with the model</source>
+        <translation>Ihre Vorhersage mit dem Modell vergleichen</translation>
+    </message>
+    <message>
+        <source>Show Answer</source>
+        <translation>Antwort zeigen</translation>
+    </message>
+    <message>
+        <source>Check My Design</source>
+        <translation>Mein Design prüfen</translation>
+    </message>
+    <message>
+        <source>Run this step&apos;s claims on the design as you have changed it</source>
+        <translation>Die Aussagen dieses Schritts auf das Design anwenden, wie Sie es geändert haben</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>mindestens %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>höchstens %1</translation>
+    </message>
+    <message>
+        <source>× (ratio)</source>
+        <translation>× (Verhältnis)</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>(0 to 1)</source>
+        <translation>(0 bis 1)</translation>
+    </message>
+    <message>
+        <source>: 1</source>
+        <translation>: 1</translation>
+    </message>
+    <message>
+        <source>(count)</source>
+        <translation>(Anzahl)</translation>
+    </message>
 </context>
 <context>
     <name>LinkColouring</name>
@@ -1788,6 +1955,599 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     <message>
         <source>id: %1</source>
         <translation>ID: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MessageText</name>
+    <message numerus="yes">
+        <source>%Ln devices (%1, ...)</source>
+        <extracomment>Several disconnected devices; %Ln how many, %1 the first one&apos;s id</extracomment>
+        <translation>
+            <numerusform>%Ln Gerät (%1)</numerusform>
+            <numerusform>%Ln Geräte (%1, ...)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs %Ln ports but %2 has %3 (%4 over)</source>
+        <extracomment>%1 switch id, %Ln ports needed, %2 switch model, %3 ports it has, %4 ports over</extracomment>
+        <translation>
+            <numerusform>%1 benötigt %Ln Port, aber %2 hat %3 (%4 zu viel)</numerusform>
+            <numerusform>%1 benötigt %Ln Ports, aber %2 hat %3 (%4 zu viel)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is %2 of %3, beyond its %4 reach at %5</source>
+        <extracomment>%1 link id, %2 length, %3 medium, %4 the medium&apos;s reach, %5 link speed</extracomment>
+        <translation>%1 ist %2 lang (%3), über seiner Reichweite von %4 bei %5</translation>
+    </message>
+    <message>
+        <source> (copper reaches %1 at %2)</source>
+        <extracomment>%1 the reach of copper at half the speed, %2 that speed</extracomment>
+        <translation> (Kupfer reicht %1 bei %2)</translation>
+    </message>
+    <message>
+        <source>domain %1 is split into partitions of %2 GPUs, which do not divide its %3 GPUs into whole trays</source>
+        <extracomment>%1 NVLink domain id, %2 GPUs per partition, %3 GPUs in the domain</extracomment>
+        <translation>Domäne %1 ist in Partitionen zu %2 GPUs aufgeteilt, die ihre %3 GPUs nicht in ganze Trays teilen</translation>
+    </message>
+    <message>
+        <source>not through the fabric. Each cable takes one NIC on both servers and counts for connectivity, but collective and training timing leave direct links out (they route server traffic through switches only)</source>
+        <translation>nicht über die Fabric. Jedes Kabel belegt auf beiden Servern eine NIC und zählt für die Konnektivität, aber Zeitmodelle für kollektive Operationen und Training lassen direkte Links außen vor (sie führen Serververkehr nur über Switches)</translation>
+    </message>
+    <message>
+        <source>a bundle of NICs</source>
+        <translation>ein Bündel von NICs</translation>
+    </message>
+    <message>
+        <source>NIC %1</source>
+        <translation>NIC %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) goes to %3, the leaf of rail %4</source>
+        <extracomment>%1 &quot;NIC 2&quot;, %2 link id, %3 leaf id, %4 the leaf&apos;s rail number</extracomment>
+        <translation>%1 (%2) führt zu %3, dem Leaf von Rail %4</translation>
+    </message>
+    <message>
+        <source>%1; it has no breakout mode for slower links</source>
+        <extracomment>%1 the sentence saying a switch has too few ports</extracomment>
+        <translation>%1; er hat keinen Breakout-Modus für langsamere Links</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln %1 switches use every port: no free port to grow or to replace a failed cable</source>
+        <extracomment>%Ln switches, %1 their tier (leaf, spine, core)</extracomment>
+        <translation>
+            <numerusform>%Ln %1-Switch belegt alle Ports: kein freier Port zum Erweitern oder zum Ersetzen eines defekten Kabels</numerusform>
+            <numerusform>%Ln %1-Switches belegen alle Ports: kein freier Port zum Erweitern oder zum Ersetzen eines defekten Kabels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 port %2 is used by both %3 and %4</source>
+        <extracomment>%1 device id, %2 port number, %3 and %4 link ids</extracomment>
+        <translation>%1 Port %2 wird sowohl von %3 als auch von %4 belegt</translation>
+    </message>
+    <message>
+        <source>%1 runs at %2, faster than the %3 ports of %4 (%5)</source>
+        <extracomment>%1 link id, %2 its speed, %3 the switch&apos;s port speed, %4 switch id, %5 switch model</extracomment>
+        <translation>%1 läuft mit %2, schneller als die %3-Ports von %4 (%5)</translation>
+    </message>
+    <message>
+        <source>%1 runs at %2, faster than the %3 NICs of %4</source>
+        <extracomment>%1 link id, %2 its speed, %3 the server&apos;s NIC speed, %4 server id</extracomment>
+        <translation>%1 läuft mit %2, schneller als die %3-NICs von %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln NICs of %1 run at %2 (slower link or port): %3 of injection bandwidth lost</source>
+        <extracomment>%Ln NICs, %1 their speed, %2 the speed they run at, %3 the bandwidth lost</extracomment>
+        <translation>
+            <numerusform>%Ln NIC mit %1 läuft mit %2 (langsamerer Link oder Port): %3 Injektionsbandbreite gehen verloren</numerusform>
+            <numerusform>%Ln NICs mit %1 laufen mit %2 (langsamerer Link oder Port): %3 Injektionsbandbreite gehen verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %Ln cables but only %2 NICs; add NICs (nic_count) or remove cables</source>
+        <extracomment>%1 server id, %Ln cables, %2 NICs</extracomment>
+        <translation>
+            <numerusform>%1 hat %Ln Kabel, aber nur %2 NICs; fügen Sie NICs hinzu (nic_count) oder entfernen Sie Kabel</numerusform>
+            <numerusform>%1 hat %Ln Kabel, aber nur %2 NICs; fügen Sie NICs hinzu (nic_count) oder entfernen Sie Kabel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %Ln NICs but %2 cables: %3 NICs (%4) unused</source>
+        <extracomment>%1 server id, %Ln NICs, %2 cables, %3 unused NICs, %4 their bandwidth</extracomment>
+        <translation>
+            <numerusform>%1 hat %Ln NIC, aber %2 Kabel: %3 NICs (%4) ungenutzt</numerusform>
+            <numerusform>%1 hat %Ln NICs, aber %2 Kabel: %3 NICs (%4) ungenutzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cables %2 straight to %3: a direct-attach link, %4</source>
+        <extracomment>%1 link id, %2 and %3 server ids, %4 the explanation that follows</extracomment>
+        <translation>%1 verbindet %2 direkt mit %3: ein Direct-Attach-Link, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln links cable servers straight to each other (%1, ...): direct-attach links, %2</source>
+        <extracomment>%Ln links, %1 the first link&apos;s id, %2 the explanation that follows</extracomment>
+        <translation>
+            <numerusform>%Ln Link verbindet Server direkt miteinander (%1): Direct-Attach-Link, %2</numerusform>
+            <numerusform>%Ln Links verbinden Server direkt miteinander (%1, ...): Direct-Attach-Links, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the catalog has no %2 part for %3</source>
+        <extracomment>%1 link id, %2 medium, %3 speed</extracomment>
+        <translation>%1: Der Katalog hat kein %2-Teil für %3</translation>
+    </message>
+    <message>
+        <source>%1; %2 reaches %3</source>
+        <extracomment>%1 the sentence saying a cable is too long, %2 a medium that reaches, %3 its reach</extracomment>
+        <translation>%1; %2 reicht %3</translation>
+    </message>
+    <message>
+        <source>%1 is %2 oversubscribed (%3 down, %4 up), above the design&apos;s %5 target</source>
+        <extracomment>%1 switch id, %2 its ratio, %3 downlink rate, %4 uplink rate, %5 the design&apos;s target ratio</extracomment>
+        <translation>%1 ist %2 überbucht (%3 abwärts, %4 aufwärts), über dem Zielwert %5 des Designs</translation>
+    </message>
+    <message>
+        <source>The %1 tier is %2 oversubscribed, above the design&apos;s %3 target</source>
+        <extracomment>%1 tier (leaf, spine), %2 its ratio, %3 the design&apos;s target ratio</extracomment>
+        <translation>Die %1-Ebene ist %2 überbucht, über dem Zielwert %3 des Designs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %Ln GPUs cannot reach the rest of the fabric</source>
+        <extracomment>%1 a device id or &quot;3 devices (leaf-1, …)&quot;, %Ln GPUs</extracomment>
+        <translation>
+            <numerusform>%1 mit %Ln GPU erreicht den Rest der Fabric nicht</numerusform>
+            <numerusform>%1 mit %Ln GPUs erreicht den Rest der Fabric nicht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not connected to the fabric&apos;s GPUs</source>
+        <extracomment>%1 a device id or &quot;3 devices (leaf-1, …)&quot;</extracomment>
+        <translation>%1 ist nicht mit den GPUs der Fabric verbunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a single point of failure: %Ln GPUs lose the fabric if it fails</source>
+        <extracomment>%1 device id, %Ln GPUs</extracomment>
+        <translation>
+            <numerusform>%1 ist ein Single Point of Failure: %Ln GPU verliert bei seinem Ausfall die Fabric</numerusform>
+            <numerusform>%1 ist ein Single Point of Failure: %Ln GPUs verlieren bei seinem Ausfall die Fabric</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a single cable with no alternative path: %Ln GPUs lose the fabric if it fails</source>
+        <extracomment>%1 link id, %Ln GPUs</extracomment>
+        <translation>
+            <numerusform>%1 ist ein einzelnes Kabel ohne alternativen Pfad: %Ln GPU verliert bei seinem Ausfall die Fabric</numerusform>
+            <numerusform>%1 ist ein einzelnes Kabel ohne alternativen Pfad: %Ln GPUs verlieren bei seinem Ausfall die Fabric</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln cables are on another rail&apos;s leaf: %2. Same-rail traffic from this server needs a spine hop; re-assign its NICs to rails to fix</source>
+        <extracomment>%1 server id, %Ln cables, %2 which cables go where</extracomment>
+        <translation>
+            <numerusform>%1: %Ln Kabel liegt am Leaf einer anderen Rail: %2. Verkehr innerhalb derselben Rail von diesem Server braucht einen Spine-Hop; ordnen Sie seine NICs zur Behebung den Rails neu zu</numerusform>
+            <numerusform>%1: %Ln Kabel liegen am Leaf einer anderen Rail: %2. Verkehr innerhalb derselben Rail von diesem Server braucht einen Spine-Hop; ordnen Sie seine NICs zur Behebung den Rails neu zu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rack %1 (%2) takes %3 compute trays; %4 is a %5</source>
+        <extracomment>%1 rack id, %2 rack model, %3 tray model it takes, %4 tray id, %5 that tray&apos;s model</extracomment>
+        <translation>Rack %1 (%2) nimmt %3-Compute-Trays auf; %4 ist ein %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %Ln more trays of another model)</source>
+        <extracomment>%1 the sentence before, %Ln more trays of another model</extracomment>
+        <translation>
+            <numerusform>%1 (und %Ln weiteres Tray eines anderen Modells)</numerusform>
+            <numerusform>%1 (und %Ln weitere Trays eines anderen Modells)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rack %1 (%2) has %3 of its %4 compute trays: %Ln %5 trays are missing (%6 GPUs)</source>
+        <extracomment>%1 rack id, %2 rack model, %3 trays present, %4 trays it takes, %Ln trays missing, %5 tray model, %6 GPUs missing</extracomment>
+        <translation>
+            <numerusform>Rack %1 (%2) hat %3 seiner %4 Compute-Trays: %Ln %5-Tray fehlt (%6 GPUs)</numerusform>
+            <numerusform>Rack %1 (%2) hat %3 seiner %4 Compute-Trays: %Ln %5-Trays fehlen (%6 GPUs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rack %1 (%2) holds %3 compute trays, not %4</source>
+        <extracomment>%1 rack id, %2 rack model, %3 trays it holds, %4 trays placed</extracomment>
+        <translation>Rack %1 (%2) enthält %3 Compute-Trays, nicht %4</translation>
+    </message>
+    <message>
+        <source>%1; %2 supports %3</source>
+        <extracomment>%1 the sentence before, %2 rack model, %3 partition sizes (&quot;8, 36 or 72&quot;)</extracomment>
+        <translation>%1; %2 unterstützt %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>tray %1 has %Ln scale-out NICs for its %2 GPUs; the NVL72 reference designs give each GPU its own NIC</source>
+        <extracomment>%1 tray id, %Ln NICs, %2 GPUs</extracomment>
+        <translation>
+            <numerusform>Tray %1 hat %Ln Scale-out-NIC für seine %2 GPUs; die NVL72-Referenzdesigns geben jeder GPU eine eigene NIC</numerusform>
+            <numerusform>Tray %1 hat %Ln Scale-out-NICs für seine %2 GPUs; die NVL72-Referenzdesigns geben jeder GPU eine eigene NIC</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no rack)</source>
+        <translation>(kein Rack)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <extracomment>%1 the racks named, %Ln racks not named</extracomment>
+        <translation>
+            <numerusform>%1 und %Ln weiteres</numerusform>
+            <numerusform>%1 und %Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trays of domain %1 are in %Ln racks (%2): NVLink runs over the rack&apos;s copper spine (%3) and does not leave the rack</source>
+        <extracomment>%1 domain id, %Ln racks, %2 their names, %3 the copper spine&apos;s reach</extracomment>
+        <translation>
+            <numerusform>Die Trays der Domäne %1 stehen in %Ln Rack (%2): NVLink läuft über den Kupfer-Spine des Racks (%3) und verlässt das Rack nicht</numerusform>
+            <numerusform>Die Trays der Domäne %1 stehen in %Ln Racks (%2): NVLink läuft über den Kupfer-Spine des Racks (%3) und verlässt das Rack nicht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln on the plane of %1</source>
+        <extracomment>%Ln cables, %1 the plane&apos;s name (its first switch)</extracomment>
+        <translation>
+            <numerusform>%Ln auf der Plane von %1</numerusform>
+            <numerusform>%Ln auf der Plane von %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more planes</source>
+        <extracomment>%1 the planes listed, %Ln planes not listed</extracomment>
+        <translation>
+            <numerusform>%1 und %Ln weitere Plane</numerusform>
+            <numerusform>%1 und %Ln weitere Planes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>domain %1 spreads its %2 scale-out cables unevenly over %Ln planes: %3</source>
+        <extracomment>%1 domain id, %2 cables, %Ln planes, %3 cables per plane</extracomment>
+        <translation>
+            <numerusform>Domäne %1 verteilt ihre %2 Scale-out-Kabel ungleichmäßig auf %Ln Plane: %3</numerusform>
+            <numerusform>Domäne %1 verteilt ihre %2 Scale-out-Kabel ungleichmäßig auf %Ln Planes: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hop count was not computed: too many distinct servers for an exact search</source>
+        <translation>Die Hop-Anzahl wurde nicht berechnet: zu viele verschiedene Server für eine exakte Suche</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more &apos;%1&apos; findings not listed</source>
+        <extracomment>%Ln findings, %1 their code (untranslated, e.g. port-budget)</extracomment>
+        <translation>
+            <numerusform>%Ln weiterer &apos;%1&apos;-Befund nicht aufgeführt</numerusform>
+            <numerusform>%Ln weitere &apos;%1&apos;-Befunde nicht aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cables have no matching part in the catalog (speed or reach) and are not priced</source>
+        <extracomment>%Ln cables</extracomment>
+        <translation>
+            <numerusform>%Ln Kabel hat kein passendes Teil im Katalog (Geschwindigkeit oder Reichweite) und ist nicht bepreist</numerusform>
+            <numerusform>%Ln Kabel haben kein passendes Teil im Katalog (Geschwindigkeit oder Reichweite) und sind nicht bepreist</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cables are longer than any catalog part of their medium reaches at their speed; they are listed as that part (see the cable-reach check)</source>
+        <extracomment>%Ln cables</extracomment>
+        <translation>
+            <numerusform>%Ln Kabel ist länger, als jedes Katalogteil seines Mediums bei seiner Geschwindigkeit reicht; es wird als dieses Teil aufgeführt (siehe die Prüfung der Kabelreichweite)</numerusform>
+            <numerusform>%Ln Kabel sind länger, als jedes Katalogteil ihres Mediums bei ihrer Geschwindigkeit reicht; sie werden als dieses Teil aufgeführt (siehe die Prüfung der Kabelreichweite)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cables have no length; typical lengths were assumed (DAC %1, AOC %2, multimode %3, single-mode %4)</source>
+        <extracomment>%Ln cables; %1–%4 the lengths assumed for copper, AOC, multimode and single-mode</extracomment>
+        <translation>
+            <numerusform>%Ln Kabel hat keine Länge; typische Längen wurden angenommen (DAC %1, AOC %2, Multimode %3, Singlemode %4)</numerusform>
+            <numerusform>%Ln Kabel haben keine Länge; typische Längen wurden angenommen (DAC %1, AOC %2, Multimode %3, Singlemode %4)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 Tb/s</source>
+        <extracomment>%L1 a rate in terabits per second</extracomment>
+        <translation>%L1 Tb/s</translation>
+    </message>
+    <message>
+        <source>%L1 Gb/s</source>
+        <extracomment>%L1 a rate in gigabits per second</extracomment>
+        <translation>%L1 Gb/s</translation>
+    </message>
+    <message>
+        <source>%L1:1</source>
+        <extracomment>An oversubscription ratio such as 2.5:1; %L1 the first number</extracomment>
+        <translation>%L1:1</translation>
+    </message>
+    <message>
+        <source>%L1 m</source>
+        <extracomment>A length; %L1 the number of metres</extracomment>
+        <translation>%L1 m</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;</source>
+        <extracomment>An object id quoted in a sentence (use your language&apos;s quotation marks)</extracomment>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>The last two of a list of alternatives: &quot;a, b or c&quot;
+----------
+%1 and %2 the nearest GPU counts that fit</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>Leaf</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>Spine</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>Core</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>copper (DAC)</source>
+        <translation>Kupfer (DAC)</translation>
+    </message>
+    <message>
+        <source>active optical (AOC)</source>
+        <translation>aktiv optisch (AOC)</translation>
+    </message>
+    <message>
+        <source>multimode fibre</source>
+        <translation>Multimode-Glasfaser</translation>
+    </message>
+    <message>
+        <source>single-mode fibre</source>
+        <translation>Singlemode-Glasfaser</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>Switch</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>%1: %2=%3: %4</source>
+        <extracomment>A refused template parameter: %1 template, %2 key, %3 the value typed, %4 why it was refused</extracomment>
+        <translation>%1: %2=%3: %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A refused template: %1 template name, %2 why</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;; it takes %2</source>
+        <extracomment>%1 the key typed, %2 the keys the template takes</extracomment>
+        <translation>unbekannter Schlüssel &apos;%1&apos;; zulässig sind %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2</source>
+        <extracomment>%1 and %2 the smallest and largest value allowed</extracomment>
+        <translation>muss zwischen %1 und %2 liegen</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true oder false erwartet</translation>
+    </message>
+    <message>
+        <source>no such catalog entry</source>
+        <translation>kein solcher Katalogeintrag</translation>
+    </message>
+    <message>
+        <source>no such catalog entry; did you mean %1?</source>
+        <extracomment>%1 catalog ids close to the one typed (&quot;a or b&quot;)</extracomment>
+        <translation>kein solcher Katalogeintrag; meinten Sie %1?</translation>
+    </message>
+    <message>
+        <source>is a %1, not a %2</source>
+        <extracomment>%1 what the catalog entry is (switch, server, NIC), %2 what the key needs</extracomment>
+        <translation>ist ein %1, kein %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 characters long; the limit is %3</source>
+        <extracomment>%1 the key (name), %2 characters typed, %3 the limit</extracomment>
+        <translation>%1 ist %2 Zeichen lang; die Grenze ist %3</translation>
+    </message>
+    <message>
+        <source>its default NIC &apos;%1&apos; is not in the catalog; set nic=</source>
+        <extracomment>%1 the server&apos;s default NIC (a catalog id); nic= is a key and stays as is</extracomment>
+        <translation>seine Standard-NIC &apos;%1&apos; ist nicht im Katalog; setzen Sie nic=</translation>
+    </message>
+    <message>
+        <source>has no default NICs; set nics-per-server=</source>
+        <extracomment>nics-per-server= is a key and stays as is</extracomment>
+        <translation>hat keine Standard-NICs; setzen Sie nics-per-server=</translation>
+    </message>
+    <message>
+        <source>expected infiniband, roce or tcp</source>
+        <extracomment>infiniband, roce and tcp are the values the key takes and stay as they are</extracomment>
+        <translation>infiniband, roce oder tcp erwartet</translation>
+    </message>
+    <message>
+        <source>unknown template &apos;%1&apos;; available: %2</source>
+        <extracomment>%1 the template name typed, %2 the templates there are</extracomment>
+        <translation>unbekannte Vorlage &apos;%1&apos;; verfügbar: %2</translation>
+    </message>
+    <message>
+        <source>the design would break a limit at %1: %2</source>
+        <extracomment>%1 where in the design file (a JSON path), %2 the file check&apos;s own explanation</extracomment>
+        <translation>das Design würde bei %1 eine Grenze überschreiten: %2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2 servers is more than one design holds (at most %3 GPUs and %4 servers); split the cluster into several designs</source>
+        <extracomment>%1 GPUs, %2 servers asked for; %3 and %4 the most one design holds</extracomment>
+        <translation>%1 GPUs in %2 Servern sind mehr, als ein Design fasst (höchstens %3 GPUs und %4 Server); teilen Sie den Cluster auf mehrere Designs auf</translation>
+    </message>
+    <message>
+        <source>%1 has %2 ports at %3: a rail leaf of %4 servers at %5 needs %6 ports; use at most %7 servers per SU, more oversubscription or a larger switch</source>
+        <extracomment>%1 switch model, %2 its ports, %3 link speed, %4 servers per rail leaf, %5 oversubscription, %6 ports needed, %7 servers that fit</extracomment>
+        <translation>%1 hat %2 Ports mit %3: Ein Rail-Leaf für %4 Server bei %5 braucht %6 Ports; verwenden Sie höchstens %7 Server pro SU, mehr Überbuchung oder einen größeren Switch</translation>
+    </message>
+    <message>
+        <source>%1 has too few ports for any server at %2</source>
+        <extracomment>%1 switch model, %2 oversubscription ratio</extracomment>
+        <translation>%1 hat zu wenige Ports für irgendeinen Server bei %2</translation>
+    </message>
+    <message>
+        <source>a 3-tier fabric needs a pod&apos;s spines to reach all %1 rail leaves of a scalable unit with half of their %2 ports; use fewer NICs per plane (planes=) or a larger switch</source>
+        <extracomment>%1 rail leaves per scalable unit, %2 switch ports; planes= is a key and stays as is</extracomment>
+        <translation>Eine 3-stufige Fabric braucht die Spines eines Pods, um alle %1 Rail-Leafs einer Scalable Unit mit der Hälfte ihrer %2 Ports zu erreichen; verwenden Sie weniger NICs pro Plane (planes=) oder einen größeren Switch</translation>
+    </message>
+    <message>
+        <source>%1 has %2 ports: a %3-tier fabric at %4 holds at most %5 endpoints (%6 requested); use tiers=3 or a larger switch</source>
+        <extracomment>%1 switch model, %2 its ports, %3 tiers, %4 oversubscription, %5 endpoints it holds, %6 endpoints asked for; tiers=3 is a key</extracomment>
+        <translation>%1 hat %2 Ports: Eine %3-stufige Fabric bei %4 fasst höchstens %5 Endpunkte (%6 angefordert); verwenden Sie tiers=3 oder einen größeren Switch</translation>
+    </message>
+    <message>
+        <source>%1 has %2 ports: a %3-tier fabric at %4 holds at most %5 endpoints (%6 requested); use a larger switch, more oversubscription or planes</source>
+        <extracomment>%1 switch model, %2 its ports, %3 tiers, %4 oversubscription, %5 endpoints it holds, %6 endpoints asked for</extracomment>
+        <translation>%1 hat %2 Ports: Eine %3-stufige Fabric bei %4 fasst höchstens %5 Endpunkte (%6 angefordert); verwenden Sie einen größeren Switch, mehr Überbuchung oder Planes</translation>
+    </message>
+    <message>
+        <source>%1 must be even (half of each switch&apos;s ports go down, half up); use %2 or %3</source>
+        <extracomment>%1 &quot;k=5&quot; as typed, %2 and %3 the even values either side (&quot;k=4&quot;, &quot;k=6&quot;)</extracomment>
+        <translation>%1 muss gerade sein (die Hälfte der Ports jedes Switches geht abwärts, die Hälfte aufwärts); verwenden Sie %2 oder %3</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 ports of %3 at %4; use k ≤ %5 (%6 endpoints) or a larger switch</source>
+        <extracomment>%1 &quot;k=72&quot;, %2 switch ports, %3 switch model, %4 link speed, %5 the largest k, %6 the endpoints it gives</extracomment>
+        <translation>%1 ist mehr als die %2 Ports von %3 bei %4; verwenden Sie k ≤ %5 (%6 Endpunkte) oder einen größeren Switch</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 endpoints, fewer than the %3 NICs of one server; use a larger k or nics-per-server=</source>
+        <extracomment>%1 &quot;k=2&quot;, %2 endpoints, %3 NICs of one server; nics-per-server= is a key</extracomment>
+        <translation>%1 ergibt %2 Endpunkte, weniger als die %3 NICs eines Servers; verwenden Sie ein größeres k oder nics-per-server=</translation>
+    </message>
+    <message>
+        <source>give servers or gpus, not both</source>
+        <extracomment>servers and gpus are keys and stay as they are</extracomment>
+        <translation>geben Sie servers oder gpus an, nicht beides</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of the %2 GPUs of a %3 server; use %4</source>
+        <extracomment>%1 &quot;gpus=100&quot;, %2 GPUs per server, %3 server model, %4 the counts that fit</extracomment>
+        <translation>%1 ist kein Vielfaches der %2 GPUs eines %3-Servers; verwenden Sie %4</translation>
+    </message>
+    <message>
+        <source>expected auto, 2 or 3</source>
+        <extracomment>auto, 2 and 3 are the values the key takes</extracomment>
+        <translation>auto, 2 oder 3 erwartet</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the %2 NICs per server evenly</source>
+        <extracomment>%1 &quot;planes=3&quot;, %2 NICs per server</extracomment>
+        <translation>%1 teilt die %2 NICs pro Server nicht gleichmäßig</translation>
+    </message>
+    <message>
+        <source>not a rack in the catalog; racks: %1</source>
+        <extracomment>%1 the racks in the catalog (ids)</extracomment>
+        <translation>kein Rack im Katalog; Racks: %1</translation>
+    </message>
+    <message>
+        <source>its compute tray &apos;%1&apos; is not a server in the catalog</source>
+        <extracomment>%1 the rack&apos;s compute tray (a catalog id)</extracomment>
+        <translation>sein Compute-Tray &apos;%1&apos; ist kein Server im Katalog</translation>
+    </message>
+    <message>
+        <source>not a NIC in the catalog</source>
+        <translation>keine NIC im Katalog</translation>
+    </message>
+    <message>
+        <source>%1 splits each NIC of a tray into two halves; set nic= to the catalog NIC of one half (e.g. cx8-2x400g for ConnectX-8 as 2 x 400G)</source>
+        <extracomment>%1 &quot;planes=2&quot;; nic= is a key, cx8-2x400g a catalog id</extracomment>
+        <translation>%1 teilt jede NIC eines Trays in zwei Hälften; setzen Sie nic= auf die Katalog-NIC einer Hälfte (z. B. cx8-2x400g für ConnectX-8 als 2 x 400G)</translation>
+    </message>
+    <message>
+        <source>%1: %2 supports NVLink partitions of %3 GPUs</source>
+        <extracomment>%1 &quot;partition=12&quot;, %2 rack model, %3 the partition sizes it supports</extracomment>
+        <translation>%1: %2 unterstützt NVLink-Partitionen zu %3 GPUs</translation>
+    </message>
+    <message>
+        <source>the compute tray %1 has no scale-out NICs</source>
+        <extracomment>%1 the compute tray (a catalog id)</extracomment>
+        <translation>das Compute-Tray %1 hat keine Scale-out-NICs</translation>
+    </message>
+    <message>
+        <source>%1 has %2 ports at %3: a rail leaf cannot hold the %4 trays of one rack at %5; use a larger switch or more oversubscription</source>
+        <extracomment>%1 switch model, %2 its ports, %3 link speed, %4 trays per rack, %5 oversubscription</extracomment>
+        <translation>%1 hat %2 Ports mit %3: Ein Rail-Leaf kann die %4 Trays eines Racks bei %5 nicht aufnehmen; verwenden Sie einen größeren Switch oder mehr Überbuchung</translation>
+    </message>
+    <message>
+        <source>expected sizes separated by x, e.g. 4x4x4</source>
+        <extracomment>4x4x4 is an example value and stays as is</extracomment>
+        <translation>Größen durch x getrennt erwartet, z. B. 4x4x4</translation>
+    </message>
+    <message>
+        <source>dimension %1 is 0; every dimension needs at least 1 server</source>
+        <extracomment>%1 which dimension (1, 2, …)</extracomment>
+        <translation>Dimension %1 ist 0; jede Dimension braucht mindestens 1 Server</translation>
+    </message>
+    <message>
+        <source>more than %1 servers</source>
+        <extracomment>%1 the most servers a torus may have</extracomment>
+        <translation>mehr als %1 Server</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %Ln dimensions</source>
+        <extracomment>%Ln the most dimensions</extracomment>
+        <translation>
+            <numerusform>höchstens %Ln Dimension</numerusform>
+            <numerusform>höchstens %Ln Dimensionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cables per server is more than %2 NICs; use fewer links-per-neighbor or dimensions</source>
+        <extracomment>%1 cables per server, %2 the most NICs a server has; links-per-neighbor is a key</extracomment>
+        <translation>%1 Kabel pro Server sind mehr als %2 NICs; verwenden Sie weniger links-per-neighbor oder Dimensionen</translation>
+    </message>
+    <message>
+        <source>dims=%1 with links-per-neighbor=%2 wires %3 cables per server; set %4=%3 or leave it out</source>
+        <extracomment>%1 the dims typed, %2 links per neighbour, %3 cables per server, %4 the key to set (nics-per-server); dims= and links-per-neighbor= are keys</extracomment>
+        <translation>dims=%1 mit links-per-neighbor=%2 verlegt %3 Kabel pro Server; setzen Sie %4=%3 oder lassen Sie es weg</translation>
+    </message>
+    <message>
+        <source>%1 lays out wider than the canvas allows (%2 &gt; %3); spread the servers over more dimensions</source>
+        <extracomment>%1 &quot;dims=…&quot; as typed, %2 how far the layout reaches, %3 the canvas limit</extracomment>
+        <translation>%1 wird breiter angeordnet, als die Zeichenfläche erlaubt (%2 &gt; %3); verteilen Sie die Server auf mehr Dimensionen</translation>
     </message>
 </context>
 <context>
@@ -2222,6 +2982,18 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
             <numerusform>%n NVLink-Domäne auflösen</numerusform>
             <numerusform>%n NVLink-Domänen auflösen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pin Scenario “%1”</source>
+        <translation>Szenario „%1“ anheften</translation>
+    </message>
+    <message>
+        <source>Rename Scenario</source>
+        <translation>Szenario umbenennen</translation>
+    </message>
+    <message>
+        <source>Remove Scenario “%1”</source>
+        <translation>Szenario „%1“ entfernen</translation>
     </message>
 </context>
 <context>
@@ -2722,6 +3494,29 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
             <numerusform>%n Bilder nach %1 geschrieben</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Exporting the animation…</source>
+        <translation>Animation wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>Export abgebrochen; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::AnimationExportJob</name>
+    <message>
+        <source>An export is already running.</source>
+        <translation>Ein Export läuft bereits.</translation>
+    </message>
 </context>
 <context>
     <name>spinel::AsBuiltActions</name>
@@ -2870,6 +3665,29 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     </message>
 </context>
 <context>
+    <name>spinel::AsBuiltLegend</name>
+    <message>
+        <source>Missing cable (%1)</source>
+        <translation>Fehlendes Kabel (%1)</translation>
+    </message>
+    <message>
+        <source>Extra cable (%1)</source>
+        <translation>Zusätzliches Kabel (%1)</translation>
+    </message>
+    <message>
+        <source>Miswired, thin line to where it goes (%1)</source>
+        <translation>Falsch verkabelt, dünne Linie zum tatsächlichen Ziel (%1)</translation>
+    </message>
+    <message>
+        <source>Speed mismatch (%1)</source>
+        <translation>Geschwindigkeitskonflikt (%1)</translation>
+    </message>
+    <message>
+        <source>As built vs design</source>
+        <translation>Ist-Zustand vs. Design</translation>
+    </message>
+</context>
+<context>
     <name>spinel::AsBuiltMarkItem</name>
     <message>
         <source>%1 – %2</source>
@@ -2938,12 +3756,16 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <translation>Scale-out-Obergrenze (NIC pro GPU): %1 · %2G-NICs</translation>
     </message>
     <message>
-        <source>NVLink-domain ceiling (usable NVLink per GPU): %1 ↑ off scale</source>
-        <translation>Obergrenze der NVLink-Domäne (nutzbares NVLink pro GPU): %1 ↑ außerhalb der Skala</translation>
+        <source>NVLink per GPU (usable): %1 ↑ off scale · NVLS can exceed it</source>
+        <translation>NVLink pro GPU (nutzbar): %1 ↑ außerhalb der Skala · NVLS kann darüber liegen</translation>
     </message>
     <message>
-        <source>NVLink-domain ceiling (usable NVLink per GPU): %1</source>
-        <translation>Obergrenze der NVLink-Domäne (nutzbares NVLink pro GPU): %1</translation>
+        <source>NVLink per GPU (usable): %1 · NVLS can exceed it</source>
+        <translation>NVLink pro GPU (nutzbar): %1 · NVLS kann darüber liegen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;NVLink per GPU&lt;/b&gt;: the usable NVLink bandwidth of one GPU in its NVLink domain. It is not a ceiling for every algorithm: with NVLink SHARP (NVLS) the NVSwitch does the reduction, each GPU sends its data once instead of twice, so NVLS all-reduce bus bandwidth can exceed it.</source>
+        <translation>&lt;b&gt;NVLink pro GPU&lt;/b&gt;: die nutzbare NVLink-Bandbreite einer GPU in ihrer NVLink-Domäne. Sie ist keine Obergrenze für jeden Algorithmus: Mit NVLink SHARP (NVLS) übernimmt der NVSwitch die Reduktion, jede GPU sendet ihre Daten einmal statt zweimal, sodass die Busbandbreite von NVLS-All-Reduce darüber liegen kann.</translation>
     </message>
 </context>
 <context>
@@ -3006,8 +3828,16 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <translation>Breiter: mehr Bandbreite</translation>
     </message>
     <message>
-        <source>Links</source>
-        <translation>Verbindungen</translation>
+        <source>Click to fold or unfold the key</source>
+        <translation>Klicken, um die Legende ein- oder auszuklappen</translation>
+    </message>
+    <message>
+        <source>Links ▸</source>
+        <translation>Links ▸</translation>
+    </message>
+    <message>
+        <source>Links ▾</source>
+        <translation>Links ▾</translation>
     </message>
 </context>
 <context>
@@ -3716,54 +4546,6 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <translation>Geführte Lektionen zum Modell: vorhersagen, vergleichen, das Design ändern</translation>
     </message>
     <message>
-        <source>Start Lesson</source>
-        <translation>Lektion starten</translation>
-    </message>
-    <message>
-        <source>Open the lesson&apos;s design as a new, untitled design and go to its first step</source>
-        <translation>Das Design der Lektion als neues, unbenanntes Design öffnen und zum ersten Schritt gehen</translation>
-    </message>
-    <message>
-        <source>Open Lesson File…</source>
-        <translation>Lektionsdatei öffnen…</translation>
-    </message>
-    <message>
-        <source>A lesson of your own (docs/lessons.md describes the format)</source>
-        <translation>Eine eigene Lektion (docs/lessons.md beschreibt das Format)</translation>
-    </message>
-    <message>
-        <source>Your prediction</source>
-        <translation>Ihre Vorhersage</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Prüfen</translation>
-    </message>
-    <message>
-        <source>Compare your prediction with the model</source>
-        <translation>Ihre Vorhersage mit dem Modell vergleichen</translation>
-    </message>
-    <message>
-        <source>Show Answer</source>
-        <translation>Antwort anzeigen</translation>
-    </message>
-    <message>
-        <source>Check My Design</source>
-        <translation>Mein Design prüfen</translation>
-    </message>
-    <message>
-        <source>Run this step&apos;s claims on the design as you have changed it</source>
-        <translation>Die Aussagen dieses Schritts an dem von Ihnen geänderten Design prüfen</translation>
-    </message>
-    <message>
-        <source>◀ Previous</source>
-        <translation>◀ Zurück</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>Weiter ▶</translation>
-    </message>
-    <message>
         <source>Open Lesson</source>
         <translation>Lektion öffnen</translation>
     </message>
@@ -3798,50 +4580,6 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     <message>
         <source>Hint: %1</source>
         <translation>Hinweis: %1</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>%1 bis %2</translation>
-    </message>
-    <message>
-        <source>at least %1</source>
-        <translation>mindestens %1</translation>
-    </message>
-    <message>
-        <source>at most %1</source>
-        <translation>höchstens %1</translation>
-    </message>
-    <message>
-        <source>× (ratio)</source>
-        <translation>× (Verhältnis)</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <source>µs</source>
-        <translation>µs</translation>
-    </message>
-    <message>
-        <source>GB/s</source>
-        <translation>GB/s</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>Tage</translation>
-    </message>
-    <message>
-        <source>(0 to 1)</source>
-        <translation>(0 bis 1)</translation>
-    </message>
-    <message>
-        <source>: 1</source>
-        <translation>: 1</translation>
-    </message>
-    <message>
-        <source>(count)</source>
-        <translation>(Anzahl)</translation>
     </message>
     <message>
         <source>Type a number first.</source>
@@ -4302,6 +5040,37 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     </message>
 </context>
 <context>
+    <name>spinel::NodeNameMapDialog</name>
+    <message>
+        <source>Node-Name Map</source>
+        <translation>Node-Name-Map</translation>
+    </message>
+    <message>
+        <source>Host and switch names for %1 come from a node-name map (GUID &quot;name&quot; lines, as for ibnetdiscover --node-name-map). Leave it empty to use the names in the dump.</source>
+        <translation>Host- und Switch-Namen für %1 stammen aus einer Node-Name-Map (Zeilen der Form GUID &quot;Name&quot;, wie für ibnetdiscover --node-name-map). Lassen Sie das Feld leer, um die Namen im Dump zu verwenden.</translation>
+    </message>
+    <message>
+        <source>No map: the names in the dump</source>
+        <translation>Keine Map: die Namen im Dump</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>&amp;Map:</translation>
+    </message>
+    <message>
+        <source>Choose a Node-Name Map</source>
+        <translation>Node-Name-Map auswählen</translation>
+    </message>
+    <message>
+        <source>Node-name maps (*.node-name-map *.map *.txt);;All files (*)</source>
+        <translation>Node-Name-Maps (*.node-name-map *.map *.txt);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>spinel::OverviewWidget</name>
     <message>
         <source>Click or drag to move the canvas</source>
@@ -4459,10 +5228,6 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <translation>Verbindung</translation>
     </message>
     <message>
-        <source>To</source>
-        <translation>Gegenstelle</translation>
-    </message>
-    <message>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
@@ -4473,14 +5238,6 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     <message>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
-    </message>
-    <message>
-        <source>assigned</source>
-        <translation>zugewiesen</translation>
-    </message>
-    <message>
-        <source>%1 port %2</source>
-        <translation>%1 Port %2</translation>
     </message>
     <message>
         <source>%L1 Gb/s</source>
@@ -4501,8 +5258,40 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         </translation>
     </message>
     <message>
-        <source>“assigned”: the port is not pinned; Spinel assigns ports in link order.</source>
-        <translation>„zugewiesen“: Der Port ist nicht fest zugeordnet; Spinel weist die Ports in der Reihenfolge der Verbindungen zu.</translation>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation>Rail</translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation>Gegenstelle</translation>
+    </message>
+    <message>
+        <source>Peer NIC / port</source>
+        <translation>NIC / Port der Gegenstelle</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>NIC %1 is cabled to a leaf of rail %2: not rail-aligned</source>
+        <translation>NIC %1 ist mit einem Leaf von Rail %2 verkabelt: nicht rail-ausgerichtet</translation>
+    </message>
+    <message>
+        <source>NICs not pinned are taken in the order the cables were drawn, as the analysis does; the rail is the one the leaf at the other end carries.</source>
+        <translation>Nicht festgelegte NICs werden wie in der Analyse in der Reihenfolge genommen, in der die Kabel gezeichnet wurden; die Rail ist die des Leafs am anderen Ende.</translation>
+    </message>
+    <message>
+        <source>“auto”: the port is not pinned; Spinel assigns ports in link order.</source>
+        <translation>„auto“: Der Port ist nicht festgelegt; Spinel weist Ports in Link-Reihenfolge zu.</translation>
     </message>
 </context>
 <context>
@@ -4658,6 +5447,30 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     <message>
         <source>%L1 Gb/s (non-standard)</source>
         <translation>%L1 Gb/s (kein Standardwert)</translation>
+    </message>
+    <message>
+        <source>The NIC (server) or port (switch) each end uses, as the analysis assigns them: pinned, else in the order the cables were drawn</source>
+        <translation>Die NIC (Server) bzw. der Port (Switch), den jedes Ende nutzt, wie die Analyse sie zuweist: festgelegt, sonst in der Reihenfolge, in der die Kabel gezeichnet wurden</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 NIC %2</source>
+        <translation>%1 NIC %2</translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation>%1 Port %2</translation>
+    </message>
+    <message>
+        <source>(rail %1)</source>
+        <translation>(Rail %1)</translation>
     </message>
 </context>
 <context>
@@ -4976,6 +5789,105 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     <message>
         <source>MFU %1 (hardware FLOPs %2), scaling efficiency %3</source>
         <translation>MFU %1 (Hardware-FLOPs %2), Skalierungseffizienz %3</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Topologie</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::RunListColumnPicker</name>
+    <message>
+        <source>Spinel run list (parts, lengths, labels)</source>
+        <translation>Spinel-Run-List (Teile, Längen, Beschriftungen)</translation>
+    </message>
+    <message>
+        <source>NVIDIA cable validation (P2P)</source>
+        <translation>NVIDIA-Kabelvalidierung (P2P)</translation>
+    </message>
+    <message>
+        <source>Custom columns</source>
+        <translation>Eigene Spalten</translation>
+    </message>
+    <message>
+        <source>P2P: the column set of NVIDIA UFM Cable Validation Tool&apos;s P2P sheet</source>
+        <translation>P2P: der Spaltensatz des P2P-Blatts des NVIDIA UFM Cable Validation Tool</translation>
+    </message>
+    <message>
+        <source>Check the columns to write; drag to change their order</source>
+        <translation>Zu schreibende Spalten ankreuzen; zum Ändern der Reihenfolge ziehen</translation>
+    </message>
+    <message>
+        <source>Cable label: A device/port - Z device/port</source>
+        <translation>Kabelbeschriftung: A-Gerät/Port - Z-Gerät/Port</translation>
+    </message>
+    <message>
+        <source>A end (the lower tier): device name</source>
+        <translation>A-Ende (die untere Ebene): Gerätename</translation>
+    </message>
+    <message>
+        <source>A end: Host or Switch</source>
+        <translation>A-Ende: Host oder Switch</translation>
+    </message>
+    <message>
+        <source>A end: rack (the device&apos;s group)</source>
+        <translation>A-Ende: Rack (die Gruppe des Geräts)</translation>
+    </message>
+    <message>
+        <source>A end: rack unit (blank: designs have no rack elevations)</source>
+        <translation>A-Ende: Höheneinheit (leer: Designs haben keine Rack-Ansichten)</translation>
+    </message>
+    <message>
+        <source>A end: port number (servers: NIC number)</source>
+        <translation>A-Ende: Portnummer (Server: NIC-Nummer)</translation>
+    </message>
+    <message>
+        <source>Z end: device name</source>
+        <translation>Z-Ende: Gerätename</translation>
+    </message>
+    <message>
+        <source>Z end: Host or Switch</source>
+        <translation>Z-Ende: Host oder Switch</translation>
+    </message>
+    <message>
+        <source>Z end: rack (the device&apos;s group)</source>
+        <translation>Z-Ende: Rack (die Gruppe des Geräts)</translation>
+    </message>
+    <message>
+        <source>Z end: rack unit (blank: designs have no rack elevations)</source>
+        <translation>Z-Ende: Höheneinheit (leer: Designs haben keine Rack-Ansichten)</translation>
+    </message>
+    <message>
+        <source>Z end: port number</source>
+        <translation>Z-Ende: Portnummer</translation>
+    </message>
+    <message>
+        <source>Speed in Gb/s</source>
+        <translation>Geschwindigkeit in Gb/s</translation>
+    </message>
+    <message>
+        <source>Medium: dac, aoc, multimode or singlemode</source>
+        <translation>Medium: dac, aoc, multimode oder singlemode</translation>
+    </message>
+    <message>
+        <source>Cable part (catalog id)</source>
+        <translation>Kabelteil (Katalog-ID)</translation>
+    </message>
+    <message>
+        <source>Transceiver part, one per end</source>
+        <translation>Transceiver-Teil, eines pro Ende</translation>
+    </message>
+    <message>
+        <source>Length in metres</source>
+        <translation>Länge in Metern</translation>
+    </message>
+    <message>
+        <source>Whether a typical length was assumed</source>
+        <translation>Ob eine typische Länge angenommen wurde</translation>
+    </message>
+    <message>
+        <source>The design&apos;s link</source>
+        <translation>Der Link des Designs</translation>
     </message>
 </context>
 <context>
@@ -5456,6 +6368,10 @@ Netzwerk ↓</translation>
         <source>Export Topology to Folder</source>
         <translation>Topologie in Ordner exportieren</translation>
     </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Spalten:</translation>
+    </message>
 </context>
 <context>
     <name>spinel::TrainingSettingsDialog</name>
@@ -5710,6 +6626,18 @@ Netzwerk ↓</translation>
     <message>
         <source>Data parallel:</source>
         <translation>Datenparallel:</translation>
+    </message>
+    <message>
+        <source>no tokens</source>
+        <translation>keine Tokens</translation>
+    </message>
+    <message>
+        <source>= %L1·10%2 tokens</source>
+        <translation>= %L1·10%2 Tokens</translation>
+    </message>
+    <message>
+        <source> T</source>
+        <translation> Bio.</translation>
     </message>
 </context>
 <context>

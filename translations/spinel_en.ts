@@ -50,6 +50,201 @@
     </message>
 </context>
 <context>
+    <name>MessageText</name>
+    <message numerus="yes">
+        <source>%Ln devices (%1, ...)</source>
+        <extracomment>Several disconnected devices; %Ln how many, %1 the first one&apos;s id</extracomment>
+        <translation>
+            <numerusform>%Ln device (%1)</numerusform>
+            <numerusform>%Ln devices (%1, ...)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs %Ln ports but %2 has %3 (%4 over)</source>
+        <extracomment>%1 switch id, %Ln ports needed, %2 switch model, %3 ports it has, %4 ports over</extracomment>
+        <translation>
+            <numerusform>%1 needs %Ln port but %2 has %3 (%4 over)</numerusform>
+            <numerusform>%1 needs %Ln ports but %2 has %3 (%4 over)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln %1 switches use every port: no free port to grow or to replace a failed cable</source>
+        <extracomment>%Ln switches, %1 their tier (leaf, spine, core)</extracomment>
+        <translation>
+            <numerusform>%Ln %1 switch uses every port: no free port to grow or to replace a failed cable</numerusform>
+            <numerusform>%Ln %1 switches use every port: no free port to grow or to replace a failed cable</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln NICs of %1 run at %2 (slower link or port): %3 of injection bandwidth lost</source>
+        <extracomment>%Ln NICs, %1 their speed, %2 the speed they run at, %3 the bandwidth lost</extracomment>
+        <translation>
+            <numerusform>%Ln NIC of %1 runs at %2 (slower link or port): %3 of injection bandwidth lost</numerusform>
+            <numerusform>%Ln NICs of %1 run at %2 (slower link or port): %3 of injection bandwidth lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %Ln cables but only %2 NICs; add NICs (nic_count) or remove cables</source>
+        <extracomment>%1 server id, %Ln cables, %2 NICs</extracomment>
+        <translation>
+            <numerusform>%1 has %Ln cable but only %2 NICs; add NICs (nic_count) or remove cables</numerusform>
+            <numerusform>%1 has %Ln cables but only %2 NICs; add NICs (nic_count) or remove cables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %Ln NICs but %2 cables: %3 NICs (%4) unused</source>
+        <extracomment>%1 server id, %Ln NICs, %2 cables, %3 unused NICs, %4 their bandwidth</extracomment>
+        <translation>
+            <numerusform>%1 has %Ln NIC but %2 cables: %3 NICs (%4) unused</numerusform>
+            <numerusform>%1 has %Ln NICs but %2 cables: %3 NICs (%4) unused</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln links cable servers straight to each other (%1, ...): direct-attach links, %2</source>
+        <extracomment>%Ln links, %1 the first link&apos;s id, %2 the explanation that follows</extracomment>
+        <translation>
+            <numerusform>%Ln link cables servers straight to each other (%1): a direct-attach link, %2</numerusform>
+            <numerusform>%Ln links cable servers straight to each other (%1, ...): direct-attach links, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %Ln GPUs cannot reach the rest of the fabric</source>
+        <extracomment>%1 a device id or &quot;3 devices (leaf-1, …)&quot;, %Ln GPUs</extracomment>
+        <translation>
+            <numerusform>%1 with %Ln GPU cannot reach the rest of the fabric</numerusform>
+            <numerusform>%1 with %Ln GPUs cannot reach the rest of the fabric</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a single point of failure: %Ln GPUs lose the fabric if it fails</source>
+        <extracomment>%1 device id, %Ln GPUs</extracomment>
+        <translation>
+            <numerusform>%1 is a single point of failure: %Ln GPU loses the fabric if it fails</numerusform>
+            <numerusform>%1 is a single point of failure: %Ln GPUs lose the fabric if it fails</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a single cable with no alternative path: %Ln GPUs lose the fabric if it fails</source>
+        <extracomment>%1 link id, %Ln GPUs</extracomment>
+        <translation>
+            <numerusform>%1 is a single cable with no alternative path: %Ln GPU loses the fabric if it fails</numerusform>
+            <numerusform>%1 is a single cable with no alternative path: %Ln GPUs lose the fabric if it fails</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln cables are on another rail&apos;s leaf: %2. Same-rail traffic from this server needs a spine hop; re-assign its NICs to rails to fix</source>
+        <extracomment>%1 server id, %Ln cables, %2 which cables go where</extracomment>
+        <translation>
+            <numerusform>%1: %Ln cable is on another rail&apos;s leaf: %2. Same-rail traffic from this server needs a spine hop; re-assign its NICs to rails to fix</numerusform>
+            <numerusform>%1: %Ln cables are on another rail&apos;s leaf: %2. Same-rail traffic from this server needs a spine hop; re-assign its NICs to rails to fix</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %Ln more trays of another model)</source>
+        <extracomment>%1 the sentence before, %Ln more trays of another model</extracomment>
+        <translation>
+            <numerusform>%1 (and %Ln more tray of another model)</numerusform>
+            <numerusform>%1 (and %Ln more trays of another model)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rack %1 (%2) has %3 of its %4 compute trays: %Ln %5 trays are missing (%6 GPUs)</source>
+        <extracomment>%1 rack id, %2 rack model, %3 trays present, %4 trays it takes, %Ln trays missing, %5 tray model, %6 GPUs missing</extracomment>
+        <translation>
+            <numerusform>rack %1 (%2) has %3 of its %4 compute trays: %Ln %5 tray is missing (%6 GPUs)</numerusform>
+            <numerusform>rack %1 (%2) has %3 of its %4 compute trays: %Ln %5 trays are missing (%6 GPUs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>tray %1 has %Ln scale-out NICs for its %2 GPUs; the NVL72 reference designs give each GPU its own NIC</source>
+        <extracomment>%1 tray id, %Ln NICs, %2 GPUs</extracomment>
+        <translation>
+            <numerusform>tray %1 has %Ln scale-out NIC for its %2 GPUs; the NVL72 reference designs give each GPU its own NIC</numerusform>
+            <numerusform>tray %1 has %Ln scale-out NICs for its %2 GPUs; the NVL72 reference designs give each GPU its own NIC</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <extracomment>%1 the racks named, %Ln racks not named</extracomment>
+        <translation>
+            <numerusform>%1 and %Ln more</numerusform>
+            <numerusform>%1 and %Ln more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trays of domain %1 are in %Ln racks (%2): NVLink runs over the rack&apos;s copper spine (%3) and does not leave the rack</source>
+        <extracomment>%1 domain id, %Ln racks, %2 their names, %3 the copper spine&apos;s reach</extracomment>
+        <translation>
+            <numerusform>the trays of domain %1 are in %Ln rack (%2): NVLink runs over the rack&apos;s copper spine (%3) and does not leave the rack</numerusform>
+            <numerusform>the trays of domain %1 are in %Ln racks (%2): NVLink runs over the rack&apos;s copper spine (%3) and does not leave the rack</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln on the plane of %1</source>
+        <extracomment>%Ln cables, %1 the plane&apos;s name (its first switch)</extracomment>
+        <translation>
+            <numerusform>%Ln on the plane of %1</numerusform>
+            <numerusform>%Ln on the plane of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more planes</source>
+        <extracomment>%1 the planes listed, %Ln planes not listed</extracomment>
+        <translation>
+            <numerusform>%1 and %Ln more plane</numerusform>
+            <numerusform>%1 and %Ln more planes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>domain %1 spreads its %2 scale-out cables unevenly over %Ln planes: %3</source>
+        <extracomment>%1 domain id, %2 cables, %Ln planes, %3 cables per plane</extracomment>
+        <translation>
+            <numerusform>domain %1 spreads its %2 scale-out cables unevenly over %Ln plane: %3</numerusform>
+            <numerusform>domain %1 spreads its %2 scale-out cables unevenly over %Ln planes: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more &apos;%1&apos; findings not listed</source>
+        <extracomment>%Ln findings, %1 their code (untranslated, e.g. port-budget)</extracomment>
+        <translation>
+            <numerusform>%Ln more &apos;%1&apos; finding not listed</numerusform>
+            <numerusform>%Ln more &apos;%1&apos; findings not listed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cables have no matching part in the catalog (speed or reach) and are not priced</source>
+        <extracomment>%Ln cables</extracomment>
+        <translation>
+            <numerusform>%Ln cable has no matching part in the catalog (speed or reach) and is not priced</numerusform>
+            <numerusform>%Ln cables have no matching part in the catalog (speed or reach) and are not priced</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cables are longer than any catalog part of their medium reaches at their speed; they are listed as that part (see the cable-reach check)</source>
+        <extracomment>%Ln cables</extracomment>
+        <translation>
+            <numerusform>%Ln cable is longer than any catalog part of its medium reaches at its speed; it is listed as that part (see the cable-reach check)</numerusform>
+            <numerusform>%Ln cables are longer than any catalog part of their medium reaches at their speed; they are listed as that part (see the cable-reach check)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cables have no length; typical lengths were assumed (DAC %1, AOC %2, multimode %3, single-mode %4)</source>
+        <extracomment>%Ln cables; %1–%4 the lengths assumed for copper, AOC, multimode and single-mode</extracomment>
+        <translation>
+            <numerusform>%Ln cable has no length; typical lengths were assumed (DAC %1, AOC %2, multimode %3, single-mode %4)</numerusform>
+            <numerusform>%Ln cables have no length; typical lengths were assumed (DAC %1, AOC %2, multimode %3, single-mode %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %Ln dimensions</source>
+        <extracomment>%Ln the most dimensions</extracomment>
+        <translation>
+            <numerusform>at most %Ln dimension</numerusform>
+            <numerusform>at most %Ln dimensions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScheduleCaption</name>
     <message numerus="yes">
         <source> · stands for %n step(s)</source>

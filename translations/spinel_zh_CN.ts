@@ -17,6 +17,45 @@
     </message>
 </context>
 <context>
+    <name>AnimationPalette</name>
+    <message>
+        <source>Animation: link load in this step</source>
+        <translation>动画：此步骤中的链路负载</translation>
+    </message>
+    <message>
+        <source>95 % or more of the step (saturated)</source>
+        <translation>步骤的 95 % 或以上（饱和）</translation>
+    </message>
+    <message>
+        <source>75–95 %</source>
+        <translation>75–95 %</translation>
+    </message>
+    <message>
+        <source>50–75 %</source>
+        <translation>50–75 %</translation>
+    </message>
+    <message>
+        <source>25–50 %</source>
+        <translation>25–50 %</translation>
+    </message>
+    <message>
+        <source>Under 25 %</source>
+        <translation>低于 25 %</translation>
+    </message>
+    <message>
+        <source>Bottleneck of the step (dashed)</source>
+        <translation>步骤的瓶颈（虚线）</translation>
+    </message>
+    <message>
+        <source>Chunk in flight</source>
+        <translation>传输中的数据块</translation>
+    </message>
+    <message>
+        <source>NVLink: transfer and active domain</source>
+        <translation>NVLink：传输与活动域</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>Fabric generators and rules checks.</source>
@@ -1268,6 +1307,42 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
             <numerusform>，共 %n 个机架</numerusform>
         </translation>
     </message>
+    <message>
+        <source>animation overlay paint only, %1</source>
+        <translation>仅绘制动画叠加层，%1</translation>
+    </message>
+    <message>
+        <source>runlist: the columns, comma-separated (%1), or a preset (default, p2p).</source>
+        <translation>runlist：列，以逗号分隔（%1），或一个预设（default、p2p）。</translation>
+    </message>
+    <message>
+        <source>LIST</source>
+        <translation>LIST</translation>
+    </message>
+    <message>
+        <source>runlist: a column preset: default, or p2p (NVIDIA cable validation&apos;s P2P sheet).</source>
+        <translation>runlist：列预设：default 或 p2p（NVIDIA 线缆验证的 P2P 表）。</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>--columns and --preset apply to the runlist format only.</source>
+        <translation>--columns 和 --preset 仅适用于 runlist 格式。</translation>
+    </message>
+    <message>
+        <source>Give either --columns or --preset, not both.</source>
+        <translation>请指定 --columns 或 --preset 之一，不要同时指定。</translation>
+    </message>
+    <message>
+        <source>Unknown run-list preset &quot;%1&quot;; choose default or p2p.</source>
+        <translation>未知的敷设清单预设“%1”；请选择 default 或 p2p。</translation>
+    </message>
+    <message>
+        <source>--columns: %1</source>
+        <translation>--columns：%1</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -1673,6 +1748,98 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <source>Pairwise</source>
         <translation>成对交换 (Pairwise)</translation>
     </message>
+    <message>
+        <source>Start Lesson</source>
+        <translation>开始课程</translation>
+    </message>
+    <message>
+        <source>Open the lesson&apos;s design as a new, untitled design and go to its first step</source>
+        <translation>将课程的设计作为新的未命名设计打开，并转到第一步</translation>
+    </message>
+    <message>
+        <source>Open Lesson File…</source>
+        <translation>打开课程文件…</translation>
+    </message>
+    <message>
+        <source>A lesson of your own (docs/lessons.md describes the format)</source>
+        <translation>您自己的课程（docs/lessons.md 描述了其格式）</translation>
+    </message>
+    <message>
+        <source>Your prediction</source>
+        <translation>您的预测</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Compare your prediction with the model</source>
+        <translation>将您的预测与模型进行比较</translation>
+    </message>
+    <message>
+        <source>Show Answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>Check My Design</source>
+        <translation>检查我的设计</translation>
+    </message>
+    <message>
+        <source>Run this step&apos;s claims on the design as you have changed it</source>
+        <translation>在您修改后的设计上运行此步骤的论断</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>至少 %1</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>至多 %1</translation>
+    </message>
+    <message>
+        <source>× (ratio)</source>
+        <translation>×（比率）</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>(0 to 1)</source>
+        <translation>（0 至 1）</translation>
+    </message>
+    <message>
+        <source>: 1</source>
+        <translation>: 1</translation>
+    </message>
+    <message>
+        <source>(count)</source>
+        <translation>（数量）</translation>
+    </message>
 </context>
 <context>
     <name>LinkColouring</name>
@@ -1782,6 +1949,575 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <message>
         <source>id: %1</source>
         <translation>ID：%1</translation>
+    </message>
+</context>
+<context>
+    <name>MessageText</name>
+    <message numerus="yes">
+        <source>%Ln devices (%1, ...)</source>
+        <extracomment>Several disconnected devices; %Ln how many, %1 the first one&apos;s id</extracomment>
+        <translation>
+            <numerusform>%Ln 台设备（%1, ...）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs %Ln ports but %2 has %3 (%4 over)</source>
+        <extracomment>%1 switch id, %Ln ports needed, %2 switch model, %3 ports it has, %4 ports over</extracomment>
+        <translation>
+            <numerusform>%1 需要 %Ln 个端口，但 %2 只有 %3 个（超出 %4 个）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is %2 of %3, beyond its %4 reach at %5</source>
+        <extracomment>%1 link id, %2 length, %3 medium, %4 the medium&apos;s reach, %5 link speed</extracomment>
+        <translation>%1 为 %2 的%3，超出其在 %5 下 %4 的传输距离</translation>
+    </message>
+    <message>
+        <source> (copper reaches %1 at %2)</source>
+        <extracomment>%1 the reach of copper at half the speed, %2 that speed</extracomment>
+        <translation>（铜缆在 %2 下可达 %1）</translation>
+    </message>
+    <message>
+        <source>domain %1 is split into partitions of %2 GPUs, which do not divide its %3 GPUs into whole trays</source>
+        <extracomment>%1 NVLink domain id, %2 GPUs per partition, %3 GPUs in the domain</extracomment>
+        <translation>域 %1 被划分为每个 %2 个 GPU 的分区，无法将其 %3 个 GPU 按整托盘划分</translation>
+    </message>
+    <message>
+        <source>not through the fabric. Each cable takes one NIC on both servers and counts for connectivity, but collective and training timing leave direct links out (they route server traffic through switches only)</source>
+        <translation>不经过网络架构。每条线缆在两台服务器上各占用一个 NIC，并计入连通性，但集合通信和训练耗时不考虑直连链路（它们只经由交换机路由服务器流量）</translation>
+    </message>
+    <message>
+        <source>a bundle of NICs</source>
+        <translation>一组 NIC</translation>
+    </message>
+    <message>
+        <source>NIC %1</source>
+        <translation>NIC %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) goes to %3, the leaf of rail %4</source>
+        <extracomment>%1 &quot;NIC 2&quot;, %2 link id, %3 leaf id, %4 the leaf&apos;s rail number</extracomment>
+        <translation>%1（%2）连接到 %3，即轨道 %4 的叶交换机</translation>
+    </message>
+    <message>
+        <source>%1; it has no breakout mode for slower links</source>
+        <extracomment>%1 the sentence saying a switch has too few ports</extracomment>
+        <translation>%1；它没有用于较低速链路的分线（breakout）模式</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln %1 switches use every port: no free port to grow or to replace a failed cable</source>
+        <extracomment>%Ln switches, %1 their tier (leaf, spine, core)</extracomment>
+        <translation>
+            <numerusform>%Ln 台%1交换机的端口已全部用完：没有空闲端口用于扩展或替换故障线缆</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 port %2 is used by both %3 and %4</source>
+        <extracomment>%1 device id, %2 port number, %3 and %4 link ids</extracomment>
+        <translation>%1 的端口 %2 同时被 %3 和 %4 使用</translation>
+    </message>
+    <message>
+        <source>%1 runs at %2, faster than the %3 ports of %4 (%5)</source>
+        <extracomment>%1 link id, %2 its speed, %3 the switch&apos;s port speed, %4 switch id, %5 switch model</extracomment>
+        <translation>%1 以 %2 运行，快于 %4（%5）的 %3 端口</translation>
+    </message>
+    <message>
+        <source>%1 runs at %2, faster than the %3 NICs of %4</source>
+        <extracomment>%1 link id, %2 its speed, %3 the server&apos;s NIC speed, %4 server id</extracomment>
+        <translation>%1 以 %2 运行，快于 %4 的 %3 NIC</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln NICs of %1 run at %2 (slower link or port): %3 of injection bandwidth lost</source>
+        <extracomment>%Ln NICs, %1 their speed, %2 the speed they run at, %3 the bandwidth lost</extracomment>
+        <translation>
+            <numerusform>%Ln 个 %1 NIC 以 %2 运行（链路或端口较慢）：损失 %3 的注入带宽</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %Ln cables but only %2 NICs; add NICs (nic_count) or remove cables</source>
+        <extracomment>%1 server id, %Ln cables, %2 NICs</extracomment>
+        <translation>
+            <numerusform>%1 有 %Ln 条线缆，但只有 %2 个 NIC；请添加 NIC（nic_count）或移除线缆</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %Ln NICs but %2 cables: %3 NICs (%4) unused</source>
+        <extracomment>%1 server id, %Ln NICs, %2 cables, %3 unused NICs, %4 their bandwidth</extracomment>
+        <translation>
+            <numerusform>%1 有 %Ln 个 NIC，但只有 %2 条线缆：%3 个 NIC（%4）未使用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cables %2 straight to %3: a direct-attach link, %4</source>
+        <extracomment>%1 link id, %2 and %3 server ids, %4 the explanation that follows</extracomment>
+        <translation>%1 将 %2 直接连接到 %3：直连链路，%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln links cable servers straight to each other (%1, ...): direct-attach links, %2</source>
+        <extracomment>%Ln links, %1 the first link&apos;s id, %2 the explanation that follows</extracomment>
+        <translation>
+            <numerusform>%Ln 条链路将服务器直接互连（%1, ...）：直连链路，%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the catalog has no %2 part for %3</source>
+        <extracomment>%1 link id, %2 medium, %3 speed</extracomment>
+        <translation>%1：产品目录中没有适用于 %3 的 %2 部件</translation>
+    </message>
+    <message>
+        <source>%1; %2 reaches %3</source>
+        <extracomment>%1 the sentence saying a cable is too long, %2 a medium that reaches, %3 its reach</extracomment>
+        <translation>%1；%2 可达 %3</translation>
+    </message>
+    <message>
+        <source>%1 is %2 oversubscribed (%3 down, %4 up), above the design&apos;s %5 target</source>
+        <extracomment>%1 switch id, %2 its ratio, %3 downlink rate, %4 uplink rate, %5 the design&apos;s target ratio</extracomment>
+        <translation>%1 的超额订阅比为 %2（下行 %3，上行 %4），高于设计目标 %5</translation>
+    </message>
+    <message>
+        <source>The %1 tier is %2 oversubscribed, above the design&apos;s %3 target</source>
+        <extracomment>%1 tier (leaf, spine), %2 its ratio, %3 the design&apos;s target ratio</extracomment>
+        <translation>%1层的超额订阅比为 %2，高于设计目标 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %Ln GPUs cannot reach the rest of the fabric</source>
+        <extracomment>%1 a device id or &quot;3 devices (leaf-1, …)&quot;, %Ln GPUs</extracomment>
+        <translation>
+            <numerusform>包含 %Ln 个 GPU 的 %1 无法到达网络架构的其余部分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not connected to the fabric&apos;s GPUs</source>
+        <extracomment>%1 a device id or &quot;3 devices (leaf-1, …)&quot;</extracomment>
+        <translation>%1 未连接到网络架构的 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a single point of failure: %Ln GPUs lose the fabric if it fails</source>
+        <extracomment>%1 device id, %Ln GPUs</extracomment>
+        <translation>
+            <numerusform>%1 是单点故障：若其发生故障，%Ln 个 GPU 将与网络架构断开</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a single cable with no alternative path: %Ln GPUs lose the fabric if it fails</source>
+        <extracomment>%1 link id, %Ln GPUs</extracomment>
+        <translation>
+            <numerusform>%1 是没有备用路径的单条线缆：若其发生故障，%Ln 个 GPU 将与网络架构断开</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln cables are on another rail&apos;s leaf: %2. Same-rail traffic from this server needs a spine hop; re-assign its NICs to rails to fix</source>
+        <extracomment>%1 server id, %Ln cables, %2 which cables go where</extracomment>
+        <translation>
+            <numerusform>%1：%Ln 条线缆连接在其他轨道的叶交换机上：%2。此服务器的同轨道流量需要经过一跳脊交换机；请将其 NIC 重新分配到对应轨道以修复</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rack %1 (%2) takes %3 compute trays; %4 is a %5</source>
+        <extracomment>%1 rack id, %2 rack model, %3 tray model it takes, %4 tray id, %5 that tray&apos;s model</extracomment>
+        <translation>机架 %1（%2）容纳 %3 计算托盘；%4 是 %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %Ln more trays of another model)</source>
+        <extracomment>%1 the sentence before, %Ln more trays of another model</extracomment>
+        <translation>
+            <numerusform>%1（另有 %Ln 个其他型号的托盘）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rack %1 (%2) has %3 of its %4 compute trays: %Ln %5 trays are missing (%6 GPUs)</source>
+        <extracomment>%1 rack id, %2 rack model, %3 trays present, %4 trays it takes, %Ln trays missing, %5 tray model, %6 GPUs missing</extracomment>
+        <translation>
+            <numerusform>机架 %1（%2）有 %3 个（共 %4 个）计算托盘：缺少 %Ln 个 %5 托盘（%6 个 GPU）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rack %1 (%2) holds %3 compute trays, not %4</source>
+        <extracomment>%1 rack id, %2 rack model, %3 trays it holds, %4 trays placed</extracomment>
+        <translation>机架 %1（%2）可容纳 %3 个计算托盘，而非 %4 个</translation>
+    </message>
+    <message>
+        <source>%1; %2 supports %3</source>
+        <extracomment>%1 the sentence before, %2 rack model, %3 partition sizes (&quot;8, 36 or 72&quot;)</extracomment>
+        <translation>%1；%2 支持 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>tray %1 has %Ln scale-out NICs for its %2 GPUs; the NVL72 reference designs give each GPU its own NIC</source>
+        <extracomment>%1 tray id, %Ln NICs, %2 GPUs</extracomment>
+        <translation>
+            <numerusform>托盘 %1 为其 %2 个 GPU 配有 %Ln 个横向扩展 NIC；NVL72 参考设计为每个 GPU 配备独立的 NIC</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no rack)</source>
+        <translation>（无机架）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <extracomment>%1 the racks named, %Ln racks not named</extracomment>
+        <translation>
+            <numerusform>%1 及另外 %Ln 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trays of domain %1 are in %Ln racks (%2): NVLink runs over the rack&apos;s copper spine (%3) and does not leave the rack</source>
+        <extracomment>%1 domain id, %Ln racks, %2 their names, %3 the copper spine&apos;s reach</extracomment>
+        <translation>
+            <numerusform>域 %1 的托盘分布在 %Ln 个机架中（%2）：NVLink 通过机架的铜缆背板（%3）运行，不会离开机架</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln on the plane of %1</source>
+        <extracomment>%Ln cables, %1 the plane&apos;s name (its first switch)</extracomment>
+        <translation>
+            <numerusform>%1 所在平面上 %Ln 条</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more planes</source>
+        <extracomment>%1 the planes listed, %Ln planes not listed</extracomment>
+        <translation>
+            <numerusform>%1 及另外 %Ln 个平面</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>domain %1 spreads its %2 scale-out cables unevenly over %Ln planes: %3</source>
+        <extracomment>%1 domain id, %2 cables, %Ln planes, %3 cables per plane</extracomment>
+        <translation>
+            <numerusform>域 %1 的 %2 条横向扩展线缆在 %Ln 个平面上分布不均：%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hop count was not computed: too many distinct servers for an exact search</source>
+        <translation>未计算跳数：不同服务器过多，无法进行精确搜索</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln more &apos;%1&apos; findings not listed</source>
+        <extracomment>%Ln findings, %1 their code (untranslated, e.g. port-budget)</extracomment>
+        <translation>
+            <numerusform>另有 %Ln 条“%1”检查结果未列出</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cables have no matching part in the catalog (speed or reach) and are not priced</source>
+        <extracomment>%Ln cables</extracomment>
+        <translation>
+            <numerusform>%Ln 条线缆在产品目录中没有匹配的部件（速率或传输距离），未计价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cables are longer than any catalog part of their medium reaches at their speed; they are listed as that part (see the cable-reach check)</source>
+        <extracomment>%Ln cables</extracomment>
+        <translation>
+            <numerusform>%Ln 条线缆的长度超过了其介质在该速率下任何目录部件的传输距离；它们按该部件列出（参见线缆传输距离检查）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cables have no length; typical lengths were assumed (DAC %1, AOC %2, multimode %3, single-mode %4)</source>
+        <extracomment>%Ln cables; %1–%4 the lengths assumed for copper, AOC, multimode and single-mode</extracomment>
+        <translation>
+            <numerusform>%Ln 条线缆没有长度；已假定典型长度（DAC %1，AOC %2，多模 %3，单模 %4）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 Tb/s</source>
+        <extracomment>%L1 a rate in terabits per second</extracomment>
+        <translation>%L1 Tb/s</translation>
+    </message>
+    <message>
+        <source>%L1 Gb/s</source>
+        <extracomment>%L1 a rate in gigabits per second</extracomment>
+        <translation>%L1 Gb/s</translation>
+    </message>
+    <message>
+        <source>%L1:1</source>
+        <extracomment>An oversubscription ratio such as 2.5:1; %L1 the first number</extracomment>
+        <translation>%L1:1</translation>
+    </message>
+    <message>
+        <source>%L1 m</source>
+        <extracomment>A length; %L1 the number of metres</extracomment>
+        <translation>%L1 m</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;</source>
+        <extracomment>An object id quoted in a sentence (use your language&apos;s quotation marks)</extracomment>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>The last two of a list of alternatives: &quot;a, b or c&quot;
+----------
+%1 and %2 the nearest GPU counts that fit</extracomment>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>copper (DAC)</source>
+        <translation>铜缆（DAC）</translation>
+    </message>
+    <message>
+        <source>active optical (AOC)</source>
+        <translation>有源光缆（AOC）</translation>
+    </message>
+    <message>
+        <source>multimode fibre</source>
+        <translation>多模光纤</translation>
+    </message>
+    <message>
+        <source>single-mode fibre</source>
+        <translation>单模光纤</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>transceiver</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>rack</source>
+        <translation>机架</translation>
+    </message>
+    <message>
+        <source>%1: %2=%3: %4</source>
+        <extracomment>A refused template parameter: %1 template, %2 key, %3 the value typed, %4 why it was refused</extracomment>
+        <translation>%1：%2=%3：%4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A refused template: %1 template name, %2 why</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos;; it takes %2</source>
+        <extracomment>%1 the key typed, %2 the keys the template takes</extracomment>
+        <translation>未知的键“%1”；可用的键为 %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>应为整数</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2</source>
+        <extracomment>%1 and %2 the smallest and largest value allowed</extracomment>
+        <translation>必须介于 %1 和 %2 之间</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>应为数字</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>no such catalog entry</source>
+        <translation>没有此产品目录条目</translation>
+    </message>
+    <message>
+        <source>no such catalog entry; did you mean %1?</source>
+        <extracomment>%1 catalog ids close to the one typed (&quot;a or b&quot;)</extracomment>
+        <translation>没有此产品目录条目；您是否指的是 %1？</translation>
+    </message>
+    <message>
+        <source>is a %1, not a %2</source>
+        <extracomment>%1 what the catalog entry is (switch, server, NIC), %2 what the key needs</extracomment>
+        <translation>是%1，而不是%2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 characters long; the limit is %3</source>
+        <extracomment>%1 the key (name), %2 characters typed, %3 the limit</extracomment>
+        <translation>%1 长度为 %2 个字符；上限为 %3</translation>
+    </message>
+    <message>
+        <source>its default NIC &apos;%1&apos; is not in the catalog; set nic=</source>
+        <extracomment>%1 the server&apos;s default NIC (a catalog id); nic= is a key and stays as is</extracomment>
+        <translation>其默认 NIC“%1”不在产品目录中；请设置 nic=</translation>
+    </message>
+    <message>
+        <source>has no default NICs; set nics-per-server=</source>
+        <extracomment>nics-per-server= is a key and stays as is</extracomment>
+        <translation>没有默认 NIC；请设置 nics-per-server=</translation>
+    </message>
+    <message>
+        <source>expected infiniband, roce or tcp</source>
+        <extracomment>infiniband, roce and tcp are the values the key takes and stay as they are</extracomment>
+        <translation>应为 infiniband、roce 或 tcp</translation>
+    </message>
+    <message>
+        <source>unknown template &apos;%1&apos;; available: %2</source>
+        <extracomment>%1 the template name typed, %2 the templates there are</extracomment>
+        <translation>未知的模板“%1”；可用模板：%2</translation>
+    </message>
+    <message>
+        <source>the design would break a limit at %1: %2</source>
+        <extracomment>%1 where in the design file (a JSON path), %2 the file check&apos;s own explanation</extracomment>
+        <translation>设计将在 %1 处超出限制：%2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs in %2 servers is more than one design holds (at most %3 GPUs and %4 servers); split the cluster into several designs</source>
+        <extracomment>%1 GPUs, %2 servers asked for; %3 and %4 the most one design holds</extracomment>
+        <translation>%2 台服务器中的 %1 个 GPU 超出了单个设计的容量（最多 %3 个 GPU 和 %4 台服务器）；请将集群拆分为多个设计</translation>
+    </message>
+    <message>
+        <source>%1 has %2 ports at %3: a rail leaf of %4 servers at %5 needs %6 ports; use at most %7 servers per SU, more oversubscription or a larger switch</source>
+        <extracomment>%1 switch model, %2 its ports, %3 link speed, %4 servers per rail leaf, %5 oversubscription, %6 ports needed, %7 servers that fit</extracomment>
+        <translation>%1 有 %2 个 %3 端口：在 %5 下，容纳 %4 台服务器的轨道叶交换机需要 %6 个端口；请每个 SU 最多使用 %7 台服务器、提高超额订阅比或使用更大的交换机</translation>
+    </message>
+    <message>
+        <source>%1 has too few ports for any server at %2</source>
+        <extracomment>%1 switch model, %2 oversubscription ratio</extracomment>
+        <translation>%1 的端口不足以在 %2 下连接任何服务器</translation>
+    </message>
+    <message>
+        <source>a 3-tier fabric needs a pod&apos;s spines to reach all %1 rail leaves of a scalable unit with half of their %2 ports; use fewer NICs per plane (planes=) or a larger switch</source>
+        <extracomment>%1 rail leaves per scalable unit, %2 switch ports; planes= is a key and stays as is</extracomment>
+        <translation>三层网络架构需要 pod 的脊交换机以其 %2 个端口的一半连接可扩展单元的全部 %1 台轨道叶交换机；请减少每个平面的 NIC 数（planes=）或使用更大的交换机</translation>
+    </message>
+    <message>
+        <source>%1 has %2 ports: a %3-tier fabric at %4 holds at most %5 endpoints (%6 requested); use tiers=3 or a larger switch</source>
+        <extracomment>%1 switch model, %2 its ports, %3 tiers, %4 oversubscription, %5 endpoints it holds, %6 endpoints asked for; tiers=3 is a key</extracomment>
+        <translation>%1 有 %2 个端口：在 %4 下，%3 层网络架构最多容纳 %5 个端点（请求 %6 个）；请使用 tiers=3 或更大的交换机</translation>
+    </message>
+    <message>
+        <source>%1 has %2 ports: a %3-tier fabric at %4 holds at most %5 endpoints (%6 requested); use a larger switch, more oversubscription or planes</source>
+        <extracomment>%1 switch model, %2 its ports, %3 tiers, %4 oversubscription, %5 endpoints it holds, %6 endpoints asked for</extracomment>
+        <translation>%1 有 %2 个端口：在 %4 下，%3 层网络架构最多容纳 %5 个端点（请求 %6 个）；请使用更大的交换机、提高超额订阅比或使用多平面</translation>
+    </message>
+    <message>
+        <source>%1 must be even (half of each switch&apos;s ports go down, half up); use %2 or %3</source>
+        <extracomment>%1 &quot;k=5&quot; as typed, %2 and %3 the even values either side (&quot;k=4&quot;, &quot;k=6&quot;)</extracomment>
+        <translation>%1 必须为偶数（每台交换机一半端口下行、一半上行）；请使用 %2 或 %3</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 ports of %3 at %4; use k ≤ %5 (%6 endpoints) or a larger switch</source>
+        <extracomment>%1 &quot;k=72&quot;, %2 switch ports, %3 switch model, %4 link speed, %5 the largest k, %6 the endpoints it gives</extracomment>
+        <translation>%1 超过了 %3 在 %4 下的 %2 个端口；请使用 k ≤ %5（%6 个端点）或更大的交换机</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 endpoints, fewer than the %3 NICs of one server; use a larger k or nics-per-server=</source>
+        <extracomment>%1 &quot;k=2&quot;, %2 endpoints, %3 NICs of one server; nics-per-server= is a key</extracomment>
+        <translation>%1 提供 %2 个端点，少于一台服务器的 %3 个 NIC；请使用更大的 k 或 nics-per-server=</translation>
+    </message>
+    <message>
+        <source>give servers or gpus, not both</source>
+        <extracomment>servers and gpus are keys and stay as they are</extracomment>
+        <translation>请指定 servers 或 gpus 之一，不要同时指定</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of the %2 GPUs of a %3 server; use %4</source>
+        <extracomment>%1 &quot;gpus=100&quot;, %2 GPUs per server, %3 server model, %4 the counts that fit</extracomment>
+        <translation>%1 不是 %3 服务器 %2 个 GPU 的倍数；请使用 %4</translation>
+    </message>
+    <message>
+        <source>expected auto, 2 or 3</source>
+        <extracomment>auto, 2 and 3 are the values the key takes</extracomment>
+        <translation>应为 auto、2 或 3</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the %2 NICs per server evenly</source>
+        <extracomment>%1 &quot;planes=3&quot;, %2 NICs per server</extracomment>
+        <translation>%1 无法均分每台服务器的 %2 个 NIC</translation>
+    </message>
+    <message>
+        <source>not a rack in the catalog; racks: %1</source>
+        <extracomment>%1 the racks in the catalog (ids)</extracomment>
+        <translation>不是产品目录中的机架；机架：%1</translation>
+    </message>
+    <message>
+        <source>its compute tray &apos;%1&apos; is not a server in the catalog</source>
+        <extracomment>%1 the rack&apos;s compute tray (a catalog id)</extracomment>
+        <translation>其计算托盘“%1”不是产品目录中的服务器</translation>
+    </message>
+    <message>
+        <source>not a NIC in the catalog</source>
+        <translation>不是产品目录中的 NIC</translation>
+    </message>
+    <message>
+        <source>%1 splits each NIC of a tray into two halves; set nic= to the catalog NIC of one half (e.g. cx8-2x400g for ConnectX-8 as 2 x 400G)</source>
+        <extracomment>%1 &quot;planes=2&quot;; nic= is a key, cx8-2x400g a catalog id</extracomment>
+        <translation>%1 将托盘的每个 NIC 拆分为两半；请将 nic= 设置为其中一半对应的目录 NIC（例如 cx8-2x400g 表示拆分为 2 x 400G 的 ConnectX-8）</translation>
+    </message>
+    <message>
+        <source>%1: %2 supports NVLink partitions of %3 GPUs</source>
+        <extracomment>%1 &quot;partition=12&quot;, %2 rack model, %3 the partition sizes it supports</extracomment>
+        <translation>%1：%2 支持 %3 个 GPU 的 NVLink 分区</translation>
+    </message>
+    <message>
+        <source>the compute tray %1 has no scale-out NICs</source>
+        <extracomment>%1 the compute tray (a catalog id)</extracomment>
+        <translation>计算托盘 %1 没有横向扩展 NIC</translation>
+    </message>
+    <message>
+        <source>%1 has %2 ports at %3: a rail leaf cannot hold the %4 trays of one rack at %5; use a larger switch or more oversubscription</source>
+        <extracomment>%1 switch model, %2 its ports, %3 link speed, %4 trays per rack, %5 oversubscription</extracomment>
+        <translation>%1 有 %2 个 %3 端口：在 %5 下，轨道叶交换机无法容纳一个机架的 %4 个托盘；请使用更大的交换机或提高超额订阅比</translation>
+    </message>
+    <message>
+        <source>expected sizes separated by x, e.g. 4x4x4</source>
+        <extracomment>4x4x4 is an example value and stays as is</extracomment>
+        <translation>应为以 x 分隔的尺寸，例如 4x4x4</translation>
+    </message>
+    <message>
+        <source>dimension %1 is 0; every dimension needs at least 1 server</source>
+        <extracomment>%1 which dimension (1, 2, …)</extracomment>
+        <translation>维度 %1 为 0；每个维度至少需要 1 台服务器</translation>
+    </message>
+    <message>
+        <source>more than %1 servers</source>
+        <extracomment>%1 the most servers a torus may have</extracomment>
+        <translation>超过 %1 台服务器</translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %Ln dimensions</source>
+        <extracomment>%Ln the most dimensions</extracomment>
+        <translation>
+            <numerusform>最多 %Ln 个维度</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cables per server is more than %2 NICs; use fewer links-per-neighbor or dimensions</source>
+        <extracomment>%1 cables per server, %2 the most NICs a server has; links-per-neighbor is a key</extracomment>
+        <translation>每台服务器 %1 条线缆，多于 %2 个 NIC；请减少 links-per-neighbor 或维度</translation>
+    </message>
+    <message>
+        <source>dims=%1 with links-per-neighbor=%2 wires %3 cables per server; set %4=%3 or leave it out</source>
+        <extracomment>%1 the dims typed, %2 links per neighbour, %3 cables per server, %4 the key to set (nics-per-server); dims= and links-per-neighbor= are keys</extracomment>
+        <translation>dims=%1 且 links-per-neighbor=%2 时每台服务器布线 %3 条；请设置 %4=%3 或将其省略</translation>
+    </message>
+    <message>
+        <source>%1 lays out wider than the canvas allows (%2 &gt; %3); spread the servers over more dimensions</source>
+        <extracomment>%1 &quot;dims=…&quot; as typed, %2 how far the layout reaches, %3 the canvas limit</extracomment>
+        <translation>%1 的布局宽度超出画布允许范围（%2 &gt; %3）；请将服务器分布到更多维度上</translation>
     </message>
 </context>
 <context>
@@ -2190,6 +2926,18 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <translation>
             <numerusform>解散 %n 个 NVLink 域</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pin Scenario “%1”</source>
+        <translation>固定场景“%1”</translation>
+    </message>
+    <message>
+        <source>Rename Scenario</source>
+        <translation>重命名场景</translation>
+    </message>
+    <message>
+        <source>Remove Scenario “%1”</source>
+        <translation>移除场景“%1”</translation>
     </message>
 </context>
 <context>
@@ -2689,6 +3437,29 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
             <numerusform>已将 %n 帧写入 %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Exporting the animation…</source>
+        <translation>正在导出动画…</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>导出已取消；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::AnimationExportJob</name>
+    <message>
+        <source>An export is already running.</source>
+        <translation>已有导出正在进行。</translation>
+    </message>
 </context>
 <context>
     <name>spinel::AsBuiltActions</name>
@@ -2833,6 +3604,29 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
 </context>
 <context>
+    <name>spinel::AsBuiltLegend</name>
+    <message>
+        <source>Missing cable (%1)</source>
+        <translation>缺少的线缆（%1）</translation>
+    </message>
+    <message>
+        <source>Extra cable (%1)</source>
+        <translation>多余的线缆（%1）</translation>
+    </message>
+    <message>
+        <source>Miswired, thin line to where it goes (%1)</source>
+        <translation>接错，细线指向实际连接处（%1）</translation>
+    </message>
+    <message>
+        <source>Speed mismatch (%1)</source>
+        <translation>速率不匹配（%1）</translation>
+    </message>
+    <message>
+        <source>As built vs design</source>
+        <translation>实际部署与设计对比</translation>
+    </message>
+</context>
+<context>
     <name>spinel::AsBuiltMarkItem</name>
     <message>
         <source>%1 – %2</source>
@@ -2901,12 +3695,16 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <translation>横向扩展上限（每 GPU 的 NIC）：%1 · %2G NIC</translation>
     </message>
     <message>
-        <source>NVLink-domain ceiling (usable NVLink per GPU): %1 ↑ off scale</source>
-        <translation>NVLink 域上限（每 GPU 可用 NVLink）：%1 ↑ 超出刻度</translation>
+        <source>NVLink per GPU (usable): %1 ↑ off scale · NVLS can exceed it</source>
+        <translation>每 GPU 的 NVLink（可用）：%1 ↑ 超出刻度 · NVLS 可超过此值</translation>
     </message>
     <message>
-        <source>NVLink-domain ceiling (usable NVLink per GPU): %1</source>
-        <translation>NVLink 域上限（每 GPU 可用 NVLink）：%1</translation>
+        <source>NVLink per GPU (usable): %1 · NVLS can exceed it</source>
+        <translation>每 GPU 的 NVLink（可用）：%1 · NVLS 可超过此值</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;NVLink per GPU&lt;/b&gt;: the usable NVLink bandwidth of one GPU in its NVLink domain. It is not a ceiling for every algorithm: with NVLink SHARP (NVLS) the NVSwitch does the reduction, each GPU sends its data once instead of twice, so NVLS all-reduce bus bandwidth can exceed it.</source>
+        <translation>&lt;b&gt;每 GPU 的 NVLink&lt;/b&gt;：一个 GPU 在其 NVLink 域中的可用 NVLink 带宽。它并非所有算法的上限：使用 NVLink SHARP（NVLS）时由 NVSwitch 执行归约，每个 GPU 只发送一次数据而非两次，因此 NVLS all-reduce 的总线带宽可以超过此值。</translation>
     </message>
 </context>
 <context>
@@ -2967,8 +3765,16 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <translation>越宽：带宽越大</translation>
     </message>
     <message>
-        <source>Links</source>
-        <translation>链路</translation>
+        <source>Click to fold or unfold the key</source>
+        <translation>单击以折叠或展开图例</translation>
+    </message>
+    <message>
+        <source>Links ▸</source>
+        <translation>链路 ▸</translation>
+    </message>
+    <message>
+        <source>Links ▾</source>
+        <translation>链路 ▾</translation>
     </message>
 </context>
 <context>
@@ -3674,54 +4480,6 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <translation>基于模型的引导式课程：预测、比较、修改设计</translation>
     </message>
     <message>
-        <source>Start Lesson</source>
-        <translation>开始课程</translation>
-    </message>
-    <message>
-        <source>Open the lesson&apos;s design as a new, untitled design and go to its first step</source>
-        <translation>将课程的设计作为新的未命名设计打开，并转到第一步</translation>
-    </message>
-    <message>
-        <source>Open Lesson File…</source>
-        <translation>打开课程文件…</translation>
-    </message>
-    <message>
-        <source>A lesson of your own (docs/lessons.md describes the format)</source>
-        <translation>自己编写的课程（格式见 docs/lessons.md）</translation>
-    </message>
-    <message>
-        <source>Your prediction</source>
-        <translation>您的预测</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>检查</translation>
-    </message>
-    <message>
-        <source>Compare your prediction with the model</source>
-        <translation>将您的预测与模型比较</translation>
-    </message>
-    <message>
-        <source>Show Answer</source>
-        <translation>显示答案</translation>
-    </message>
-    <message>
-        <source>Check My Design</source>
-        <translation>检查我的设计</translation>
-    </message>
-    <message>
-        <source>Run this step&apos;s claims on the design as you have changed it</source>
-        <translation>在您修改后的设计上验证本步骤的论断</translation>
-    </message>
-    <message>
-        <source>◀ Previous</source>
-        <translation>◀ 上一步</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>下一步 ▶</translation>
-    </message>
-    <message>
         <source>Open Lesson</source>
         <translation>打开课程</translation>
     </message>
@@ -3756,50 +4514,6 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <message>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>%1 至 %2</translation>
-    </message>
-    <message>
-        <source>at least %1</source>
-        <translation>至少 %1</translation>
-    </message>
-    <message>
-        <source>at most %1</source>
-        <translation>至多 %1</translation>
-    </message>
-    <message>
-        <source>× (ratio)</source>
-        <translation>×（比值）</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <source>µs</source>
-        <translation>µs</translation>
-    </message>
-    <message>
-        <source>GB/s</source>
-        <translation>GB/s</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>天</translation>
-    </message>
-    <message>
-        <source>(0 to 1)</source>
-        <translation>（0 到 1）</translation>
-    </message>
-    <message>
-        <source>: 1</source>
-        <translation>: 1</translation>
-    </message>
-    <message>
-        <source>(count)</source>
-        <translation>（数量）</translation>
     </message>
     <message>
         <source>Type a number first.</source>
@@ -4258,6 +4972,37 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
 </context>
 <context>
+    <name>spinel::NodeNameMapDialog</name>
+    <message>
+        <source>Node-Name Map</source>
+        <translation>节点名称映射</translation>
+    </message>
+    <message>
+        <source>Host and switch names for %1 come from a node-name map (GUID &quot;name&quot; lines, as for ibnetdiscover --node-name-map). Leave it empty to use the names in the dump.</source>
+        <translation>%1 的主机和交换机名称来自节点名称映射（GUID &quot;名称&quot; 形式的行，与 ibnetdiscover --node-name-map 相同）。留空则使用转储中的名称。</translation>
+    </message>
+    <message>
+        <source>No map: the names in the dump</source>
+        <translation>无映射：使用转储中的名称</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Map:</source>
+        <translation>映射(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Choose a Node-Name Map</source>
+        <translation>选择节点名称映射</translation>
+    </message>
+    <message>
+        <source>Node-name maps (*.node-name-map *.map *.txt);;All files (*)</source>
+        <translation>节点名称映射 (*.node-name-map *.map *.txt);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
     <name>spinel::OverviewWidget</name>
     <message>
         <source>Click or drag to move the canvas</source>
@@ -4414,10 +5159,6 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <translation>链路</translation>
     </message>
     <message>
-        <source>To</source>
-        <translation>对端</translation>
-    </message>
-    <message>
         <source>Speed</source>
         <translation>速率</translation>
     </message>
@@ -4428,14 +5169,6 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <message>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
-    </message>
-    <message>
-        <source>assigned</source>
-        <translation>自动分配</translation>
-    </message>
-    <message>
-        <source>%1 port %2</source>
-        <translation>%1 端口 %2</translation>
     </message>
     <message>
         <source>%L1 Gb/s</source>
@@ -4454,8 +5187,40 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         </translation>
     </message>
     <message>
-        <source>“assigned”: the port is not pinned; Spinel assigns ports in link order.</source>
-        <translation>“自动分配”：该端口未固定；Spinel 按链路顺序分配端口。</translation>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation>轨道</translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation>对端</translation>
+    </message>
+    <message>
+        <source>Peer NIC / port</source>
+        <translation>对端 NIC / 端口</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>NIC %1 is cabled to a leaf of rail %2: not rail-aligned</source>
+        <translation>NIC %1 连接到轨道 %2 的叶交换机：未按轨道对齐</translation>
+    </message>
+    <message>
+        <source>NICs not pinned are taken in the order the cables were drawn, as the analysis does; the rail is the one the leaf at the other end carries.</source>
+        <translation>未固定的 NIC 与分析一致，按线缆绘制顺序分配；轨道为另一端叶交换机所承载的轨道。</translation>
+    </message>
+    <message>
+        <source>“auto”: the port is not pinned; Spinel assigns ports in link order.</source>
+        <translation>“自动”：端口未固定；Spinel 按链路顺序分配端口。</translation>
     </message>
 </context>
 <context>
@@ -4609,6 +5374,30 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <message>
         <source>%L1 Gb/s (non-standard)</source>
         <translation>%L1 Gb/s（非标准）</translation>
+    </message>
+    <message>
+        <source>The NIC (server) or port (switch) each end uses, as the analysis assigns them: pinned, else in the order the cables were drawn</source>
+        <translation>每端使用的 NIC（服务器）或端口（交换机），按分析的分配方式：已固定的使用固定值，否则按线缆绘制顺序</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 NIC %2</source>
+        <translation>%1 NIC %2</translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation>%1 端口 %2</translation>
+    </message>
+    <message>
+        <source>(rail %1)</source>
+        <translation>（轨道 %1）</translation>
     </message>
 </context>
 <context>
@@ -4927,6 +5716,105 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <message>
         <source>MFU %1 (hardware FLOPs %2), scaling efficiency %3</source>
         <translation>MFU %1（硬件 FLOPs %2），扩展效率 %3</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+</context>
+<context>
+    <name>spinel::RunListColumnPicker</name>
+    <message>
+        <source>Spinel run list (parts, lengths, labels)</source>
+        <translation>Spinel 敷设清单（部件、长度、标签）</translation>
+    </message>
+    <message>
+        <source>NVIDIA cable validation (P2P)</source>
+        <translation>NVIDIA 线缆验证（P2P）</translation>
+    </message>
+    <message>
+        <source>Custom columns</source>
+        <translation>自定义列</translation>
+    </message>
+    <message>
+        <source>P2P: the column set of NVIDIA UFM Cable Validation Tool&apos;s P2P sheet</source>
+        <translation>P2P：NVIDIA UFM Cable Validation Tool 的 P2P 表所用的列集</translation>
+    </message>
+    <message>
+        <source>Check the columns to write; drag to change their order</source>
+        <translation>勾选要写入的列；拖动以调整顺序</translation>
+    </message>
+    <message>
+        <source>Cable label: A device/port - Z device/port</source>
+        <translation>线缆标签：A 端设备/端口 - Z 端设备/端口</translation>
+    </message>
+    <message>
+        <source>A end (the lower tier): device name</source>
+        <translation>A 端（较低层级）：设备名称</translation>
+    </message>
+    <message>
+        <source>A end: Host or Switch</source>
+        <translation>A 端：Host 或 Switch</translation>
+    </message>
+    <message>
+        <source>A end: rack (the device&apos;s group)</source>
+        <translation>A 端：机架（设备所属的组）</translation>
+    </message>
+    <message>
+        <source>A end: rack unit (blank: designs have no rack elevations)</source>
+        <translation>A 端：机架单元（空白：设计中没有机架立面图）</translation>
+    </message>
+    <message>
+        <source>A end: port number (servers: NIC number)</source>
+        <translation>A 端：端口号（服务器：NIC 编号）</translation>
+    </message>
+    <message>
+        <source>Z end: device name</source>
+        <translation>Z 端：设备名称</translation>
+    </message>
+    <message>
+        <source>Z end: Host or Switch</source>
+        <translation>Z 端：Host 或 Switch</translation>
+    </message>
+    <message>
+        <source>Z end: rack (the device&apos;s group)</source>
+        <translation>Z 端：机架（设备所属的组）</translation>
+    </message>
+    <message>
+        <source>Z end: rack unit (blank: designs have no rack elevations)</source>
+        <translation>Z 端：机架单元（空白：设计中没有机架立面图）</translation>
+    </message>
+    <message>
+        <source>Z end: port number</source>
+        <translation>Z 端：端口号</translation>
+    </message>
+    <message>
+        <source>Speed in Gb/s</source>
+        <translation>速率，单位 Gb/s</translation>
+    </message>
+    <message>
+        <source>Medium: dac, aoc, multimode or singlemode</source>
+        <translation>介质：dac、aoc、multimode 或 singlemode</translation>
+    </message>
+    <message>
+        <source>Cable part (catalog id)</source>
+        <translation>线缆部件（产品目录 ID）</translation>
+    </message>
+    <message>
+        <source>Transceiver part, one per end</source>
+        <translation>光模块部件，每端一个</translation>
+    </message>
+    <message>
+        <source>Length in metres</source>
+        <translation>长度，单位为米</translation>
+    </message>
+    <message>
+        <source>Whether a typical length was assumed</source>
+        <translation>是否假定了典型长度</translation>
+    </message>
+    <message>
+        <source>The design&apos;s link</source>
+        <translation>设计中的链路</translation>
     </message>
 </context>
 <context>
@@ -5406,6 +6294,10 @@ per GPU ↓</source>
         <source>Export Topology to Folder</source>
         <translation>将拓扑导出到文件夹</translation>
     </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>列(&amp;C)：</translation>
+    </message>
 </context>
 <context>
     <name>spinel::TrainingSettingsDialog</name>
@@ -5660,6 +6552,18 @@ per GPU ↓</source>
     <message>
         <source>Data parallel:</source>
         <translation>数据并行：</translation>
+    </message>
+    <message>
+        <source>no tokens</source>
+        <translation>无 token</translation>
+    </message>
+    <message>
+        <source>= %L1·10%2 tokens</source>
+        <translation>= %L1·10%2 个 token</translation>
+    </message>
+    <message>
+        <source> T</source>
+        <translation> T</translation>
     </message>
 </context>
 <context>
