@@ -13,16 +13,11 @@ namespace {
 constexpr int kMarginPixels = 12;  // as the medium legend
 } // namespace
 
-AnimationLegend::AnimationLegend(CanvasView *view) : QObject(view), m_view(view), m_widget(new LinkColourLegend(view))
+AnimationLegend::AnimationLegend(CanvasView *view) : QObject(view), m_view(view), m_viewObject(view), m_widget(new LinkColourLegend(view))
 {
     m_widget->setObjectName(QStringLiteral("animationLegend"));
     m_widget->hide();
     view->installEventFilter(this);
-}
-
-AnimationLegend::~AnimationLegend()
-{
-    if (m_view) m_view->removeEventFilter(this);
 }
 
 void AnimationLegend::show(const QString &caption)
@@ -47,7 +42,7 @@ void AnimationLegend::hide()
 
 bool AnimationLegend::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_view && event->type() == QEvent::Resize && m_shown) place();
+    if (watched == m_viewObject && event->type() == QEvent::Resize && m_shown) place();
     return QObject::eventFilter(watched, event);
 }
 

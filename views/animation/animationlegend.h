@@ -16,7 +16,6 @@ class AnimationLegend : public QObject {
     Q_OBJECT
 public:
     explicit AnimationLegend(CanvasView *view);
-    ~AnimationLegend() override;
 
     // `caption`: the collective shown ("ring all-reduce of 1 GiB on 32 GPUs").
     void show(const QString &caption);
@@ -30,7 +29,10 @@ protected:
 private:
     void place();
 
-    QPointer<CanvasView> m_view;
+    // A child of the view, so the view outlives it: plain pointers. (A QPointer<CanvasView> would
+    // downcast a half-destroyed QWidget when the view's children are deleted.)
+    CanvasView *m_view;
+    QObject *m_viewObject;  // the same object, for comparisons in eventFilter
     QPointer<LinkColourLegend> m_widget;  // a child of the view
     bool m_shown = false;
     bool m_mediumWasVisible = false;
