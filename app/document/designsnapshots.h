@@ -3,8 +3,9 @@
 // asks for the design as of an edit no copy exists for (so at most one copy per edit, shared by
 // every worker that asks), and it is made on that worker: a 129,600-GPU design takes ~100 ms to
 // copy, twice the UI's budget for a whole edit (issue 13). Reads on the UI thread go on while a
-// worker copies; an edit waits for the copy in progress (Document::beginEdit), so a copy never
-// sees a half-made edit.
+// worker copies. An edit (beginEdit) takes the lock the copy holds, so a copy never sees a
+// half-made edit; the copy looks between slices of ~1 ms whether an edit waits and then gives up
+// (the edit makes it stale anyway), so the edit waits a slice, not the whole copy.
 
 #include <QtGlobal>
 
@@ -43,6 +44,7 @@ private:
     std::shared_ptr<const Design> m_cached;  // the design as of m_cachedVersion
     quint64 m_cachedVersion = 0;
     std::atomic<int> m_copies{0};
+    std::atomic<int> m_editsWaiting{0};  // edits (or detach) waiting for the lock: a copy gives up
 };
 
 } // namespace spinel
