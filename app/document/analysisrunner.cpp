@@ -1,10 +1,8 @@
 #include "document/analysisrunner.h"
 
-#include <QEventLoop>
-#include <QtConcurrent/QtConcurrentRun>
-
 #include <exception>
 
+#include "document/designsnapshots.h"
 #include "document/document.h"
 #include "analysis/whatif.h"
 #include "timing/linkload.h"
@@ -14,29 +12,31 @@ namespace spinel {
 namespace {
 
 struct Job {
-    std::uint64_t generation = 0;
-    Design design;
+    std::shared_ptr<DesignSnapshots> snapshots;
+    quint64 version = 0;
     std::shared_ptr<const Catalog> catalog;
     std::vector<std::string> failed;
     std::optional<LinkLoadRequest> load;
 };
 
-// Runs on a pool thread: touches only the job's own copies.
-AnalysisResult analyse(const Job &job)
+// Runs on a pool thread: touches only the job's snapshot and copies.
+std::optional<AnalysisResult> analyse(const Job &job, const JobTicket &ticket)
 {
+    const std::shared_ptr<const Design> design = job.snapshots->take(job.version);
+    if (!design) return std::nullopt;  // edited since: a newer run follows
     AnalysisResult result;
-    result.generation = job.generation;
+    result.generation = ticket.generation();
     try {
         if (job.failed.empty()) {
-            result.analysis = std::make_shared<const FabricAnalysis>(analyzeFabric(job.design, *job.catalog));
+            result.analysis = std::make_shared<const FabricAnalysis>(analyzeFabric(*design, *job.catalog));
         } else {
-            auto whatIfResult = std::make_shared<WhatIfResult>(whatIf(job.design, *job.catalog, job.failed));
+            auto whatIfResult = std::make_shared<WhatIfResult>(whatIf(*design, *job.catalog, job.failed));
             result.analysis = std::shared_ptr<const FabricAnalysis>(whatIfResult, &whatIfResult->before);
             result.whatIf = whatIfResult;
             result.failed = job.failed;
         }
-        if (job.load) {
-            const Design &loaded = job.failed.empty() ? job.design : withoutFailed(job.design, job.failed);
+        if (job.load && !ticket.isStale()) {
+            const Design &loaded = job.failed.empty() ? *design : withoutFailed(*design, job.failed);
             result.load = computeLinkLoad(loaded, *job.catalog, *job.load);
         }
     } catch (const std::exception &error) {
@@ -52,55 +52,24 @@ AnalysisRunner::AnalysisRunner(Document *document, QObject *parent)
     : QObject(parent)
     , m_document(document)
     , m_catalog(std::make_shared<const Catalog>(document->catalog()))
+    , m_job(this, kDebounceMs, [this] { return prepare(); },
+            [this](AnalysisResult &&result, quint64) { publish(std::move(result)); })
 {
-    m_debounce.setSingleShot(true);
-    m_debounce.setInterval(kDebounceMs);
-    connect(&m_debounce, &QTimer::timeout, this, &AnalysisRunner::start);
-    connect(&m_watcher, &QFutureWatcher<AnalysisResult>::finished, this, &AnalysisRunner::finished);
-
     connect(document, &Document::designReset, this, &AnalysisRunner::designReset);
-    for (auto signal : {&Document::deviceAdded, &Document::deviceRemoved, &Document::deviceChanged,
-                        &Document::linkAdded, &Document::linkRemoved, &Document::linkChanged})
-        connect(document, signal, this, &AnalysisRunner::schedule);
-    for (auto signal : {&Document::itemsAdded, &Document::itemsRemoved}) connect(document, signal, this, &AnalysisRunner::schedule);
-    for (auto signal : {&Document::domainAdded, &Document::domainRemoved, &Document::domainChanged})
-        connect(document, signal, this, &AnalysisRunner::schedule);
-    for (auto signal : {&Document::domainsAdded, &Document::domainsRemoved, &Document::domainsChanged})
-        connect(document, signal, this, &AnalysisRunner::schedule);
-    connect(document, &Document::settingsChanged, this, &AnalysisRunner::schedule);
+    connect(document, &Document::designChanged, this, &AnalysisRunner::schedule);
     schedule();
 }
 
-AnalysisRunner::~AnalysisRunner()
-{
-    // The job holds only copies, but a pool thread outliving its watcher would still report to it.
-    m_watcher.waitForFinished();
-}
-
-bool AnalysisRunner::isBusy() const
-{
-    return m_running || m_debounce.isActive();
-}
+AnalysisRunner::~AnalysisRunner() = default;
 
 bool AnalysisRunner::waitUntilIdle(int timeoutMs)
 {
-    if (!isBusy()) return true;
-    QEventLoop loop;
-    QTimer timeout;
-    timeout.setSingleShot(true);
-    connect(&timeout, &QTimer::timeout, &loop, &QEventLoop::quit);
-    connect(this, &AnalysisRunner::resultReady, &loop, [this, &loop] {
-        if (!isBusy()) loop.quit();
-    });
-    timeout.start(timeoutMs);
-    loop.exec();
-    return !isBusy();
+    return m_job.waitUntilIdle(timeoutMs);
 }
 
 void AnalysisRunner::schedule()
 {
-    ++m_generation;
-    m_debounce.start();
+    m_job.schedule();
 }
 
 void AnalysisRunner::designReset()
@@ -110,7 +79,7 @@ void AnalysisRunner::designReset()
         m_failedIds.clear();
         emit failedIdsChanged();
     }
-    schedule();
+    // designChanged follows and schedules the run.
 }
 
 void AnalysisRunner::setFailedIds(std::vector<std::string> ids)
@@ -128,32 +97,22 @@ void AnalysisRunner::setLinkLoadRequest(std::optional<LinkLoadRequest> request)
     schedule();
 }
 
-void AnalysisRunner::start()
+BackgroundJob<AnalysisResult>::Work AnalysisRunner::prepare()
 {
-    // One run at a time: a burst of edits during a long run becomes one rerun when it ends.
-    if (m_running) return;
     Job job;
-    job.generation = m_generation;
-    job.design = m_document->design();
+    job.snapshots = m_document->snapshots();
+    job.version = job.snapshots->version();
     job.catalog = m_catalog;
     // Ids an edit removed (a failed switch deleted) would make the what-if refuse the design.
     for (const std::string &id : m_failedIds)
         if (m_document->device(id) || m_document->link(id)) job.failed.push_back(id);
     job.load = m_loadRequest;
-    m_running = true;
-    m_watcher.setFuture(QtConcurrent::run([job = std::move(job)] { return analyse(job); }));
-    emit runStarted(m_generation);
+    emit runStarted(m_job.generation());
+    return [job = std::move(job)](const JobTicket &ticket) { return analyse(job, ticket); };
 }
 
-void AnalysisRunner::finished()
+void AnalysisRunner::publish(AnalysisResult &&result)
 {
-    m_running = false;
-    AnalysisResult result = m_watcher.result();
-    if (result.generation != m_generation) {
-        // Stale: the design changed while it ran. Run again unless the debounce will.
-        if (!m_debounce.isActive()) start();
-        return;
-    }
     auto shared = std::make_shared<const AnalysisResult>(std::move(result));
     m_result = shared;
     if (shared->analysis) emit analysisReady(shared->analysis);

@@ -1,12 +1,10 @@
 #pragma once
 // Keeps the rules checks of a Document current without blocking the UI: every edit restarts a
-// short debounce; then a copy of the design is analysed on a worker thread (with the what-if of
-// the failed objects and the collective behind link load colouring, when asked for). A result
+// short debounce; then a snapshot of the design is analysed on a worker thread (with the what-if
+// of the failed objects and the collective behind link load colouring, when asked for). A result
 // whose generation is older than the latest edit is dropped, never shown as current.
 
-#include <QFutureWatcher>
 #include <QObject>
-#include <QTimer>
 
 #include <memory>
 #include <optional>
@@ -15,6 +13,7 @@
 
 #include "analysis/analysisresult.h"
 #include "core/catalog.h"
+#include "document/backgroundjob.h"
 
 namespace spinel {
 class Document;
@@ -32,10 +31,10 @@ public:
     // The latest current result; null before the first one.
     std::shared_ptr<const AnalysisResult> result() const { return m_result; }
     // Bumped by every edit and request; a result is current when it carries this generation.
-    std::uint64_t generation() const { return m_generation; }
+    std::uint64_t generation() const { return m_job.generation(); }
     // An analysis is waiting for the debounce or running.
-    bool isBusy() const;
-    bool isRunning() const { return m_running; }
+    bool isBusy() const { return m_job.isBusy(); }
+    bool isRunning() const { return m_job.isRunning(); }
     // Runs the event loop until the latest generation is reported or `timeoutMs` passes; for
     // --screenshot and tests, which must show a finished analysis. True when idle.
     bool waitUntilIdle(int timeoutMs);
@@ -62,19 +61,16 @@ signals:
     void runStarted(quint64 generation);
 
 private:
-    void start();
-    void finished();
+    BackgroundJob<AnalysisResult>::Work prepare();
+    void publish(AnalysisResult &&result);
     void designReset();
 
     Document *m_document;
     std::shared_ptr<const Catalog> m_catalog;  // the document's catalog never changes; shared with workers
-    QTimer m_debounce;
-    QFutureWatcher<AnalysisResult> m_watcher;
-    bool m_running = false;
-    std::uint64_t m_generation = 0;
     std::vector<std::string> m_failedIds;
     std::optional<LinkLoadRequest> m_loadRequest;
     std::shared_ptr<const AnalysisResult> m_result;
+    BackgroundJob<AnalysisResult> m_job;  // last: its callbacks use the members above
 };
 
 } // namespace spinel

@@ -10,8 +10,8 @@
 #include <QStandardPaths>
 #include <QTimer>
 #include <QUndoStack>
-#include <QtConcurrent/QtConcurrentRun>
 
+#include "document/designsnapshots.h"
 #include "document/document.h"
 #include "export/savefile.h"
 #include "io/designformat.h"
@@ -54,6 +54,7 @@ Autosave::Autosave(Document *document, QObject *parent)
     , m_timer(new QTimer(this))
     , m_intervalMs(qEnvironmentVariableIntValue("SPINEL_AUTOSAVE_MS") > 0 ? qEnvironmentVariableIntValue("SPINEL_AUTOSAVE_MS")
                                                                          : kDefaultIntervalMs)
+    , m_job(this, 0, [this] { return prepareWrite(); }, [this](QString &&error, quint64) { writeFinished(error); })
 {
     // One name per session: the process id keeps it readable, the clock keeps it unique when a
     // killed session's pid is reused.
@@ -61,7 +62,6 @@ Autosave::Autosave(Document *document, QObject *parent)
                  .filePath(QStringLiteral("session-%1-%2").arg(QCoreApplication::applicationPid()).arg(QDateTime::currentMSecsSinceEpoch()));
     m_timer->setInterval(m_intervalMs);
     connect(m_timer, &QTimer::timeout, this, &Autosave::saveNow);
-    connect(&m_watcher, &QFutureWatcher<QString>::finished, this, &Autosave::writeFinished);
     connect(document, &Document::modifiedChanged, this, &Autosave::updateTimer);
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &Autosave::noteChange);
     connect(document, &Document::designReset, this, &Autosave::noteChange);
@@ -123,13 +123,13 @@ void Autosave::updateTimer(bool modified)
     }
     // Saved, discarded or undone back to the saved state: nothing left to recover.
     m_timer->stop();
-    if (!m_watcher.isRunning()) removeRecoveryFiles();  // else writeFinished() removes it
+    if (!m_job.isRunning()) removeRecoveryFiles();  // else writeFinished() removes it
 }
 
 void Autosave::saveNow()
 {
     if (!m_document->isModified() || !m_changedSinceWrite) return;
-    if (m_watcher.isRunning()) return;  // the next tick writes the newer state
+    if (m_job.isRunning()) return;  // the next tick writes the newer state
     if (!m_lock) {
         if (!QDir().mkpath(recoveryDirectory())) {
             emit written(tr("Cannot create %1").arg(recoveryDirectory()));
@@ -144,17 +144,28 @@ void Autosave::saveNow()
         }
     }
     m_changedSinceWrite = false;
-    m_watcher.setFuture(QtConcurrent::run(writeRecovery, m_document->design(), m_base, m_document->fileName()));
+    m_job.runNow();
+}
+
+BackgroundJob<QString>::Work Autosave::prepareWrite()
+{
+    std::shared_ptr<DesignSnapshots> snapshots = m_document->snapshots();
+    const quint64 version = snapshots->version();
+    return [snapshots, version, base = m_base, originalFile = m_document->fileName()](const JobTicket &) -> std::optional<QString> {
+        const std::shared_ptr<const Design> design = snapshots->take(version);
+        // Edited before the worker got to it: the job runs again on the newer design.
+        if (!design) return std::nullopt;
+        return writeRecovery(*design, base, originalFile);
+    };
 }
 
 void Autosave::waitForWrite()
 {
-    m_watcher.waitForFinished();
+    m_job.waitForRun();
 }
 
-void Autosave::writeFinished()
+void Autosave::writeFinished(const QString &error)
 {
-    const QString error = m_watcher.result();
     // Saved while the copy was being written: the recovery file is already out of date.
     if (!m_document->isModified()) removeRecoveryFiles();
     emit written(error);

@@ -3,15 +3,16 @@
 // minute or so to a recovery file in AppDataLocation/recovery/; a clean save, a discard or a
 // normal exit removes it. Each running Spinel holds a lock file next to its recovery file, so at
 // start-up a recovery file whose lock is stale (its process crashed or was killed) is an orphan
-// the user is offered back. The design is copied on the UI thread (milliseconds even for 16,384
-// GPUs) and serialized and written on a worker, so a large design never stalls the window.
+// the user is offered back. A worker takes a snapshot of the design (Document::snapshots), then
+// serializes and writes it, so a large design never stalls the window.
 
 #include <QDateTime>
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 
 #include <memory>
+
+#include "document/backgroundjob.h"
 
 class QLockFile;
 class QTimer;
@@ -55,7 +56,8 @@ signals:
 private:
     void noteChange();
     void updateTimer(bool modified);
-    void writeFinished();
+    BackgroundJob<QString>::Work prepareWrite();
+    void writeFinished(const QString &error);
     void removeRecoveryFiles();
 
     Document *m_document;
@@ -63,8 +65,8 @@ private:
     int m_intervalMs;
     QString m_base;  // recovery/<session>: .spinel, .json (the original file name), .lock
     std::unique_ptr<QLockFile> m_lock;
-    QFutureWatcher<QString> m_watcher;
     bool m_changedSinceWrite = false;
+    BackgroundJob<QString> m_job;  // last: its callbacks use the members above
 };
 
 } // namespace spinel

@@ -4,10 +4,12 @@
 #include <QFileInfo>
 #include <QSet>
 #include <QUndoStack>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <exception>
 
+#include "document/designsnapshots.h"
 #include "export/savefile.h"
 #include "io/catalogformat.h"
 #include "io/designformat.h"
@@ -16,6 +18,9 @@
 namespace spinel {
 
 namespace {
+
+// Above this many devices and links, a design being dropped is freed on a pool thread.
+constexpr std::size_t kFreeOnWorkerObjects = 20000;
 
 bool isResource(const QString &fileName)
 {
@@ -114,13 +119,21 @@ void noteRemoved(std::unordered_map<std::string, int> &index, bool &valid, const
 
 Document::Document(Catalog catalog, QObject *parent)
     : QObject(parent)
+    , m_snapshots(std::make_shared<DesignSnapshots>(&m_design))
     , m_catalog(std::move(catalog))
     , m_undoStack(new QUndoStack(this))
 {
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &Document::updateModified);
 }
 
-Document::~Document() = default;
+Document::~Document()
+{
+    // Workers may still hold the snapshot source; they must not copy a destroyed design.
+    m_snapshots->detach();
+    // Freeing a 129,600-GPU design takes the UI thread ~100 ms at exit: a pool thread does it.
+    if (m_design.links.size() + m_design.devices.size() > kFreeOnWorkerObjects)
+        (void)QtConcurrent::run([design = std::move(m_design)] {});
+}
 
 Catalog Document::loadCatalog(const QString &userCatalogFile, QString *errorMessage)
 {
@@ -234,13 +247,20 @@ bool Document::save(const QString &fileName, QString *errorMessage)
 
 void Document::resetDesign(Design design, const QString &fileName)
 {
-    m_design = std::move(design);
+    {
+        const auto edit = m_snapshots->beginEdit();
+        std::swap(m_design, design);
+    }
+    // The replaced design is freed on a pool thread when it is large (see ~Document).
+    if (design.links.size() + design.devices.size() > kFreeOnWorkerObjects)
+        (void)QtConcurrent::run([old = std::move(design)] {});
     invalidateIndexes();
     m_undoStack->clear();  // leaves the stack clean
     setFileName(fileName);
     emit designReset();
     emit settingsChanged();
     emit scenariosChanged();
+    emit designChanged();
     updateModified();
 }
 
@@ -294,17 +314,26 @@ void Document::insertDevice(int index, Device device)
     Q_ASSERT(index >= 0 && index <= int(m_design.devices.size()));
     const QString id = QString::fromStdString(device.id);
     noteInserted(m_deviceIndex, m_deviceIndexValid, device.id, index, int(m_design.devices.size()) + 1);
-    m_design.devices.insert(m_design.devices.begin() + index, std::move(device));
+    {
+        const auto edit = m_snapshots->beginEdit();
+        m_design.devices.insert(m_design.devices.begin() + index, std::move(device));
+    }
     emit deviceAdded(id);
+    emit designChanged();
 }
 
 Device Document::removeDevice(int index)
 {
     Q_ASSERT(index >= 0 && index < int(m_design.devices.size()));
-    Device device = std::move(m_design.devices[std::size_t(index)]);
-    m_design.devices.erase(m_design.devices.begin() + index);
+    Device device;
+    {
+        const auto edit = m_snapshots->beginEdit();
+        device = std::move(m_design.devices[std::size_t(index)]);
+        m_design.devices.erase(m_design.devices.begin() + index);
+    }
     noteRemoved(m_deviceIndex, m_deviceIndexValid, device.id, index, int(m_design.devices.size()));
     emit deviceRemoved(QString::fromStdString(device.id));
+    emit designChanged();
     return device;
 }
 
@@ -314,8 +343,12 @@ void Document::replaceDevice(Device device)
     Q_ASSERT(index >= 0);
     if (index < 0) return;
     Device *existing = &m_design.devices[std::size_t(index)];
-    *existing = std::move(device);
+    {
+        const auto edit = m_snapshots->beginEdit();
+        *existing = std::move(device);
+    }
     emit deviceChanged(QString::fromStdString(existing->id));
+    emit designChanged();
 }
 
 void Document::insertLink(int index, Link link)
@@ -323,17 +356,26 @@ void Document::insertLink(int index, Link link)
     Q_ASSERT(index >= 0 && index <= int(m_design.links.size()));
     const QString id = QString::fromStdString(link.id);
     noteInserted(m_linkIndex, m_linkIndexValid, link.id, index, int(m_design.links.size()) + 1);
-    m_design.links.insert(m_design.links.begin() + index, std::move(link));
+    {
+        const auto edit = m_snapshots->beginEdit();
+        m_design.links.insert(m_design.links.begin() + index, std::move(link));
+    }
     emit linkAdded(id);
+    emit designChanged();
 }
 
 Link Document::removeLink(int index)
 {
     Q_ASSERT(index >= 0 && index < int(m_design.links.size()));
-    Link link = std::move(m_design.links[std::size_t(index)]);
-    m_design.links.erase(m_design.links.begin() + index);
+    Link link;
+    {
+        const auto edit = m_snapshots->beginEdit();
+        link = std::move(m_design.links[std::size_t(index)]);
+        m_design.links.erase(m_design.links.begin() + index);
+    }
     noteRemoved(m_linkIndex, m_linkIndexValid, link.id, index, int(m_design.links.size()));
     emit linkRemoved(QString::fromStdString(link.id));
+    emit designChanged();
     return link;
 }
 
@@ -343,8 +385,12 @@ void Document::replaceLink(Link link)
     Q_ASSERT(index >= 0);
     if (index < 0) return;
     Link *existing = &m_design.links[std::size_t(index)];
-    *existing = std::move(link);
+    {
+        const auto edit = m_snapshots->beginEdit();
+        *existing = std::move(link);
+    }
     emit linkChanged(QString::fromStdString(existing->id));
+    emit designChanged();
 }
 
 std::pair<std::vector<Device>, std::vector<Link>> Document::removeItems(std::vector<int> deviceIndices, std::vector<int> linkIndices)
@@ -353,10 +399,18 @@ std::pair<std::vector<Device>, std::vector<Link>> Document::removeItems(std::vec
     linkIndices = sortedUnique(std::move(linkIndices));
     Q_ASSERT(deviceIndices.empty() || deviceIndices.back() < int(m_design.devices.size()));
     Q_ASSERT(linkIndices.empty() || linkIndices.back() < int(m_design.links.size()));
-    std::vector<Link> links = extractSorted(m_design.links, linkIndices);
-    std::vector<Device> devices = extractSorted(m_design.devices, deviceIndices);
+    std::vector<Link> links;
+    std::vector<Device> devices;
+    {
+        const auto edit = m_snapshots->beginEdit();
+        links = extractSorted(m_design.links, linkIndices);
+        devices = extractSorted(m_design.devices, deviceIndices);
+    }
     invalidateIndexes();
-    if (!devices.empty() || !links.empty()) emit itemsRemoved(idsOf(devices), idsOf(links));
+    if (!devices.empty() || !links.empty()) {
+        emit itemsRemoved(idsOf(devices), idsOf(links));
+        emit designChanged();
+    }
     return {std::move(devices), std::move(links)};
 }
 
@@ -364,24 +418,38 @@ void Document::insertItems(const std::vector<std::pair<int, Device>> &devices, c
 {
     Q_ASSERT(std::is_sorted(devices.begin(), devices.end(), [](const auto &a, const auto &b) { return a.first < b.first; }));
     Q_ASSERT(std::is_sorted(links.begin(), links.end(), [](const auto &a, const auto &b) { return a.first < b.first; }));
-    mergeInserted(m_design.devices, devices);
-    mergeInserted(m_design.links, links);
+    {
+        const auto edit = m_snapshots->beginEdit();
+        mergeInserted(m_design.devices, devices);
+        mergeInserted(m_design.links, links);
+    }
     invalidateIndexes();
-    if (!devices.empty() || !links.empty()) emit itemsAdded(idsOf(devices), idsOf(links));
+    if (!devices.empty() || !links.empty()) {
+        emit itemsAdded(idsOf(devices), idsOf(links));
+        emit designChanged();
+    }
 }
 
 void Document::setSettings(DesignSettings settings)
 {
     if (m_design.settings == settings) return;
-    m_design.settings = std::move(settings);
+    {
+        const auto edit = m_snapshots->beginEdit();
+        m_design.settings = std::move(settings);
+    }
     emit settingsChanged();
+    emit designChanged();
 }
 
 void Document::setScenarios(std::vector<PinnedScenario> scenarios)
 {
     if (m_design.scenarios == scenarios) return;
-    m_design.scenarios = std::move(scenarios);
+    {
+        const auto edit = m_snapshots->beginEdit();
+        m_design.scenarios = std::move(scenarios);
+    }
     emit scenariosChanged();
+    emit designChanged();
 }
 
 int Document::domainIndex(const std::string &id) const
@@ -417,18 +485,27 @@ void Document::insertDomain(int index, ScaleUpDomain domain)
 {
     Q_ASSERT(index >= 0 && index <= int(m_design.domains.size()));
     const QString id = QString::fromStdString(domain.id);
-    m_design.domains.insert(m_design.domains.begin() + index, std::move(domain));
+    {
+        const auto edit = m_snapshots->beginEdit();
+        m_design.domains.insert(m_design.domains.begin() + index, std::move(domain));
+    }
     m_domainIndexValid = false;
     emit domainAdded(id);
+    emit designChanged();
 }
 
 ScaleUpDomain Document::removeDomain(int index)
 {
     Q_ASSERT(index >= 0 && index < int(m_design.domains.size()));
-    ScaleUpDomain domain = std::move(m_design.domains[std::size_t(index)]);
-    m_design.domains.erase(m_design.domains.begin() + index);
+    ScaleUpDomain domain;
+    {
+        const auto edit = m_snapshots->beginEdit();
+        domain = std::move(m_design.domains[std::size_t(index)]);
+        m_design.domains.erase(m_design.domains.begin() + index);
+    }
     m_domainIndexValid = false;
     emit domainRemoved(QString::fromStdString(domain.id));
+    emit designChanged();
     return domain;
 }
 
@@ -438,17 +515,25 @@ void Document::replaceDomain(ScaleUpDomain domain)
     Q_ASSERT(index >= 0);
     if (index < 0) return;
     ScaleUpDomain &existing = m_design.domains[std::size_t(index)];
-    existing = std::move(domain);
+    {
+        const auto edit = m_snapshots->beginEdit();
+        existing = std::move(domain);
+    }
     m_domainIndexValid = false;  // the members may have changed
     emit domainChanged(QString::fromStdString(existing.id));
+    emit designChanged();
 }
 
 std::vector<ScaleUpDomain> Document::editDomains(std::vector<int> removeIndices, const std::vector<std::pair<int, ScaleUpDomain>> &inserted)
 {
     removeIndices = sortedUnique(std::move(removeIndices));
     Q_ASSERT(removeIndices.empty() || removeIndices.back() < int(m_design.domains.size()));
-    std::vector<ScaleUpDomain> removed = extractSorted(m_design.domains, removeIndices);
-    mergeInserted(m_design.domains, inserted);
+    std::vector<ScaleUpDomain> removed;
+    {
+        const auto edit = m_snapshots->beginEdit();
+        removed = extractSorted(m_design.domains, removeIndices);
+        mergeInserted(m_design.domains, inserted);
+    }
     m_domainIndexValid = false;
     const QStringList removedIds = idsOf(removed);
     const QStringList insertedIds = idsOf(inserted);
@@ -461,6 +546,7 @@ std::vector<ScaleUpDomain> Document::editDomains(std::vector<int> removeIndices,
     if (!gone.isEmpty()) emit domainsRemoved(gone);
     if (!added.isEmpty()) emit domainsAdded(added);
     if (!changed.isEmpty()) emit domainsChanged(changed);
+    if (!removedIds.isEmpty() || !insertedIds.isEmpty()) emit designChanged();
     return removed;
 }
 

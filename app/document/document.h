@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -18,6 +19,7 @@
 class QUndoStack;
 
 namespace spinel {
+class DesignSnapshots;
 
 class Document : public QObject {
     Q_OBJECT
@@ -30,6 +32,9 @@ public:
     static Catalog loadCatalog(const QString &userCatalogFile, QString *errorMessage);
 
     const Design &design() const { return m_design; }
+    // Immutable copies of the design for worker threads: a job notes snapshots()->version() when
+    // it starts and calls take(version) on its thread; one copy per edit at most, shared by all.
+    const std::shared_ptr<DesignSnapshots> &snapshots() const { return m_snapshots; }
     const Catalog &catalog() const { return m_catalog; }
     QUndoStack *undoStack() const { return m_undoStack; }
 
@@ -100,6 +105,9 @@ public:
 signals:
     // The whole design was replaced (new, load): rebuild everything.
     void designReset();
+    // Once after every change of the design, whatever it was (and after designReset): for
+    // listeners that recompute from the whole design (workers, counts) rather than per object.
+    void designChanged();
     void deviceAdded(const QString &id);
     void deviceRemoved(const QString &id);
     void deviceChanged(const QString &id);
@@ -129,6 +137,7 @@ private:
     void invalidateIndexes();
 
     Design m_design;
+    std::shared_ptr<DesignSnapshots> m_snapshots;
     Catalog m_catalog;
     QUndoStack *m_undoStack;
     QString m_fileName;

@@ -1,8 +1,9 @@
 #include "document/plotupdater.h"
 
 #include <QEventLoop>
-#include <QtConcurrent/QtConcurrentRun>
+#include <QTimer>
 
+#include "document/designsnapshots.h"
 #include "document/document.h"
 #include "rules/analysis.h"
 
@@ -20,34 +21,18 @@ PlotUpdater::PlotUpdater(Document *document, QObject *parent)
     : QObject(parent)
     , m_document(document)
     , m_catalog(std::make_shared<const Catalog>(document->catalog()))
+    , m_job(this, kDefaultDebounceMs, [this] { return prepare(); }, [this](Result &&result, quint64) { acceptResult(result); })
 {
-    m_debounce.setSingleShot(true);
-    m_debounce.setInterval(kDefaultDebounceMs);
-    connect(&m_debounce, &QTimer::timeout, this, &PlotUpdater::start);
-    connect(&m_watcher, &QFutureWatcher<Result>::finished, this, &PlotUpdater::finished);
-    for (auto signal : {&Document::deviceAdded, &Document::deviceRemoved, &Document::deviceChanged, &Document::linkAdded,
-                        &Document::linkRemoved, &Document::linkChanged})
-        connect(document, signal, this, &PlotUpdater::designChanged);
-    for (auto signal : {&Document::itemsAdded, &Document::itemsRemoved}) connect(document, signal, this, &PlotUpdater::designChanged);
-    for (auto signal : {&Document::domainAdded, &Document::domainRemoved, &Document::domainChanged})
-        connect(document, signal, this, &PlotUpdater::designChanged);
-    for (auto signal : {&Document::domainsAdded, &Document::domainsRemoved, &Document::domainsChanged})
-        connect(document, signal, this, &PlotUpdater::designChanged);
-    connect(document, &Document::settingsChanged, this, &PlotUpdater::designChanged);
-    connect(document, &Document::designReset, this, &PlotUpdater::designChanged);
+    connect(document, &Document::designChanged, this, &PlotUpdater::designChanged);
     m_sinceChange.start();
-    m_debounce.start();
+    m_job.schedule();
 }
 
-PlotUpdater::~PlotUpdater()
-{
-    // The worker holds its own copies; waiting only keeps it from outliving the application.
-    m_watcher.waitForFinished();
-}
+PlotUpdater::~PlotUpdater() = default;
 
 void PlotUpdater::setDebounceMs(int milliseconds)
 {
-    m_debounce.setInterval(milliseconds);
+    m_job.setDebounceMs(milliseconds);
 }
 
 void PlotUpdater::setFailedIds(std::vector<std::string> ids)
@@ -60,46 +45,37 @@ void PlotUpdater::setFailedIds(std::vector<std::string> ids)
 void PlotUpdater::designChanged()
 {
     if (!isStale()) m_sinceChange.start();
-    ++m_generation;
+    m_job.schedule();
     setStale(true);
-    m_debounce.start();
 }
 
-void PlotUpdater::start()
+BackgroundJob<PlotUpdater::Result>::Work PlotUpdater::prepare()
 {
-    if (m_running) return;  // finished() starts the newest design when the worker is free
-    m_running = true;
-    // The copy is taken here, on the UI thread, so the worker never sees a design mid-edit.
-    Design design = m_document->design();
-    const quint64 generation = m_generation;
+    // The worker takes the design as of now from the snapshots: it never sees a design mid-edit.
+    std::shared_ptr<DesignSnapshots> snapshots = m_document->snapshots();
+    const quint64 version = snapshots->version();
     // Ids an edit removed (a failed switch deleted) are dropped, as the analysis runner does.
     std::vector<std::string> failed;
     for (const std::string &id : m_failedIds)
         if (m_document->device(id) || m_document->link(id)) failed.push_back(id);
-    m_watcher.setFuture(QtConcurrent::run([design = std::move(design), catalog = m_catalog, generation, failed = std::move(failed)] {
+    return [snapshots, version, catalog = m_catalog, failed = std::move(failed)](const JobTicket &ticket) -> std::optional<Result> {
+        const std::shared_ptr<const Design> design = snapshots->take(version);
+        if (!design) return std::nullopt;  // edited since: a newer run follows
         QElapsedTimer timer;
         timer.start();
         Result result;
-        result.generation = generation;
+        result.generation = ticket.generation();
         result.failed = failed;
         result.figures = std::make_shared<const DesignFigures>(
-            failed.empty() ? computeDesignFigures(design, *catalog) : computeDesignFigures(withoutFailed(design, failed), *catalog));
+            failed.empty() ? computeDesignFigures(*design, *catalog) : computeDesignFigures(withoutFailed(*design, failed), *catalog));
         result.computeMs = double(timer.nsecsElapsed()) / 1e6;
         return result;
-    }));
-}
-
-void PlotUpdater::finished()
-{
-    m_running = false;
-    acceptResult(m_watcher.result());
-    // Changed while the worker ran: compute the newest design (the debounce may still be running).
-    if (isStale() && !m_debounce.isActive()) start();
+    };
 }
 
 void PlotUpdater::acceptResult(const Result &result)
 {
-    if (result.generation != m_generation) return;  // an older design's figures: never shown
+    if (result.generation != generation()) return;  // an older design's figures: never shown
     m_figures = result.figures;
     m_figuresFailed = result.failed;
     m_figuresGeneration = result.generation;

@@ -1,19 +1,18 @@
 #pragma once
 // Keeps the plots' figures in step with the design without blocking the UI: every document change
-// bumps a generation counter and (after a short debounce that coalesces bursts of signals) the
-// design is copied and computeDesignFigures() runs on a worker thread. A result is published only
+// bumps a generation counter and (after a short debounce that coalesces bursts of signals)
+// computeDesignFigures() runs on a snapshot of the design on a worker thread. A result is published only
 // if its generation is still the document's; otherwise it is dropped and the newer design is
 // computed. While a newer design is pending, stale() is true and the plots say "updating…".
 
 #include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QObject>
-#include <QTimer>
 
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "document/backgroundjob.h"
 #include "figures/designfigures.h"
 
 namespace spinel {
@@ -34,10 +33,10 @@ public:
     ~PlotUpdater() override;
 
     // The document's generation now, and that of the published figures.
-    quint64 generation() const { return m_generation; }
+    quint64 generation() const { return m_job.generation(); }
     quint64 figuresGeneration() const { return m_figuresGeneration; }
     const std::shared_ptr<const DesignFigures> &figures() const { return m_figures; }
-    bool isStale() const { return !m_figures || m_figuresGeneration != m_generation; }
+    bool isStale() const { return !m_figures || m_figuresGeneration != generation(); }
 
     // Milliseconds from the first change of a burst to the figures being published, last update.
     double lastLatencyMs() const { return m_lastLatencyMs; }
@@ -67,24 +66,20 @@ signals:
     void figuresChanged(std::shared_ptr<const DesignFigures> figures);
 
 private:
-    void start();
-    void finished();
+    BackgroundJob<Result>::Work prepare();
     void setStale(bool stale);
 
     Document *m_document;
-    QTimer m_debounce;
-    QFutureWatcher<Result> m_watcher;
     std::shared_ptr<const Catalog> m_catalog;  // a copy the worker can read while the UI runs
     std::shared_ptr<const DesignFigures> m_figures;
     std::vector<std::string> m_failedIds;
     std::vector<std::string> m_figuresFailed;
-    quint64 m_generation = 1;
     quint64 m_figuresGeneration = 0;
-    bool m_running = false;
     bool m_stale = true;
     QElapsedTimer m_sinceChange;  // started at the first change not yet published
     double m_lastLatencyMs = 0;
     double m_lastComputeMs = 0;
+    BackgroundJob<Result> m_job;  // last: its callbacks use the members above
 };
 
 } // namespace spinel

@@ -177,11 +177,7 @@ AnimationDock::AnimationDock(QMainWindow *window, Document *document, FabricScen
     connect(m_animation, &CollectiveAnimation::failed, this,
             [this](const QString &message) { m_caption->setText(tr("Cannot animate: %1").arg(message)); });
     // The schedule shows the design as it was: any edit ends the animation.
-    for (auto signal : {&Document::designReset, &Document::settingsChanged})
-        connect(document, signal, m_animation, &CollectiveAnimation::clear);
-    for (auto signal : {&Document::deviceAdded, &Document::deviceRemoved, &Document::deviceChanged, &Document::linkAdded,
-                        &Document::linkRemoved, &Document::linkChanged})
-        connect(document, signal, m_animation, &CollectiveAnimation::clear);
+    connect(document, &Document::designChanged, m_animation, &CollectiveAnimation::clear);
 }
 
 bool AnimationDock::animateFromControls()

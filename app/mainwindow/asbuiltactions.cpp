@@ -17,6 +17,7 @@
 
 #include "canvas/fabricscene.h"
 #include "cost/cablingplan.h"
+#include "document/designsnapshots.h"
 #include "document/document.h"
 #include "export/exportnames.h"
 #include "io/designformat.h"
@@ -193,7 +194,8 @@ void AsBuiltActions::compareWith(const AsBuiltSource &source)
     if (m_compareWatcher.isRunning()) return;
     m_source = QString::fromStdString(source.path);
     m_window->statusBar()->showMessage(tr("Comparing with %1…").arg(QFileInfo(m_source).fileName()));
-    auto design = std::make_shared<const Design>(m_document->design());
+    // The snapshot the workers share (a copy only if none exists for this edit yet).
+    const std::shared_ptr<const Design> design = m_document->snapshots()->take(m_document->snapshots()->version());
     auto catalog = std::make_shared<const Catalog>(m_document->catalog());
     m_compareWatcher.setFuture(QtConcurrent::run([source, design, catalog] {
         CompareOutcome outcome;

@@ -1,67 +1,48 @@
 #include "mainwindow/explaindock.h"
 
-#include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QtConcurrent/QtConcurrentRun>
-
 #include "docks/explainwidget.h"
+#include "document/designsnapshots.h"
 #include "document/document.h"
 
 namespace spinel {
 
 ExplainDock::ExplainDock(Document *document, QObject *parent)
-    : QObject(parent), m_document(document), m_widget(new ExplainWidget)
+    : QObject(parent)
+    , m_document(document)
+    , m_widget(new ExplainWidget)
+    , m_catalog(std::make_shared<const Catalog>(document->catalog()))
+    , m_job(this, kDebounceMs, [this] { return prepare(); },
+            [this](Explanation &&explanation, quint64) { m_widget->setExplanation(std::move(explanation)); })
 {
-    m_debounce.setSingleShot(true);
-    m_debounce.setInterval(150);
-    connect(&m_debounce, &QTimer::timeout, this, &ExplainDock::start);
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, &ExplainDock::finished);
-    for (auto signal : {&Document::deviceAdded, &Document::deviceRemoved, &Document::deviceChanged, &Document::linkAdded,
-                        &Document::linkRemoved, &Document::linkChanged})
-        connect(document, signal, this, &ExplainDock::changed);
-    connect(document, &Document::designReset, this, &ExplainDock::changed);
-    connect(document, &Document::settingsChanged, this, &ExplainDock::changed);
+    connect(document, &Document::designChanged, this, &ExplainDock::changed);
     connect(m_widget, &ExplainWidget::requestChanged, this, &ExplainDock::changed);
     changed();
 }
 
-ExplainDock::~ExplainDock() { m_watcher.waitForFinished(); }
+ExplainDock::~ExplainDock() = default;
 
 void ExplainDock::changed()
 {
-    ++m_generation;
     m_widget->setStale(true);
-    m_debounce.start();
+    m_job.schedule();
 }
 
-void ExplainDock::start()
+BackgroundJob<ExplainDock::Explanation>::Work ExplainDock::prepare()
 {
-    if (m_watcher.isRunning()) return;  // finished() starts the newer one
-    m_running = m_generation;
-    auto design = std::make_shared<const Design>(m_document->design());
-    auto catalog = std::make_shared<const Catalog>(m_document->catalog());
+    std::shared_ptr<DesignSnapshots> snapshots = m_document->snapshots();
+    const quint64 version = snapshots->version();
     const timing::CollectiveRequest request = m_widget->request();
-    m_watcher.setFuture(QtConcurrent::run([design, catalog, request] {
+    return [snapshots, version, catalog = m_catalog, request](const JobTicket &) -> std::optional<Explanation> {
+        const std::shared_ptr<const Design> design = snapshots->take(version);
+        if (!design) return std::nullopt;  // edited since: a newer run follows
         return std::make_shared<const timing::CollectiveExplanation>(timing::explainCollective(*design, *catalog, request));
-    }));
-}
-
-void ExplainDock::finished()
-{
-    if (m_running == m_generation) {
-        m_shown = m_running;
-        m_widget->setExplanation(m_watcher.result());
-    } else {
-        start();
-    }
+    };
 }
 
 bool ExplainDock::waitUntilCurrent(int timeoutMs)
 {
-    QElapsedTimer timer;
-    timer.start();
-    while (m_shown != m_generation && timer.elapsed() < timeoutMs) QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    return m_shown == m_generation;
+    m_job.waitUntilIdle(timeoutMs);
+    return m_job.isCurrent();
 }
 
 } // namespace spinel

@@ -1,18 +1,18 @@
 #pragma once
 // Feeds the "why this number" panel: after a short debounce on any design change (or a new choice
-// in the panel) the design is copied and explainCollective() runs on a worker thread, so the UI
+// in the panel) explainCollective() runs on a snapshot of the design on a worker thread, so the UI
 // never waits for the counterfactuals' profile rebuilds; only the newest result is shown.
 
-#include <QFutureWatcher>
 #include <QObject>
-#include <QTimer>
 
 #include <memory>
 
+#include "document/backgroundjob.h"
 #include "timing/explain.h"
 
 namespace spinel {
 
+class Catalog;
 class Document;
 class ExplainWidget;
 
@@ -27,15 +27,17 @@ public:
     bool waitUntilCurrent(int timeoutMs);
 
 private:
+    using Explanation = std::shared_ptr<const timing::CollectiveExplanation>;
     void changed();
-    void start();
-    void finished();
+    BackgroundJob<Explanation>::Work prepare();
 
     Document *m_document;
     ExplainWidget *m_widget;
-    QTimer m_debounce;
-    QFutureWatcher<std::shared_ptr<const timing::CollectiveExplanation>> m_watcher;
-    quint64 m_generation = 1, m_running = 0, m_shown = 0;
+    std::shared_ptr<const Catalog> m_catalog;  // the document's catalog never changes; shared with workers
+    // The counterfactuals rebuild the fabric profile several times: a longer debounce than the
+    // checks', so a burst of edits runs them once.
+    static constexpr int kDebounceMs = 150;
+    BackgroundJob<Explanation> m_job;  // last: its callbacks use the members above
 };
 
 } // namespace spinel

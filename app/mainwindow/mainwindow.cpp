@@ -226,11 +226,7 @@ void MainWindow::connectDocument()
     m_countsTimer->setSingleShot(true);
     m_countsTimer->setInterval(0);
     connect(m_countsTimer, &QTimer::timeout, this, &MainWindow::updateCounts);
-    for (auto signal : {&Document::deviceAdded, &Document::deviceRemoved, &Document::deviceChanged,
-                        &Document::linkAdded, &Document::linkRemoved, &Document::linkChanged})
-        connect(m_document, signal, m_countsTimer, qOverload<>(&QTimer::start));
-    for (auto signal : {&Document::itemsAdded, &Document::itemsRemoved})
-        connect(m_document, signal, m_countsTimer, qOverload<>(&QTimer::start));
+    connect(m_document, &Document::designChanged, m_countsTimer, qOverload<>(&QTimer::start));
     connect(m_document, &Document::settingsChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &QWidget::setWindowModified);
