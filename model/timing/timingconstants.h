@@ -75,12 +75,15 @@ inline constexpr double kRingPlateauLatencyFactor = 1.4;         // :650, sm80 a
 inline constexpr double kRingPlateauLatencyFactorVolta = 1.9;
 
 // Trees fall short of the model at medium sizes: treeCorrectionFactor (graph/tuning.cc:623-627), by
-// protocol, for nBytes in [64 x 2^i, 64 x 2^(i+1)), i = 0..22.
-inline constexpr std::array<std::array<double, 23>, 3> kTreeCorrection = {{
-    {1.0, 1.0, 1.0, 1.0, .9, .8, .7, .7, .7, .7, .6, .5, .4, .4, .5, .6, .7, .8, .9, 1.0, 1.0, 1.0, 1.0},
-    {1.0, 1.0, 1.0, 1.0, 1.0, .9, .8, .8, .8, .7, .6, .6, .6, .6, .6, .6, .8, .9, .9, .9, .9, 1.0, 1.0},
-    {.9, .9, .9, .9, .9, .9, .9, .8, .7, .6, .6, .5, .5, .5, .5, .6, .7, .8, .7, .7, .8, .9, .9},
+// protocol, for nBytes in [64 x 2^i, 64 x 2^(i+1)), i = 0..23. NCCL reads i <= 22 for the tree
+// (tuning.cc:640) and i <= 23 for NVLS_TREE on Blackwell x86 hosts (tuning.cc:643-645).
+inline constexpr std::array<std::array<double, 24>, 3> kTreeCorrection = {{
+    {1.0, 1.0, 1.0, 1.0, .9, .8, .7, .7, .7, .7, .6, .5, .4, .4, .5, .6, .7, .8, .9, 1.0, 1.0, 1.0, 1.0, 1.0},
+    {1.0, 1.0, 1.0, 1.0, 1.0, .9, .8, .8, .8, .7, .6, .6, .6, .6, .6, .6, .8, .9, .9, .9, .9, 1.0, 1.0, 1.0},
+    {.9, .9, .9, .9, .9, .9, .9, .8, .7, .6, .6, .5, .5, .5, .5, .6, .7, .8, .7, .7, .8, .9, .9, .9},
 }};
+inline constexpr int kTreeCorrectionStepsTree = 23;      // tuning.cc:640, logSize < 23
+inline constexpr int kTreeCorrectionStepsNvlsTree = 24;  // tuning.cc:643, logSize < 24
 
 // Channel search speeds, GB/s per channel, tried from high to low (graph/search.cc:1051-1065).
 inline constexpr double kSpeedsIntraPreHopper[] = {40, 30, 20, 18, 15, 12, 10, 9, 7, 6, 5, 4, 3};

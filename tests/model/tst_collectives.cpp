@@ -6,6 +6,7 @@
 
 #include "support/testdata.h"
 #include "timing/collectives.h"
+#include "timing/nccltuner.h"
 #include "timing/sweeps.h"
 #include "timingdesigns.h"
 
@@ -50,6 +51,7 @@ private slots:
     void badRequests();
     void names();
     void sweeps();
+    void treeCorrectionFollowsNccl();
 };
 
 void TestCollectives::busFactors_data()
@@ -287,6 +289,23 @@ void TestCollectives::sweeps()
     const auto curve = sweepGpus(profile, request(CollectiveOp::AllReduce, 1e9), scalingGpuCounts(profile));
     QCOMPARE(curve.size(), std::size_t(3));
     QCOMPARE(curve.back().gpus, 32);
+}
+
+// NCCL's treeCorrectionFactor (graph/tuning.cc:623-627) has 24 entries per protocol; the tree reads
+// the first 23 (logSize < 23, tuning.cc:640), NVLS_TREE on Blackwell all 24 (tuning.cc:643-645), so
+// 512 MiB to 1 GiB gets the last entry (Simple .9) for NVLS_TREE and no correction for the tree.
+void TestCollectives::treeCorrectionFollowsNccl()
+{
+    const double step = 64.0 * std::ldexp(1.0, 19);  // 32 MiB
+    QCOMPARE(treeCorrection(Protocol::Simple, step, false), 0.7);
+    QCOMPARE(treeCorrection(Protocol::LL128, step, false), 0.9);
+    QCOMPARE(treeCorrection(Protocol::LL, step, false), 1.0);
+    const double last = 64.0 * std::ldexp(1.0, 23);  // 512 MiB
+    QCOMPARE(treeCorrection(Protocol::Simple, last, false), 1.0);
+    QCOMPARE(treeCorrection(Protocol::Simple, last, false, kTreeCorrectionStepsNvlsTree), 0.9);
+    QCOMPARE(treeCorrection(Protocol::Simple, 2 * last, false, kTreeCorrectionStepsNvlsTree), 1.0);
+    // Smoothed, the tree still ends on NCCL's entry 22 below 512 MiB (no reach into entry 23).
+    QCOMPARE(treeCorrection(Protocol::Simple, 1.5 * last / 2, true), 0.9);
 }
 
 QTEST_APPLESS_MAIN(TestCollectives)
