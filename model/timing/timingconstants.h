@@ -140,6 +140,19 @@ inline constexpr double kCollNetArityUs = 0.4;             // per local rank, Co
 // getNetOverhead (graph/tuning.cc:226-233): per network operation on x86 Intel hosts, x3 for Simple.
 inline constexpr double kNetOverheadUs = 1.0;
 
+// Runtime channel trimming for small operations (enqueue.cc:2092-2106, topoGetAlgoInfo): ring, tree
+// and CollNet Chain keep only nc channels while nBytes < nc x threads x threadThreshold.
+// Threads per channel: NCCL_LL_MAX_NTHREADS, NCCL_LL128_MAX_NTHREADS, NCCL_SIMPLE_MAX_NTHREADS
+// (device.h:95-114; tuning.cc:244-257; ring Simple 256 where the ring graph is no faster than PCI_BW
+// 12 GB/s, topo.h:25), CollNet NCCL_MAX_NTHREADS (device.h:93). Bytes per thread:
+// NCCL_LL_THREAD_THRESHOLD 8 (x ranks for ring), NCCL_LL128_THREAD_THRESHOLD 8,
+// NCCL_SIMPLE_THREAD_THRESHOLD 64 (comm.h:49-51; tuning.cc:589-593), CollNet Chain 512 (:595).
+inline constexpr double kLLThreads = 512, kLL128Threads = 640, kSimpleThreads = 512, kSimpleThreadsPci = 256;
+inline constexpr double kCollNetThreads = 640;
+inline constexpr double kLLThreadThreshold = 8, kLL128ThreadThreshold = 8, kSimpleThreadThreshold = 64;
+inline constexpr double kCollNetChainThreadThreshold = 512;
+inline constexpr double kPciBwGBps = 12.0;
+
 // --- Point-to-point (all-to-all, send/recv; docs/reference/nccl-tuning.md section 5) --------------
 // NCCL_P2P_LL_THRESHOLD (enqueue.cc:859): LL for operations up to this many bytes per channel, and only
 // inside a server: network p2p connections have no LL buffers by default (init.cc:859).
