@@ -11,6 +11,7 @@
 
 #include "timing/ncclgraphs.h"
 #include "timing/nccltuner.h"
+#include "timing/timingconstants.h"
 
 namespace spinel::timing {
 namespace {
@@ -93,7 +94,30 @@ struct Context {
     // channels (NVL72: 72 NICs, 16 ring channels, 32 NVLS heads) leaves the rest idle for that
     // algorithm (search.cc:724-760: one NET per channel; NVLS: one head GPU per NET).
     double ringNicShare = 1, nvlsNicShare = 1;
+    double channelShare = 1;  // activeChannelShare: of the physical rate, before NCCL's absolute caps
 };
+
+// NCCL trims a small operation to nc of the communicator's C runtime channels (enqueue.cc:2092-2098:
+// nc-- while nBytes < nc x threads x threadThreshold; NVLS, NVLS_TREE and CollNet Direct keep theirs,
+// PAT has no thread count for it). The runtime channels are copies of the graph's channels at the same
+// speed (connect.cc ncclTopoPostset), so nc of them reach nc / C of the rate. nc is taken continuous,
+// nBytes / (threads x threshold) between 1 and C, so the time stays monotone in the size; NCCL's own
+// tuner does not see the trimming (it chooses first), nor does Spinel's choice. The share scales the
+// physical rate; NCCL's absolute caps still bound the whole (applyCap).
+double activeChannelShare(Algorithm a, Protocol p, double bytes, const NcclView &v)
+{
+    const int channels = v.graphs.runtimeChannels;
+    if (channels <= 1 || !(bytes > 0)) return 1;
+    if (a != Algorithm::Ring && a != Algorithm::Tree && a != Algorithm::InNetworkChain) return 1;
+    double threads = kSimpleThreads, threshold = kSimpleThreadThreshold;
+    if (p == Protocol::LL) threads = kLLThreads, threshold = kLLThreadThreshold * (a == Algorithm::Ring ? v.ranks : 1);
+    if (p == Protocol::LL128) threads = kLL128Threads, threshold = kLL128ThreadThreshold;
+    if (p == Protocol::Simple && a == Algorithm::Ring && v.graphs.ring.bwIntra * v.graphs.ring.channels <= kPciBwGBps)
+        threads = kSimpleThreadsPci;
+    if (a == Algorithm::InNetworkChain) threads = kCollNetThreads, threshold = kCollNetChainThreadThreshold;
+    const double active = std::clamp(bytes / (threads * threshold), 1.0, double(channels));
+    return active / channels;
+}
 
 double nicShare(int channels, int nics)
 {
@@ -235,8 +259,9 @@ void nvlsCost(AlgorithmCost &cost, const Context &c, Algorithm algorithm)
 // Chain: the server's GPUs form a chain, each sending S up and S down (like the tree).
 void inNetworkCost(AlgorithmCost &cost, const Context &c, bool chain)
 {
-    if (c.g > 1) concurrent(cost, chain ? nvlinkPhase(2 * c.S, c.b) : nvlinkPhase(2.0 * (c.g - 1) / c.g * c.S, c.b));
-    concurrent(cost, networkPhase(c.S, c.nodeGBps, railLimit(c.b, 1), c.b, chain ? 1.0 : c.refine.share));
+    if (c.g > 1)
+        concurrent(cost, chain ? nvlinkPhase(2 * c.S, c.b, c.channelShare) : nvlinkPhase(2.0 * (c.g - 1) / c.g * c.S, c.b));
+    concurrent(cost, networkPhase(c.S, c.nodeGBps, railLimit(c.b, 1), c.b, chain ? c.channelShare : c.refine.share));
 }
 
 void hierarchicalCost(AlgorithmCost &cost, const Context &c)
@@ -316,6 +341,10 @@ AlgorithmCost algorithmCost(Algorithm algorithm, Protocol p, CollectiveOp op, do
         return notApplicable(whyNot);
     }
     Context c{p, op, S, b, view, ncclRefinement(view, op, algorithm, p), n, g, N, b.gpuNetworkGBps * g};
+    // Ring and tree carry NCCL's refinement share on every phase: the trimmed channels' share joins it
+    // there, so NCCL's absolute caps (llMaxBw, per-channel caps) still bound the whole.
+    c.channelShare = activeChannelShare(algorithm, p, S, view);
+    if (algorithm == Algorithm::Ring || algorithm == Algorithm::Tree) c.refine.share *= c.channelShare;
     if (b.multiTray) {  // a server's channels reach all its NICs (PXN, NIC fusion); a rack's do not
         c.ringNicShare = nicShare(view.graphs.ring.channels, view.nicsPerNode);
         c.nvlsNicShare = nicShare(view.graphs.nvls.channels, view.nicsPerNode);
@@ -334,6 +363,7 @@ AlgorithmCost algorithmCost(Algorithm algorithm, Protocol p, CollectiveOp op, do
     case Algorithm::Pairwise: pairwiseCost(cost, c, strided); break;
     case Algorithm::Auto: return notApplicable("auto is not an algorithm");
     }
+    cost.channelShare = c.channelShare;
     if (algorithm == Algorithm::Pairwise)
         cost.latencyUs = pairwiseLatencyUs(c, strided);
     else if (algorithm == Algorithm::Hierarchical) {

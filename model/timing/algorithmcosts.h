@@ -12,6 +12,7 @@ struct AlgorithmCost {
     double latencyUs = 0;
     double bandwidthUs = 0;
     double pipelineFillUs = 0;     // part of bandwidthUs (NVLS: algorithmcosts.cpp)
+    double channelShare = 1;       // of NCCL's runtime channels a small operation runs on (bandwidthUs includes it)
     Bottleneck bottleneck;         // of the bandwidth term
 };
 

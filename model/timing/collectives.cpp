@@ -52,6 +52,7 @@ CollectiveResult resultFrom(const CollectiveRequest &request, const PatternBound
     r.latencyUs = cost.latencyUs;
     r.bandwidthUs = cost.bandwidthUs;
     r.pipelineFillUs = cost.pipelineFillUs;
+    r.channelShare = cost.channelShare;
     r.timeUs = cost.latencyUs + cost.bandwidthUs;
     const double factor = busBandwidthFactor(request.op, bounds.gpus);
     r.algbwGBps = r.timeUs > 0 ? request.bytes / (r.timeUs * 1e3) : 0;

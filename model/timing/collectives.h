@@ -79,6 +79,10 @@ struct CollectiveResult {
     double latencyUs = 0;          // the alpha part
     double bandwidthUs = 0;        // the bytes / bandwidth part
     double pipelineFillUs = 0;     // of bandwidthUs: NVLS chunk pipeline filling (not in NCCL's tuner)
+    // Share of NCCL's runtime channels the operation runs on: NCCL trims small ring and tree operations
+    // to fewer channels after it has chosen the pair (enqueue.cc:2092-2098), so below 1 its choice did
+    // not see this cost and a larger size may run a quicker pair.
+    double channelShare = 1;
     double algbwGBps = 0;          // bytes / time
     double busbwGBps = 0;          // algbw x the nccl-tests factor
     double limitGBps = 0;          // bus bandwidth the binding resource allows (busbw units)

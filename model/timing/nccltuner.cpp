@@ -251,14 +251,15 @@ NcclRefinement ncclRefinement(const NcclView &v, CollectiveOp op, Algorithm a, P
     return r;
 }
 
-double treeCorrection(Protocol p, double bytes, bool smooth)
+double treeCorrection(Protocol p, double bytes, bool smooth, int entries)
 {
     const auto &table = kTreeCorrection[index(p)];
+    const std::size_t size = std::min(table.size(), std::size_t(std::max(0, entries)));
     if (bytes < 64) return 1;
     const double steps = std::log2(bytes / 64);
-    if (steps >= double(table.size())) return 1;
+    if (steps >= double(size)) return 1;
     const std::size_t low = std::size_t(steps);
-    if (!smooth || low + 1 >= table.size()) return table[low];
+    if (!smooth || low + 1 >= size) return table[low];
     const double t = steps - double(low);
     return table[low] * (1 - t) + table[low + 1] * t;
 }
@@ -279,8 +280,8 @@ double ncclPredictedUs(const NcclView &v, CollectiveOp op, Algorithm a, Protocol
 {
     double bw = ncclBandwidthGBps(v, op, a, p);
     if (a == Algorithm::Tree) bw *= treeCorrection(p, bytes, false);
-    if (a == Algorithm::NvlsTree && v.generation >= GpuGeneration::Blackwell && bytes >= 64 && std::log2(bytes / 64) < 24)
-        bw *= treeCorrection(p, bytes, false);
+    if (a == Algorithm::NvlsTree && v.generation >= GpuGeneration::Blackwell)
+        bw *= treeCorrection(p, bytes, false, kTreeCorrectionStepsNvlsTree);
     if (!(bw > 0)) return -1;
     return ncclLatencyUs(v, op, a, p, bytes) + bytes / (1e3 * bw);
 }

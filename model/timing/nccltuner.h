@@ -9,6 +9,7 @@
 
 #include "timing/collectives.h"
 #include "timing/ncclgraphs.h"
+#include "timing/timingconstants.h"
 
 namespace spinel::timing {
 
@@ -49,8 +50,9 @@ struct NcclRefinement {
 NcclRefinement ncclRefinement(const NcclView &view, CollectiveOp op, Algorithm algorithm, Protocol protocol);
 
 // Trees lose bandwidth at medium sizes (NCCL's treeCorrectionFactor); `smooth` interpolates between
-// NCCL's power-of-two steps so Spinel's time stays monotone in the size.
-double treeCorrection(Protocol protocol, double bytes, bool smooth);
+// NCCL's power-of-two steps so Spinel's time stays monotone in the size. `steps`: how many of the
+// table's entries NCCL reads for the algorithm (kTreeCorrectionStepsTree or ...NvlsTree).
+double treeCorrection(Protocol protocol, double bytes, bool smooth, int steps = kTreeCorrectionStepsTree);
 
 // NCCL's bandwidth for the cell in GB/s of nccl-tests bytes per second (its bandwidths[][][] entry:
 // graph bandwidth, refinements and the bus-to-algorithm conversion; no tree correction).

@@ -75,12 +75,15 @@ inline constexpr double kRingPlateauLatencyFactor = 1.4;         // :650, sm80 a
 inline constexpr double kRingPlateauLatencyFactorVolta = 1.9;
 
 // Trees fall short of the model at medium sizes: treeCorrectionFactor (graph/tuning.cc:623-627), by
-// protocol, for nBytes in [64 x 2^i, 64 x 2^(i+1)), i = 0..22.
-inline constexpr std::array<std::array<double, 23>, 3> kTreeCorrection = {{
-    {1.0, 1.0, 1.0, 1.0, .9, .8, .7, .7, .7, .7, .6, .5, .4, .4, .5, .6, .7, .8, .9, 1.0, 1.0, 1.0, 1.0},
-    {1.0, 1.0, 1.0, 1.0, 1.0, .9, .8, .8, .8, .7, .6, .6, .6, .6, .6, .6, .8, .9, .9, .9, .9, 1.0, 1.0},
-    {.9, .9, .9, .9, .9, .9, .9, .8, .7, .6, .6, .5, .5, .5, .5, .6, .7, .8, .7, .7, .8, .9, .9},
+// protocol, for nBytes in [64 x 2^i, 64 x 2^(i+1)), i = 0..23. NCCL reads i <= 22 for the tree
+// (tuning.cc:640) and i <= 23 for NVLS_TREE on Blackwell x86 hosts (tuning.cc:643-645).
+inline constexpr std::array<std::array<double, 24>, 3> kTreeCorrection = {{
+    {1.0, 1.0, 1.0, 1.0, .9, .8, .7, .7, .7, .7, .6, .5, .4, .4, .5, .6, .7, .8, .9, 1.0, 1.0, 1.0, 1.0, 1.0},
+    {1.0, 1.0, 1.0, 1.0, 1.0, .9, .8, .8, .8, .7, .6, .6, .6, .6, .6, .6, .8, .9, .9, .9, .9, 1.0, 1.0, 1.0},
+    {.9, .9, .9, .9, .9, .9, .9, .8, .7, .6, .6, .5, .5, .5, .5, .6, .7, .8, .7, .7, .8, .9, .9, .9},
 }};
+inline constexpr int kTreeCorrectionStepsTree = 23;      // tuning.cc:640, logSize < 23
+inline constexpr int kTreeCorrectionStepsNvlsTree = 24;  // tuning.cc:643, logSize < 24
 
 // Channel search speeds, GB/s per channel, tried from high to low (graph/search.cc:1051-1065).
 inline constexpr double kSpeedsIntraPreHopper[] = {40, 30, 20, 18, 15, 12, 10, 9, 7, 6, 5, 4, 3};
@@ -136,6 +139,19 @@ inline constexpr double kCollNetChainNetLatencyUs = 30.0;
 inline constexpr double kCollNetArityUs = 0.4;             // per local rank, CollNet Direct (:420)
 // getNetOverhead (graph/tuning.cc:226-233): per network operation on x86 Intel hosts, x3 for Simple.
 inline constexpr double kNetOverheadUs = 1.0;
+
+// Runtime channel trimming for small operations (enqueue.cc:2092-2106, topoGetAlgoInfo): ring, tree
+// and CollNet Chain keep only nc channels while nBytes < nc x threads x threadThreshold.
+// Threads per channel: NCCL_LL_MAX_NTHREADS, NCCL_LL128_MAX_NTHREADS, NCCL_SIMPLE_MAX_NTHREADS
+// (device.h:95-114; tuning.cc:244-257; ring Simple 256 where the ring graph is no faster than PCI_BW
+// 12 GB/s, topo.h:25), CollNet NCCL_MAX_NTHREADS (device.h:93). Bytes per thread:
+// NCCL_LL_THREAD_THRESHOLD 8 (x ranks for ring), NCCL_LL128_THREAD_THRESHOLD 8,
+// NCCL_SIMPLE_THREAD_THRESHOLD 64 (comm.h:49-51; tuning.cc:589-593), CollNet Chain 512 (:595).
+inline constexpr double kLLThreads = 512, kLL128Threads = 640, kSimpleThreads = 512, kSimpleThreadsPci = 256;
+inline constexpr double kCollNetThreads = 640;
+inline constexpr double kLLThreadThreshold = 8, kLL128ThreadThreshold = 8, kSimpleThreadThreshold = 64;
+inline constexpr double kCollNetChainThreadThreshold = 512;
+inline constexpr double kPciBwGBps = 12.0;
 
 // --- Point-to-point (all-to-all, send/recv; docs/reference/nccl-tuning.md section 5) --------------
 // NCCL_P2P_LL_THRESHOLD (enqueue.cc:859): LL for operations up to this many bytes per channel, and only

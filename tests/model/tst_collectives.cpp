@@ -6,6 +6,7 @@
 
 #include "support/testdata.h"
 #include "timing/collectives.h"
+#include "timing/nccltuner.h"
 #include "timing/sweeps.h"
 #include "timingdesigns.h"
 
@@ -50,6 +51,8 @@ private slots:
     void badRequests();
     void names();
     void sweeps();
+    void treeCorrectionFollowsNccl();
+    void smallOperationsRunOnFewerChannels();
 };
 
 void TestCollectives::busFactors_data()
@@ -287,6 +290,54 @@ void TestCollectives::sweeps()
     const auto curve = sweepGpus(profile, request(CollectiveOp::AllReduce, 1e9), scalingGpuCounts(profile));
     QCOMPARE(curve.size(), std::size_t(3));
     QCOMPARE(curve.back().gpus, 32);
+}
+
+// NCCL's treeCorrectionFactor (graph/tuning.cc:623-627) has 24 entries per protocol; the tree reads
+// the first 23 (logSize < 23, tuning.cc:640), NVLS_TREE on Blackwell all 24 (tuning.cc:643-645), so
+// 512 MiB to 1 GiB gets the last entry (Simple .9) for NVLS_TREE and no correction for the tree.
+void TestCollectives::treeCorrectionFollowsNccl()
+{
+    const double step = 64.0 * std::ldexp(1.0, 19);  // 32 MiB
+    QCOMPARE(treeCorrection(Protocol::Simple, step, false), 0.7);
+    QCOMPARE(treeCorrection(Protocol::LL128, step, false), 0.9);
+    QCOMPARE(treeCorrection(Protocol::LL, step, false), 1.0);
+    const double last = 64.0 * std::ldexp(1.0, 23);  // 512 MiB
+    QCOMPARE(treeCorrection(Protocol::Simple, last, false), 1.0);
+    QCOMPARE(treeCorrection(Protocol::Simple, last, false, kTreeCorrectionStepsNvlsTree), 0.9);
+    QCOMPARE(treeCorrection(Protocol::Simple, 2 * last, false, kTreeCorrectionStepsNvlsTree), 1.0);
+    // Smoothed, the tree still ends on NCCL's entry 22 below 512 MiB (no reach into entry 23).
+    QCOMPARE(treeCorrection(Protocol::Simple, 1.5 * last / 2, true), 0.9);
+}
+
+// NCCL trims a small ring or tree operation to nc channels while nBytes < nc x threads x threshold
+// (enqueue.cc:2092-2098). Ring LL on one 8-GPU A100 server: 512 threads x 8 B x 8 ranks = 32 KiB per
+// channel (device.h:97, comm.h:49, tuning.cc:593), and 24 runtime channels (12 search channels of
+// 20 GB/s, doubled: the DGX A100 count in docs/reference/nccl-tuning.md). Below 32 KiB one channel
+// carries it (the term halves with the size); above, the active channels grow with the size, so the
+// term stays flat until NCCL's LL cap (llMaxBw, 87.7 GB/s on one Ampere node) binds the whole.
+void TestCollectives::smallOperationsRunOnFewerChannels()
+{
+    timingtest::RailFabric one;
+    one.server = "hgx-a100";
+    one.servers = 1;
+    const FabricProfile profile = buildFabricProfile(timingtest::railFabric(one), builtinCatalog());
+    auto ringLL = [&](double bytes) {
+        CollectiveRequest r = request(CollectiveOp::AllReduce, bytes, 8, Algorithm::Ring);
+        r.protocol = Protocol::LL;
+        const CollectiveResult result = timeCollective(profile, r);
+        if (!result.ok) qFatal("%s", result.error.c_str());
+        return result;
+    };
+    const CollectiveResult at16k = ringLL(16384), at32k = ringLL(32768), at64k = ringLL(65536), at768k = ringLL(786432);
+    QCOMPARE(at32k.channelShare, 1.0 / 24);
+    QCOMPARE(at64k.channelShare, 2.0 / 24);
+    QCOMPARE(at768k.channelShare, 1.0);
+    QVERIFY(std::abs(at16k.bandwidthUs / at32k.bandwidthUs - 0.5) < 1e-9);
+    QVERIFY(std::abs(at64k.bandwidthUs / at32k.bandwidthUs - 1) < 1e-9);
+    // LL moves half its bytes as flags: 240 GB/s of NVLink x 0.5, a 24th of it on one channel.
+    const double busBytes = 2.0 * 7 / 8 * 32768;
+    QVERIFY(std::abs(at32k.bandwidthUs - busBytes / (240 * 0.5 / 24 * 1e3)) < 1e-6);
+    QVERIFY(std::abs(at768k.bandwidthUs - 24 * busBytes / (87.7 * 1e3)) < 1e-6);
 }
 
 QTEST_APPLESS_MAIN(TestCollectives)

@@ -81,8 +81,9 @@ void TestMeasurements::everyRowRunsOnAGeneratedDesign()
 // messages (largeMessagesAreBandwidthBound) and, since the NVLS chunk pipeline is modelled, for the
 // Azure NVLS sweep from 2 MiB up; it misses ring rows at 1-64 MiB, the 20-rack GB200 rows and the
 // rows MODEL.md section 6 lists. These bounds are what the model reaches (43 of 57 bandwidth rows,
-// 6 of 7 latency rows, geometric mean 20.6 % over every row; 36 of 45 and 14.6 % on servers), so it
-// cannot slip back unnoticed.
+// 7 of 7 latency rows, geometric mean 19.6 % over every row; 36 of 45 and 13.4 % on servers), so it
+// cannot slip back unnoticed. NCCL's channel trimming for small operations brought the A100 32 KiB
+// row within +-50 % (it was 6 of 7 and 20.6 %, 14.6 % on servers).
 void TestMeasurements::accuracy()
 {
     qInfo("\n%s", accuracyTable(allResults()).c_str());
@@ -91,8 +92,8 @@ void TestMeasurements::accuracy()
           all.bandwidthRows, all.latencyWithin, all.latencyRows, all.geometricMeanErrorPct);
     QVERIFY(all.bandwidthRows >= 57);
     QVERIFY(all.bandwidthWithin >= 43);
-    QVERIFY(all.latencyWithin >= 6);
-    QVERIFY(all.geometricMeanErrorPct <= 20.7);
+    QVERIFY(all.latencyWithin >= 7);
+    QVERIFY(all.geometricMeanErrorPct <= 19.7);
     const AccuracySummary s = summariseAccuracy(results());
     qInfo("servers: %d of %d bandwidth rows, %d of %d latency rows, geometric mean %.1f %%", s.bandwidthWithin,
           s.bandwidthRows, s.latencyWithin, s.latencyRows, s.geometricMeanErrorPct);
@@ -100,7 +101,8 @@ void TestMeasurements::accuracy()
     QVERIFY(s.latencyRows >= 5);
     QVERIFY2(s.bandwidthWithin >= 36, "fewer server bandwidth rows within +-15 % than reached");
     QVERIFY2(s.latencyWithin >= 0.8 * s.latencyRows, "fewer than 80 % of latency rows within +-50 %");
-    QVERIFY(s.geometricMeanErrorPct <= 14.7);
+    QVERIFY(s.latencyWithin == s.latencyRows);
+    QVERIFY(s.geometricMeanErrorPct <= 13.5);
 }
 
 // From 1 GiB up the bandwidth term dominates: at least 90 % of those rows within +-15 %.
