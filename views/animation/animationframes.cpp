@@ -33,8 +33,16 @@ constexpr int kStepMs = 750;
 AnimationFrames::AnimationFrames(Input input) : m_in(std::move(input))
 {
     if (!m_in.schedule || m_in.size.isEmpty()) return;
-    const QSize key = LinkColourLegend::keySize(legendFont(m_in.size), AnimationPalette::tr("Animation: link load in this step"),
-                                                ScheduleCaption::summary(*m_in.schedule), AnimationPalette::legend());
+    m_legendCaption = ScheduleCaption::summary(*m_in.schedule);
+    const QString title = AnimationPalette::tr("Animation: link load in this step");
+    QSize key = LinkColourLegend::keySize(legendFont(m_in.size), title, m_legendCaption, AnimationPalette::legend());
+    // A small frame keeps room for the fabric: the key without the collective's line (the SVG's
+    // title and the caption band still say what plays).
+    const QRectF target = canvasTarget(m_in.size);
+    if (double(key.width()) * key.height() > 0.2 * target.width() * target.height()) {
+        m_legendCaption.clear();
+        key = LinkColourLegend::keySize(legendFont(m_in.size), title, m_legendCaption, AnimationPalette::legend());
+    }
     m_legendRect = legendRect(m_in.size, m_in.source, key);
     if (m_in.format == Format::Svg) return;
     // Drawn once: every frame only blends the finished image (no text layout per frame).
@@ -93,7 +101,7 @@ QRect AnimationFrames::legendRect(const QSize &size, const QRectF &source, const
 void AnimationFrames::paintLegend(QPainter &painter) const
 {
     LinkColourLegend::paintKey(painter, m_legendRect, legendFont(m_in.size), AnimationPalette::tr("Animation: link load in this step"),
-                               ScheduleCaption::summary(*m_in.schedule), AnimationPalette::legend());
+                               m_legendCaption, AnimationPalette::legend());
 }
 
 void AnimationFrames::paintCaption(QPainter &painter, int step) const

@@ -85,6 +85,7 @@ private:
 
     Input m_in;
     QRect m_legendRect;
+    QString m_legendCaption;  // the collective, left out on a small frame
     QImage m_legend;  // raster formats: the key drawn once, blended into each frame
 };
 
