@@ -33,8 +33,6 @@ void CollectiveOverlayItem::setSchedule(const timing::CollectiveSchedule *schedu
     if (!schedule) return;
     m_geometry = std::make_shared<const OverlayGeometry>(OverlayGeometry::fromScene(*schedule, design, catalog, scene));
     m_painter = std::make_unique<OverlayPainter>(schedule, m_geometry);
-    // The view repaints every frame; within a step only the chunks move.
-    m_painter->setLayerCaching(true);
     m_bounds = m_geometry->bounds;
     m_step = 0;
     m_progress = 0;

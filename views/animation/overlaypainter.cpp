@@ -1,7 +1,6 @@
 #include "animation/overlaypainter.h"
 
 #include <QHash>
-#include <QPaintEngine>
 #include <QPainter>
 
 #include <algorithm>
@@ -121,53 +120,12 @@ void OverlayPainter::paint(QPainter *painter, int stepIndex, double progress, do
 {
     if (!m_schedule || !m_geometry || stepIndex < 0 || stepIndex >= int(m_schedule->steps.size())) return;
     const StepCache &c = cache(stepIndex);
-    painter->save();
-    if (!m_layerCaching || !paintLinksLayer(painter, stepIndex, c, scale)) paintLinks(painter, c, scale, exposed);
-    paintMarkers(painter, c, progress, scale, exposed);
-    painter->restore();
-}
-
-bool OverlayPainter::paintLinksLayer(QPainter *painter, int stepIndex, const StepCache &c, double scale) const
-{
-    QPaintDevice *device = painter->device();
-    if (!device || !painter->paintEngine() || painter->paintEngine()->type() != QPaintEngine::Raster) return false;
-    const QTransform transform = painter->worldTransform();
-    if (!transform.isAffine()) return false;
-    // The whole of the overlay that is on the device, not just the exposed part: the next frame's
-    // exposed rectangle may differ, the picture does not.
-    const QRect deviceRect = transform.mapRect(m_geometry->bounds).toAlignedRect().adjusted(-24, -24, 24, 24)
-                                 .intersected(QRect(0, 0, device->width(), device->height()));
-    if (deviceRect.isEmpty()) return true;
-    const qreal ratio = device->devicePixelRatioF();
-    if (m_layer.step != stepIndex || m_layer.scale != scale || m_layer.transform != transform || m_layer.deviceRect != deviceRect ||
-        m_layer.image.devicePixelRatio() != ratio) {
-        m_layer.image = QImage(deviceRect.size() * ratio, QImage::Format_ARGB32_Premultiplied);
-        m_layer.image.setDevicePixelRatio(ratio);
-        m_layer.image.fill(Qt::transparent);
-        QPainter layer(&m_layer.image);
-        layer.translate(-deviceRect.topLeft());
-        layer.setWorldTransform(transform, true);
-        paintLinks(&layer, c, scale, transform.inverted().mapRect(QRectF(deviceRect)));
-        layer.end();
-        m_layer.step = stepIndex;
-        m_layer.scale = scale;
-        m_layer.transform = transform;
-        m_layer.deviceRect = deviceRect;
-    }
-    painter->save();
-    painter->resetTransform();
-    painter->drawImage(deviceRect.topLeft(), m_layer.image);
-    painter->restore();
-    return true;
-}
-
-void OverlayPainter::paintLinks(QPainter *painter, const StepCache &c, double scale, const QRectF &exposed) const
-{
     const QTransform &transform = painter->worldTransform();
     const double lod = std::sqrt(std::abs(transform.determinant()));
     // Widths in pixels, whatever the zoom: a glowing line stays visible zoomed out.
     const double px = 1.0 / std::max(lod, 1e-3);
     const bool culled = !exposed.isNull();
+    painter->save();
 
     // The active NVLink domains: a translucent frame over the rack, under the chunks.
     if (!c.domainFrames.isEmpty()) {
@@ -221,14 +179,7 @@ void OverlayPainter::paintLinks(QPainter *painter, const StepCache &c, double sc
         const double r = 9 * scale * px;
         painter->drawEllipse(c.bottleneck.center(), r, r);
     }
-}
 
-void OverlayPainter::paintMarkers(QPainter *painter, const StepCache &c, double progress, double scale, const QRectF &exposed) const
-{
-    const QTransform &transform = painter->worldTransform();
-    const double px = 1.0 / std::max(std::sqrt(std::abs(transform.determinant())), 1e-3);
-    const bool culled = !exposed.isNull();
-    painter->setRenderHint(QPainter::Antialiasing, true);
     // Chunks in flight; NVLink transfers inside one server circle it, across a rack travel tray to tray.
     painter->setPen(QPen(Qt::white, 1.2 * px));
     const double radius = 4.5 * scale * px;
@@ -256,6 +207,7 @@ void OverlayPainter::paintMarkers(QPainter *painter, const StepCache &c, double 
             painter->drawEllipse(at, r, r);
         }
     }
+    painter->restore();
 }
 
 } // namespace spinel

@@ -7,12 +7,9 @@
 // the export worker each own one.
 
 #include <QColor>
-#include <QImage>
 #include <QLineF>
 #include <QPolygonF>
-#include <QRect>
 #include <QRectF>
-#include <QTransform>
 #include <QVector>
 
 #include <memory>
@@ -40,10 +37,6 @@ public:
     // Draws `step` at `progress` (0..1) with widths in device pixels (from the painter's transform)
     // times `scale`; only what meets `exposed` (scene coordinates, empty: everything).
     void paint(QPainter *painter, int step, double progress, double scale, const QRectF &exposed = QRectF()) const;
-    // Keep what does not move within a step (domains, loaded links, bottleneck) as an image of
-    // the device pixels it covers, reused while the step, the view and the scale stay the same:
-    // only the chunks are drawn per frame. For a view repainting at 60 fps; raster painters only.
-    void setLayerCaching(bool on) { m_layerCaching = on; }
 
 private:
     struct Marker {
@@ -62,25 +55,11 @@ private:
         std::vector<Marker> markers;
     };
     const StepCache &cache(int step) const;
-    // The still part of `c` (domains, loaded links, bottleneck) and the moving chunks.
-    void paintLinks(QPainter *painter, const StepCache &c, double scale, const QRectF &exposed) const;
-    void paintMarkers(QPainter *painter, const StepCache &c, double progress, double scale, const QRectF &exposed) const;
-    // paintLinks through the cached layer; false when the painter cannot use one.
-    bool paintLinksLayer(QPainter *painter, int step, const StepCache &c, double scale) const;
     static QPointF along(const Marker &marker, double fraction);
 
     const timing::CollectiveSchedule *m_schedule;
     std::shared_ptr<const OverlayGeometry> m_geometry;
     mutable std::vector<std::unique_ptr<StepCache>> m_cache;  // per step, filled when first drawn
-    bool m_layerCaching = false;
-    struct Layer {
-        QImage image;
-        QRect deviceRect;  // where it goes, in the painter's untransformed coordinates
-        QTransform transform;
-        int step = -1;
-        double scale = 0;
-    };
-    mutable Layer m_layer;
 };
 
 } // namespace spinel
