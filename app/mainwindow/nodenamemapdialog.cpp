@@ -35,7 +35,10 @@ NodeNameMapDialog::NodeNameMapDialog(const QString &dumpPath, QWidget *parent)
     row->addWidget(browseButton);
     auto *form = new QFormLayout(this);
     form->addRow(intro);
-    form->addRow(tr("&Map:"), row);
+    // A row whose field is a layout gets a label without a buddy (the "&" would show): name it.
+    auto *mapLabel = new QLabel(tr("&Map:"), this);
+    mapLabel->setBuddy(m_path);
+    form->addRow(mapLabel, row);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

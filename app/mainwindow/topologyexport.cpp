@@ -75,7 +75,10 @@ TopologyExportDialog::TopologyExportDialog(const QString &designName, QWidget *p
     pathRow->addWidget(browseButton);
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Format:"), m_format);
-    form->addRow(tr("&Save to:"), pathRow);
+    // A row whose field is a layout gets a label without a buddy (the "&" would show): name it.
+    auto *pathLabel = new QLabel(tr("&Save to:"), this);
+    pathLabel->setBuddy(m_path);
+    form->addRow(pathLabel, pathRow);
     m_columnsLabel->setBuddy(m_columns);
     m_columns->setColumnLayout(RunListColumnPicker::lastLayout());
     form->addRow(m_columnsLabel, m_columns);

@@ -17,6 +17,7 @@
 
 #include "animation/animationexporter.h"
 #include "animation/animationexportjob.h"
+#include "animation/animationpalette.h"
 #include "animation/collectiveanimation.h"
 #include "document/document.h"
 #include "mainwindow/animationdock.h"
@@ -72,6 +73,7 @@ private slots:
     void gifDecodesToTheFrames();
     void svgOneGroupPerStep();
     void pngSequence();
+    void framesCarryTheKey();
     void exportFromTheDock();
     void jobWritesOnAWorker_data();
     void jobWritesOnAWorker();
@@ -131,6 +133,55 @@ void TestAnimationExport::svgOneGroupPerStep()
     }
     compareImages(still, exporter.frame(0, size), mean, farShare, 96);
     QVERIFY2(mean < 12 && farShare < 0.05, qPrintable(QStringLiteral("mean %1, far %2").arg(mean).arg(farShare)));
+}
+
+// The on-canvas key is a widget, not in the scene: the frames draw it themselves, in a box of their
+// own, with every colour of AnimationPalette::legend(); the SVG carries it once, over every step.
+void TestAnimationExport::framesCarryTheKey()
+{
+    Fixture f;
+    AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
+    const QSize size(1280, 800);  // spinel-cli animate's default
+    const std::shared_ptr<const AnimationFrames> frames = exporter.prepare(AnimationExporter::Format::Gif, size);
+    const QRect key = frames->legendRect();
+    QVERIFY(!key.isEmpty());
+    QVERIFY(AnimationFrames::canvasTarget(size).contains(key));
+    const QVector<LegendEntry> entries = AnimationPalette::legend();
+    QCOMPARE(entries.size(), 8);
+    // The entries' colours met in the key, top to bottom. Under the key's near-opaque white box the
+    // fabric and the overlay are washed out, so an exact colour there is a swatch.
+    const auto coloursIn = [&](const QImage &image) {
+        const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+        QList<QRgb> order;
+        for (int y = key.top(); y <= key.bottom(); ++y)
+            for (int x = key.left(); x <= key.right(); ++x) {
+                const QRgb pixel = rgb.pixel(x, y) | 0xff000000u;
+                if (order.contains(pixel)) continue;
+                for (const LegendEntry &entry : entries)
+                    if (entry.color.rgb() == pixel) order << pixel;
+            }
+        return order;
+    };
+    QList<QRgb> expected;
+    for (const LegendEntry &entry : entries) expected << entry.color.rgb();
+    // Every swatch in order, in every frame (first, middle, last step).
+    for (int step : {0, frames->frameCount() / 2, frames->frameCount() - 1}) QCOMPARE(coloursIn(frames->frame(step)), expected);
+
+    const QByteArray svg = exporter.encode(AnimationExporter::Format::Svg, size);
+    QCOMPARE(svg.count("id=\"legend\""), 1);
+    QVERIFY(svg.lastIndexOf("id=\"legend\"") > svg.lastIndexOf("class=\"frame\""));  // drawn over the steps
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QImage still(size, QImage::Format_ARGB32_Premultiplied);
+    still.fill(Qt::white);
+    QPainter painter(&still);
+    renderer.render(&painter);
+    painter.end();
+    QCOMPARE(coloursIn(still), expected);
+    if (const QByteArray dir = qgetenv("SPINEL_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        frames->frame(3).save(QString::fromLocal8Bit(dir) + QStringLiteral("/animation-frame-key.png"));
+        still.save(QString::fromLocal8Bit(dir) + QStringLiteral("/animation-svg-key.png"));
+    }
 }
 
 void TestAnimationExport::pngSequence()

@@ -5,6 +5,8 @@
 #include <QListWidget>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
+#include <QLineEdit>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,6 +44,7 @@ private slots:
     void writesFilesAndFolders();
     void remembersFormatAndFolder();
     void runListColumnPicker();
+    void mnemonicsHaveBuddies();
 
 private:
     QTemporaryDir m_settings;
@@ -152,6 +155,25 @@ void TestTopologyExport::runListColumnPicker()
     QVERIFY(text.contains("\r\nleaf-1,srv-1\r\n"));    // A is the lower tier
     QVERIFY(text.contains("\r\nspine-1,leaf-1\r\n"));
     QCOMPARE(text.count("\r\n"), 1 + 8 + 8);
+}
+
+// A form row whose field is a layout (path and Browse…) gets a QLabel with no buddy, which draws
+// its "&" literally ("&Save to:"): every label with a mnemonic must name the field it focuses.
+void TestTopologyExport::mnemonicsHaveBuddies()
+{
+    TopologyExportDialog dialog(QStringLiteral("My fabric"));
+    int labelled = 0;
+    for (QLabel *label : dialog.findChildren<QLabel *>()) {
+        if (!label->text().contains(QLatin1Char('&'))) continue;
+        QVERIFY2(label->buddy(), qPrintable(label->text()));
+        ++labelled;
+    }
+    QVERIFY(labelled >= 3);  // Format, Save to, Columns
+    const auto edits = dialog.findChildren<QLineEdit *>(Qt::FindDirectChildrenOnly);
+    bool pathHasLabel = false;
+    for (QLabel *label : dialog.findChildren<QLabel *>())
+        pathHasLabel = pathHasLabel || (label->buddy() && edits.contains(qobject_cast<QLineEdit *>(label->buddy())));
+    QVERIFY(pathHasLabel);
 }
 
 QTEST_MAIN(TestTopologyExport)

@@ -103,6 +103,15 @@ QString ExplainText::bandwidthFormula(const CollectiveExplanation &e)
     return tr("Bandwidth (β) = %1 = %2").arg(parts.join(QStringLiteral(" + ")), duration(e.result.bandwidthUs));
 }
 
+QString ExplainText::pipelineFill(const CollectiveExplanation &e)
+{
+    // Part of the bandwidth term, named on its own: it is why a large NVLS all-reduce stays a little
+    // under its streaming bus bandwidth, and NCCL's tuner has no such term (MODEL.md section 5).
+    if (!(e.result.pipelineFillUs > 0)) return {};
+    return tr("of which %1 filling the NVLS chunk pipeline: the first chunks cross the switch's stages before data streams")
+        .arg(duration(e.result.pipelineFillUs));
+}
+
 QString ExplainText::rate(const CollectiveExplanation &e)
 {
     const ExplainRate &r = e.rate;
@@ -167,6 +176,7 @@ QStringList ExplainText::lines(const CollectiveExplanation &e)
     for (const ExplainTerm &t : e.latencyTerms) out << QStringLiteral("  %1  %2").arg(duration(t.us), -12).arg(term(t));
     out << bandwidthFormula(e);
     for (const ExplainTerm &t : e.bandwidthTerms) out << QStringLiteral("  %1  %2").arg(duration(t.us), -12).arg(term(t));
+    if (const QString fill = pipelineFill(e); !fill.isEmpty()) out << QStringLiteral("  %1").arg(fill);
     if (const QString r = rate(e); !r.isEmpty()) out << r;
     out << location(e);
     if (!e.counterfactuals.empty()) {

@@ -21,6 +21,8 @@ public:
     static QString term(const timing::ExplainTerm &term);             // "28 NVLink steps × 3.40 µs"
     static QString latencyFormula(const timing::CollectiveExplanation &e);
     static QString bandwidthFormula(const timing::CollectiveExplanation &e);
+    // "of which 120 µs filling the NVLS chunk pipeline…"; empty when the result has no fill.
+    static QString pipelineFill(const timing::CollectiveExplanation &e);
     static QString rate(const timing::CollectiveExplanation &e);
     static QString location(const timing::CollectiveExplanation &e);
     static QString counterfactual(const timing::Counterfactual &c, const timing::CollectiveExplanation &e);

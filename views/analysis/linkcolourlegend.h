@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+class QPainter;
+
 #include "analysis/linkcolouring.h"
 
 namespace spinel {
@@ -18,6 +20,12 @@ public:
     const QString &title() const { return m_title; }
     const QString &caption() const { return m_caption; }
     QSize sizeHint() const override;
+
+    // The key drawn anywhere (the widget, an exported animation frame): its size in `font`, and
+    // the key painted in `rect` (of that size) with `painter`, rounded box and all.
+    static QSize keySize(const QFont &font, const QString &title, const QString &caption, const QVector<LegendEntry> &entries);
+    static void paintKey(QPainter &painter, const QRect &rect, const QFont &font, const QString &title, const QString &caption,
+                         const QVector<LegendEntry> &entries);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "analysis/linkcolourlegend.h"
+#include "animation/animationpalette.h"
 #include "animation/overlaygeometry.h"
 #include "animation/overlaypainter.h"
 #include "animation/schedulecaption.h"
@@ -28,7 +30,28 @@ constexpr int kStepMs = 750;
 
 } // namespace
 
-AnimationFrames::AnimationFrames(Input input) : m_in(std::move(input)) {}
+AnimationFrames::AnimationFrames(Input input) : m_in(std::move(input))
+{
+    if (!m_in.schedule || m_in.size.isEmpty()) return;
+    m_legendCaption = ScheduleCaption::summary(*m_in.schedule);
+    const QString title = AnimationPalette::tr("Animation: link load in this step");
+    QSize key = LinkColourLegend::keySize(legendFont(m_in.size), title, m_legendCaption, AnimationPalette::legend());
+    // A small frame keeps room for the fabric: the key without the collective's line (the SVG's
+    // title and the caption band still say what plays).
+    const QRectF target = canvasTarget(m_in.size);
+    if (double(key.width()) * key.height() > 0.2 * target.width() * target.height()) {
+        m_legendCaption.clear();
+        key = LinkColourLegend::keySize(legendFont(m_in.size), title, m_legendCaption, AnimationPalette::legend());
+    }
+    m_legendRect = legendRect(m_in.size, m_in.source, key);
+    if (m_in.format == Format::Svg) return;
+    // Drawn once: every frame only blends the finished image (no text layout per frame).
+    m_legend = QImage(m_legendRect.size(), QImage::Format_ARGB32_Premultiplied);
+    m_legend.fill(Qt::transparent);
+    QPainter painter(&m_legend);
+    painter.translate(-m_legendRect.topLeft());
+    paintLegend(painter);
+}
 
 int AnimationFrames::frameCount() const { return m_in.schedule ? int(m_in.schedule->steps.size()) : 0; }
 
@@ -52,6 +75,33 @@ QByteArray AnimationFrames::svgBody(const QByteArray &document)
     const qsizetype start = open < 0 ? -1 : document.indexOf('>', open);
     const qsizetype end = document.lastIndexOf("</svg>");
     return start < 0 || end < start ? QByteArray() : document.mid(start + 1, end - start - 1);
+}
+
+QFont AnimationFrames::legendFont(const QSize &size)
+{
+    QFont font;
+    font.setPixelSize(std::max(11, std::min(size.height() / 60, size.width() / 90)));
+    return font;
+}
+
+QRect AnimationFrames::legendRect(const QSize &size, const QRectF &source, const QSize &legend)
+{
+    const QRectF target = canvasTarget(size);
+    const QRectF fabric = source.isEmpty() ? target : sceneToTarget(source, target).mapRect(source);
+    constexpr int kGap = 12;
+    const int bottom = int(target.bottom()) - kGap;
+    // The fit leaves a column on the right (a tall frame for a wide fabric, or the reverse).
+    if (target.right() - fabric.right() >= legend.width() + 2 * kGap)
+        return QRect(QPoint(int(target.right()) - kGap - legend.width(), bottom - legend.height()), legend);
+    if (target.bottom() - fabric.bottom() >= legend.height() + 2 * kGap)
+        return QRect(QPoint(int(target.left()) + kGap, bottom - legend.height()), legend);
+    return QRect(QPoint(int(target.left()) + kGap, std::max(int(target.top()), bottom - legend.height())), legend);
+}
+
+void AnimationFrames::paintLegend(QPainter &painter) const
+{
+    LinkColourLegend::paintKey(painter, m_legendRect, legendFont(m_in.size), AnimationPalette::tr("Animation: link load in this step"),
+                               m_legendCaption, AnimationPalette::legend());
 }
 
 void AnimationFrames::paintCaption(QPainter &painter, int step) const
@@ -79,6 +129,7 @@ QImage AnimationFrames::frame(int step) const
     OverlayPainter(m_in.schedule.get(), m_in.geometry).paint(&painter, step, 0.5, 1.0);
     painter.restore();
     paintCaption(painter, step);
+    if (!m_legend.isNull()) painter.drawImage(m_legendRect.topLeft(), m_legend);
     return image;
 }
 
@@ -138,6 +189,19 @@ QByteArray AnimationFrames::svg(const Progress &progress) const
                        .toUtf8();
         out += body + "</g>\n";
         if (progress && !progress(i + 1, n)) return {};
+    }
+    // The key once, over every step (later in the document paints on top).
+    if (!m_legendRect.isEmpty()) {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        QPainter painter(&generator);
+        paintLegend(painter);
+        painter.end();
+        out += "<g id=\"legend\">" + svgBody(buffer.data()) + "</g>\n";
     }
     out += "</svg>\n";
     return out;

@@ -1,13 +1,16 @@
 #pragma once
 // The frames of an exported animation drawn without a scene: the fabric rendered once (a raster
 // background, or an SVG group) by AnimationExporter on the thread that owns the canvas objects,
-// then each step's overlay (OverlayPainter from OverlayGeometry) and caption painted over it.
+// then each step's overlay (OverlayPainter from OverlayGeometry), caption and the colour key (the
+// on-canvas AnimationLegend is a widget, not in the scene) painted over it.
 // Everything it holds is immutable or its own, so the frames can be rendered and encoded on a
 // worker thread while the user keeps working; `cancel` and `progress` let the caller stop it.
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QFont>
 #include <QImage>
+#include <QRect>
 #include <QRectF>
 #include <QSize>
 #include <QString>
@@ -65,13 +68,25 @@ public:
     static QTransform sceneToTarget(const QRectF &source, const QRectF &target);
     // The elements inside the root <svg> of a QSvgGenerator document.
     static QByteArray svgBody(const QByteArray &document);
+    // Where the colour key goes in a frame of `size` showing `source`: beside or under the fabric
+    // where the fit leaves room, else over the canvas's bottom-left corner (as on the canvas).
+    static QRect legendRect(const QSize &size, const QRectF &source, const QSize &legend);
+    // The key's font for a frame of `size`: it grows with the frame so it reads on a slide.
+    static QFont legendFont(const QSize &size);
+    // The key as drawn into every frame (empty before the schedule is known), for tests.
+    QRect legendRect() const { return m_legendRect; }
 
 private:
     QByteArray gif(const Progress &progress) const;
     QByteArray svg(const Progress &progress) const;
     void paintCaption(QPainter &painter, int step) const;
+    // The key of AnimationLegend (title, the collective, AnimationPalette::legend()).
+    void paintLegend(QPainter &painter) const;
 
     Input m_in;
+    QRect m_legendRect;
+    QString m_legendCaption;  // the collective, left out on a small frame
+    QImage m_legend;  // raster formats: the key drawn once, blended into each frame
 };
 
 } // namespace spinel

@@ -57,6 +57,7 @@ BusBandwidthPlot::BusBandwidthPlot(QWidget *parent)
     m_tracer->setVisible(false);
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &BusBandwidthPlot::hover);
+    connect(this, &QCustomPlot::afterLayout, this, &BusBandwidthPlot::fitCeilingLabels);
     restyle();
 }
 
@@ -85,10 +86,40 @@ void BusBandwidthPlot::addCeiling(double gbps, const QString &label, const QColo
     text->position->setCoords(rightAligned ? 0.99 : 0.01, offScale ? 0.015 : gbps);
     text->setPositionAlignment((rightAligned ? Qt::AlignRight : Qt::AlignLeft) | (offScale ? Qt::AlignTop : Qt::AlignBottom));
     text->setText(label);
+    text->setTextAlignment(rightAligned ? Qt::AlignRight : Qt::AlignLeft);  // the lines of a wrapped label
     text->setColor(color);
     text->setFont(font());
     m_ceilingItems << line << text;
     m_ceilingLabels << label;
+    m_ceilingTexts << text;
+}
+
+void BusBandwidthPlot::fitCeilingLabels()
+{
+    // The labels sit at 1 % from an edge of the axis rect and are clipped by it: a label wider than
+    // the rect loses its start. Too wide, a label wraps at its " · " parts; a part still too wide is
+    // elided, so what shows is always the label's own words.
+    const int available = int(axisRect()->width() * 0.98) - 4;
+    if (available <= 0) return;
+    for (qsizetype i = 0; i < m_ceilingTexts.size() && i < m_ceilingLabels.size(); ++i) {
+        QCPItemText *text = m_ceilingTexts[i];
+        const QFontMetrics metrics(text->font());
+        const QString &label = m_ceilingLabels[i];
+        QString shown = label;
+        if (metrics.horizontalAdvance(label) > available) {
+            QStringList lines = label.split(QStringLiteral(" · "));
+            for (QString &line : lines) line = metrics.elidedText(line, Qt::ElideRight, available);
+            shown = lines.join(QLatin1Char('\n'));
+        }
+        if (text->text() != shown) text->setText(shown);
+    }
+}
+
+QStringList BusBandwidthPlot::ceilingLabelsShown() const
+{
+    QStringList shown;
+    for (const QCPItemText *text : m_ceilingTexts) shown << text->text();
+    return shown;
 }
 
 void BusBandwidthPlot::rebuild()
@@ -102,6 +133,7 @@ void BusBandwidthPlot::rebuild()
     m_nvlinkOffScale = false;
     m_nvlinkLine = nullptr;
     m_ceilingLabels.clear();
+    m_ceilingTexts.clear();
 
     const DesignFigures *data = figures();
     const QPalette palette = this->palette();

@@ -28,6 +28,9 @@ public:
     bool nvlinkCeilingOffScale() const { return m_nvlinkOffScale; }
     // The ceilings' labels, scale-out first (for tests and the report).
     const QStringList &ceilingLabels() const { return m_ceilingLabels; }
+    // The labels as drawn at the plot's present size: wrapped at " · " or elided to fit the axis
+    // rect (a narrow dock, presentation fonts), one string per label, lines split by '\n'.
+    QStringList ceilingLabelsShown() const;
     // The size ranges of NCCL's choice along the all-reduce curve, as labelled.
     const QList<AlgorithmRegion> &algorithmRegions() const { return m_algorithmRegions; }
     // The hover text of the NVLink-per-GPU line: why NVLS bus bandwidth may rise above it.
@@ -41,6 +44,8 @@ private:
     // A dashed line at `gbps` with its label, at the left (scale-out) or right (NVLink) end.
     // `offScale`: the line is drawn along the top of the plot instead, the value named in the label.
     void addCeiling(double gbps, const QString &label, const QColor &color, bool rightAligned = false, bool offScale = false);
+    // Fits each ceiling label into the axis rect just laid out (afterLayout).
+    void fitCeilingLabels();
     void hover(QMouseEvent *event);
     QString describeNvlinkLineNear(const QPointF &pixel);
 
@@ -48,6 +53,7 @@ private:
     QCPItemTracer *m_tracer = nullptr;
     QList<QCPAbstractItem *> m_ceilingItems;
     QStringList m_ceilingLabels;
+    QList<QCPItemText *> m_ceilingTexts;  // owned by the plot, in the order of m_ceilingLabels
     double m_nicCeilingGBps = 0;
     double m_nvlinkCeilingGBps = 0;
     bool m_nvlinkOffScale = false;
