@@ -65,6 +65,8 @@ public:
     static QTransform sceneToTarget(const QRectF &source, const QRectF &target);
     // The elements inside the root <svg> of a QSvgGenerator document.
     static QByteArray svgBody(const QByteArray &document);
+    // What `paint` draws on an antialiased painter of a `size` SVG page, as svgBody gives it.
+    static QByteArray paintedSvgBody(const QSize &size, const std::function<void(QPainter &)> &paint);
 
 private:
     QByteArray gif(const Progress &progress) const;
