@@ -45,6 +45,9 @@ private:
 // Notes the reason and returns nullopt if it cannot be generated.
 std::optional<Design> benchDesign16k(BenchContext &context);
 
+// Whether this run can draw (spinel-cli made a QApplication); notes that `section` is skipped if not.
+bool benchCanDraw(BenchContext &context, const char *section);
+
 struct BenchSection {
     const char *name;     // selects the section: spinel-cli bench NAME
     const char *summary;

@@ -92,10 +92,7 @@ void benchOne(BenchContext &context, const QString &label, const Design &design,
 
 void runAnimationBench(BenchContext &context)
 {
-    if (!qobject_cast<QApplication *>(QCoreApplication::instance())) {
-        context.note(Cli::tr("animation: needs a QApplication (bench is a drawing command); skipped"));
-        return;
-    }
+    if (!benchCanDraw(context, "animation")) return;
     QFile file(QStringLiteral(":/examples/leaf-spine-4x-h100.spinel"));
     if (file.open(QIODevice::ReadOnly)) {
         const Design example = readDesign(file.readAll().toStdString(), builtinCatalog(), "leaf-spine-4x-h100.spinel");

@@ -34,150 +34,205 @@ void renderFrame(CanvasView &view, QImage &image)
     view.viewport()->render(&image);
 }
 
-void runCanvasBench(BenchContext &context)
-{
-    if (!qobject_cast<QApplication *>(QCoreApplication::instance())) {
-        context.note(Cli::tr("canvas: needs a QApplication (bench is a drawing command); skipped"));
-        return;
-    }
-    const Catalog &catalog = builtinCatalog();
-    std::optional<Design> generated = benchDesign16k(context);
-    if (!generated) return;
-    Design &design = *generated;  // mutable: the open measurement reloads into it
-    QTemporaryDir dir;
-    const std::string fileName = dir.filePath(QStringLiteral("16k.spinel")).toStdString();
+// The section's steps in order, sharing the design, its file, the scene, the view and the image.
+class CanvasBench {
+public:
+    CanvasBench(BenchContext &context, Design design)
+        : m_context(context), m_design(std::move(design))
     {
-        std::ofstream file(fileName, std::ios::binary);
-        file << writeDesign(design);
     }
 
-    auto scene = std::make_unique<FabricScene>();
-    context.measure(Cli::tr("scene build, 16,384 GPUs (showDesign)"), context.quick() ? 1 : 5, 500, [&] {
-        scene->showDesign(design, catalog);
-        QCoreApplication::processEvents();
-    });
-    {
-        QElapsedTimer timer;
-        scene->clearDesign();
-        timer.start();
-        scene->showDesign(design, catalog);
-        const double buildMs = double(timer.nsecsElapsed()) / 1e6;
-        timer.start();
-        // The scene polishes new items on the next event-loop turn, as in the app; clearing
-        // unpolished items is quadratic in Qt (each removal searches the pending list).
-        QCoreApplication::processEvents();
-        const double polishMs = double(timer.nsecsElapsed()) / 1e6;
-        timer.start();
-        scene->clearDesign();
-        context.note(Cli::tr("build into an empty scene %1 ms, first event-loop turn %2 ms, clear %3 ms")
-                         .arg(buildMs, 0, 'f', 1).arg(polishMs, 0, 'f', 1).arg(double(timer.nsecsElapsed()) / 1e6, 0, 'f', 1));
-        scene->showDesign(design, catalog);
-    }
-    context.note(Cli::tr("%L1 devices, %L2 links, %L3 server blocks")
-                     .arg(scene->deviceItems().size())
-                     .arg(scene->linkItems().size())
-                     .arg(scene->serverBlocks().size()));
+    void writeFile();
+    void buildScene();
+    void showView();
+    void fullViewFrames();
+    void levelOfDetail();
+    void zoomedFrames();
+    void moveAllDevices();
+    void open();
 
-    CanvasView view;
-    view.setFabricScene(scene.get());
-    // Laid out as on screen (the viewport gets its size), without mapping a window.
-    view.setAttribute(Qt::WA_DontShowOnScreen);
-    view.resize(kWidth, kHeight);
-    view.show();
-    QCoreApplication::processEvents();
-    view.fitToDesign();
-    QImage image(kWidth, kHeight, QImage::Format_ARGB32_Premultiplied);
-    // The first frame at this zoom, and the worker's drawing of the links, before panning.
-    renderFrame(view, image);
-    scene->finishRendering();
+private:
+    void saveImage(const char *name) const
+    {
+        if (qEnvironmentVariableIsSet("SPINEL_BENCH_IMAGES")) m_image.save(QStringLiteral("/tmp/bench-canvas-%1.png").arg(QLatin1String(name)));
+    }
+    // The first frame at a new zoom, and the worker's drawing of the links.
+    void settle()
+    {
+        renderFrame(*m_view, m_image);
+        m_scene->finishRendering();
+    }
+    QString serversShown() const { return m_scene->serversCollapsed() ? Cli::tr("as blocks") : Cli::tr("individually"); }
+
+    BenchContext &m_context;
+    const Catalog &m_catalog = builtinCatalog();
+    Design m_design;  // mutable: the open measurement reloads into it
+    QTemporaryDir m_dir;
+    std::string m_fileName;
+    std::unique_ptr<FabricScene> m_scene = std::make_unique<FabricScene>();
+    std::unique_ptr<CanvasView> m_view;  // destroyed before the scene it shows
+    QImage m_image{kWidth, kHeight, QImage::Format_ARGB32_Premultiplied};
     // SPINEL_BENCH_FRAMES: more frames, for a profiler to see them.
-    const int frames = qEnvironmentVariableIntValue("SPINEL_BENCH_FRAMES") > 0 ? qEnvironmentVariableIntValue("SPINEL_BENCH_FRAMES")
-                                                                              : context.quick() ? 1 : 20;
-    context.note(Cli::tr("full view: zoom %1, servers %2").arg(view.zoom(), 0, 'g', 3)
-                     .arg(scene->serversCollapsed() ? Cli::tr("as blocks") : Cli::tr("individually")));
+    const int m_frames = qEnvironmentVariableIntValue("SPINEL_BENCH_FRAMES") > 0 ? qEnvironmentVariableIntValue("SPINEL_BENCH_FRAMES")
+                                                                                 : m_context.quick() ? 1 : 20;
+    int m_step = 0;
+};
+
+void CanvasBench::writeFile()
+{
+    m_fileName = m_dir.filePath(QStringLiteral("16k.spinel")).toStdString();
+    std::ofstream file(m_fileName, std::ios::binary);
+    file << writeDesign(m_design);
+}
+
+void CanvasBench::buildScene()
+{
+    m_context.measure(Cli::tr("scene build, 16,384 GPUs (showDesign)"), m_context.quick() ? 1 : 5, 500, [&] {
+        m_scene->showDesign(m_design, m_catalog);
+        QCoreApplication::processEvents();
+    });
+    QElapsedTimer timer;
+    m_scene->clearDesign();
+    timer.start();
+    m_scene->showDesign(m_design, m_catalog);
+    const double buildMs = double(timer.nsecsElapsed()) / 1e6;
+    timer.start();
+    // The scene polishes new items on the next event-loop turn, as in the app; clearing
+    // unpolished items is quadratic in Qt (each removal searches the pending list).
+    QCoreApplication::processEvents();
+    const double polishMs = double(timer.nsecsElapsed()) / 1e6;
+    timer.start();
+    m_scene->clearDesign();
+    m_context.note(Cli::tr("build into an empty scene %1 ms, first event-loop turn %2 ms, clear %3 ms")
+                       .arg(buildMs, 0, 'f', 1).arg(polishMs, 0, 'f', 1).arg(double(timer.nsecsElapsed()) / 1e6, 0, 'f', 1));
+    m_scene->showDesign(m_design, m_catalog);
+    m_context.note(Cli::tr("%L1 devices, %L2 links, %L3 server blocks")
+                       .arg(m_scene->deviceItems().size())
+                       .arg(m_scene->linkItems().size())
+                       .arg(m_scene->serverBlocks().size()));
+}
+
+void CanvasBench::showView()
+{
+    m_view = std::make_unique<CanvasView>();
+    m_view->setFabricScene(m_scene.get());
+    // Laid out as on screen (the viewport gets its size), without mapping a window.
+    m_view->setAttribute(Qt::WA_DontShowOnScreen);
+    m_view->resize(kWidth, kHeight);
+    m_view->show();
+    QCoreApplication::processEvents();
+    m_view->fitToDesign();
+    settle();  // before panning
+}
+
+void CanvasBench::fullViewFrames()
+{
+    CanvasView &view = *m_view;
+    m_context.note(Cli::tr("full view: zoom %1, servers %2").arg(view.zoom(), 0, 'g', 3).arg(serversShown()));
     // Panning repaints with the items' pixmap caches; a zoom step redraws them. Both are timed.
-    int step = 0;
-    context.measure(Cli::tr("frame, full view, panning"), frames, 16, [&] {
-        view.centerOnScenePos(view.viewCenterInScene() + QPointF((step++ % 2 ? 1 : -1) * 20 / view.zoom(), 0));
-        renderFrame(view, image);
+    m_context.measure(Cli::tr("frame, full view, panning"), m_frames, 16, [&] {
+        view.centerOnScenePos(view.viewCenterInScene() + QPointF((m_step++ % 2 ? 1 : -1) * 20 / view.zoom(), 0));
+        renderFrame(view, m_image);
     });
     view.fitToDesign();
-    context.measure(Cli::tr("frame, full view, after a zoom step"), frames, 16, [&] {
-        if (step++ % 2) view.zoomIn();
+    m_context.measure(Cli::tr("frame, full view, after a zoom step"), m_frames, 16, [&] {
+        if (m_step++ % 2) view.zoomIn();
         else view.zoomOut();
-        renderFrame(view, image);
+        renderFrame(view, m_image);
     });
     // Those frames showed the last image of the switch links, scaled; a worker draws them anew.
-    scene->finishRendering();
-    context.note(Cli::tr("switch links redrawn on a worker thread after a zoom step: %1 ms (the UI thread does not wait)")
-                     .arg(scene->linkRenderMs(), 0, 'f', 1));
+    m_scene->finishRendering();
+    m_context.note(Cli::tr("switch links redrawn on a worker thread after a zoom step: %1 ms (the UI thread does not wait)")
+                       .arg(m_scene->linkRenderMs(), 0, 'f', 1));
     view.fitToDesign();
-    renderFrame(view, image);
-    scene->finishRendering();
-    if (qEnvironmentVariableIsSet("SPINEL_BENCH_IMAGES")) image.save(QStringLiteral("/tmp/bench-canvas-full.png"));
+    settle();
+    saveImage("full");
+}
 
-    // The same frame without the level of detail: what it saves.
-    context.measure(Cli::tr("switch level of detail (both ways)"), context.quick() ? 1 : 10, 50, [&] {
-        scene->setServersCollapsed(false);
-        scene->setServersCollapsed(true);
+// The same frame without the level of detail: what it saves.
+void CanvasBench::levelOfDetail()
+{
+    m_context.measure(Cli::tr("switch level of detail (both ways)"), m_context.quick() ? 1 : 10, 50, [&] {
+        m_scene->setServersCollapsed(false);
+        m_scene->setServersCollapsed(true);
     });
-    scene->setServersCollapsed(false);
-    context.measure(Cli::tr("frame, full view, every item drawn"), context.quick() ? 1 : 3, 0, [&] { renderFrame(view, image); });
-    scene->setServersCollapsed(true);
+    m_scene->setServersCollapsed(false);
+    m_context.measure(Cli::tr("frame, full view, every item drawn"), m_context.quick() ? 1 : 3, 0, [&] { renderFrame(*m_view, m_image); });
+    m_scene->setServersCollapsed(true);
+}
 
+void CanvasBench::zoomedFrames()
+{
+    CanvasView &view = *m_view;
     // Zoomed in: 100 % on the first scalable unit, where servers and labels are drawn.
     view.resetZoom();
-    if (const DeviceItem *leaf = scene->deviceItem(QStringLiteral("su1-leaf-r4"))) view.centerOnScenePos(leaf->pos() + QPointF(0, 250));
-    renderFrame(view, image);
-    scene->finishRendering();
-    context.note(Cli::tr("zoomed view: zoom %1, servers %2").arg(view.zoom(), 0, 'g', 3)
-                     .arg(scene->serversCollapsed() ? Cli::tr("as blocks") : Cli::tr("individually")));
-    context.measure(Cli::tr("frame, zoomed in (100 %)"), frames, 16, [&] { renderFrame(view, image); });
-    if (qEnvironmentVariableIsSet("SPINEL_BENCH_IMAGES")) image.save(QStringLiteral("/tmp/bench-canvas-zoomed.png"));
+    if (const DeviceItem *leaf = m_scene->deviceItem(QStringLiteral("su1-leaf-r4"))) view.centerOnScenePos(leaf->pos() + QPointF(0, 250));
+    settle();
+    m_context.note(Cli::tr("zoomed view: zoom %1, servers %2").arg(view.zoom(), 0, 'g', 3).arg(serversShown()));
+    m_context.measure(Cli::tr("frame, zoomed in (100 %)"), m_frames, 16, [&] { renderFrame(view, m_image); });
+    saveImage("zoomed");
     // Half way: several units as blocks with their counts.
     view.fitToDesign();
     while (view.zoom() < 0.12) view.zoomIn();
-    renderFrame(view, image);
-    scene->finishRendering();
-    context.note(Cli::tr("middle view: zoom %1").arg(view.zoom(), 0, 'g', 3));
-    context.measure(Cli::tr("frame, zoomed to a few units"), frames, 16, [&] { renderFrame(view, image); });
-    if (qEnvironmentVariableIsSet("SPINEL_BENCH_IMAGES")) image.save(QStringLiteral("/tmp/bench-canvas-middle.png"));
+    settle();
+    m_context.note(Cli::tr("middle view: zoom %1").arg(view.zoom(), 0, 'g', 3));
+    m_context.measure(Cli::tr("frame, zoomed to a few units"), m_frames, 16, [&] { renderFrame(view, m_image); });
+    saveImage("middle");
+}
 
-    // A large edit: every device moves (auto-layout of a hand-placed design, or its undo), and
-    // the scene follows device by device as it does the Document's signals.
-    {
-        const auto laidOut = TierLayout::compute(design);
-        std::vector<Point> original;
-        for (const Device &device : design.devices) original.push_back(device.position);
-        bool toOriginal = false;
-        context.measure(Cli::tr("move all 3,328 devices, scene following (auto-layout, undo)"), context.quick() ? 1 : 4, 0, [&] {
-            for (std::size_t i = 0; i < design.devices.size(); ++i) {
-                Device &device = design.devices[i];
-                const auto target = laidOut.find(device.id);
-                device.position = toOriginal ? original[i]
-                                             : Point{target->second.x + 40, target->second.y};  // not where it is
-                scene->deviceChanged(QString::fromStdString(device.id));
-            }
-            toOriginal = !toOriginal;
-            QCoreApplication::processEvents();
-        });
-        for (std::size_t i = 0; i < design.devices.size(); ++i) {
-            design.devices[i].position = original[i];
-            scene->deviceChanged(QString::fromStdString(design.devices[i].id));
+// A large edit: every device moves (auto-layout of a hand-placed design, or its undo), and the
+// scene follows device by device as it does the Document's signals.
+void CanvasBench::moveAllDevices()
+{
+    const auto laidOut = TierLayout::compute(m_design);
+    std::vector<Point> original;
+    for (const Device &device : m_design.devices) original.push_back(device.position);
+    bool toOriginal = false;
+    m_context.measure(Cli::tr("move all 3,328 devices, scene following (auto-layout, undo)"), m_context.quick() ? 1 : 4, 0, [&] {
+        for (std::size_t i = 0; i < m_design.devices.size(); ++i) {
+            Device &device = m_design.devices[i];
+            const auto target = laidOut.find(device.id);
+            device.position = toOriginal ? original[i] : Point{target->second.x + 40, target->second.y};  // not where it is
+            m_scene->deviceChanged(QString::fromStdString(device.id));
         }
-    }
-
-    // Opening: read the file, build the scene, fit, first frame (the main window adds its docks).
-    context.measure(Cli::tr("open: load file + scene + fit + first frame"), context.quick() ? 1 : 3, 2000, [&] {
-        Design loaded = loadDesignFile(fileName, catalog);
-        design = std::move(loaded);
-        scene->showDesign(design, catalog);
-        view.fitToDesign();
-        renderFrame(view, image);
+        toOriginal = !toOriginal;
         QCoreApplication::processEvents();
     });
-    view.setFabricScene(nullptr);
-    scene->clearDesign();
+    for (std::size_t i = 0; i < m_design.devices.size(); ++i) {
+        m_design.devices[i].position = original[i];
+        m_scene->deviceChanged(QString::fromStdString(m_design.devices[i].id));
+    }
+}
+
+// Opening: read the file, build the scene, fit, first frame (the main window adds its docks).
+void CanvasBench::open()
+{
+    m_context.measure(Cli::tr("open: load file + scene + fit + first frame"), m_context.quick() ? 1 : 3, 2000, [&] {
+        Design loaded = loadDesignFile(m_fileName, m_catalog);
+        m_design = std::move(loaded);
+        m_scene->showDesign(m_design, m_catalog);
+        m_view->fitToDesign();
+        renderFrame(*m_view, m_image);
+        QCoreApplication::processEvents();
+    });
+    m_view->setFabricScene(nullptr);
+    m_scene->clearDesign();
+}
+
+void runCanvasBench(BenchContext &context)
+{
+    if (!benchCanDraw(context, "canvas")) return;
+    std::optional<Design> generated = benchDesign16k(context);
+    if (!generated) return;
+    CanvasBench bench(context, std::move(*generated));
+    bench.writeFile();
+    bench.buildScene();
+    bench.showView();
+    bench.fullViewFrames();
+    bench.levelOfDetail();
+    bench.zoomedFrames();
+    bench.moveAllDevices();
+    bench.open();
 }
 
 const BenchRegistration registration({"canvas",

@@ -32,10 +32,7 @@ double timed(Step step)
 
 void runEditingBench(BenchContext &context)
 {
-    if (!qobject_cast<QApplication *>(QCoreApplication::instance())) {
-        context.note(Cli::tr("editing: needs a QApplication (bench is a drawing command); skipped"));
-        return;
-    }
+    if (!benchCanDraw(context, "editing")) return;
     std::optional<Design> generated = benchDesign16k(context);
     if (!generated) return;
     const std::size_t deviceCount = generated->devices.size();

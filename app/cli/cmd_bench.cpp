@@ -3,6 +3,7 @@
 #include "cli/clicommand.h"
 #include "cli/cliutil.h"
 
+#include <QApplication>
 #include <QElapsedTimer>
 
 #include <algorithm>
@@ -74,6 +75,14 @@ std::optional<Design> benchDesign16k(BenchContext &context)
         context.note(Cli::tr("cannot generate the 16,384-GPU design: %1").arg(QString::fromStdString(error.what())));
         return std::nullopt;
     }
+}
+
+bool benchCanDraw(BenchContext &context, const char *section)
+{
+    if (qobject_cast<QApplication *>(QCoreApplication::instance())) return true;
+    //: %1 the bench section (canvas, editing, animation)
+    context.note(Cli::tr("%1: needs a QApplication (bench is a drawing command); skipped").arg(QLatin1String(section)));
+    return false;
 }
 
 void BenchContext::line(const QString &text)

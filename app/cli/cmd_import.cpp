@@ -77,8 +77,8 @@ int runImport(const QStringList &arguments)
               << Qt::endl;
         return ExitFailure;
     }
-    for (const std::string &warning : result.warnings)
-        err() << Cli::tr("warning: %1").arg(QString::fromStdString(warning)) << Qt::endl;
+    for (const Message &warning : result.warnings)
+        err() << Cli::tr("warning: %1").arg(QString::fromStdString(englishText(warning))) << Qt::endl;
     if (!writeOutputFile(parser.value(QStringLiteral("output")), writeDesign(result.design))) return ExitFailure;
     int switches = 0, servers = 0;
     for (const Device &device : result.design.devices) (device.isSwitch() ? switches : servers) += 1;

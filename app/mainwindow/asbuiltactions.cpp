@@ -16,6 +16,7 @@
 #include <unordered_map>
 
 #include "canvas/fabricscene.h"
+#include "common/messagetext.h"
 #include "cost/cablingplan.h"
 #include "document/designsnapshots.h"
 #include "document/document.h"
@@ -160,7 +161,7 @@ void AsBuiltActions::importFinished()
     m_window->statusBar()->clearMessage();
     QStringList warnings;
     if (outcome.result)
-        for (const std::string &warning : outcome.result->warnings) warnings << QString::fromStdString(warning);
+        for (const Message &warning : outcome.result->warnings) warnings << MessageText::text(warning);
     if (!outcome.error.isEmpty()) {
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot import"),
                                     tr("The file could not be imported. The current design is unchanged."), QMessageBox::Ok, m_window);

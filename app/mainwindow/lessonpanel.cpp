@@ -19,6 +19,7 @@
 #include <cmath>
 #include <limits>
 
+#include "common/messagetext.h"
 #include "document/document.h"
 #include "io/loaderror.h"
 #include "mainwindow/lessonlibrary.h"
@@ -111,7 +112,9 @@ bool LessonPanel::startLesson(const QString &id)
     try {
         design = lessons::lessonDesign(*it, std::string(), m_document->catalog());
     } catch (const std::exception &error) {
-        m_ui.summary->setText(tr("Cannot make the lesson's design: %1").arg(QString::fromStdString(error.what())));
+        const auto *loadError = dynamic_cast<const LoadError *>(&error);  // worded in the user's language
+        m_ui.summary->setText(tr("Cannot make the lesson's design: %1")
+                                  .arg(loadError ? MessageText::text(*loadError) : QString::fromStdString(error.what())));
         return false;
     }
     m_current = std::make_shared<const lessons::Lesson>(*it);
@@ -130,7 +133,7 @@ bool LessonPanel::openLessonFile(const QString &fileName, QString *error)
     try {
         lesson = lessons::loadLessonFile(fileName.toStdString());
     } catch (const LoadError &loadError) {
-        if (error) *error = QString::fromStdString(loadError.what());
+        if (error) *error = MessageText::text(loadError);
         return false;
     }
     std::erase_if(m_lessons, [&](const auto &l) { return l.id == lesson.id; });

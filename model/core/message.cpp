@@ -76,6 +76,16 @@ MessageArg integers(std::string name, std::vector<long long> values)
     return a;
 }
 
+MessageArg numbers(std::string name, std::vector<double> values, std::string unit)
+{
+    MessageArg a;
+    a.name = std::move(name);
+    a.kind = MessageArg::Kind::NumberList;
+    a.numbers = std::move(values);
+    a.unit = std::move(unit);
+    return a;
+}
+
 } // namespace arg
 
 const MessageArg *Message::find(std::string_view name) const
@@ -114,11 +124,18 @@ std::vector<long long> Message::integers(std::string_view name) const
     return a ? a->integers : std::vector<long long>();
 }
 
+std::vector<double> Message::numbers(std::string_view name) const
+{
+    const MessageArg *a = find(name);
+    return a ? a->numbers : std::vector<double>();
+}
+
 const std::vector<MessageSpec> &messageSpecs()
 {
     static const std::vector<MessageSpec> all = [] {
         std::vector<MessageSpec> specs;
-        for (const auto *part : {&findingMessageSpecs(), &refusalMessageSpecs(), &bomMessageSpecs()})
+        for (const auto *part : {&findingMessageSpecs(), &refusalMessageSpecs(), &bomMessageSpecs(), &importMessageSpecs(),
+                                 &lessonMessageSpecs()})
             specs.insert(specs.end(), part->begin(), part->end());
         return specs;
     }();

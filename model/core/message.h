@@ -18,6 +18,7 @@ struct MessageArg {
         Keyword,      // one of a fixed set of English words the app translates: a tier, a medium
         IdList,       // object ids (or other untranslated names)
         IntegerList,
+        NumberList,   // measures in `unit`, as Number
     };
     std::string name;
     Kind kind = Kind::Text;
@@ -27,6 +28,7 @@ struct MessageArg {
     std::string text;
     std::vector<std::string> texts;
     std::vector<long long> integers;
+    std::vector<double> numbers;
     friend bool operator==(const MessageArg &, const MessageArg &) = default;
 };
 
@@ -40,6 +42,7 @@ MessageArg text(std::string name, std::string value);
 MessageArg keyword(std::string name, std::string value);
 MessageArg ids(std::string name, std::vector<std::string> values);
 MessageArg integers(std::string name, std::vector<long long> values);
+MessageArg numbers(std::string name, std::vector<double> values, std::string unit = {});
 } // namespace arg
 
 struct Message {
@@ -54,6 +57,7 @@ struct Message {
     std::string text(std::string_view name) const;
     std::vector<std::string> texts(std::string_view name) const;
     std::vector<long long> integers(std::string_view name) const;
+    std::vector<double> numbers(std::string_view name) const;
     friend bool operator==(const Message &, const Message &) = default;
 };
 
@@ -87,9 +91,12 @@ std::string englishNumber(double value);            // "12.5", "1e+06" (stream d
 std::string withSeparators(long long value);        // "1,048,576"
 std::string formatNumber(double value);             // whole numbers with separators, else stream default
 
-// The specs per area (model/rules, model/generate, model/cost); messageSpecs() joins them.
+// The specs per area (model/rules, model/generate, model/cost, model/export, model/lessons);
+// messageSpecs() joins them.
 const std::vector<MessageSpec> &findingMessageSpecs();
 const std::vector<MessageSpec> &refusalMessageSpecs();
 const std::vector<MessageSpec> &bomMessageSpecs();
+const std::vector<MessageSpec> &importMessageSpecs();
+const std::vector<MessageSpec> &lessonMessageSpecs();
 
 } // namespace spinel

@@ -7,30 +7,19 @@
 #include <unordered_set>
 
 #include "core/limits.h"
+#include "export/importmessages.h"
 #include "generate/tierlayout.h"
 
 namespace spinel::exporting {
 
 namespace {
 
-std::string portsAndSpeed(int ports, double gbps)
-{
-    std::string text = ports > 0 ? std::to_string(ports) + " ports" : "ports not reported";
-    if (gbps > 0) {
-        char buffer[32];
-        std::snprintf(buffer, sizeof buffer, " at %g Gb/s", gbps);
-        text += buffer;
-    }
-    return text;
-}
-
-std::string listed(const std::vector<std::string> &names)
-{
-    std::string text;
-    for (std::size_t i = 0; i < names.size() && i < 5; ++i) text += (i ? ", " : "") + names[i];
-    if (names.size() > 5) text += " and " + std::to_string(names.size() - 5) + " more";
-    return text;
-}
+// The devices one catalog model was chosen for, with the ports and speed each showed.
+struct ChosenFor {
+    std::vector<std::string> names;
+    std::vector<long long> ports;
+    std::vector<double> speedsGbps;
+};
 
 } // namespace
 
@@ -149,16 +138,14 @@ ImportResult designFromAsBuilt(const AsBuiltFabric &fabric, const Catalog &catal
         (isSwitch[i] ? unknownAsSwitch : unknownAsServer).push_back(nodes[i].name + " (" + nodes[i].description + ")");
     }
     if (!unknownAsSwitch.empty())
-        result.warnings.push_back(std::to_string(unknownAsSwitch.size()) + " device(s) of unknown type cabled to servers "
-                                  "are taken as generic switches: " + listed(unknownAsSwitch));
+        result.warnings.push_back(listedWarning("import.unknown-as-switch", unknownAsSwitch, "devices"));
     if (!unknownAsServer.empty())
-        result.warnings.push_back(std::to_string(unknownAsServer.size()) + " device(s) of unknown type are taken as "
-                                  "generic servers: " + listed(unknownAsServer));
+        result.warnings.push_back(listedWarning("import.unknown-as-server", unknownAsServer, "devices"));
 
     // Models: the dump names none, so each device gets the catalog entry that fits what was seen;
     // the choice is made once per shape and reported once per model.
     std::map<std::tuple<bool, int, int, double>, ModelChoice> chosen;
-    std::map<std::pair<std::string, bool>, std::vector<std::string>> byModel;
+    std::map<std::pair<std::string, bool>, ChosenFor> byModel;
     std::unordered_set<std::string> ids;
     design.devices.reserve(count);
     for (std::size_t i = 0; i < count; ++i) {
@@ -172,7 +159,10 @@ ImportResult designFromAsBuilt(const AsBuiltFabric &fabric, const Catalog &catal
         const ModelChoice &choice = found->second;
         if (choice.model.empty())
             throw AsBuiltError(0, std::string("the catalog has no ") + (isSwitch[i] ? "switch" : "server") + " model to use");
-        byModel[{choice.model, choice.exact}].push_back(node.name + " (" + portsAndSpeed(ports, fastest[i]) + ")");
+        ChosenFor &chosenFor = byModel[{choice.model, choice.exact}];
+        chosenFor.names.push_back(node.name);
+        chosenFor.ports.push_back(ports);
+        chosenFor.speedsGbps.push_back(fastest[i]);
 
         Device device;
         device.id = node.name.size() <= limits::kMaxIdLength ? node.name : "device-" + std::to_string(i + 1);
@@ -187,15 +177,12 @@ ImportResult designFromAsBuilt(const AsBuiltFabric &fabric, const Catalog &catal
         }
         design.devices.push_back(std::move(device));
     }
-    for (const auto &[model, names] : byModel) {
+    for (const auto &[model, devices] : byModel) {
         const CatalogEntry *entry = catalog.find(model.first);
-        const std::string what = entry ? entry->name : model.first;
-        if (model.second)
-            result.warnings.push_back("The fabric names no models: " + std::to_string(names.size()) + " device(s) fit "
-                                      + model.first + " (" + what + ") by ports and speed: " + listed(names));
-        else
-            result.warnings.push_back("No catalog model fits " + std::to_string(names.size()) + " device(s); they use the "
-                                      "nearest, " + model.first + " (" + what + "), as a generic stand-in: " + listed(names));
+        result.warnings.push_back({model.second ? "import.model-fits" : "import.model-nearest",
+                                   {arg::integer("count", (long long)devices.names.size()), arg::text("model", model.first),
+                                    arg::text("name", entry ? entry->name : model.first), listedNames("devices", devices.names),
+                                    listedIntegers("ports", devices.ports), listedGbps("speeds", devices.speedsGbps)}});
     }
 
     // One link per cable, both ports pinned (the as-built numbers from 1, the design's from 0).
@@ -219,12 +206,11 @@ ImportResult designFromAsBuilt(const AsBuiltFabric &fabric, const Catalog &catal
         design.links.push_back(std::move(link));
     }
     if (unknownSpeed)
-        result.warnings.push_back(std::to_string(unknownSpeed) + " cable(s) report no speed; they take the switch model's port speed");
+        result.warnings.push_back({"import.cables-no-speed", {arg::integer("count", (long long)unknownSpeed)}});
 
     const std::vector<std::string> unreached = assignRolesByTier(design);
     if (!unreached.empty())
-        result.warnings.push_back(std::to_string(unreached.size()) + " switch(es) reach no server and are drawn as leaves: "
-                                  + listed(unreached));
+        result.warnings.push_back(listedWarning("import.switches-unreached", unreached, "switches"));
     TierLayout::apply(design);
     return result;
 }

@@ -10,13 +10,14 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/message.h"
 #include "export/asbuilt.h"
 
 namespace spinel::exporting {
 
 struct ImportResult {
     Design design;
-    std::vector<std::string> warnings;  // guessed models, devices of unknown type, speeds not reported
+    std::vector<Message> warnings;  // guessed models, devices of unknown type, speeds not reported (ids "import.*")
 };
 
 // `protocol` picks the catalog family of the switches (InfiniBand for ibnetdiscover, Ethernet

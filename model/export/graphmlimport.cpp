@@ -14,6 +14,7 @@
 #include <unordered_set>
 
 #include "core/limits.h"
+#include "export/importmessages.h"
 #include "generate/tierlayout.h"
 
 namespace spinel::exporting {
@@ -167,14 +168,6 @@ std::optional<DeviceKind> kindFromName(const std::string &name)
     return std::nullopt;
 }
 
-std::string listed(const std::vector<std::string> &names)
-{
-    std::string text;
-    for (std::size_t i = 0; i < names.size() && i < 5; ++i) text += (i ? ", " : "") + names[i];
-    if (names.size() > 5) text += " and " + std::to_string(names.size() - 5) + " more";
-    return text;
-}
-
 } // namespace
 
 ImportResult importGraphMl(const std::string &text, const Catalog &catalog, const std::string &designName)
@@ -291,11 +284,9 @@ ImportResult importGraphMl(const std::string &text, const Catalog &catalog, cons
         design.devices[d].kind = nearServer ? DeviceKind::Switch : DeviceKind::Server;
     }
     if (!guessedKinds.empty())
-        result.warnings.push_back(std::to_string(guessedKinds.size()) + " node(s) have no kind; taken from their names: "
-                                  + listed(guessedKinds));
+        result.warnings.push_back(listedWarning("import.graphml.kind-from-name", guessedKinds, "nodes"));
     if (!unknownKinds.empty())
-        result.warnings.push_back(std::to_string(unknownKinds.size()) + " node(s) of unknown type are taken as generic "
-                                  "switches (cabled to servers) or servers: " + listed(unknownKinds));
+        result.warnings.push_back(listedWarning("import.graphml.kind-unknown", unknownKinds, "nodes"));
 
     // Models: a catalog id as given, else the entry that fits the device's cables.
     std::map<std::string, std::vector<std::string>> standIns;
@@ -319,8 +310,9 @@ ImportResult importGraphMl(const std::string &text, const Catalog &catalog, cons
     }
     for (const auto &[model, names] : standIns) {
         const CatalogEntry *entry = catalog.find(model);
-        result.warnings.push_back(std::to_string(names.size()) + " node(s) name no catalog model; they use " + model + " ("
-                                  + (entry ? entry->name : model) + "), the nearest by cables and speed: " + listed(names));
+        Message warning = listedWarning("import.graphml.model-nearest", names, "nodes");
+        warning.args.insert(warning.args.begin() + 1, {arg::text("model", model), arg::text("name", entry ? entry->name : model)});
+        result.warnings.push_back(std::move(warning));
     }
     std::size_t guessedSpeeds = 0;
     for (std::size_t l = 0; l < design.links.size(); ++l) {
@@ -331,7 +323,7 @@ ImportResult importGraphMl(const std::string &text, const Catalog &catalog, cons
         if (spec) design.links[l].speedGbps = spec->portSpeedGbps;
     }
     if (guessedSpeeds)
-        result.warnings.push_back(std::to_string(guessedSpeeds) + " edge(s) have no speed; they take the switch model's port speed");
+        result.warnings.push_back({"import.graphml.edges-no-speed", {arg::integer("count", (long long)guessedSpeeds)}});
 
     // Roles: as given; when any switch has none, all unnamed ones by tier.
     std::vector<std::optional<SwitchRole>> givenRoles;
@@ -351,7 +343,7 @@ ImportResult importGraphMl(const std::string &text, const Catalog &catalog, cons
     if (!positionsMissing.empty()) {
         TierLayout::apply(design);
         if (positionsMissing.size() < design.devices.size())
-            result.warnings.push_back(std::to_string(positionsMissing.size()) + " node(s) have no position; the design is laid out by tier");
+            result.warnings.push_back({"import.graphml.positions-missing", {arg::integer("count", (long long)positionsMissing.size())}});
     }
     return result;
 }

@@ -1,6 +1,5 @@
 #include "io/designformat.h"
 
-#include <cmath>
 #include <limits>
 #include <string_view>
 #include <nlohmann/json.hpp>
@@ -9,7 +8,7 @@
 #include "io/designstreamreader.h"
 #include "io/designstreamwriter.h"
 #include "io/designupgrade.h"
-#include "io/idtable.h"
+#include "io/designvalidation.h"
 #include "io/jsonfields.h"
 #include "io/jsontext.h"
 #include "io/loaderror.h"
@@ -32,12 +31,6 @@ auto readEnum(const json &object, const char *key, const std::string &path, Pars
     auto value = parse(text);
     if (!value) throw FormatError(join(path, key), "unknown value " + quote(text) + "; expected " + expected);
     return *value;
-}
-
-std::string partitionRange()
-{
-    return "GPUs per NVLink partition must be between 0 and " + std::to_string(kMaxPartitionGpus)
-           + " (0: the whole domain is one partition)";
 }
 
 std::string readId(const json &object, const char *key, const std::string &path)
@@ -124,7 +117,7 @@ ScaleUpDomain readDomain(const json &object, const std::string &path)
     }
     if (const json *partition = field(object, "partition_gpus")) {
         const double gpus = asNumber(*partition, join(path, "partition_gpus"), -kAnyNumber, kAnyNumber);
-        if (gpus < 0) throw FormatError(join(path, "partition_gpus"), partitionRange());
+        if (gpus < 0) throw FormatError(join(path, "partition_gpus"), partitionRangeMessage());
         domain.partitionGpus = int(readInteger(object, "partition_gpus", path, 0, kMaxPartitionGpus));
     }
     return domain;
@@ -196,68 +189,6 @@ TrainingSettings readTraining(const json &object, const std::string &path)
     return t;
 }
 
-// The same rule and message as the loader's string fields (jsonfields::asString).
-void checkLength(const std::string &text, std::size_t limit, const std::string &path)
-{
-    if (text.size() > limit)
-        throw FormatError(path, "text of " + std::to_string(text.size()) + " characters is longer than the limit of "
-                                    + std::to_string(limit));
-}
-
-std::string suggestion(const Catalog &catalog, const std::string &id)
-{
-    const auto close = catalog.closestIds(id);
-    if (close.empty()) return {};
-    std::string text = "; did you mean ";
-    for (std::size_t i = 0; i < close.size(); ++i) text += (i ? (i + 1 == close.size() ? " or " : ", ") : "") + quote(close[i]);
-    return text + "?";
-}
-
-// Scale-up domains: ids in the one namespace, a rack model from the catalog, members that are
-// servers of the design, each server in one domain at most.
-template <typename Claim, typename FindDevice, typename PathOf>
-void validateDomains(const Design &design, const Catalog &catalog, Claim claim, FindDevice findDevice,
-                     std::size_t firstOwner, PathOf pathOf)
-{
-    const std::size_t deviceCount = design.devices.size();
-    std::vector<int> domainOf(deviceCount, -1);
-    for (std::size_t d = 0; d < design.domains.size(); ++d) {
-        const ScaleUpDomain &domain = design.domains[d];
-        const std::size_t owner = firstOwner + d;
-        const std::string path = pathOf(owner);
-        if (domain.id.empty()) throw FormatError(path + ".id", "an id cannot be empty");
-        checkLength(domain.id, kMaxIdLength, path + ".id");
-        claim(domain.id, owner);
-        checkLength(domain.name, kMaxNameLength, path + ".name");
-        checkLength(domain.model, kMaxIdLength, path + ".model");
-        if (!domain.model.empty()) {
-            const CatalogEntry *entry = catalog.find(domain.model);
-            if (!entry)
-                throw FormatError(path + ".model", "unknown catalog id " + quote(domain.model) + suggestion(catalog, domain.model));
-            if (!entry->rackSpec)
-                throw FormatError(path + ".model", quote(domain.model) + " is a " + toString(entry->kind) + ", not a rack");
-        }
-        if (domain.partitionGpus < 0 || domain.partitionGpus > kMaxPartitionGpus)
-            throw FormatError(path + ".partition_gpus", partitionRange());
-        if (domain.members.size() > std::size_t(kMaxDomainMembers))
-            throw FormatError(path + ".members", std::to_string(domain.members.size())
-                                                     + " servers; a domain holds at most " + std::to_string(kMaxDomainMembers));
-        for (std::size_t k = 0; k < domain.members.size(); ++k) {
-            const std::string &member = domain.members[k];
-            const std::string where = index(path + ".members", k);
-            const std::size_t device = findDevice(member);
-            if (device >= deviceCount) throw FormatError(where, "no device " + quote(member));
-            if (design.devices[device].isSwitch())
-                throw FormatError(where, quote(member) + " is a switch; a domain holds servers (compute trays)");
-            if (const int other = domainOf[device]; other >= 0)
-                throw FormatError(where, "server " + quote(member) + " is already in domain "
-                                             + quote(design.domains[std::size_t(other)].id) + " ("
-                                             + pathOf(firstOwner + std::size_t(other)) + ")");
-            domainOf[device] = int(d);
-        }
-    }
-}
-
 } // namespace
 
 DesignSettings readDesignSettings(const nlohmann::json &root)
@@ -279,130 +210,6 @@ DesignSettings readDesignSettings(const nlohmann::json &root)
             settings.priceOverridesUsd[it.key()] = asNumber(*it, "price_overrides." + it.key(), 0, kMaxPriceUsd);
     }
     return settings;
-}
-
-void validateDesign(const Design &design, const Catalog &catalog)
-{
-    const auto &settings = design.settings;
-    checkLength(settings.name, kMaxNameLength, "name");
-    checkLength(settings.description, kMaxDescriptionLength, "description");
-    if (!std::isfinite(settings.targetOversubscription) || settings.targetOversubscription < kMinOversubscription
-        || settings.targetOversubscription > kMaxOversubscription)
-        throw FormatError("target_oversubscription", "must be between 1 and 64 (1 means 1:1, non-blocking)");
-    for (const auto &[id, price] : settings.priceOverridesUsd) {
-        const std::string path = "price_overrides." + id;
-        if (!catalog.find(id)) throw FormatError(path, "unknown catalog id " + quote(id) + suggestion(catalog, id));
-        if (!std::isfinite(price) || price < 0 || price > kMaxPriceUsd)
-            throw FormatError(path, "a price must be between 0 and 1,000,000,000 USD");
-    }
-
-    // Ids are unique across devices and links, so a what-if can name either. Keys are views into
-    // the design; values say who used the id first (devices 0..n-1, then links n..). Error paths
-    // are only built when there is an error: at a million GPUs building them cost more than the checks.
-    const std::size_t deviceCount = design.devices.size();
-    const std::size_t linkEnd = deviceCount + design.links.size();
-    const auto pathOf = [&](std::size_t owner) {
-        return owner < deviceCount ? index("devices", owner)
-               : owner < linkEnd   ? index("links", owner - deviceCount)
-                                   : index("domains", owner - linkEnd);
-    };
-    const auto idOf = [&](std::size_t owner) -> const std::string & {
-        return owner < deviceCount ? design.devices[owner].id
-               : owner < linkEnd   ? design.links[owner - deviceCount].id
-                                   : design.domains[owner - linkEnd].id;
-    };
-    // Two tables: the devices' is small enough to stay in the cache for the link ends' look-ups;
-    // links and domains go in the other, checked against the devices' first.
-    IdTable deviceIds(deviceCount, idOf);
-    IdTable otherIds(linkEnd - deviceCount + design.domains.size(), idOf);
-    const auto claim = [&](const std::string &id, std::size_t owner) {
-        if (id.empty()) throw FormatError(pathOf(owner) + ".id", "an id cannot be empty");
-        std::size_t first = IdTable<decltype(idOf)>::kAbsent;
-        if (owner < deviceCount) first = deviceIds.claim(id, owner);
-        else if (first = deviceIds.find(id); first == IdTable<decltype(idOf)>::kAbsent) first = otherIds.claim(id, owner);
-        if (first != IdTable<decltype(idOf)>::kAbsent)
-            throw FormatError(pathOf(owner) + ".id", "duplicate id " + quote(id) + " (first used by " + pathOf(first) + ")");
-    };
-    const auto findDevice = [&](const std::string &id) { return deviceIds.find(id); };
-    constexpr std::size_t kPrefetchAhead = 16;  // claims in flight: enough to hide a memory access
-    const auto tooLong = [](const std::string &text, std::size_t limit) { return text.size() > limit; };
-
-    // Catalog look-ups repeat the same few models: remember the last one.
-    const std::string *lastModel = nullptr;
-    const CatalogEntry *lastEntry = nullptr;
-    for (std::size_t i = 0; i < deviceCount; ++i) {
-        const Device &device = design.devices[i];
-        if (i + kPrefetchAhead < deviceCount) deviceIds.prefetch(design.devices[i + kPrefetchAhead].id);
-        claim(device.id, i);
-        if (tooLong(device.id, kMaxIdLength)) checkLength(device.id, kMaxIdLength, pathOf(i) + ".id");
-        if (tooLong(device.name, kMaxNameLength)) checkLength(device.name, kMaxNameLength, pathOf(i) + ".name");
-        if (tooLong(device.group, kMaxNameLength)) checkLength(device.group, kMaxNameLength, pathOf(i) + ".group");
-        if (tooLong(device.model, kMaxIdLength)) checkLength(device.model, kMaxIdLength, pathOf(i) + ".model");
-        if (!lastModel || *lastModel != device.model) {
-            lastModel = &device.model;
-            lastEntry = catalog.find(device.model);
-        }
-        const CatalogEntry *entry = lastEntry;
-        if (!entry)
-            throw FormatError(pathOf(i) + ".model", "unknown catalog id " + quote(device.model) + suggestion(catalog, device.model));
-        if (device.isSwitch() && !entry->switchSpec)
-            throw FormatError(pathOf(i) + ".model", quote(device.model) + " is a " + toString(entry->kind) + ", not a switch");
-        if (device.isServer() && !entry->serverSpec)
-            throw FormatError(pathOf(i) + ".model", quote(device.model) + " is a " + toString(entry->kind) + ", not a server");
-        if (device.nicModel && !catalog.nicSpec(*device.nicModel))
-            throw FormatError(pathOf(i) + ".nic_model",
-                              "unknown NIC " + quote(*device.nicModel) + suggestion(catalog, *device.nicModel));
-        if (device.isSwitch() && (device.nicModel || device.nicCount))
-            throw FormatError(pathOf(i) + (device.nicModel ? ".nic_model" : ".nic_count"), "only servers have NICs");
-        if (device.nicCount && (*device.nicCount < 0 || *device.nicCount > kMaxNicsPerServer))
-            throw FormatError(pathOf(i) + ".nic_count", "must be between 0 and " + std::to_string(kMaxNicsPerServer));
-        for (const auto &[key, value] : {std::pair{".x", device.position.x}, std::pair{".y", device.position.y}})
-            if (!std::isfinite(value) || std::fabs(value) > kMaxPosition)
-                throw FormatError(pathOf(i) + key, "must be between -10,000,000 and 10,000,000");
-    }
-
-    // A link end names a device: its id must be claimed by an owner below deviceCount.
-    // Consecutive links usually share an end (a server's NICs, a leaf's uplinks): remember the last.
-    const std::string *lastEnd = nullptr;
-    bool lastIsDevice = false;
-    const auto isDevice = [&](const std::string &id) {
-        if (lastEnd && *lastEnd == id) return lastIsDevice;
-        lastEnd = &id;
-        lastIsDevice = findDevice(id) < deviceCount;
-        return lastIsDevice;
-    };
-    std::int64_t cables = 0;
-    for (std::size_t i = 0; i < design.links.size(); ++i) {
-        const Link &link = design.links[i];
-        const std::size_t owner = deviceCount + i;
-        if (i + kPrefetchAhead < design.links.size()) {
-            const Link &ahead = design.links[i + kPrefetchAhead];
-            otherIds.prefetch(ahead.id);
-            deviceIds.prefetch(ahead.id);
-            deviceIds.prefetch(ahead.to.device);
-        }
-        claim(link.id, owner);
-        if (tooLong(link.id, kMaxIdLength)) checkLength(link.id, kMaxIdLength, pathOf(owner) + ".id");
-        if (!isDevice(link.from.device)) throw FormatError(pathOf(owner) + ".from", "no device " + quote(link.from.device));
-        if (!isDevice(link.to.device)) throw FormatError(pathOf(owner) + ".to", "no device " + quote(link.to.device));
-        if (link.from.device == link.to.device)
-            throw FormatError(pathOf(owner) + ".to", "a link cannot connect " + quote(link.to.device) + " to itself");
-        if (!std::isfinite(link.speedGbps) || link.speedGbps <= 0 || link.speedGbps > kMaxSpeedGbps)
-            throw FormatError(pathOf(owner) + ".speed_gbps", "must be greater than 0 and at most 3200 Gb/s");
-        if (link.count < 1 || link.count > kMaxCablesPerLink)
-            throw FormatError(pathOf(owner) + ".count", "must be between 1 and " + std::to_string(kMaxCablesPerLink));
-        for (const auto &[key, port] : {std::pair{".from_port", link.from.port}, std::pair{".to_port", link.to.port}})
-            if (port && (*port < 0 || *port > kMaxPort))
-                throw FormatError(pathOf(owner) + key, "must be between 0 and " + std::to_string(kMaxPort));
-        cables += link.count;
-        if (cables > kMaxCablesPerDesign)
-            throw FormatError(pathOf(owner) + ".count", "the design has more than " + std::to_string(kMaxCablesPerDesign)
-                                                   + " cables in all");
-        if (link.lengthM && (!std::isfinite(*link.lengthM) || *link.lengthM <= 0 || *link.lengthM > kMaxLengthM))
-            throw FormatError(pathOf(owner) + ".length_m", "must be greater than 0 and at most 100 km");
-    }
-    if (!design.domains.empty()) validateDomains(design, catalog, claim, findDevice, linkEnd, pathOf);
-    if (!design.scenarios.empty()) validateScenarios(design.scenarios);
 }
 
 void migrateDesignJson(nlohmann::json &root, int fromVersion, int toVersion, const std::vector<DesignMigration> &steps)

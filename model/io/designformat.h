@@ -10,6 +10,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "io/designvalidation.h"  // validateDesign, which the reader runs
 
 namespace spinel {
 
@@ -44,11 +45,6 @@ const std::vector<DesignMigration> &designMigrations();
 // The top-level settings of a parsed document (everything but devices, links and domains), with the
 // strict reader's located errors; the stream reader hands its small header through it too.
 DesignSettings readDesignSettings(const nlohmann::json &root);
-
-// Checks everything that makes a design consistent (unique ids, known catalog models, links to
-// existing devices, sane numbers). Throws FormatError with the object path; used by the reader
-// and by anything that builds designs in code.
-void validateDesign(const Design &design, const Catalog &catalog);
 
 // The strict reader on its own: the whole file parsed into a JSON tree, then read field by field
 // with located errors. SpinelFormat::read uses it for the files the stream reader refuses; tests

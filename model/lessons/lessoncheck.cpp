@@ -123,7 +123,7 @@ Design lessonDesign(const Lesson &lesson, const std::string &variantName, const 
     const Variant *variant = nullptr;
     if (!variantName.empty()) {
         auto it = lesson.variants.find(variantName);
-        if (it == lesson.variants.end()) throw LoadError(lesson.file, "variants", "no variant \"" + variantName + "\"");
+        if (it == lesson.variants.end()) throw LoadError(lesson.file, "variants", Message{"lesson.unknown-variant", {arg::text("variant", variantName)}});
         variant = &it->second;
     }
     Design design;
@@ -135,7 +135,7 @@ Design lessonDesign(const Lesson &lesson, const std::string &variantName, const 
         try {
             design = generateFabric(recipe.generator, params, catalog);
         } catch (const GeneratorError &error) {
-            throw LoadError(lesson.file, variant ? "variants." + variantName + ".set" : "design.generate", error.what());
+            throw LoadError(lesson.file, variant ? "variants." + variantName + ".set" : "design.generate", error.what(), error.message);
         }
     } else {
         const std::filesystem::path base = std::filesystem::path(lesson.file).parent_path();

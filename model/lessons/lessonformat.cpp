@@ -29,11 +29,9 @@ const std::set<std::string> kTrainingKeys = {"parameters", "tensor_parallel", "p
                                              "tokens_per_step", "train_tokens", "kernel_efficiency",
                                              "data_parallel_overlap", "zero_stage", "sequence_length"};
 
-std::string names(const std::set<std::string> &set)
+std::vector<std::string> names(const std::set<std::string> &set)
 {
-    std::string text;
-    for (const auto &name : set) text += (text.empty() ? "" : ", ") + name;
-    return text;
+    return {set.begin(), set.end()};
 }
 
 LocalText readText(const json &value, const std::string &path)
@@ -42,10 +40,10 @@ LocalText readText(const json &value, const std::string &path)
     LocalText text;
     for (auto it = value.begin(); it != value.end(); ++it) {
         if (!kLanguages.count(it.key()))
-            throw FormatError(join(path, it.key()), "unknown language; use " + names(kLanguages));
+            throw FormatError(join(path, it.key()), Message{"lesson.unknown-language", {arg::ids("languages", names(kLanguages))}});
         text[it.key()] = asString(*it, join(path, it.key()), kMaxText);
     }
-    if (!text.count("en")) throw FormatError(join(path, "en"), "missing: every text needs English");
+    if (!text.count("en")) throw FormatError(join(path, "en"), Message{"lesson.text-needs-english", {}});
     return text;
 }
 
@@ -63,7 +61,7 @@ std::map<std::string, std::string> readParams(const json &value, const std::stri
         const std::string where = join(path, it.key());
         if (it->is_string()) params[it.key()] = it->get<std::string>();
         else if (it->is_number() || it->is_boolean()) params[it.key()] = it->dump();
-        else throw FormatError(where, "expected a string or a number, got " + typeName(*it));
+        else throw FormatError(where, Message{"lesson.parameter-type", {arg::keyword("type", typeName(*it))}});
     }
     return params;
 }
@@ -82,7 +80,7 @@ DesignRecipe readRecipe(const json &value, const std::string &path)
         if (const json *set = field(*generate, "set")) recipe.params = readParams(*set, join(where, "set"));
     }
     if (recipe.path.empty() == recipe.generator.empty())
-        throw FormatError(path, "give either \"path\" (a .spinel file) or \"generate\" (a template recipe)");
+        throw FormatError(path, Message{"lesson.recipe", {}});
     return recipe;
 }
 
@@ -97,12 +95,12 @@ Variant readVariant(const json &value, const std::string &path, bool generated)
     }
     if (const json *set = field(value, "set")) {
         if (!generated)
-            throw FormatError(join(path, "set"), "\"set\" changes generator keys: the design (or the variant) must be generated");
+            throw FormatError(join(path, "set"), Message{"lesson.set-needs-generator", {}});
         variant.set = readParams(*set, join(path, "set"));
     }
     if (const json *transport = field(value, "transport")) {
         variant.transport = transportFromString(asString(*transport, join(path, "transport")));
-        if (!variant.transport) throw FormatError(join(path, "transport"), "expected infiniband, roce or tcp");
+        if (!variant.transport) throw FormatError(join(path, "transport"), Message{"lesson.transport", {}});
     }
     if (const json *fail = field(value, "fail")) {
         const std::string where = join(path, "fail");
@@ -110,7 +108,7 @@ Variant readVariant(const json &value, const std::string &path, bool generated)
         checkKeys(*fail, where, {"role", "count"});
         variant.removeRole = readString(*fail, "role", where, 20);
         if (variant.removeRole != "leaf" && variant.removeRole != "spine" && variant.removeRole != "core")
-            throw FormatError(join(where, "role"), "expected leaf, spine or core");
+            throw FormatError(join(where, "role"), Message{"lesson.fail-role", {}});
         variant.removeCount = int(readOptionalInteger(*fail, "count", where, 1, 1000).value_or(1));
     }
     return variant;
@@ -123,30 +121,30 @@ Query readQuery(const json &value, const std::string &path, const std::map<std::
     Query q;
     if (const json *variant = field(value, "variant")) {
         q.variant = asString(*variant, join(path, "variant"), 100);
-        if (!variants.count(q.variant)) throw FormatError(join(path, "variant"), "no variant " + quote(q.variant) + " in this lesson");
+        if (!variants.count(q.variant)) throw FormatError(join(path, "variant"), Message{"lesson.no-variant", {arg::text("variant", q.variant)}});
     }
     const int kinds = int(field(value, "collective") != nullptr) + int(field(value, "training") != nullptr) +
                       int(field(value, "design") != nullptr) + int(field(value, "transfer") != nullptr);
-    if (kinds != 1) throw FormatError(path, "give exactly one of \"collective\", \"training\", \"design\" or \"transfer\"");
+    if (kinds != 1) throw FormatError(path, Message{"lesson.query-kind", {}});
     const std::set<std::string> *metrics = &kCollectiveMetrics;
     if (const json *c = field(value, "collective")) {
         const std::string where = join(path, "collective");
         requireObject(*c, where);
         checkKeys(*c, where, {"op", "bytes", "gpus", "ranks_per_server", "algorithm", "protocol"});
         const auto op = timing::collectiveOpFromString(readString(*c, "op", where, 40));
-        if (!op) throw FormatError(join(where, "op"), "unknown collective; use allreduce, allgather, alltoall, ...");
+        if (!op) throw FormatError(join(where, "op"), Message{"lesson.unknown-collective", {}});
         q.collective.op = *op;
         q.collective.bytes = readNumber(*c, "bytes", where, 0, 1e18);
         q.collective.gpus = int(readOptionalInteger(*c, "gpus", where, 1, 1 << 20).value_or(0));
         q.collective.ranksPerServer = int(readOptionalInteger(*c, "ranks_per_server", where, 1, 1024).value_or(0));
         if (auto a = readOptionalString(*c, "algorithm", where, 40)) {
             const auto algorithm = timing::algorithmFromString(*a);
-            if (!algorithm) throw FormatError(join(where, "algorithm"), "unknown algorithm " + quote(*a));
+            if (!algorithm) throw FormatError(join(where, "algorithm"), Message{"lesson.unknown-algorithm", {arg::text("algorithm", *a)}});
             q.collective.algorithm = *algorithm;
         }
         if (auto p = readOptionalString(*c, "protocol", where, 40)) {
             q.collective.protocol = timing::protocolFromString(*p);
-            if (!q.collective.protocol) throw FormatError(join(where, "protocol"), "expected LL, LL128 or Simple");
+            if (!q.collective.protocol) throw FormatError(join(where, "protocol"), Message{"lesson.protocol", {}});
         }
     } else if (const json *t = field(value, "training")) {
         q.kind = QueryKind::Training;
@@ -154,7 +152,8 @@ Query readQuery(const json &value, const std::string &path, const std::map<std::
         const std::string where = join(path, "training");
         requireObject(*t, where);
         for (auto it = t->begin(); it != t->end(); ++it) {
-            if (!kTrainingKeys.count(it.key())) throw FormatError(join(where, it.key()), "unknown key; use " + names(kTrainingKeys));
+            if (!kTrainingKeys.count(it.key()))
+                throw FormatError(join(where, it.key()), Message{"lesson.unknown-training-key", {arg::ids("keys", names(kTrainingKeys))}});
             q.training[it.key()] = asNumber(*it, join(where, it.key()), 0, 1e18);
         }
     } else if (const json *d = field(value, "design")) {
@@ -173,7 +172,9 @@ Query readQuery(const json &value, const std::string &path, const std::map<std::
         metrics = &seconds;
     }
     q.metric = readString(value, "metric", path, 40);
-    if (!metrics->count(q.metric)) throw FormatError(join(path, "metric"), "unknown metric " + quote(q.metric) + "; use " + names(*metrics));
+    if (!metrics->count(q.metric))
+        throw FormatError(join(path, "metric"),
+                          Message{"lesson.unknown-metric", {arg::text("metric", q.metric), arg::ids("metrics", names(*metrics))}});
     return q;
 }
 
@@ -193,11 +194,11 @@ Check readCheck(const json &value, const std::string &path, const std::map<std::
     check.equals = readOptionalString(value, "equals", path, 100).value_or(std::string());
     const bool named = isNameMetric(check.value.metric);
     if (named && (check.per || check.min || check.max || check.equals.empty()))
-        throw FormatError(path, "a \"" + check.value.metric + "\" value is a name: compare it with \"equals\" only");
+        throw FormatError(path, Message{"lesson.name-needs-equals", {arg::text("metric", check.value.metric)}});
     if (!named && (!check.equals.empty() || (!check.min && !check.max)))
-        throw FormatError(path, "a number needs \"min\", \"max\" or both");
-    if (check.per && isNameMetric(check.per->metric)) throw FormatError(join(path, "per"), "divide by a number, not a name");
-    if (check.min && check.max && *check.min > *check.max) throw FormatError(join(path, "min"), "larger than \"max\"");
+        throw FormatError(path, Message{"lesson.number-needs-bounds", {}});
+    if (check.per && isNameMetric(check.per->metric)) throw FormatError(join(path, "per"), Message{"lesson.per-name", {}});
+    if (check.min && check.max && *check.min > *check.max) throw FormatError(join(path, "min"), Message{"lesson.min-above-max", {}});
     return check;
 }
 
@@ -217,14 +218,14 @@ Lesson readLesson(const std::string &bytes, const std::string &fileName)
         requireObject(root, {});
         const json *format = field(root, "format");
         if (!format || !format->is_string() || format->get<std::string>() != "spinel-lesson")
-            throw FormatError("format", "expected \"spinel-lesson\"; this is not a Spinel lesson");
+            throw FormatError("format", Message{"lesson.not-a-lesson", {}});
         readInteger(root, "version", {}, 1, 1);
         checkKeys(root, {}, {"format", "version", "id", "title", "summary", "assumptions", "design", "variants", "steps"});
         Lesson lesson;
         lesson.file = fileName;
         lesson.id = readString(root, "id", {}, 100);
         if (lesson.id.empty() || lesson.id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
-            throw FormatError("id", "use lower-case letters, digits and hyphens");
+            throw FormatError("id", Message{"lesson.id-characters", {}});
         lesson.title = readText(requireField(root, "title", {}), "title");
         lesson.summary = readOptionalText(root, "summary", {});
         if (const json *assumptions = field(root, "assumptions")) {
@@ -240,7 +241,7 @@ Lesson readLesson(const std::string &bytes, const std::string &fileName)
         }
         const json &steps = requireField(root, "steps", {});
         requireArray(steps, "steps");
-        if (steps.empty()) throw FormatError("steps", "a lesson needs at least one step");
+        if (steps.empty()) throw FormatError("steps", Message{"lesson.no-steps", {}});
         std::set<std::string> ids;
         for (std::size_t i = 0; i < steps.size(); ++i) {
             const std::string path = index("steps", i);
@@ -253,13 +254,13 @@ Lesson readLesson(const std::string &bytes, const std::string &fileName)
             step.answer = readOptionalText(s, "answer", path);
             step.hint = readOptionalText(s, "hint", path);
             if (!step.question.empty() && step.answer.empty())
-                throw FormatError(join(path, "answer"), "missing: a question needs its answer");
+                throw FormatError(join(path, "answer"), Message{"lesson.question-needs-answer", {}});
             if (const json *checks = field(s, "checks")) {
                 requireArray(*checks, join(path, "checks"));
                 for (std::size_t c = 0; c < checks->size(); ++c) {
                     const std::string where = index(join(path, "checks"), c);
                     Check check = readCheck((*checks)[c], where, lesson.variants);
-                    if (!ids.insert(check.id).second) throw FormatError(join(where, "id"), "duplicate check id " + quote(check.id));
+                    if (!ids.insert(check.id).second) throw FormatError(join(where, "id"), Message{"lesson.duplicate-check", {arg::text("check", check.id)}});
                     step.checks.push_back(std::move(check));
                 }
             }
@@ -267,7 +268,7 @@ Lesson readLesson(const std::string &bytes, const std::string &fileName)
         }
         return lesson;
     } catch (const FormatError &error) {
-        throw LoadError(fileName, error.path(), error.what());
+        throw LoadError(fileName, error.path(), error.what(), error.message());
     }
 }
 
@@ -279,11 +280,12 @@ std::vector<Lesson> loadLessonDirectory(const std::string &directory)
     std::error_code error;
     for (const auto &entry : std::filesystem::directory_iterator(directory, error))
         if (entry.path().extension() == ".json") lessons.push_back(loadLessonFile(entry.path().string()));
-    if (error) throw LoadError(directory, {}, "cannot read the lesson folder: " + error.message());
+    if (error) throw LoadError(directory, {}, Message{"lesson.folder-unreadable", {arg::text("reason", error.message())}});
     std::sort(lessons.begin(), lessons.end(), [](const Lesson &a, const Lesson &b) { return a.id < b.id; });
     for (std::size_t i = 1; i < lessons.size(); ++i)
         if (lessons[i].id == lessons[i - 1].id)
-            throw LoadError(lessons[i].file, "id", "the id " + quote(lessons[i].id) + " is also used by " + lessons[i - 1].file);
+            throw LoadError(lessons[i].file, "id",
+                            Message{"lesson.duplicate-id", {arg::text("lesson", lessons[i].id), arg::text("file", lessons[i - 1].file)}});
     return lessons;
 }
 

@@ -50,6 +50,7 @@ private slots:
     void nothingBypassesTranslation();
     void germanFindingHasNoEnglish();
     void englishSourceMatchesTheModel();
+    void loadErrorIsLocated();
 
 private:
     PlaceholderTranslator m_translator;
@@ -137,6 +138,23 @@ void TestMessageText::englishSourceMatchesTheModel()
     QCOMPARE(MessageText::text(reach), QStringLiteral("l1 is 40 m of copper (DAC), beyond its 3 m reach at 400 Gb/s; active optical (AOC) reaches 100 m"));
     const Message refusal{"generate.whole-number", {arg::text("template", "fat-tree"), arg::text("key", "k"), arg::text("value", "two")}};
     QCOMPARE(MessageText::text(refusal), QString::fromStdString(englishText(refusal)));
+    const Message imported{"import.model-fits",
+                           {arg::integer("count", 7), arg::text("model", "qm9700"), arg::text("name", "Quantum-2"),
+                            arg::ids("devices", {"leaf-1", "srv-1"}), arg::integers("ports", {64, 0}), arg::numbers("speeds", {400, 0}, "Gb/s")}};
+    QCOMPARE(MessageText::text(imported), QString::fromStdString(englishText(imported)));
+}
+
+// A typed load error keeps its file and path and words its message; an untyped one reads as
+// what() does.
+void TestMessageText::loadErrorIsLocated()
+{
+    const LoadError typed("l.json", "steps", Message{"lesson.no-steps", {}});
+    QCOMPARE(MessageText::text(typed), QStringLiteral("l.json: steps: a lesson needs at least one step"));
+    QCOMPARE(MessageText::text(typed), QString::fromStdString(typed.what()));
+    QCoreApplication::installTranslator(&m_translator);
+    QCOMPARE(MessageText::text(typed), QStringLiteral("l.json: steps: «»"));
+    const LoadError untyped("d.spinel", "links[3].to", "no device \"leaf-9\"");
+    QCOMPARE(MessageText::text(untyped), QStringLiteral("d.spinel: links[3].to: no device \"leaf-9\""));
 }
 
 QTEST_MAIN(TestMessageText)

@@ -196,7 +196,8 @@ void TestAsBuiltImport::unknownNodeType()
     const Device *gateway = result.design.findDevice("gw-1");
     QVERIFY(gateway);
     QVERIFY(gateway->isServer());  // cabled to no server: a generic server
-    QVERIFY(std::any_of(result.warnings.begin(), result.warnings.end(), [](const std::string &w) {
+    QVERIFY(std::any_of(result.warnings.begin(), result.warnings.end(), [](const Message &warning) {
+        const std::string w = englishText(warning);
         return w.find("unknown type") != std::string::npos && w.find("gw-1 (Rt R-3 \"gw-1\")") != std::string::npos;
     }));
     validateDesign(result.design, builtinCatalog());
@@ -271,7 +272,7 @@ void TestAsBuiltImport::graphMlOwnExport()
 {
     const Design design = generateFabric("fat-tree", {{"k", "4"}}, builtinCatalog());
     const ImportResult imported = importGraphMl(exported(ExportFormat::GraphMl, design), builtinCatalog(), "again");
-    QVERIFY2(imported.warnings.empty(), imported.warnings.empty() ? "" : imported.warnings.front().c_str());
+    QVERIFY2(imported.warnings.empty(), imported.warnings.empty() ? "" : englishText(imported.warnings.front()).c_str());
     QCOMPARE(imported.design.devices.size(), design.devices.size());
     QCOMPARE(imported.design.links.size(), design.links.size());
     for (std::size_t i = 0; i < design.devices.size(); ++i) {
@@ -325,7 +326,7 @@ void TestAsBuiltImport::graphMlGeneric()
     QCOMPARE(result.design.findDevice("s1")->model, std::string("qm8700"));
     QCOMPARE(result.design.links[1].speedGbps, 200.0);
     const auto said = [&](const char *text) {
-        return std::any_of(result.warnings.begin(), result.warnings.end(), [&](const std::string &w) { return w.find(text) != std::string::npos; });
+        return std::any_of(result.warnings.begin(), result.warnings.end(), [&](const Message &w) { return englishText(w).find(text) != std::string::npos; });
     };
     QVERIFY(said("box (\"acme-9000\")"));
     QVERIFY(said("unknown type"));

@@ -3,11 +3,16 @@
 // way the CLI prints it; refusals name the key they refuse.
 #include <QtTest>
 
+#include <map>
 #include <set>
 
 #include "core/message.h"
 #include "cost/bom.h"
+#include "export/graphmlimport.h"
+#include "export/importmessages.h"
 #include "generate/generators.h"
+#include "io/loaderror.h"
+#include "lessons/lesson.h"
 #include "rules/analysis.h"
 #include "support/samplemessages.h"
 #include "support/testdata.h"
@@ -25,6 +30,10 @@ private slots:
     void refusals_data();
     void refusals();
     void bomWarnings();
+    void importWarningsByHand();
+    void importWarnings();
+    void lessonErrors_data();
+    void lessonErrors();
 };
 
 void TestMessages::idsAreUnique()
@@ -36,11 +45,19 @@ void TestMessages::idsAreUnique()
         std::set<std::string> names;
         for (const MessageArgSpec &a : spec.args) QVERIFY2(names.insert(a.name).second, (spec.id + ": " + a.name).c_str());
     }
-    // Findings, refusals and BOM warnings are all there (the counts of each file's table).
-    QCOMPARE(findingMessageSpecs().size() + refusalMessageSpecs().size() + bomMessageSpecs().size(), messageSpecs().size());
+    // Findings, refusals, BOM and import warnings are all there (the counts of each file's table).
+    QCOMPARE(findingMessageSpecs().size() + refusalMessageSpecs().size() + bomMessageSpecs().size() + importMessageSpecs().size()
+                 + lessonMessageSpecs().size(),
+             messageSpecs().size());
     QVERIFY(findingMessageSpecs().size() >= 30);
     QVERIFY(refusalMessageSpecs().size() >= 40);
     QCOMPARE(bomMessageSpecs().size(), std::size_t(3));  // unpriced, assumed lengths, beyond reach
+    // As built: two unknown kinds, two model choices, speeds, unreached switches; GraphML: two
+    // kinds, models, speeds, positions.
+    QCOMPARE(importMessageSpecs().size(), std::size_t(11));
+    for (const MessageSpec &spec : importMessageSpecs()) QCOMPARE(spec.id.substr(0, 7), std::string("import."));
+    QVERIFY(lessonMessageSpecs().size() >= 25);
+    for (const MessageSpec &spec : lessonMessageSpecs()) QCOMPARE(spec.id.substr(0, 7), std::string("lesson."));
 }
 
 void TestMessages::everyIdHasEnglishShowingEveryArgument()
@@ -160,6 +177,96 @@ void TestMessages::bomWarnings()
     // The lengths said are the ones the BOM assumed (in-rack copper 2 m, row-level optics).
     QCOMPARE(englishText(bom.warnings[0]), std::string("1 cables have no length; typical lengths were assumed (DAC 2 m, AOC 10 m, "
                                                       "multimode 30 m, single-mode 100 m)"));
+}
+
+// The English the importers printed before their warnings were typed (spinel-cli import shows it).
+void TestMessages::importWarningsByHand()
+{
+    const Message fits{"import.model-fits",
+                       {arg::integer("count", 7), arg::text("model", "qm9700"), arg::text("name", "Quantum-2"),
+                        arg::ids("devices", {"leaf-1", "srv-1"}), arg::integers("ports", {64, 0}), arg::numbers("speeds", {400, 0}, "Gb/s")}};
+    QCOMPARE(englishText(fits), std::string("The fabric names no models: 7 device(s) fit qm9700 (Quantum-2) by ports and speed: "
+                                            "leaf-1 (64 ports at 400 Gb/s), srv-1 (ports not reported) and 5 more"));
+    const Message nearest{"import.model-nearest",
+                          {arg::integer("count", 1), arg::text("model", "sn5600"), arg::text("name", "Spectrum-4"),
+                           arg::ids("devices", {"sw-9"}), arg::integers("ports", {3}), arg::numbers("speeds", {12.5}, "Gb/s")}};
+    QCOMPARE(englishText(nearest), std::string("No catalog model fits 1 device(s); they use the nearest, sn5600 (Spectrum-4), as a generic "
+                                               "stand-in: sw-9 (3 ports at 12.5 Gb/s)"));
+    QCOMPARE(englishText({"import.switches-unreached", {arg::integer("count", 2), arg::ids("switches", {"a", "b"})}}),
+             std::string("2 switch(es) reach no server and are drawn as leaves: a, b"));
+    // At most five names; the message carries no more than it shows.
+    const std::vector<std::string> seven{"n1", "n2", "n3", "n4", "n5", "n6", "n7"};
+    const Message listed = exporting::listedWarning("import.graphml.kind-unknown", seven, "nodes");
+    QCOMPARE(listed.texts("nodes").size(), std::size_t(5));
+    QCOMPARE(englishText(listed), std::string("7 node(s) of unknown type are taken as generic switches (cabled to servers) or servers: "
+                                              "n1, n2, n3, n4, n5 and 2 more"));
+}
+
+// A GraphML drawing with seven nodes of no kind and an edge of no speed: the warnings are typed,
+// their English is the one the CLI has always printed.
+void TestMessages::importWarnings()
+{
+    std::string text = "<?xml version=\"1.0\"?>\n<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\">\n"
+                       "<key id=\"d0\" for=\"node\" attr.name=\"type\" attr.type=\"string\"/>\n"
+                       "<graph edgedefault=\"undirected\">\n<node id=\"sw\"><data key=\"d0\">switch</data></node>\n";
+    for (const std::string n : {"n1", "n2", "n3", "n4", "n5", "n6", "n7"})
+        text += "<node id=\"" + n + "\"/><edge source=\"sw\" target=\"" + n + "\"/>\n";
+    text += "</graph>\n</graphml>\n";
+    const exporting::ImportResult result = exporting::importGraphMl(text, builtinCatalog(), "drawn");
+    std::map<std::string, std::string> english;
+    for (const Message &warning : result.warnings) {
+        QVERIFY2(findMessageSpec(warning.id), warning.id.c_str());
+        english[warning.id] = englishText(warning);
+    }
+    QCOMPARE(english["import.graphml.kind-unknown"],
+             std::string("7 node(s) of unknown type are taken as generic switches (cabled to servers) or servers: n1, n2, n3, n4, n5 and 2 more"));
+    QCOMPARE(english["import.graphml.edges-no-speed"], std::string("7 edge(s) have no speed; they take the switch model's port speed"));
+    QVERIFY(english.count("import.graphml.model-nearest"));
+}
+
+// Lessons with one mistake each: the error is typed, located, and its English is what
+// `spinel-cli lesson` has always printed.
+void TestMessages::lessonErrors_data()
+{
+    QTest::addColumn<QString>("step");  // replaces STEP in a valid lesson
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("english");
+    const QString check = QStringLiteral(R"({"text": {"en": "x"}, "checks": [{"id": "c", "claim": {"en": "x"}, "value": %1}]})");
+    QTest::newRow("metric") << check.arg(QStringLiteral(R"({"design": {}, "metric": "watts"}, "min": 1)")) << QStringLiteral("lesson.unknown-metric")
+                            << QStringLiteral("steps[0].checks[0].value.metric")
+                            << QStringLiteral("unknown metric \"watts\"; use cores, gpus, leaves, links, oversubscription, servers, spines, "
+                                              "switches");
+    QTest::newRow("name with min") << check.arg(QStringLiteral(R"({"collective": {"op": "allreduce", "bytes": 1}, "metric": "bottleneck"}, "min": 1)"))
+                                   << QStringLiteral("lesson.name-needs-equals") << QStringLiteral("steps[0].checks[0]")
+                                   << QStringLiteral("a \"bottleneck\" value is a name: compare it with \"equals\" only");
+    QTest::newRow("no answer") << QStringLiteral(R"({"text": {"en": "x"}, "question": {"en": "?"}})")
+                               << QStringLiteral("lesson.question-needs-answer") << QStringLiteral("steps[0].answer")
+                               << QStringLiteral("missing: a question needs its answer");
+    QTest::newRow("language") << QStringLiteral(R"({"text": {"en": "x", "fr": "y"}})") << QStringLiteral("lesson.unknown-language")
+                              << QStringLiteral("steps[0].text.fr") << QStringLiteral("unknown language; use de, en, zh_CN");
+    QTest::newRow("variant") << check.arg(QStringLiteral(R"({"variant": "big", "design": {}, "metric": "gpus"}, "min": 1)"))
+                             << QStringLiteral("lesson.no-variant") << QStringLiteral("steps[0].checks[0].value.variant")
+                             << QStringLiteral("no variant \"big\" in this lesson");
+}
+
+void TestMessages::lessonErrors()
+{
+    QFETCH(QString, step);
+    QFETCH(QString, id);
+    QFETCH(QString, path);
+    QFETCH(QString, english);
+    const QString lesson = QStringLiteral(R"({"format": "spinel-lesson", "version": 1, "id": "l", "title": {"en": "L"},
+        "design": {"generate": {"template": "leaf-spine"}}, "steps": [%1]})").arg(step);
+    try {
+        lessons::readLesson(lesson.toStdString(), "l.json");
+        QFAIL("accepted");
+    } catch (const LoadError &error) {
+        QCOMPARE(QString::fromStdString(error.message().id), id);
+        QCOMPARE(QString::fromStdString(error.path()), path);
+        QCOMPARE(QString::fromStdString(error.detail()), english);
+        QCOMPARE(QString::fromStdString(error.what()), QStringLiteral("l.json: %1: %2").arg(path, english));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMessages)

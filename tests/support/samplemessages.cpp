@@ -42,6 +42,11 @@ SampleMessage sampleMessage(const MessageSpec &spec)
             sample.message.args.push_back(arg::integers(a.name, {integer + 1, integer + 2}));
             shown = {std::to_string(integer + 1), std::to_string(integer + 2)};
             break;
+        case MessageArg::Kind::NumberList:
+            // Quarters, so no value is another Number argument's (those end in .5).
+            sample.message.args.push_back(arg::numbers(a.name, {number - 0.25, number + 0.25}, a.unit));
+            shown = {std::to_string(i + 1) + ".25", std::to_string(i + 1) + ".75"};
+            break;
         }
         sample.shown.emplace_back(a.name, std::move(shown));
     }

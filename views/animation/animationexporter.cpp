@@ -1,8 +1,6 @@
 #include "animation/animationexporter.h"
 
-#include <QBuffer>
 #include <QPainter>
-#include <QSvgGenerator>
 
 #include "animation/overlaygeometry.h"
 #include "canvas/fabricscene.h"
@@ -76,18 +74,10 @@ std::shared_ptr<const AnimationFrames> AnimationExporter::prepare(Format format,
     const QRectF target = AnimationFrames::canvasTarget(size);
     if (format == Format::Svg) {
         // The fabric once, as vectors; each step only adds its loaded links, chunks and caption.
-        QBuffer buffer;
-        buffer.open(QIODevice::WriteOnly);
-        QSvgGenerator generator;
-        generator.setOutputDevice(&buffer);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        QPainter painter(&generator);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
-        d->scene->render(&painter, target, d->source, Qt::KeepAspectRatio);
-        painter.end();
-        input.svgFabric = AnimationFrames::svgBody(buffer.data());
+        input.svgFabric = AnimationFrames::paintedSvgBody(size, [&](QPainter &painter) {
+            painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+            d->scene->render(&painter, target, d->source, Qt::KeepAspectRatio);
+        });
     } else {
         input.background = QImage(size, QImage::Format_ARGB32_Premultiplied);
         input.background.fill(Qt::white);

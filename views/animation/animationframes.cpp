@@ -104,6 +104,21 @@ void AnimationFrames::paintLegend(QPainter &painter) const
                                m_legendCaption, AnimationPalette::legend());
 }
 
+QByteArray AnimationFrames::paintedSvgBody(const QSize &size, const std::function<void(QPainter &)> &paint)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    QPainter painter(&generator);
+    painter.setRenderHint(QPainter::Antialiasing);
+    paint(painter);
+    painter.end();
+    return svgBody(buffer.data());
+}
+
 void AnimationFrames::paintCaption(QPainter &painter, int step) const
 {
     const QSize &size = m_in.size;
@@ -158,20 +173,12 @@ QByteArray AnimationFrames::svg(const Progress &progress) const
     out += "<title>" + ScheduleCaption::summary(*m_in.schedule).toHtmlEscaped().toUtf8() + "</title>\n";
     out += "<g id=\"fabric\">" + m_in.svgFabric + "</g>\n";
     for (int i = 0; i < n; ++i) {
-        QBuffer buffer;
-        buffer.open(QIODevice::WriteOnly);
-        QSvgGenerator generator;
-        generator.setOutputDevice(&buffer);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        QPainter painter(&generator);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.fillRect(QRectF(0, size.height() - captionBand(size) - 8, size.width(), captionBand(size) + 8), Qt::white);
-        paintCaption(painter, i);
-        painter.setTransform(toTarget);
-        overlay.paint(&painter, i, 0.5, 1.0);
-        painter.end();
-        const QByteArray body = svgBody(buffer.data());
+        const QByteArray body = paintedSvgBody(size, [&](QPainter &painter) {
+            painter.fillRect(QRectF(0, size.height() - captionBand(size) - 8, size.width(), captionBand(size) + 8), Qt::white);
+            paintCaption(painter, i);
+            painter.setTransform(toTarget);
+            overlay.paint(&painter, i, 0.5, 1.0);
+        });
         // Step i is visible from i/n to (i+1)/n of the loop; the first is visible where SMIL is not
         // played (Qt's renderer, print), so a still shows the start.
         QStringList values, keyTimes;

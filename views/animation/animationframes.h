@@ -75,6 +75,8 @@ public:
     static QFont legendFont(const QSize &size);
     // The key as drawn into every frame (empty before the schedule is known), for tests.
     QRect legendRect() const { return m_legendRect; }
+    // What `paint` draws on an antialiased painter of a `size` SVG page, as svgBody gives it.
+    static QByteArray paintedSvgBody(const QSize &size, const std::function<void(QPainter &)> &paint);
 
 private:
     QByteArray gif(const Progress &progress) const;

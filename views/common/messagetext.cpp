@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "common/messagewordings.h"
@@ -88,32 +90,35 @@ QString integerList(const Message &m, const char *name)
     return alternatives(items);
 }
 
+QString keywordText(const std::string &keyword, std::initializer_list<std::pair<const char *, QString>> words, const QString &otherwise)
+{
+    for (const auto &[word, text] : words)
+        if (keyword == word) return text;
+    return otherwise.isNull() ? QString::fromStdString(keyword) : otherwise;
+}
+
 QString tier(const std::string &keyword)
 {
-    if (keyword == "leaf") return MessageText::tr("leaf");
-    if (keyword == "spine") return MessageText::tr("spine");
-    if (keyword == "core") return MessageText::tr("core");
-    return MessageText::tr("server");
+    return keywordText(keyword, {{"leaf", MessageText::tr("leaf")}, {"spine", MessageText::tr("spine")}, {"core", MessageText::tr("core")}},
+                       MessageText::tr("server"));
 }
 
 QString medium(const std::string &keyword)
 {
-    if (keyword == "dac") return MessageText::tr("copper (DAC)");
-    if (keyword == "aoc") return MessageText::tr("active optical (AOC)");
-    if (keyword == "multimode") return MessageText::tr("multimode fibre");
-    if (keyword == "singlemode") return MessageText::tr("single-mode fibre");
-    return QString::fromStdString(keyword);
+    return keywordText(keyword, {{"dac", MessageText::tr("copper (DAC)")},
+                                 {"aoc", MessageText::tr("active optical (AOC)")},
+                                 {"multimode", MessageText::tr("multimode fibre")},
+                                 {"singlemode", MessageText::tr("single-mode fibre")}});
 }
 
 QString catalogKind(const std::string &keyword)
 {
-    if (keyword == "switch") return MessageText::tr("switch");
-    if (keyword == "server") return MessageText::tr("server");
-    if (keyword == "nic") return MessageText::tr("NIC");
-    if (keyword == "cable") return MessageText::tr("cable");
-    if (keyword == "transceiver") return MessageText::tr("transceiver");
-    if (keyword == "rack") return MessageText::tr("rack");
-    return QString::fromStdString(keyword);
+    return keywordText(keyword, {{"switch", MessageText::tr("switch")},
+                                 {"server", MessageText::tr("server")},
+                                 {"nic", MessageText::tr("NIC")},
+                                 {"cable", MessageText::tr("cable")},
+                                 {"transceiver", MessageText::tr("transceiver")},
+                                 {"rack", MessageText::tr("rack")}});
 }
 
 // "leaf-spine: planes=3: <why>", the refused key and the text typed shown as typed.
@@ -138,10 +143,19 @@ QString speedGbps(const Message &m, const char *name)
 
 } // namespace wording
 
+namespace {
+
+std::array<const QHash<QString, wording::Wording> *, 4> wordingTables()
+{
+    return {&wording::findings(), &wording::refusals(), &wording::imports(), &wording::lessons()};
+}
+
+} // namespace
+
 QString MessageText::text(const Message &message)
 {
     const QString id = QString::fromStdString(message.id);
-    for (const auto *table : {&wording::findings(), &wording::refusals()}) {
+    for (const auto *table : wordingTables()) {
         auto it = table->constFind(id);
         if (it != table->constEnd()) return it.value()(message);
     }
@@ -153,10 +167,21 @@ QString MessageText::text(const Finding &finding)
     return finding.typed.id.empty() ? QString::fromStdString(finding.message) : text(finding.typed);
 }
 
+QString MessageText::text(const LoadError &error)
+{
+    // Located as LoadError::what() is: "file: path: what".
+    QStringList parts;
+    if (!error.file().empty()) parts << QString::fromStdString(error.file());
+    if (!error.path().empty()) parts << QString::fromStdString(error.path());
+    parts << (error.message().id.empty() ? QString::fromStdString(error.detail()) : text(error.message()));
+    return parts.join(QStringLiteral(": "));
+}
+
 bool MessageText::knows(const std::string &id)
 {
     const QString key = QString::fromStdString(id);
-    return wording::findings().contains(key) || wording::refusals().contains(key);
+    const auto tables = wordingTables();
+    return std::any_of(tables.begin(), tables.end(), [&](const auto *table) { return table->contains(key); });
 }
 
 } // namespace spinel

@@ -1,12 +1,14 @@
 #pragma once
-// The model's messages (findings, generator refusals, bill-of-materials warnings) in the user's
-// language: each message id has one tr() wording here, its arguments formatted for the locale.
-// The model's englishText() stays what the CLI and the JSON outputs print.
+// The model's messages (findings, generator refusals, bill-of-materials and import warnings, errors
+// in lesson files) in the user's language: each message id has one tr() wording here, its
+// arguments formatted for the locale. The model's englishText() stays what the CLI and the JSON
+// outputs print.
 
 #include <QCoreApplication>
 #include <QString>
 
 #include "core/message.h"
+#include "io/loaderror.h"
 #include "rules/analysis.h"
 
 namespace spinel {
@@ -18,6 +20,8 @@ public:
     static QString text(const Message &message);
     // A finding's message; one made without an id (by hand) shows its English text.
     static QString text(const Finding &finding);
+    // A load error where it is ("file: path: what"); its what worded here when it is typed.
+    static QString text(const LoadError &error);
     // Whether `id` has a wording here (a test checks every id the model lists).
     static bool knows(const std::string &id);
 };

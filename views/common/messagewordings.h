@@ -6,6 +6,8 @@
 #include <QStringList>
 
 #include <functional>
+#include <initializer_list>
+#include <utility>
 
 #include "common/messagetext.h"
 
@@ -15,6 +17,8 @@ using Wording = std::function<QString(const Message &)>;
 
 const QHash<QString, Wording> &findings();  // findings and BOM warnings (findingwordings.cpp)
 const QHash<QString, Wording> &refusals();  // generator refusals (refusalwordings.cpp)
+const QHash<QString, Wording> &imports();   // importers' warnings (importwordings.cpp)
+const QHash<QString, Wording> &lessons();   // errors in lesson files (lessonwordings.cpp)
 
 QString str(const Message &m, const char *name);
 QString integer(long long value);             // locale digits: 1.024 in German
@@ -30,6 +34,9 @@ QStringList texts(const Message &m, const char *name);
 QString joined(const QStringList &items);     // "a, b, c"
 QString alternatives(const QStringList &items);  // "a, b or c"
 QString integerList(const Message &m, const char *name);  // "8, 36 or 72"
+// The text of `keyword` in `words`; `otherwise` (null: the keyword as it is) for another.
+QString keywordText(const std::string &keyword, std::initializer_list<std::pair<const char *, QString>> words,
+                    const QString &otherwise = {});
 QString tier(const std::string &keyword);
 QString medium(const std::string &keyword);
 QString catalogKind(const std::string &keyword);

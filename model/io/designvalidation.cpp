@@ -1,0 +1,280 @@
+// validateDesign in named steps: the settings, then ids claimed by devices, links and domains in
+// one namespace. It runs on every load (at a million GPUs it is a third of the loader's time), so
+// no step copies an id or builds a path before there is an error.
+
+#include "io/designvalidation.h"
+
+#include <cmath>
+
+#include "core/limits.h"
+#include "io/idtable.h"
+#include "io/jsonfields.h"
+#include "io/loaderror.h"
+#include "io/scenarioformat.h"
+
+namespace spinel {
+
+using namespace jsonfields;
+using namespace limits;
+
+namespace {
+
+// The same rule and message as the loader's string fields (jsonfields::asString).
+void checkLength(const std::string &text, std::size_t limit, const std::string &path)
+{
+    if (text.size() > limit)
+        throw FormatError(path, "text of " + std::to_string(text.size()) + " characters is longer than the limit of "
+                                    + std::to_string(limit));
+}
+
+// Only calls checkLength (which builds the path) when the text is too long.
+template <typename PathOf>
+void checkLengthAt(const std::string &text, std::size_t limit, PathOf path)
+{
+    if (text.size() > limit) checkLength(text, limit, path());
+}
+
+std::string suggestion(const Catalog &catalog, const std::string &id)
+{
+    const auto close = catalog.closestIds(id);
+    if (close.empty()) return {};
+    std::string text = "; did you mean ";
+    for (std::size_t i = 0; i < close.size(); ++i) text += (i ? (i + 1 == close.size() ? " or " : ", ") : "") + quote(close[i]);
+    return text + "?";
+}
+
+std::string unknownCatalogId(const Catalog &catalog, const std::string &id)
+{
+    return "unknown catalog id " + quote(id) + suggestion(catalog, id);
+}
+
+void validateSettings(const DesignSettings &settings, const Catalog &catalog)
+{
+    checkLength(settings.name, kMaxNameLength, "name");
+    checkLength(settings.description, kMaxDescriptionLength, "description");
+    if (!std::isfinite(settings.targetOversubscription) || settings.targetOversubscription < kMinOversubscription
+        || settings.targetOversubscription > kMaxOversubscription)
+        throw FormatError("target_oversubscription", "must be between 1 and 64 (1 means 1:1, non-blocking)");
+    for (const auto &[id, price] : settings.priceOverridesUsd) {
+        const std::string path = "price_overrides." + id;
+        if (!catalog.find(id)) throw FormatError(path, unknownCatalogId(catalog, id));
+        if (!std::isfinite(price) || price < 0 || price > kMaxPriceUsd)
+            throw FormatError(path, "a price must be between 0 and 1,000,000,000 USD");
+    }
+}
+
+// Who owns an id: devices 0..n-1, then links, then domains.
+struct Owners {
+    const Design *design;
+    std::size_t deviceCount, linkEnd;
+
+    const std::string &operator()(std::size_t owner) const
+    {
+        return owner < deviceCount ? design->devices[owner].id
+               : owner < linkEnd   ? design->links[owner - deviceCount].id
+                                   : design->domains[owner - linkEnd].id;
+    }
+    std::string pathOf(std::size_t owner) const
+    {
+        return owner < deviceCount ? index("devices", owner)
+               : owner < linkEnd   ? index("links", owner - deviceCount)
+                                   : index("domains", owner - linkEnd);
+    }
+};
+
+// Ids are unique across devices, links and domains, so a what-if can name either. The tables hold
+// owner numbers (the ids stay in the design); error paths are only built when there is an error:
+// at a million GPUs building them cost more than the checks. Two tables: the devices' is small
+// enough to stay in the cache for the link ends' look-ups; links and domains go in the other,
+// checked against the devices' first.
+class IdClaims {
+public:
+    static constexpr std::size_t kAbsent = IdTable<Owners>::kAbsent;
+
+    explicit IdClaims(const Design &design)
+        : owners{&design, design.devices.size(), design.devices.size() + design.links.size()}
+        , deviceIds(owners.deviceCount, owners)
+        , otherIds(design.links.size() + design.domains.size(), owners)
+    {
+    }
+
+    void claim(const std::string &id, std::size_t owner)
+    {
+        if (id.empty()) throw FormatError(owners.pathOf(owner) + ".id", "an id cannot be empty");
+        std::size_t first = kAbsent;
+        if (owner < owners.deviceCount) first = deviceIds.claim(id, owner);
+        else if (first = deviceIds.find(id); first == kAbsent) first = otherIds.claim(id, owner);
+        if (first != kAbsent)
+            throw FormatError(owners.pathOf(owner) + ".id", "duplicate id " + quote(id) + " (first used by " + owners.pathOf(first) + ")");
+    }
+    // The device that claimed `id`; kAbsent or an owner past the devices when none did.
+    std::size_t findDevice(const std::string &id) const { return deviceIds.find(id); }
+    bool isDevice(const std::string &id) const { return findDevice(id) < owners.deviceCount; }
+
+    void prefetchDevice(const std::string &id) const { deviceIds.prefetch(id); }
+    void prefetchOther(const std::string &id) const { otherIds.prefetch(id); }
+
+    const Owners owners;
+
+private:
+    IdTable<Owners> deviceIds;
+    IdTable<Owners> otherIds;
+};
+
+constexpr std::size_t kPrefetchAhead = 16;  // claims in flight: enough to hide a memory access
+
+// A device's catalog model, NICs and position; `path` is only called for an error.
+template <typename PathOf>
+void checkDevice(const Device &device, const CatalogEntry *entry, const Catalog &catalog, PathOf path)
+{
+    if (!entry) throw FormatError(path() + ".model", unknownCatalogId(catalog, device.model));
+    if (device.isSwitch() && !entry->switchSpec)
+        throw FormatError(path() + ".model", quote(device.model) + " is a " + toString(entry->kind) + ", not a switch");
+    if (device.isServer() && !entry->serverSpec)
+        throw FormatError(path() + ".model", quote(device.model) + " is a " + toString(entry->kind) + ", not a server");
+    if (device.nicModel && !catalog.nicSpec(*device.nicModel))
+        throw FormatError(path() + ".nic_model", "unknown NIC " + quote(*device.nicModel) + suggestion(catalog, *device.nicModel));
+    if (device.isSwitch() && (device.nicModel || device.nicCount))
+        throw FormatError(path() + (device.nicModel ? ".nic_model" : ".nic_count"), "only servers have NICs");
+    if (device.nicCount && (*device.nicCount < 0 || *device.nicCount > kMaxNicsPerServer))
+        throw FormatError(path() + ".nic_count", "must be between 0 and " + std::to_string(kMaxNicsPerServer));
+    for (const auto &[key, value] : {std::pair{".x", device.position.x}, std::pair{".y", device.position.y}})
+        if (!std::isfinite(value) || std::fabs(value) > kMaxPosition)
+            throw FormatError(path() + key, "must be between -10,000,000 and 10,000,000");
+}
+
+void validateDevices(const Design &design, const Catalog &catalog, IdClaims &ids)
+{
+    const std::size_t deviceCount = design.devices.size();
+    // Catalog look-ups repeat the same few models: remember the last one.
+    const std::string *lastModel = nullptr;
+    const CatalogEntry *lastEntry = nullptr;
+    for (std::size_t i = 0; i < deviceCount; ++i) {
+        const Device &device = design.devices[i];
+        const auto path = [&] { return ids.owners.pathOf(i); };
+        if (i + kPrefetchAhead < deviceCount) ids.prefetchDevice(design.devices[i + kPrefetchAhead].id);
+        ids.claim(device.id, i);
+        checkLengthAt(device.id, kMaxIdLength, [&] { return path() + ".id"; });
+        checkLengthAt(device.name, kMaxNameLength, [&] { return path() + ".name"; });
+        checkLengthAt(device.group, kMaxNameLength, [&] { return path() + ".group"; });
+        checkLengthAt(device.model, kMaxIdLength, [&] { return path() + ".model"; });
+        if (!lastModel || *lastModel != device.model) {
+            lastModel = &device.model;
+            lastEntry = catalog.find(device.model);
+        }
+        checkDevice(device, lastEntry, catalog, path);
+    }
+}
+
+// A link's ends, speed, cable count, ports and length; `cables` adds up the design's cables.
+template <typename PathOf>
+void checkLink(const Link &link, std::int64_t &cables, PathOf path)
+{
+    if (!std::isfinite(link.speedGbps) || link.speedGbps <= 0 || link.speedGbps > kMaxSpeedGbps)
+        throw FormatError(path() + ".speed_gbps", "must be greater than 0 and at most 3200 Gb/s");
+    if (link.count < 1 || link.count > kMaxCablesPerLink)
+        throw FormatError(path() + ".count", "must be between 1 and " + std::to_string(kMaxCablesPerLink));
+    for (const auto &[key, port] : {std::pair{".from_port", link.from.port}, std::pair{".to_port", link.to.port}})
+        if (port && (*port < 0 || *port > kMaxPort))
+            throw FormatError(path() + key, "must be between 0 and " + std::to_string(kMaxPort));
+    cables += link.count;
+    if (cables > kMaxCablesPerDesign)
+        throw FormatError(path() + ".count", "the design has more than " + std::to_string(kMaxCablesPerDesign) + " cables in all");
+    if (link.lengthM && (!std::isfinite(*link.lengthM) || *link.lengthM <= 0 || *link.lengthM > kMaxLengthM))
+        throw FormatError(path() + ".length_m", "must be greater than 0 and at most 100 km");
+}
+
+void validateLinks(const Design &design, IdClaims &ids)
+{
+    // A link end names a device: its id must be claimed by an owner below the link owners.
+    // Consecutive links usually share an end (a server's NICs, a leaf's uplinks): remember the last.
+    const std::string *lastEnd = nullptr;
+    bool lastIsDevice = false;
+    const auto isDevice = [&](const std::string &id) {
+        if (lastEnd && *lastEnd == id) return lastIsDevice;
+        lastEnd = &id;
+        lastIsDevice = ids.isDevice(id);
+        return lastIsDevice;
+    };
+    std::int64_t cables = 0;
+    for (std::size_t i = 0; i < design.links.size(); ++i) {
+        const Link &link = design.links[i];
+        const std::size_t owner = ids.owners.deviceCount + i;
+        const auto path = [&] { return ids.owners.pathOf(owner); };
+        if (i + kPrefetchAhead < design.links.size()) {
+            const Link &ahead = design.links[i + kPrefetchAhead];
+            ids.prefetchOther(ahead.id);
+            ids.prefetchDevice(ahead.id);
+            ids.prefetchDevice(ahead.to.device);
+        }
+        ids.claim(link.id, owner);
+        checkLengthAt(link.id, kMaxIdLength, [&] { return path() + ".id"; });
+        if (!isDevice(link.from.device)) throw FormatError(path() + ".from", "no device " + quote(link.from.device));
+        if (!isDevice(link.to.device)) throw FormatError(path() + ".to", "no device " + quote(link.to.device));
+        if (link.from.device == link.to.device)
+            throw FormatError(path() + ".to", "a link cannot connect " + quote(link.to.device) + " to itself");
+        checkLink(link, cables, path);
+    }
+}
+
+// Scale-up domains: ids in the one namespace, a rack model from the catalog, members that are
+// servers of the design, each server in one domain at most.
+void validateDomains(const Design &design, const Catalog &catalog, IdClaims &ids)
+{
+    const std::size_t deviceCount = design.devices.size();
+    std::vector<int> domainOf(deviceCount, -1);
+    for (std::size_t d = 0; d < design.domains.size(); ++d) {
+        const ScaleUpDomain &domain = design.domains[d];
+        const std::size_t owner = ids.owners.linkEnd + d;
+        const std::string path = ids.owners.pathOf(owner);
+        if (domain.id.empty()) throw FormatError(path + ".id", "an id cannot be empty");
+        checkLength(domain.id, kMaxIdLength, path + ".id");
+        ids.claim(domain.id, owner);
+        checkLength(domain.name, kMaxNameLength, path + ".name");
+        checkLength(domain.model, kMaxIdLength, path + ".model");
+        if (!domain.model.empty()) {
+            const CatalogEntry *entry = catalog.find(domain.model);
+            if (!entry) throw FormatError(path + ".model", unknownCatalogId(catalog, domain.model));
+            if (!entry->rackSpec)
+                throw FormatError(path + ".model", quote(domain.model) + " is a " + toString(entry->kind) + ", not a rack");
+        }
+        if (domain.partitionGpus < 0 || domain.partitionGpus > kMaxPartitionGpus)
+            throw FormatError(path + ".partition_gpus", partitionRangeMessage());
+        if (domain.members.size() > std::size_t(kMaxDomainMembers))
+            throw FormatError(path + ".members", std::to_string(domain.members.size())
+                                                     + " servers; a domain holds at most " + std::to_string(kMaxDomainMembers));
+        for (std::size_t k = 0; k < domain.members.size(); ++k) {
+            const std::string &member = domain.members[k];
+            const std::string where = index(path + ".members", k);
+            const std::size_t device = ids.findDevice(member);
+            if (device >= deviceCount) throw FormatError(where, "no device " + quote(member));
+            if (design.devices[device].isSwitch())
+                throw FormatError(where, quote(member) + " is a switch; a domain holds servers (compute trays)");
+            if (const int other = domainOf[device]; other >= 0)
+                throw FormatError(where, "server " + quote(member) + " is already in domain "
+                                             + quote(design.domains[std::size_t(other)].id) + " ("
+                                             + ids.owners.pathOf(ids.owners.linkEnd + std::size_t(other)) + ")");
+            domainOf[device] = int(d);
+        }
+    }
+}
+
+} // namespace
+
+std::string partitionRangeMessage()
+{
+    return "GPUs per NVLink partition must be between 0 and " + std::to_string(kMaxPartitionGpus)
+           + " (0: the whole domain is one partition)";
+}
+
+void validateDesign(const Design &design, const Catalog &catalog)
+{
+    validateSettings(design.settings, catalog);
+    IdClaims ids(design);
+    validateDevices(design, catalog, ids);
+    validateLinks(design, ids);
+    if (!design.domains.empty()) validateDomains(design, catalog, ids);
+    if (!design.scenarios.empty()) validateScenarios(design.scenarios);
+}
+
+} // namespace spinel

@@ -1,0 +1,19 @@
+#pragma once
+// The checks that make a design consistent, whether it was read from a file or built in code.
+
+#include <string>
+
+#include "core/catalog.h"
+#include "core/design.h"
+
+namespace spinel {
+
+// Checks everything that makes a design consistent (unique ids, known catalog models, links to
+// existing devices, sane numbers). Throws FormatError with the object path; used by the reader
+// and by anything that builds designs in code.
+void validateDesign(const Design &design, const Catalog &catalog);
+
+// The message for a domain's partition size out of range (the reader says the same).
+std::string partitionRangeMessage();
+
+} // namespace spinel
