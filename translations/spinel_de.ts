@@ -657,10 +657,6 @@
         <translation>Unbekannter Befehl „%1“.</translation>
     </message>
     <message>
-        <source>canvas: needs a QApplication (bench is a drawing command); skipped</source>
-        <translation>canvas: benötigt eine QApplication (bench ist ein Zeichenbefehl); übersprungen</translation>
-    </message>
-    <message>
         <source>scene build, 16,384 GPUs (showDesign)</source>
         <translation>Szenenaufbau, 16.384 GPUs (showDesign)</translation>
     </message>
@@ -929,10 +925,6 @@
         <translation>%1: Speicher erschöpft; die Eingabe ist für diesen Rechner zu groß.</translation>
     </message>
     <message>
-        <source>editing: needs a QApplication (bench is a drawing command); skipped</source>
-        <translation>editing: benötigt eine QApplication (bench ist ein Zeichenbefehl); übersprungen</translation>
-    </message>
-    <message>
         <source>editing: delete left devices behind</source>
         <translation>editing: Nach dem Löschen sind noch Geräte übrig</translation>
     </message>
@@ -1163,10 +1155,6 @@ netbox und astra-sim schreiben einen Ordner; ibsim und ibnetdiscover schreiben z
         <translation>Animationsbild, %1</translation>
     </message>
     <message>
-        <source>animation: needs a QApplication (bench is a drawing command); skipped</source>
-        <translation>animation: benötigt eine QApplication (bench ist ein Zeichenbefehl); übersprungen</translation>
-    </message>
-    <message>
         <source>4-server example</source>
         <translation>Beispiel mit 4 Servern</translation>
     </message>
@@ -1345,6 +1333,67 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     <message>
         <source>--columns: %1</source>
         <translation>--columns: %1</translation>
+    </message>
+    <message>
+        <source>editing-scale: needs a QApplication (bench is a drawing command); skipped</source>
+        <translation>editing-scale: benötigt eine QApplication (bench ist ein Zeichenbefehl); übersprungen</translation>
+    </message>
+    <message>
+        <source>editing-scale: cannot generate the design: %1</source>
+        <translation>editing-scale: Das Design kann nicht erzeugt werden: %1</translation>
+    </message>
+    <message>
+        <source>%L1 racks: %L2 devices, %L3 links, %L4 domains</source>
+        <translation>%L1 Racks: %L2 Geräte, %L3 Verbindungen, %L4 Domänen</translation>
+    </message>
+    <message>
+        <source>editing-scale: %1</source>
+        <translation>editing-scale: %1</translation>
+    </message>
+    <message>
+        <source>editing-scale: the tray was not deleted</source>
+        <translation>editing-scale: Das Tray wurde nicht gelöscht</translation>
+    </message>
+    <message>
+        <source>open: load + canvas + first event-loop turn</source>
+        <translation>Öffnen: Laden + Zeichenfläche + erste Ereignisschleifen-Runde</translation>
+    </message>
+    <message>
+        <source>open: longest event-loop turn until the checks and plots are in</source>
+        <translation>Öffnen: längste Ereignisschleifen-Runde, bis Prüfungen und Diagramme vorliegen</translation>
+    </message>
+    <message>
+        <source>set a rack&apos;s NVLink partition</source>
+        <translation>NVLink-Partition eines Racks setzen</translation>
+    </message>
+    <message>
+        <source>  then the longest event-loop turn until results are in</source>
+        <translation>  dann die längste Ereignisschleifen-Runde, bis Ergebnisse vorliegen</translation>
+    </message>
+    <message>
+        <source>delete one tray</source>
+        <translation>ein Tray löschen</translation>
+    </message>
+    <message>
+        <source>undo while a worker copies the design</source>
+        <translation>Rückgängig, während ein Worker das Design kopiert</translation>
+    </message>
+    <message>
+        <source>close the window (exit)</source>
+        <translation>Fenster schließen (Beenden)</translation>
+    </message>
+    <message>
+        <source>(for comparison) copy the design on the UI thread</source>
+        <translation>(zum Vergleich) Design im UI-Thread kopieren</translation>
+    </message>
+    <message>
+        <source>Open, small edits and exit in the main window on 1,800 GB300 NVL72 racks.</source>
+        <translation>Öffnen, kleine Änderungen und Beenden im Hauptfenster mit 1.800 GB300-NVL72-Racks.</translation>
+    </message>
+    <message>
+        <source>%1: needs a QApplication (bench is a drawing command); skipped</source>
+        <extracomment>%1 the bench section (canvas, editing, animation)</extracomment>
+        <translation>%1: benötigt eine QApplication (bench ist ein Zeichenbefehl); übersprungen</translation>
     </message>
 </context>
 <context>
@@ -1659,6 +1708,10 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
             <numerusform>%n Netzwerkschritt × %1 auf der Leitung (Transport-Stack, zwei NICs, Switch-Hops, Kabel)</numerusform>
             <numerusform>%n Netzwerkschritte × %1 auf der Leitung (Transport-Stack, zwei NICs, Switch-Hops, Kabel)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>of which %1 filling the NVLS chunk pipeline: the first chunks cross the switch&apos;s stages before data streams</source>
+        <translation>davon %1 zum Füllen der NVLS-Chunk-Pipeline: Die ersten Chunks durchlaufen die Stufen des Switches, bevor die Daten fließen</translation>
     </message>
 </context>
 <context>
@@ -2174,7 +2227,9 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     </message>
     <message numerus="yes">
         <source>%1 and %Ln more</source>
-        <extracomment>%1 the racks named, %Ln racks not named</extracomment>
+        <extracomment>%1 the racks named, %Ln racks not named
+----------
+The end of a list of names cut short: %1 the names listed, %Ln how many more there are</extracomment>
         <translation>
             <numerusform>%1 und %Ln weiteres</numerusform>
             <numerusform>%1 und %Ln weitere</numerusform>
@@ -2399,7 +2454,9 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     </message>
     <message>
         <source>expected infiniband, roce or tcp</source>
-        <extracomment>infiniband, roce and tcp are the values the key takes and stay as they are</extracomment>
+        <extracomment>infiniband, roce and tcp are values of the file format and stay as they are
+----------
+infiniband, roce and tcp are the values the key takes and stay as they are</extracomment>
         <translation>infiniband, roce oder tcp erwartet</translation>
     </message>
     <message>
@@ -2548,6 +2605,267 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <source>%1 lays out wider than the canvas allows (%2 &gt; %3); spread the servers over more dimensions</source>
         <extracomment>%1 &quot;dims=…&quot; as typed, %2 how far the layout reaches, %3 the canvas limit</extracomment>
         <translation>%1 wird breiter angeordnet, als die Zeichenfläche erlaubt (%2 &gt; %3); verteilen Sie die Server auf mehr Dimensionen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln ports</source>
+        <extracomment>The ports a device showed; %Ln how many</extracomment>
+        <translation>
+            <numerusform>%Ln Port</numerusform>
+            <numerusform>%Ln Ports</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ports not reported</source>
+        <translation>Ports nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <extracomment>%1 the ports a device showed, %2 the fastest speed on them</extracomment>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A device and what it showed: %1 its name, %2 its ports and speed
+----------
+A catalog model: %1 its id, %2 its name</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s) of unknown type cabled to servers are taken as generic switches: %1</source>
+        <extracomment>%Ln devices, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln Gerät unbekannten Typs, das mit Servern verkabelt ist, wird als generischer Switch behandelt: %1</numerusform>
+            <numerusform>%Ln Geräte unbekannten Typs, die mit Servern verkabelt sind, werden als generische Switches behandelt: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s) of unknown type are taken as generic servers: %1</source>
+        <extracomment>%Ln devices, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln Gerät unbekannten Typs wird als generischer Server behandelt: %1</numerusform>
+            <numerusform>%Ln Geräte unbekannten Typs werden als generische Server behandelt: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The fabric names no models: %Ln device(s) fit %1 by ports and speed: %2</source>
+        <extracomment>%Ln devices, %1 the catalog model chosen, %2 the devices with their ports and speed</extracomment>
+        <translation>
+            <numerusform>Die Fabric nennt keine Modelle: %Ln Gerät passt nach Ports und Geschwindigkeit zu %1: %2</numerusform>
+            <numerusform>Die Fabric nennt keine Modelle: %Ln Geräte passen nach Ports und Geschwindigkeit zu %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No catalog model fits %Ln device(s); they use the nearest, %1, as a generic stand-in: %2</source>
+        <extracomment>%Ln devices, %1 the catalog model used, %2 the devices with their ports and speed</extracomment>
+        <translation>
+            <numerusform>Kein Katalogmodell passt zu %Ln Gerät; es verwendet das nächstliegende, %1, als generischen Ersatz: %2</numerusform>
+            <numerusform>Kein Katalogmodell passt zu %Ln Geräten; sie verwenden das nächstliegende, %1, als generischen Ersatz: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s) report no speed; they take the switch model&apos;s port speed</source>
+        <translation>
+            <numerusform>%Ln Kabel meldet keine Geschwindigkeit; es übernimmt die Portgeschwindigkeit des Switch-Modells</numerusform>
+            <numerusform>%Ln Kabel melden keine Geschwindigkeit; sie übernehmen die Portgeschwindigkeit des Switch-Modells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln switch(es) reach no server and are drawn as leaves: %1</source>
+        <extracomment>%Ln switches, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln Switch erreicht keinen Server und wird als Leaf gezeichnet: %1</numerusform>
+            <numerusform>%Ln Switches erreichen keinen Server und werden als Leafs gezeichnet: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s) have no kind; taken from their names: %1</source>
+        <extracomment>GraphML nodes: %Ln how many, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln Knoten hat keine Art; aus seinem Namen abgeleitet: %1</numerusform>
+            <numerusform>%Ln Knoten haben keine Art; aus ihren Namen abgeleitet: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s) of unknown type are taken as generic switches (cabled to servers) or servers: %1</source>
+        <extracomment>GraphML nodes: %Ln how many, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln Knoten unbekannten Typs wird als generischer Switch (mit Servern verkabelt) oder Server behandelt: %1</numerusform>
+            <numerusform>%Ln Knoten unbekannten Typs werden als generische Switches (mit Servern verkabelt) oder Server behandelt: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s) name no catalog model; they use %1, the nearest by cables and speed: %2</source>
+        <extracomment>GraphML nodes: %Ln how many, %1 the catalog model used, %2 their names</extracomment>
+        <translation>
+            <numerusform>%Ln Knoten nennt kein Katalogmodell; er verwendet %1, das nach Kabeln und Geschwindigkeit nächstliegende: %2</numerusform>
+            <numerusform>%Ln Knoten nennen kein Katalogmodell; sie verwenden %1, das nach Kabeln und Geschwindigkeit nächstliegende: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln edge(s) have no speed; they take the switch model&apos;s port speed</source>
+        <translation>
+            <numerusform>%Ln Kante hat keine Geschwindigkeit; sie übernimmt die Portgeschwindigkeit des Switch-Modells</numerusform>
+            <numerusform>%Ln Kanten haben keine Geschwindigkeit; sie übernehmen die Portgeschwindigkeit des Switch-Modells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s) have no position; the design is laid out by tier</source>
+        <translation>
+            <numerusform>%Ln Knoten hat keine Position; das Design wird nach Ebenen angeordnet</numerusform>
+            <numerusform>%Ln Knoten haben keine Position; das Design wird nach Ebenen angeordnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <source>binary data</source>
+        <translation>Binärdaten</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>unknown language; use %1</source>
+        <extracomment>%1 the language codes a lesson text can have</extracomment>
+        <translation>unbekannte Sprache; verwenden Sie %1</translation>
+    </message>
+    <message>
+        <source>missing: every text needs English</source>
+        <translation>fehlt: Jeder Text braucht eine englische Fassung</translation>
+    </message>
+    <message>
+        <source>expected a string or a number, got %1</source>
+        <extracomment>%1 the JSON type found (an object, an array, ...)</extracomment>
+        <translation>Zeichenkette oder Zahl erwartet, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>give either &quot;path&quot; (a .spinel file) or &quot;generate&quot; (a template recipe)</source>
+        <extracomment>&quot;path&quot; and &quot;generate&quot; are JSON keys and stay as they are</extracomment>
+        <translation>geben Sie entweder &quot;path&quot; (eine .spinel-Datei) oder &quot;generate&quot; (ein Vorlagenrezept) an</translation>
+    </message>
+    <message>
+        <source>&quot;set&quot; changes generator keys: the design (or the variant) must be generated</source>
+        <extracomment>&quot;set&quot; is a JSON key and stays as it is</extracomment>
+        <translation>&quot;set&quot; ändert Generatorschlüssel: Das Design (oder die Variante) muss erzeugt werden</translation>
+    </message>
+    <message>
+        <source>expected leaf, spine or core</source>
+        <extracomment>leaf, spine and core are values of the file format and stay as they are</extracomment>
+        <translation>leaf, spine oder core erwartet</translation>
+    </message>
+    <message>
+        <source>no variant %1 in this lesson</source>
+        <extracomment>%1 the variant named</extracomment>
+        <translation>keine Variante %1 in dieser Lektion</translation>
+    </message>
+    <message>
+        <source>no variant %1</source>
+        <extracomment>%1 the variant named</extracomment>
+        <translation>keine Variante %1</translation>
+    </message>
+    <message>
+        <source>give exactly one of &quot;collective&quot;, &quot;training&quot;, &quot;design&quot; or &quot;transfer&quot;</source>
+        <extracomment>the quoted words are JSON keys and stay as they are</extracomment>
+        <translation>geben Sie genau eines von &quot;collective&quot;, &quot;training&quot;, &quot;design&quot; oder &quot;transfer&quot; an</translation>
+    </message>
+    <message>
+        <source>unknown collective; use allreduce, allgather, alltoall, ...</source>
+        <extracomment>allreduce, allgather and alltoall are values of the file format and stay as they are</extracomment>
+        <translation>unbekannte kollektive Operation; verwenden Sie allreduce, allgather, alltoall, ...</translation>
+    </message>
+    <message>
+        <source>unknown algorithm %1</source>
+        <extracomment>%1 the algorithm named</extracomment>
+        <translation>unbekannter Algorithmus %1</translation>
+    </message>
+    <message>
+        <source>expected LL, LL128 or Simple</source>
+        <extracomment>LL, LL128 and Simple are NCCL&apos;s protocol names and stay as they are</extracomment>
+        <translation>LL, LL128 oder Simple erwartet</translation>
+    </message>
+    <message>
+        <source>unknown key; use %1</source>
+        <extracomment>%1 the keys a training query takes</extracomment>
+        <translation>unbekannter Schlüssel; verwenden Sie %1</translation>
+    </message>
+    <message>
+        <source>unknown metric %1; use %2</source>
+        <extracomment>%1 the metric named, %2 the metrics the query gives</extracomment>
+        <translation>unbekannte Metrik %1; verwenden Sie %2</translation>
+    </message>
+    <message>
+        <source>a %1 value is a name: compare it with &quot;equals&quot; only</source>
+        <extracomment>%1 a metric whose value is a name (bottleneck, algorithm); &quot;equals&quot; is a JSON key</extracomment>
+        <translation>ein %1-Wert ist ein Name: vergleichen Sie ihn nur mit &quot;equals&quot;</translation>
+    </message>
+    <message>
+        <source>a number needs &quot;min&quot;, &quot;max&quot; or both</source>
+        <extracomment>&quot;min&quot; and &quot;max&quot; are JSON keys and stay as they are</extracomment>
+        <translation>eine Zahl braucht &quot;min&quot;, &quot;max&quot; oder beides</translation>
+    </message>
+    <message>
+        <source>divide by a number, not a name</source>
+        <translation>durch eine Zahl teilen, nicht durch einen Namen</translation>
+    </message>
+    <message>
+        <source>larger than &quot;max&quot;</source>
+        <extracomment>&quot;max&quot; is a JSON key and stays as it is</extracomment>
+        <translation>größer als &quot;max&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;spinel-lesson&quot;; this is not a Spinel lesson</source>
+        <extracomment>&quot;spinel-lesson&quot; is the format name in the file and stays as it is</extracomment>
+        <translation>&quot;spinel-lesson&quot; erwartet; dies ist keine Spinel-Lektion</translation>
+    </message>
+    <message>
+        <source>use lower-case letters, digits and hyphens</source>
+        <translation>verwenden Sie Kleinbuchstaben, Ziffern und Bindestriche</translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one step</source>
+        <translation>eine Lektion braucht mindestens einen Schritt</translation>
+    </message>
+    <message>
+        <source>missing: a question needs its answer</source>
+        <translation>fehlt: Eine Frage braucht ihre Antwort</translation>
+    </message>
+    <message>
+        <source>duplicate check id %1</source>
+        <extracomment>%1 the check id used twice</extracomment>
+        <translation>doppelte Prüfungs-ID %1</translation>
+    </message>
+    <message>
+        <source>cannot read the lesson folder: %1</source>
+        <extracomment>%1 the system&apos;s reason</extracomment>
+        <translation>der Lektionsordner kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the id %1 is also used by %2</source>
+        <extracomment>%1 the lesson id, %2 the other lesson file</extracomment>
+        <translation>die ID %1 wird auch von %2 verwendet</translation>
     </message>
 </context>
 <context>

@@ -165,7 +165,9 @@
     </message>
     <message numerus="yes">
         <source>%1 and %Ln more</source>
-        <extracomment>%1 the racks named, %Ln racks not named</extracomment>
+        <extracomment>%1 the racks named, %Ln racks not named
+----------
+The end of a list of names cut short: %1 the names listed, %Ln how many more there are</extracomment>
         <translation>
             <numerusform>%1 and %Ln more</numerusform>
             <numerusform>%1 and %Ln more</numerusform>
@@ -241,6 +243,99 @@
         <translation>
             <numerusform>at most %Ln dimension</numerusform>
             <numerusform>at most %Ln dimensions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln ports</source>
+        <extracomment>The ports a device showed; %Ln how many</extracomment>
+        <translation>
+            <numerusform>%Ln port</numerusform>
+            <numerusform>%Ln ports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s) of unknown type cabled to servers are taken as generic switches: %1</source>
+        <extracomment>%Ln devices, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln device of unknown type cabled to servers is taken as a generic switch: %1</numerusform>
+            <numerusform>%Ln devices of unknown type cabled to servers are taken as generic switches: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s) of unknown type are taken as generic servers: %1</source>
+        <extracomment>%Ln devices, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln device of unknown type is taken as a generic server: %1</numerusform>
+            <numerusform>%Ln devices of unknown type are taken as generic servers: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The fabric names no models: %Ln device(s) fit %1 by ports and speed: %2</source>
+        <extracomment>%Ln devices, %1 the catalog model chosen, %2 the devices with their ports and speed</extracomment>
+        <translation>
+            <numerusform>The fabric names no models: %Ln device fits %1 by ports and speed: %2</numerusform>
+            <numerusform>The fabric names no models: %Ln devices fit %1 by ports and speed: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No catalog model fits %Ln device(s); they use the nearest, %1, as a generic stand-in: %2</source>
+        <extracomment>%Ln devices, %1 the catalog model used, %2 the devices with their ports and speed</extracomment>
+        <translation>
+            <numerusform>No catalog model fits %Ln device; it uses the nearest, %1, as a generic stand-in: %2</numerusform>
+            <numerusform>No catalog model fits %Ln devices; they use the nearest, %1, as a generic stand-in: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s) report no speed; they take the switch model&apos;s port speed</source>
+        <translation>
+            <numerusform>%Ln cable reports no speed; it takes the switch model&apos;s port speed</numerusform>
+            <numerusform>%Ln cables report no speed; they take the switch model&apos;s port speed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln switch(es) reach no server and are drawn as leaves: %1</source>
+        <extracomment>%Ln switches, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln switch reaches no server and is drawn as a leaf: %1</numerusform>
+            <numerusform>%Ln switches reach no server and are drawn as leaves: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s) have no kind; taken from their names: %1</source>
+        <extracomment>GraphML nodes: %Ln how many, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln node has no kind; taken from its name: %1</numerusform>
+            <numerusform>%Ln nodes have no kind; taken from their names: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s) of unknown type are taken as generic switches (cabled to servers) or servers: %1</source>
+        <extracomment>GraphML nodes: %Ln how many, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln node of unknown type is taken as a generic switch (cabled to servers) or server: %1</numerusform>
+            <numerusform>%Ln nodes of unknown type are taken as generic switches (cabled to servers) or servers: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s) name no catalog model; they use %1, the nearest by cables and speed: %2</source>
+        <extracomment>GraphML nodes: %Ln how many, %1 the catalog model used, %2 their names</extracomment>
+        <translation>
+            <numerusform>%Ln node names no catalog model; it uses %1, the nearest by cables and speed: %2</numerusform>
+            <numerusform>%Ln nodes name no catalog model; they use %1, the nearest by cables and speed: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln edge(s) have no speed; they take the switch model&apos;s port speed</source>
+        <translation>
+            <numerusform>%Ln edge has no speed; it takes the switch model&apos;s port speed</numerusform>
+            <numerusform>%Ln edges have no speed; they take the switch model&apos;s port speed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s) have no position; the design is laid out by tier</source>
+        <translation>
+            <numerusform>%Ln node has no position; the design is laid out by tier</numerusform>
+            <numerusform>%Ln nodes have no position; the design is laid out by tier</numerusform>
         </translation>
     </message>
 </context>

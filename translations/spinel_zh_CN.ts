@@ -656,10 +656,6 @@
         <translation>未知命令“%1”。</translation>
     </message>
     <message>
-        <source>canvas: needs a QApplication (bench is a drawing command); skipped</source>
-        <translation>canvas：需要 QApplication（bench 是绘图命令）；已跳过</translation>
-    </message>
-    <message>
         <source>scene build, 16,384 GPUs (showDesign)</source>
         <translation>场景构建，16,384 个 GPU（showDesign）</translation>
     </message>
@@ -928,10 +924,6 @@
         <translation>%1：内存不足；输入对这台机器来说太大。</translation>
     </message>
     <message>
-        <source>editing: needs a QApplication (bench is a drawing command); skipped</source>
-        <translation>editing：需要 QApplication（bench 是绘图命令）；已跳过</translation>
-    </message>
-    <message>
         <source>editing: delete left devices behind</source>
         <translation>editing：删除后仍有设备残留</translation>
     </message>
@@ -1162,10 +1154,6 @@ netbox 和 astra-sim 输出一个文件夹；ibsim 和 ibnetdiscover 还会输�
         <translation>动画帧，%1</translation>
     </message>
     <message>
-        <source>animation: needs a QApplication (bench is a drawing command); skipped</source>
-        <translation>animation：需要 QApplication（bench 是绘图命令）；已跳过</translation>
-    </message>
-    <message>
         <source>4-server example</source>
         <translation>4 台服务器示例</translation>
     </message>
@@ -1342,6 +1330,67 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <message>
         <source>--columns: %1</source>
         <translation>--columns：%1</translation>
+    </message>
+    <message>
+        <source>editing-scale: needs a QApplication (bench is a drawing command); skipped</source>
+        <translation>editing-scale：需要 QApplication（bench 是绘图命令）；已跳过</translation>
+    </message>
+    <message>
+        <source>editing-scale: cannot generate the design: %1</source>
+        <translation>editing-scale：无法生成设计：%1</translation>
+    </message>
+    <message>
+        <source>%L1 racks: %L2 devices, %L3 links, %L4 domains</source>
+        <translation>%L1 个机架：%L2 台设备，%L3 条链路，%L4 个域</translation>
+    </message>
+    <message>
+        <source>editing-scale: %1</source>
+        <translation>editing-scale：%1</translation>
+    </message>
+    <message>
+        <source>editing-scale: the tray was not deleted</source>
+        <translation>editing-scale：托盘未被删除</translation>
+    </message>
+    <message>
+        <source>open: load + canvas + first event-loop turn</source>
+        <translation>打开：加载 + 画布 + 首次事件循环</translation>
+    </message>
+    <message>
+        <source>open: longest event-loop turn until the checks and plots are in</source>
+        <translation>打开：检查和图表完成前最长的一次事件循环</translation>
+    </message>
+    <message>
+        <source>set a rack&apos;s NVLink partition</source>
+        <translation>设置机架的 NVLink 分区</translation>
+    </message>
+    <message>
+        <source>  then the longest event-loop turn until results are in</source>
+        <translation>  随后在结果完成前最长的一次事件循环</translation>
+    </message>
+    <message>
+        <source>delete one tray</source>
+        <translation>删除一个托盘</translation>
+    </message>
+    <message>
+        <source>undo while a worker copies the design</source>
+        <translation>在工作线程复制设计时撤销</translation>
+    </message>
+    <message>
+        <source>close the window (exit)</source>
+        <translation>关闭窗口（退出）</translation>
+    </message>
+    <message>
+        <source>(for comparison) copy the design on the UI thread</source>
+        <translation>（用于对比）在 UI 线程上复制设计</translation>
+    </message>
+    <message>
+        <source>Open, small edits and exit in the main window on 1,800 GB300 NVL72 racks.</source>
+        <translation>在 1,800 个 GB300 NVL72 机架的设计上，于主窗口中打开、进行小幅编辑并退出。</translation>
+    </message>
+    <message>
+        <source>%1: needs a QApplication (bench is a drawing command); skipped</source>
+        <extracomment>%1 the bench section (canvas, editing, animation)</extracomment>
+        <translation>%1：需要 QApplication（bench 是绘图命令）；已跳过</translation>
     </message>
 </context>
 <context>
@@ -1653,6 +1702,10 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <translation>
             <numerusform>%n 个网络步骤 × 线路上 %1（传输栈、两个网卡、交换机跳数、线缆）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>of which %1 filling the NVLS chunk pipeline: the first chunks cross the switch&apos;s stages before data streams</source>
+        <translation>其中 %1 用于填充 NVLS 数据块流水线：在数据持续流动之前，最初的数据块需先经过交换机的各级</translation>
     </message>
 </context>
 <context>
@@ -2154,7 +2207,9 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message numerus="yes">
         <source>%1 and %Ln more</source>
-        <extracomment>%1 the racks named, %Ln racks not named</extracomment>
+        <extracomment>%1 the racks named, %Ln racks not named
+----------
+The end of a list of names cut short: %1 the names listed, %Ln how many more there are</extracomment>
         <translation>
             <numerusform>%1 及另外 %Ln 个</numerusform>
         </translation>
@@ -2370,7 +2425,9 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message>
         <source>expected infiniband, roce or tcp</source>
-        <extracomment>infiniband, roce and tcp are the values the key takes and stay as they are</extracomment>
+        <extracomment>infiniband, roce and tcp are values of the file format and stay as they are
+----------
+infiniband, roce and tcp are the values the key takes and stay as they are</extracomment>
         <translation>应为 infiniband、roce 或 tcp</translation>
     </message>
     <message>
@@ -2518,6 +2575,255 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <source>%1 lays out wider than the canvas allows (%2 &gt; %3); spread the servers over more dimensions</source>
         <extracomment>%1 &quot;dims=…&quot; as typed, %2 how far the layout reaches, %3 the canvas limit</extracomment>
         <translation>%1 的布局宽度超出画布允许范围（%2 &gt; %3）；请将服务器分布到更多维度上</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln ports</source>
+        <extracomment>The ports a device showed; %Ln how many</extracomment>
+        <translation>
+            <numerusform>%Ln 个端口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ports not reported</source>
+        <translation>未报告端口</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <extracomment>%1 the ports a device showed, %2 the fastest speed on them</extracomment>
+        <translation>%1，速率 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A device and what it showed: %1 its name, %2 its ports and speed
+----------
+A catalog model: %1 its id, %2 its name</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s) of unknown type cabled to servers are taken as generic switches: %1</source>
+        <extracomment>%Ln devices, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln 台连接到服务器的未知类型设备被视为通用交换机：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln device(s) of unknown type are taken as generic servers: %1</source>
+        <extracomment>%Ln devices, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln 台未知类型的设备被视为通用服务器：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The fabric names no models: %Ln device(s) fit %1 by ports and speed: %2</source>
+        <extracomment>%Ln devices, %1 the catalog model chosen, %2 the devices with their ports and speed</extracomment>
+        <translation>
+            <numerusform>网络架构未注明型号：%Ln 台设备按端口和速率与 %1 匹配：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No catalog model fits %Ln device(s); they use the nearest, %1, as a generic stand-in: %2</source>
+        <extracomment>%Ln devices, %1 the catalog model used, %2 the devices with their ports and speed</extracomment>
+        <translation>
+            <numerusform>没有产品目录型号与 %Ln 台设备匹配；它们使用最接近的型号 %1 作为通用替代：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cable(s) report no speed; they take the switch model&apos;s port speed</source>
+        <translation>
+            <numerusform>%Ln 条线缆未报告速率；采用交换机型号的端口速率</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln switch(es) reach no server and are drawn as leaves: %1</source>
+        <extracomment>%Ln switches, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln 台交换机未连接到任何服务器，按叶交换机绘制：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s) have no kind; taken from their names: %1</source>
+        <extracomment>GraphML nodes: %Ln how many, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln 个节点没有类别；已根据其名称推断：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s) of unknown type are taken as generic switches (cabled to servers) or servers: %1</source>
+        <extracomment>GraphML nodes: %Ln how many, %1 their names</extracomment>
+        <translation>
+            <numerusform>%Ln 个未知类型的节点被视为通用交换机（连接到服务器时）或服务器：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s) name no catalog model; they use %1, the nearest by cables and speed: %2</source>
+        <extracomment>GraphML nodes: %Ln how many, %1 the catalog model used, %2 their names</extracomment>
+        <translation>
+            <numerusform>%Ln 个节点未注明产品目录型号；它们使用按线缆和速率最接近的 %1：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln edge(s) have no speed; they take the switch model&apos;s port speed</source>
+        <translation>
+            <numerusform>%Ln 条边没有速率；采用交换机型号的端口速率</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln node(s) have no position; the design is laid out by tier</source>
+        <translation>
+            <numerusform>%Ln 个节点没有位置；设计按层级布局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>true/false</translation>
+    </message>
+    <message>
+        <source>binary data</source>
+        <translation>二进制数据</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>unknown language; use %1</source>
+        <extracomment>%1 the language codes a lesson text can have</extracomment>
+        <translation>未知的语言；请使用 %1</translation>
+    </message>
+    <message>
+        <source>missing: every text needs English</source>
+        <translation>缺失：每段文本都需要英文版本</translation>
+    </message>
+    <message>
+        <source>expected a string or a number, got %1</source>
+        <extracomment>%1 the JSON type found (an object, an array, ...)</extracomment>
+        <translation>应为字符串或数字，实际为：%1</translation>
+    </message>
+    <message>
+        <source>give either &quot;path&quot; (a .spinel file) or &quot;generate&quot; (a template recipe)</source>
+        <extracomment>&quot;path&quot; and &quot;generate&quot; are JSON keys and stay as they are</extracomment>
+        <translation>请指定 &quot;path&quot;（.spinel 文件）或 &quot;generate&quot;（模板配方）之一</translation>
+    </message>
+    <message>
+        <source>&quot;set&quot; changes generator keys: the design (or the variant) must be generated</source>
+        <extracomment>&quot;set&quot; is a JSON key and stays as it is</extracomment>
+        <translation>&quot;set&quot; 会修改生成器的键：设计（或变体）必须由生成器生成</translation>
+    </message>
+    <message>
+        <source>expected leaf, spine or core</source>
+        <extracomment>leaf, spine and core are values of the file format and stay as they are</extracomment>
+        <translation>应为 leaf、spine 或 core</translation>
+    </message>
+    <message>
+        <source>no variant %1 in this lesson</source>
+        <extracomment>%1 the variant named</extracomment>
+        <translation>此课程中没有变体 %1</translation>
+    </message>
+    <message>
+        <source>no variant %1</source>
+        <extracomment>%1 the variant named</extracomment>
+        <translation>没有变体 %1</translation>
+    </message>
+    <message>
+        <source>give exactly one of &quot;collective&quot;, &quot;training&quot;, &quot;design&quot; or &quot;transfer&quot;</source>
+        <extracomment>the quoted words are JSON keys and stay as they are</extracomment>
+        <translation>请在 &quot;collective&quot;、&quot;training&quot;、&quot;design&quot; 和 &quot;transfer&quot; 中恰好指定一个</translation>
+    </message>
+    <message>
+        <source>unknown collective; use allreduce, allgather, alltoall, ...</source>
+        <extracomment>allreduce, allgather and alltoall are values of the file format and stay as they are</extracomment>
+        <translation>未知的集合通信；请使用 allreduce、allgather、alltoall 等</translation>
+    </message>
+    <message>
+        <source>unknown algorithm %1</source>
+        <extracomment>%1 the algorithm named</extracomment>
+        <translation>未知的算法 %1</translation>
+    </message>
+    <message>
+        <source>expected LL, LL128 or Simple</source>
+        <extracomment>LL, LL128 and Simple are NCCL&apos;s protocol names and stay as they are</extracomment>
+        <translation>应为 LL、LL128 或 Simple</translation>
+    </message>
+    <message>
+        <source>unknown key; use %1</source>
+        <extracomment>%1 the keys a training query takes</extracomment>
+        <translation>未知的键；请使用 %1</translation>
+    </message>
+    <message>
+        <source>unknown metric %1; use %2</source>
+        <extracomment>%1 the metric named, %2 the metrics the query gives</extracomment>
+        <translation>未知的指标 %1；请使用 %2</translation>
+    </message>
+    <message>
+        <source>a %1 value is a name: compare it with &quot;equals&quot; only</source>
+        <extracomment>%1 a metric whose value is a name (bottleneck, algorithm); &quot;equals&quot; is a JSON key</extracomment>
+        <translation>%1 的值是名称：只能用 &quot;equals&quot; 进行比较</translation>
+    </message>
+    <message>
+        <source>a number needs &quot;min&quot;, &quot;max&quot; or both</source>
+        <extracomment>&quot;min&quot; and &quot;max&quot; are JSON keys and stay as they are</extracomment>
+        <translation>数字需要 &quot;min&quot;、&quot;max&quot; 或两者</translation>
+    </message>
+    <message>
+        <source>divide by a number, not a name</source>
+        <translation>请除以数字，而不是名称</translation>
+    </message>
+    <message>
+        <source>larger than &quot;max&quot;</source>
+        <extracomment>&quot;max&quot; is a JSON key and stays as it is</extracomment>
+        <translation>大于 &quot;max&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;spinel-lesson&quot;; this is not a Spinel lesson</source>
+        <extracomment>&quot;spinel-lesson&quot; is the format name in the file and stays as it is</extracomment>
+        <translation>应为 &quot;spinel-lesson&quot;；这不是 Spinel 课程</translation>
+    </message>
+    <message>
+        <source>use lower-case letters, digits and hyphens</source>
+        <translation>请使用小写字母、数字和连字符</translation>
+    </message>
+    <message>
+        <source>a lesson needs at least one step</source>
+        <translation>课程至少需要一个步骤</translation>
+    </message>
+    <message>
+        <source>missing: a question needs its answer</source>
+        <translation>缺失：问题需要答案</translation>
+    </message>
+    <message>
+        <source>duplicate check id %1</source>
+        <extracomment>%1 the check id used twice</extracomment>
+        <translation>重复的检查 ID %1</translation>
+    </message>
+    <message>
+        <source>cannot read the lesson folder: %1</source>
+        <extracomment>%1 the system&apos;s reason</extracomment>
+        <translation>无法读取课程文件夹：%1</translation>
+    </message>
+    <message>
+        <source>the id %1 is also used by %2</source>
+        <extracomment>%1 the lesson id, %2 the other lesson file</extracomment>
+        <translation>ID %1 也被 %2 使用</translation>
     </message>
 </context>
 <context>
