@@ -1,0 +1,125 @@
+// Document's file side: opening, restoring and saving designs and loading the user's catalog.
+// (The edit primitives and the change signals are in document.cpp.)
+#include "document/document.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QUndoStack>
+
+#include <exception>
+
+#include "export/savefile.h"
+#include "io/catalogformat.h"
+#include "io/designformat.h"
+#include "io/loaderror.h"
+
+namespace spinel {
+
+namespace {
+
+bool isResource(const QString &fileName)
+{
+    return fileName.startsWith(QLatin1String(":/"));
+}
+
+} // namespace
+
+Catalog Document::loadCatalog(const QString &userCatalogFile, QString *errorMessage)
+{
+    Catalog catalog = builtinCatalog();
+    if (userCatalogFile.isEmpty() || !QFileInfo::exists(userCatalogFile)) return catalog;
+    try {
+        const std::string fileName = QFile::encodeName(userCatalogFile).toStdString();
+        Catalog merged = catalog;
+        merged.merge(loadCatalogFile(fileName));
+        checkCatalogReferences(merged, fileName);
+        return merged;
+    } catch (const std::exception &error) {
+        if (errorMessage) *errorMessage = QString::fromStdString(error.what());
+        return catalog;
+    }
+}
+
+void Document::newDesign()
+{
+    resetDesign(Design{}, QString());
+}
+
+void Document::newDesignFrom(Design design)
+{
+    resetDesign(std::move(design), QString());
+    // No command to undo to a clean state: the stack stays "modified" until the design is saved.
+    m_undoStack->resetClean();
+}
+
+bool Document::loadInto(const QString &fileName, Design &design, QString *errorMessage) const
+{
+    try {
+        if (isResource(fileName)) {
+            // Resources are not files the model's reader can open.
+            QFile file(fileName);
+            if (!file.open(QIODevice::ReadOnly)) throw LoadError(fileName.toStdString(), {}, file.errorString().toStdString());
+            design = readDesign(file.readAll().toStdString(), m_catalog, fileName.toStdString());
+        } else {
+            design = loadDesignFile(QFile::encodeName(fileName).toStdString(), m_catalog);
+        }
+        return true;
+    } catch (const LoadError &error) {
+        if (errorMessage) *errorMessage = QString::fromStdString(error.what());
+    } catch (const std::exception &error) {
+        // The loader promises LoadError; anything else is still reported, never fatal.
+        if (errorMessage) *errorMessage = tr("%1: %2").arg(fileName, QString::fromStdString(error.what()));
+    }
+    return false;
+}
+
+bool Document::load(const QString &fileName, QString *errorMessage)
+{
+    Design design;
+    if (!loadInto(fileName, design, errorMessage)) return false;
+    resetDesign(std::move(design), fileName);
+    return true;
+}
+
+bool Document::loadAsUntitled(const QString &fileName, QString *errorMessage)
+{
+    Design design;
+    if (!loadInto(fileName, design, errorMessage)) return false;
+    resetDesign(std::move(design), QString());
+    return true;
+}
+
+bool Document::restore(const QString &recoveryFile, const QString &originalFile, QString *errorMessage)
+{
+    Design design;
+    if (!loadInto(recoveryFile, design, errorMessage)) return false;
+    resetDesign(std::move(design), originalFile);
+    m_undoStack->resetClean();  // nothing to undo back to a saved state: modified until saved
+    updateModified();
+    return true;
+}
+
+bool Document::save(const QString &fileName, QString *errorMessage)
+{
+    // The loader's rules first: Spinel never writes a file it would then refuse to open.
+    try {
+        validateDesign(m_design, catalog());
+    } catch (const FormatError &error) {
+        if (errorMessage)
+            *errorMessage = tr("Cannot save %1: %2: %3")
+                                .arg(fileName, QString::fromStdString(error.path()), QString::fromStdString(error.what()));
+        return false;
+    }
+    const std::string bytes = writeDesign(m_design);
+    // Through QSaveFile (a temporary renamed over the file), every byte and the flush checked.
+    QString reason;
+    if (!SaveFile::write(fileName, bytes.data(), qint64(bytes.size()), &reason)) {
+        if (errorMessage) *errorMessage = tr("Cannot save %1: %2").arg(fileName, reason);
+        return false;
+    }
+    setFileName(fileName);
+    m_undoStack->setClean();
+    return true;
+}
+
+} // namespace spinel
