@@ -73,7 +73,8 @@ void TestCloseWhileBusy::closeWhileRunning()
     QVERIFY(started.wait(5000));
     QVERIFY(held);
     QVERIFY(runner->isRunning());
-    QVERIFY(window->plotDocks()->updater()->isStale());
+    // The plots' run may or may not be in flight too (it can finish before the checks' run starts
+    // and takes the lock): not asserted, as that would race; the checks' run surely is.
 
     // No close(): that would ask whether to save. Deleting is what the application does on exit.
     QElapsedTimer closing;
