@@ -198,18 +198,8 @@ QByteArray AnimationFrames::svg(const Progress &progress) const
         if (progress && !progress(i + 1, n)) return {};
     }
     // The key once, over every step (later in the document paints on top).
-    if (!m_legendRect.isEmpty()) {
-        QBuffer buffer;
-        buffer.open(QIODevice::WriteOnly);
-        QSvgGenerator generator;
-        generator.setOutputDevice(&buffer);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        QPainter painter(&generator);
-        paintLegend(painter);
-        painter.end();
-        out += "<g id=\"legend\">" + svgBody(buffer.data()) + "</g>\n";
-    }
+    if (!m_legendRect.isEmpty())
+        out += "<g id=\"legend\">" + paintedSvgBody(size, [this](QPainter &painter) { paintLegend(painter); }) + "</g>\n";
     out += "</svg>\n";
     return out;
 }
