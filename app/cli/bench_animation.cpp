@@ -38,7 +38,11 @@ void benchOne(BenchContext &context, const QString &label, const Design &design,
     }
     std::size_t transfers = 0;
     for (const auto &step : schedule.steps) transfers += step.transfers.size();
-    context.note(Cli::tr("%1: %L2 steps shown for %L3, %L4 transfers").arg(label).arg(schedule.steps.size()).arg(schedule.logicalSteps).arg(transfers));
+    context.note(Cli::tr("%1: %L2 steps shown for %L3, %L4 transfers")
+                     .arg(label)
+                     .arg(schedule.steps.size())
+                     .arg(schedule.logicalSteps)
+                     .arg(transfers));
 
     auto scene = std::make_unique<FabricScene>();
     scene->showDesign(design, catalog);
@@ -101,9 +105,9 @@ void runAnimationBench(BenchContext &context)
     if (std::optional<Design> large = benchDesign16k(context)) benchOne(context, Cli::tr("16,384 GPUs"), *large, 50);
 }
 
-const BenchRegistration registration({"animation",
-                                      QT_TRANSLATE_NOOP("Cli", "Collective schedule and animation frame times (example, 16,384 GPUs)."),
-                                      65, &runAnimationBench});
+const BenchRegistration
+    registration({"animation", QT_TRANSLATE_NOOP("Cli", "Collective schedule and animation frame times (example, 16,384 GPUs)."),
+                  65, &runAnimationBench});
 
 } // namespace
 } // namespace spinel::cli

@@ -30,9 +30,9 @@ double msSince(const QElapsedTimer &timer)
 // the canvas up to date (a large edit reaches it in slices). The UI rule is about the longest
 // single turn; the total is how long until the canvas shows the result.
 struct StepTimes {
-    double first = 0;    // the command and the turn after it
-    double longest = 0;  // the longest turn, the first included
-    double total = 0;    // until the canvas is done
+    double first = 0;   // the command and the turn after it
+    double longest = 0; // the longest turn, the first included
+    double total = 0;   // until the canvas is done
 };
 
 template <typename Step>
@@ -110,9 +110,9 @@ void runEditingBench(BenchContext &context)
     record(context, Cli::tr("redo the delete"), redo);
 }
 
-const BenchRegistration registration({"editing",
-                                      QT_TRANSLATE_NOOP("Cli", "Select all, delete, undo and redo in the main window on the 16,384-GPU design."),
-                                      65, &runEditingBench});
+const BenchRegistration registration(
+    {"editing", QT_TRANSLATE_NOOP("Cli", "Select all, delete, undo and redo in the main window on the 16,384-GPU design."), 65,
+     &runEditingBench});
 
 } // namespace
 } // namespace spinel::cli

@@ -11,8 +11,7 @@ namespace spinel {
 
 namespace {
 
-std::vector<Device> rackTrays(const CatalogEntry &rack, const std::string &rackName,
-                              Point topLeft, IdAllocator &ids)
+std::vector<Device> rackTrays(const CatalogEntry &rack, const std::string &rackName, Point topLeft, IdAllocator &ids)
 {
     const RackSpec &spec = *rack.rackSpec;
     std::vector<Device> trays;
@@ -56,7 +55,7 @@ AddRack::AddRack(Document *document, const std::string &rackModel, Point topLeft
 
 void AddRack::redo()
 {
-    const Document::Batch batch(document());  // the trays and their rack: one change
+    const Document::Batch batch(document()); // the trays and their rack: one change
     AddDevices::redo();
     if (isValid()) document()->insertDomain(int(document()->design().domains.size()), m_domain);
 }

@@ -36,7 +36,7 @@ RenameDomain::RenameDomain(Document *document, const std::string &domainId, cons
 
 void RenameDomain::redo()
 {
-    const Document::Batch batch(document());  // the rack and its trays: one change
+    const Document::Batch batch(document()); // the rack and its trays: one change
     for (const Device &tray : m_traysAfter) document()->replaceDevice(tray);
     EditDomains::redo();
 }

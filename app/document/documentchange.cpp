@@ -14,7 +14,7 @@ DocumentChange::Kinds DocumentChange::kinds() const
 qsizetype DocumentChange::size() const
 {
     return devicesAdded.size() + devicesRemoved.size() + devicesChanged.size() + linksAdded.size() + linksRemoved.size()
-        + linksChanged.size() + domainsAdded.size() + domainsRemoved.size() + domainsChanged.size();
+           + linksChanged.size() + domainsAdded.size() + domainsRemoved.size() + domainsChanged.size();
 }
 
 void DocumentChange::merge(const DocumentChange &other)

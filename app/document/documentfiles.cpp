@@ -69,7 +69,7 @@ bool Document::loadInto(const QString &fileName, Design &design, QString *errorM
         }
         return true;
     } catch (const LoadError &error) {
-        if (errorMessage) *errorMessage = MessageText::text(error);  // in the user's language
+        if (errorMessage) *errorMessage = MessageText::text(error); // in the user's language
     } catch (const std::exception &error) {
         // The loader promises LoadError; anything else is still reported, never fatal.
         if (errorMessage) *errorMessage = tr("%1: %2").arg(fileName, QString::fromStdString(error.what()));
@@ -98,7 +98,7 @@ bool Document::restore(const QString &recoveryFile, const QString &originalFile,
     Design design;
     if (!loadInto(recoveryFile, design, errorMessage)) return false;
     resetDesign(std::move(design), originalFile);
-    m_undoStack->resetClean();  // nothing to undo back to a saved state: modified until saved
+    m_undoStack->resetClean(); // nothing to undo back to a saved state: modified until saved
     updateModified();
     return true;
 }

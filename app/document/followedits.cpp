@@ -7,7 +7,8 @@ namespace spinel {
 
 void followDocumentEdits(const Document &document, FabricScene &scene)
 {
-    QObject::connect(&document, &Document::changed, &scene, [&scene](const DocumentChange &change) { applyDocumentChange(change, scene); });
+    QObject::connect(&document, &Document::changed, &scene,
+                     [&scene](const DocumentChange &change) { applyDocumentChange(change, scene); });
 }
 
 void applyDocumentChange(const DocumentChange &change, FabricScene &scene)

@@ -24,8 +24,7 @@ LinkProtocol readProtocol(const json &value, const std::string &path)
 SwitchSpec readSwitch(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"ports", "port_speed_gbps", "breakouts", "hop_latency_ns", "in_network_reduction",
-                             "protocol"});
+    checkKeys(object, path, {"ports", "port_speed_gbps", "breakouts", "hop_latency_ns", "in_network_reduction", "protocol"});
     SwitchSpec spec;
     spec.ports = int(readInteger(object, "ports", path, 1, 4096));
     spec.portSpeedGbps = readNumber(object, "port_speed_gbps", path, 1, 3200);
@@ -52,8 +51,9 @@ SwitchSpec readSwitch(const json &object, const std::string &path)
 ServerSpec readServer(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"gpus", "gpu", "generation", "nvlink_GBps_per_gpu", "nvlink_links_per_gpu", "nvswitch_reduction",
-                             "gpu_peak_bf16_tflops", "gpu_memory_GB", "default_nic", "default_nic_count"});
+    checkKeys(object, path,
+              {"gpus", "gpu", "generation", "nvlink_GBps_per_gpu", "nvlink_links_per_gpu", "nvswitch_reduction",
+               "gpu_peak_bf16_tflops", "gpu_memory_GB", "default_nic", "default_nic_count"});
     ServerSpec spec;
     spec.gpus = int(readInteger(object, "gpus", path, 1, limits::kMaxGpusPerServer));
     spec.gpuName = readOptionalString(object, "gpu", path).value_or(std::string());
@@ -101,8 +101,7 @@ MediaSpec readMedia(const json &object, const std::string &path)
     MediaSpec spec;
     const std::string text = readString(object, "medium", path);
     auto medium = mediumFromString(text);
-    if (!medium)
-        throw FormatError(join(path, "medium"), unknownValue("medium", text, {"dac", "aoc", "multimode", "singlemode"}));
+    if (!medium) throw FormatError(join(path, "medium"), unknownValue("medium", text, {"dac", "aoc", "multimode", "singlemode"}));
     spec.medium = *medium;
     spec.speedGbps = readNumber(object, "speed_gbps", path, 0, 3200);
     spec.reachM = readNumber(object, "reach_m", path, 0.1, 1e5);
@@ -112,8 +111,9 @@ MediaSpec readMedia(const json &object, const std::string &path)
 RackSpec readRack(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"compute_tray", "compute_trays", "switch_trays", "gpus", "nvlink_GBps_per_gpu",
-                             "nvlink_links_per_gpu", "nvswitch_reduction", "partitions", "nvlink_reach_m"});
+    checkKeys(object, path,
+              {"compute_tray", "compute_trays", "switch_trays", "gpus", "nvlink_GBps_per_gpu", "nvlink_links_per_gpu",
+               "nvswitch_reduction", "partitions", "nvlink_reach_m"});
     RackSpec spec;
     spec.computeTray = readString(object, "compute_tray", path, 128);
     spec.computeTrays = int(readInteger(object, "compute_trays", path, 1, 1024));
@@ -139,8 +139,9 @@ RackSpec readRack(const json &object, const std::string &path)
 CatalogEntry readEntry(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"id", "name", "kind", "price_usd", "price_source", "price_date", "power_w", "switch",
-                             "server", "nic", "media", "rack"});
+    checkKeys(
+        object, path,
+        {"id", "name", "kind", "price_usd", "price_source", "price_date", "power_w", "switch", "server", "nic", "media", "rack"});
     CatalogEntry entry;
     entry.id = readString(object, "id", path, 128);
     if (entry.id.empty()) throw FormatError(join(path, "id"), emptyId());
@@ -167,7 +168,8 @@ CatalogEntry readEntry(const json &object, const std::string &path)
     }
     for (const char *other : {"switch", "server", "nic", "media", "rack"})
         if (std::string(other) != specKey && field(object, other))
-            throw FormatError(join(path, other), Message{"catalog.other-data", {arg::keyword("kind", kindText), arg::text("key", other)}});
+            throw FormatError(join(path, other),
+                              Message{"catalog.other-data", {arg::keyword("kind", kindText), arg::text("key", other)}});
     const json &spec = requireField(object, specKey, path);
     const std::string specPath = join(path, specKey);
     switch (entry.kind) {
@@ -189,8 +191,8 @@ Catalog readCatalog(const std::string &bytes, const std::string &fileName)
         const json root = parseJsonText(bytes);
         requireObject(root, {});
         // Checked before the keys: a design passed as --catalog would otherwise read "devices: unknown key".
-        if (const json *format = field(root, "format"); format && format->is_string()
-                                                       && format->get<std::string>() == "spinel-design")
+        if (const json *format = field(root, "format");
+            format && format->is_string() && format->get<std::string>() == "spinel-design")
             throw FormatError("format", Message{"catalog.is-design", {}});
         checkKeys(root, {}, {"format", "version", "description", "entries"});
         const std::string format = readString(root, "format", {});
@@ -198,8 +200,9 @@ Catalog readCatalog(const std::string &bytes, const std::string &fileName)
             throw FormatError("format", Message{"catalog.not-catalog", {arg::text("format", shown(format))}});
         const auto version = readInteger(root, "version", {}, 1, 1'000'000);
         if (version > kCatalogFormatVersion)
-            throw FormatError("version", Message{"catalog.newer", {arg::integer("version", version),
-                                                                   arg::integer("supported", kCatalogFormatVersion)}});
+            throw FormatError(
+                "version",
+                Message{"catalog.newer", {arg::integer("version", version), arg::integer("supported", kCatalogFormatVersion)}});
         const json &entries = requireField(root, "entries", {});
         requireArray(entries, "entries");
         Catalog catalog;
@@ -208,8 +211,7 @@ Catalog readCatalog(const std::string &bytes, const std::string &fileName)
             const std::string path = index("entries", i);
             CatalogEntry entry = readEntry(entries[i], path);
             auto [it, fresh] = seen.emplace(entry.id, i);
-            if (!fresh)
-                throw FormatError(join(path, "id"), duplicateId(entry.id, index("entries", it->second)));
+            if (!fresh) throw FormatError(join(path, "id"), duplicateId(entry.id, index("entries", it->second)));
             catalog.insert(std::move(entry));
         }
         // Servers must name a NIC the same file (or the built-in catalog) defines; checked by the
@@ -232,8 +234,9 @@ void checkCatalogReferences(const Catalog &catalog, const std::string &fileName)
 {
     for (const auto &entry : catalog.entries()) {
         if (entry.rackSpec && !catalog.serverSpec(entry.rackSpec->computeTray))
-            throw LoadError(fileName, "entry " + jsonfields::quote(entry.id) + ".rack.compute_tray",
-                            Message{"catalog.no-compute-tray", {arg::text("server", jsonfields::shown(entry.rackSpec->computeTray))}});
+            throw LoadError(
+                fileName, "entry " + jsonfields::quote(entry.id) + ".rack.compute_tray",
+                Message{"catalog.no-compute-tray", {arg::text("server", jsonfields::shown(entry.rackSpec->computeTray))}});
         if (entry.nicSpec && !entry.nicSpec->adapter.empty()) {
             const NicSpec *adapter = catalog.nicSpec(entry.nicSpec->adapter);
             if (!adapter || !adapter->adapter.empty())

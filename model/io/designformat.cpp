@@ -106,8 +106,7 @@ ScaleUpDomain readDomain(const json &object, const std::string &path)
     const std::string where = join(path, "members");
     const json &members = requireField(object, "members", path);
     requireArray(members, where);
-    if (members.size() > std::size_t(kMaxDomainMembers))
-        throw FormatError(where, domainSizeMessage(members.size()));
+    if (members.size() > std::size_t(kMaxDomainMembers)) throw FormatError(where, domainSizeMessage(members.size()));
     domain.members.reserve(members.size());
     for (std::size_t k = 0; k < members.size(); ++k) {
         std::string member = asString(members[k], index(where, k), kMaxIdLength);
@@ -149,10 +148,29 @@ TrainingOverlap readOverlap(const json &object, const std::string &path)
 TrainingSettings readTraining(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"parameters", "active_parameters", "gradient_bytes", "tensor_parallel", "pipeline_parallel",
-                             "context_parallel", "expert_parallel", "virtual_stages", "micro_batch_size",
-                             "sequence_length", "layers", "hidden", "experts", "top_k", "recompute", "zero_stage",
-                             "tokens_per_step", "kernel_efficiency", "mfu", "overlap", "train_tokens", "sharded"});
+    checkKeys(object, path,
+              {"parameters",
+               "active_parameters",
+               "gradient_bytes",
+               "tensor_parallel",
+               "pipeline_parallel",
+               "context_parallel",
+               "expert_parallel",
+               "virtual_stages",
+               "micro_batch_size",
+               "sequence_length",
+               "layers",
+               "hidden",
+               "experts",
+               "top_k",
+               "recompute",
+               "zero_stage",
+               "tokens_per_step",
+               "kernel_efficiency",
+               "mfu",
+               "overlap",
+               "train_tokens",
+               "sharded"});
     if (field(object, "mfu") && field(object, "kernel_efficiency"))
         throw FormatError(join(path, "mfu"), Message{"design.old-mfu", {}});
     if (field(object, "sharded") && field(object, "zero_stage"))
@@ -184,7 +202,8 @@ TrainingSettings readTraining(const json &object, const std::string &path)
     t.overlap = readOverlap(object, path);
     t.trainTokens = readOptionalNumber(object, "train_tokens", path, 0, 1e18).value_or(t.trainTokens);
     if (t.topK > t.experts)
-        throw FormatError(join(path, "top_k"), Message{"design.top-k", {arg::integer("top_k", t.topK), arg::integer("experts", t.experts)}});
+        throw FormatError(join(path, "top_k"),
+                          Message{"design.top-k", {arg::integer("top_k", t.topK), arg::integer("experts", t.experts)}});
     return t;
 }
 
@@ -192,15 +211,16 @@ TrainingSettings readTraining(const json &object, const std::string &path)
 
 DesignSettings readDesignSettings(const nlohmann::json &root)
 {
-    checkKeys(root, {}, {"format", "version", "name", "description", "transport", "target_oversubscription",
-                         "in_network_reduction", "training", "price_overrides", "devices", "links", "domains",
-                         "scenarios"});
+    checkKeys(root, {},
+              {"format", "version", "name", "description", "transport", "target_oversubscription", "in_network_reduction",
+               "training", "price_overrides", "devices", "links", "domains", "scenarios"});
     DesignSettings settings;
     settings.name = readOptionalString(root, "name", {}, kMaxNameLength).value_or(std::string());
     settings.description = readOptionalString(root, "description", {}, kMaxDescriptionLength).value_or(std::string());
     if (field(root, "transport"))
         settings.transport = readEnum(root, "transport", {}, transportFromString, {"infiniband", "roce", "tcp"});
-    settings.targetOversubscription = readOptionalNumber(root, "target_oversubscription", {}, kMinOversubscription, kMaxOversubscription).value_or(1.0);
+    settings.targetOversubscription =
+        readOptionalNumber(root, "target_oversubscription", {}, kMinOversubscription, kMaxOversubscription).value_or(1.0);
     settings.inNetworkReduction = readOptionalBool(root, "in_network_reduction", {}).value_or(false);
     if (const json *training = field(root, "training")) settings.training = readTraining(*training, "training");
     if (const json *prices = field(root, "price_overrides")) {
@@ -255,8 +275,7 @@ Design readDesign(const std::string &bytes, const Catalog &catalog, const std::s
     return std::move(*streamed);
 }
 
-Design readDesignTree(const std::string &bytes, const Catalog &catalog, const std::string &fileName,
-                      std::vector<std::string> *notes)
+Design readDesignTree(const std::string &bytes, const Catalog &catalog, const std::string &fileName, std::vector<std::string> *notes)
 {
     try {
         json root = parseJsonText(bytes);
@@ -270,8 +289,9 @@ Design readDesignTree(const std::string &bytes, const Catalog &catalog, const st
                                                 {}});
         const auto version = int(readInteger(root, "version", {}, 1, 1'000'000));
         if (version > kDesignFormatVersion)
-            throw FormatError("version", Message{"design.newer", {arg::integer("version", version),
-                                                                  arg::integer("supported", kDesignFormatVersion)}});
+            throw FormatError(
+                "version",
+                Message{"design.newer", {arg::integer("version", version), arg::integer("supported", kDesignFormatVersion)}});
         if (version < kDesignFormatVersion) migrateDesignJson(root, version, kDesignFormatVersion, designMigrations());
 
         Design design;
@@ -309,7 +329,6 @@ std::string SpinelFormat::write(const Design &design) const
 {
     return writeDesignText(design);
 }
-
 
 std::string writeDesign(const Design &design)
 {

@@ -45,7 +45,8 @@ Message unknownCatalogId(const Catalog &catalog, const std::string &value, const
 // "X is a nic, not a switch"
 Message wrongKind(const std::string &model, CatalogKind kind, const char *wanted)
 {
-    return {"design.model-kind", {arg::text("model", shown(model)), arg::keyword("kind", toString(kind)), arg::keyword("wanted", wanted)}};
+    return {"design.model-kind",
+            {arg::text("model", shown(model)), arg::keyword("kind", toString(kind)), arg::keyword("wanted", wanted)}};
 }
 
 Message range(long long minimum, long long maximum)
@@ -68,8 +69,7 @@ void validateSettings(const DesignSettings &settings, const Catalog &catalog)
     for (const auto &[id, price] : settings.priceOverridesUsd) {
         const std::string path = "price_overrides." + id;
         if (!catalog.find(id)) throw FormatError(path, unknownCatalogId(catalog, id));
-        if (!std::isfinite(price) || price < 0 || price > kMaxPriceUsd)
-            throw FormatError(path, Message{"design.price", {}});
+        if (!std::isfinite(price) || price < 0 || price > kMaxPriceUsd) throw FormatError(path, Message{"design.price", {}});
     }
 }
 
@@ -105,8 +105,7 @@ public:
         : owners{&design, design.devices.size(), design.devices.size() + design.links.size()}
         , deviceIds(owners.deviceCount, owners)
         , otherIds(design.links.size() + design.domains.size(), owners)
-    {
-    }
+    { }
 
     void claim(const std::string &id, std::size_t owner)
     {
@@ -114,8 +113,7 @@ public:
         std::size_t first = kAbsent;
         if (owner < owners.deviceCount) first = deviceIds.claim(id, owner);
         else if (first = deviceIds.find(id); first == kAbsent) first = otherIds.claim(id, owner);
-        if (first != kAbsent)
-            throw FormatError(owners.pathOf(owner) + ".id", duplicateId(id, owners.pathOf(first)));
+        if (first != kAbsent) throw FormatError(owners.pathOf(owner) + ".id", duplicateId(id, owners.pathOf(first)));
     }
     // The device that claimed `id`; kAbsent or an owner past the devices when none did.
     std::size_t findDevice(const std::string &id) const { return deviceIds.find(id); }
@@ -131,7 +129,7 @@ private:
     IdTable<Owners> otherIds;
 };
 
-constexpr std::size_t kPrefetchAhead = 16;  // claims in flight: enough to hide a memory access
+constexpr std::size_t kPrefetchAhead = 16; // claims in flight: enough to hide a memory access
 
 // A device's catalog model, NICs and position; `path` is only called for an error.
 template <typename PathOf>
@@ -182,11 +180,9 @@ void checkLink(const Link &link, std::int64_t &cables, PathOf path)
 {
     if (!std::isfinite(link.speedGbps) || link.speedGbps <= 0 || link.speedGbps > kMaxSpeedGbps)
         throw FormatError(path() + ".speed_gbps", Message{"design.speed", {}});
-    if (link.count < 1 || link.count > kMaxCablesPerLink)
-        throw FormatError(path() + ".count", range(1, kMaxCablesPerLink));
+    if (link.count < 1 || link.count > kMaxCablesPerLink) throw FormatError(path() + ".count", range(1, kMaxCablesPerLink));
     for (const auto &[key, port] : {std::pair{".from_port", link.from.port}, std::pair{".to_port", link.to.port}})
-        if (port && (*port < 0 || *port > kMaxPort))
-            throw FormatError(path() + key, range(0, kMaxPort));
+        if (port && (*port < 0 || *port > kMaxPort)) throw FormatError(path() + key, range(0, kMaxPort));
     cables += link.count;
     if (cables > kMaxCablesPerDesign)
         throw FormatError(path() + ".count", Message{"design.cables", {arg::integer("limit", kMaxCablesPerDesign)}});
@@ -245,8 +241,7 @@ void validateDomains(const Design &design, const Catalog &catalog, IdClaims &ids
         if (!domain.model.empty()) {
             const CatalogEntry *entry = catalog.find(domain.model);
             if (!entry) throw FormatError(path + ".model", unknownCatalogId(catalog, domain.model));
-            if (!entry->rackSpec)
-                throw FormatError(path + ".model", wrongKind(domain.model, entry->kind, "rack"));
+            if (!entry->rackSpec) throw FormatError(path + ".model", wrongKind(domain.model, entry->kind, "rack"));
         }
         if (domain.partitionGpus < 0 || domain.partitionGpus > kMaxPartitionGpus)
             throw FormatError(path + ".partition_gpus", partitionRangeMessage());

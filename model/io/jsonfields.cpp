@@ -62,8 +62,9 @@ void checkKeys(const json &object, const std::string &path, std::initializer_lis
         bool known = false;
         for (const char *key : allowed) known = known || it.key() == key;
         if (!known) {
-            throw FormatError(join(path, it.key()),
-                              Message{"json.unknown-key", {arg::ids("keys", std::vector<std::string>(allowed.begin(), allowed.end()))}});
+            throw FormatError(
+                join(path, it.key()),
+                Message{"json.unknown-key", {arg::ids("keys", std::vector<std::string>(allowed.begin(), allowed.end()))}});
         }
     }
 }
@@ -94,8 +95,7 @@ std::string readString(const json &object, const char *key, const std::string &p
     return asString(requireField(object, key, path), join(path, key), maxLength);
 }
 
-std::optional<std::string> readOptionalString(const json &object, const char *key, const std::string &path,
-                                              std::size_t maxLength)
+std::optional<std::string> readOptionalString(const json &object, const char *key, const std::string &path, std::size_t maxLength)
 {
     const json *value = field(object, key);
     if (!value) return std::nullopt;
@@ -108,8 +108,9 @@ double asNumber(const json &value, const std::string &path, double minimum, doub
     const double number = value.get<double>();
     if (!std::isfinite(number)) throw FormatError(path, Message{"json.not-finite", {}});
     if (number < minimum || number > maximum)
-        throw FormatError(path, Message{"json.out-of-range",
-                                        {arg::number("value", number), arg::number("minimum", minimum), arg::number("maximum", maximum)}});
+        throw FormatError(
+            path, Message{"json.out-of-range",
+                          {arg::number("value", number), arg::number("minimum", minimum), arg::number("maximum", maximum)}});
     return number;
 }
 
@@ -118,16 +119,15 @@ double readNumber(const json &object, const char *key, const std::string &path, 
     return asNumber(requireField(object, key, path), join(path, key), minimum, maximum);
 }
 
-std::optional<double> readOptionalNumber(const json &object, const char *key, const std::string &path,
-                                         double minimum, double maximum)
+std::optional<double> readOptionalNumber(const json &object, const char *key, const std::string &path, double minimum,
+                                         double maximum)
 {
     const json *value = field(object, key);
     if (!value) return std::nullopt;
     return asNumber(*value, join(path, key), minimum, maximum);
 }
 
-long long readInteger(const json &object, const char *key, const std::string &path, long long minimum,
-                      long long maximum)
+long long readInteger(const json &object, const char *key, const std::string &path, long long minimum, long long maximum)
 {
     const std::string where = join(path, key);
     const double number = readNumber(object, key, path, double(minimum), double(maximum));
@@ -135,8 +135,8 @@ long long readInteger(const json &object, const char *key, const std::string &pa
     return static_cast<long long>(number);
 }
 
-std::optional<long long> readOptionalInteger(const json &object, const char *key, const std::string &path,
-                                             long long minimum, long long maximum)
+std::optional<long long> readOptionalInteger(const json &object, const char *key, const std::string &path, long long minimum,
+                                             long long maximum)
 {
     if (!field(object, key)) return std::nullopt;
     return readInteger(object, key, path, minimum, maximum);
@@ -167,7 +167,8 @@ Message emptyId()
 
 Message unknownValue(const char *what, const std::string &value, std::vector<std::string> allowed)
 {
-    return {"json.unknown-value", {arg::keyword("what", what), arg::text("value", shown(value)), arg::ids("expected", std::move(allowed))}};
+    return {"json.unknown-value",
+            {arg::keyword("what", what), arg::text("value", shown(value)), arg::ids("expected", std::move(allowed))}};
 }
 
 Message duplicateId(const std::string &id, std::string firstPath)

@@ -56,8 +56,7 @@ void scanText(const std::string &bytes)
     bool escaped = false;
     for (std::size_t i = 0; i < bytes.size(); ++i) {
         const unsigned char c = static_cast<unsigned char>(bytes[i]);
-        if (c == 0 || (c < 0x20 && c != '\n' && c != '\r' && c != '\t'))
-            throw FormatError({}, at("file.binary", bytes, i));
+        if (c == 0 || (c < 0x20 && c != '\n' && c != '\r' && c != '\t')) throw FormatError({}, at("file.binary", bytes, i));
         if (inString) {
             if (escaped) escaped = false;
             else if (c == '\\') escaped = true;
@@ -103,12 +102,12 @@ void checkDuplicateKeys(const std::string &bytes)
             while (end < size && bytes[end] != '"') end += bytes[end] == '\\' ? 2 : 1;
             const std::string_view text(bytes.data() + i + 1, std::min(end, size) - i - 1);
             std::size_t next = end + 1;
-            while (next < size && (bytes[next] == ' ' || bytes[next] == '\n' || bytes[next] == '\r' || bytes[next] == '\t')) ++next;
+            while (next < size && (bytes[next] == ' ' || bytes[next] == '\n' || bytes[next] == '\r' || bytes[next] == '\t'))
+                ++next;
             if (next < size && bytes[next] == ':' && !frames.empty() && !frames.back().array) {
                 Frame &frame = frames.back();
                 frame.key = text;
-                if (!frame.keys.insert(text).second)
-                    throw FormatError(pathTo(text), Message{"file.duplicate-key", {}});
+                if (!frame.keys.insert(text).second) throw FormatError(pathTo(text), Message{"file.duplicate-key", {}});
             }
             i = end;
         } else if (c == '{' || c == '[') {
@@ -133,8 +132,7 @@ nlohmann::json parseJsonText(const std::string &bytes)
         return root;
     } catch (const nlohmann::json::parse_error &error) {
         const std::size_t offset = error.byte > 0 ? error.byte - 1 : 0;
-        if (offset >= bytes.size() || error.byte > bytes.size())
-            throw FormatError({}, at("file.truncated", bytes, bytes.size()));
+        if (offset >= bytes.size() || error.byte > bytes.size()) throw FormatError({}, at("file.truncated", bytes, bytes.size()));
         std::string reason = error.what();
         // nlohmann's text is "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error
         // while parsing value - invalid literal; last read: 'x'"; keep only the part after the last ": ".
@@ -173,11 +171,12 @@ std::string readFileBytes(const std::string &fileName, std::uint64_t maxBytes)
     if (std::filesystem::is_directory(status)) throw LoadError(fileName, {}, Message{"file.folder", {}});
     const auto size = std::filesystem::file_size(fileName, ec);
     if (!ec && size > maxBytes)
-        throw LoadError(fileName, {}, Message{"file.too-large", {arg::integer("size", (long long)(size / (1024 * 1024))), limit, bound}});
+        throw LoadError(fileName, {},
+                        Message{"file.too-large", {arg::integer("size", (long long)(size / (1024 * 1024))), limit, bound}});
     std::ifstream in(fileName, std::ios::binary);
     if (!in) throw LoadError(fileName, {}, Message{"file.cannot-open", {arg::text("reason", std::strerror(errno))}});
     std::string bytes;
-    bytes.reserve((ec ? 0 : size) + 64);  // simdjson's padding (kStreamReadPadding)
+    bytes.reserve((ec ? 0 : size) + 64); // simdjson's padding (kStreamReadPadding)
     bytes.resize(ec ? 0 : size);
     in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     bytes.resize(static_cast<std::size_t>(in.gcount()));
@@ -187,11 +186,11 @@ std::string readFileBytes(const std::string &fileName, std::uint64_t maxBytes)
     while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
         const auto count = static_cast<std::size_t>(in.gcount());
         if (const void *zero = std::memchr(buffer, 0, count))
-            throw LoadError(fileName, {},
-                            Message{"file.binary-byte",
-                                    {arg::integer("byte", (long long)(bytes.size() + std::size_t(static_cast<const char *>(zero) - buffer)))}});
-        if (bytes.size() + count > maxBytes)
-            throw LoadError(fileName, {}, Message{"file.larger", {limit, bound}});
+            throw LoadError(
+                fileName, {},
+                Message{"file.binary-byte",
+                        {arg::integer("byte", (long long)(bytes.size() + std::size_t(static_cast<const char *>(zero) - buffer)))}});
+        if (bytes.size() + count > maxBytes) throw LoadError(fileName, {}, Message{"file.larger", {limit, bound}});
         bytes.append(buffer, count);
     }
     return bytes;

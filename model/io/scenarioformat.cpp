@@ -40,9 +40,9 @@ constexpr NumberField kNumbers[] = {
 KeyFigures readFigures(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"gpus", "training_ok", "time_to_train_s", "step_s", "scaling_efficiency",
-                             "all_reduce_busbw_gbps", "network_cost_usd", "network_cost_per_gpu_usd",
-                             "network_power_w", "total_cost_usd", "total_power_w"});
+    checkKeys(object, path,
+              {"gpus", "training_ok", "time_to_train_s", "step_s", "scaling_efficiency", "all_reduce_busbw_gbps",
+               "network_cost_usd", "network_cost_per_gpu_usd", "network_power_w", "total_cost_usd", "total_power_w"});
     KeyFigures figures;
     figures.gpus = int(readInteger(object, "gpus", path, 0, kMaxScenarioGpus));
     figures.trainingOk = readOptionalBool(object, "training_ok", path).value_or(false);
@@ -73,8 +73,7 @@ Message tooMany(std::size_t count)
 std::vector<PinnedScenario> readScenarios(const json &value, const std::string &path)
 {
     requireArray(value, path);
-    if (value.size() > kMaxScenarios)
-        throw FormatError(path, tooMany(value.size()));
+    if (value.size() > kMaxScenarios) throw FormatError(path, tooMany(value.size()));
     std::vector<PinnedScenario> scenarios;
     scenarios.reserve(value.size());
     for (std::size_t i = 0; i < value.size(); ++i) scenarios.push_back(readScenario(value[i], index(path, i)));
@@ -83,8 +82,7 @@ std::vector<PinnedScenario> readScenarios(const json &value, const std::string &
 
 void validateScenarios(const std::vector<PinnedScenario> &scenarios)
 {
-    if (scenarios.size() > kMaxScenarios)
-        throw FormatError("scenarios", tooMany(scenarios.size()));
+    if (scenarios.size() > kMaxScenarios) throw FormatError("scenarios", tooMany(scenarios.size()));
     for (std::size_t i = 0; i < scenarios.size(); ++i) {
         const PinnedScenario &scenario = scenarios[i];
         const std::string path = index("scenarios", i);

@@ -85,7 +85,7 @@ void TestAnimationExport::gifDecodesToTheFrames()
 {
     Fixture f;
     QVERIFY(f.schedule.ok);
-    QCOMPARE(int(f.schedule.steps.size()), 30);  // ring on 16 ranks: 2(n−1)
+    QCOMPARE(int(f.schedule.steps.size()), 30); // ring on 16 ranks: 2(n−1)
     AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
     const QSize size(480, 300);
     QBuffer buffer;
@@ -103,7 +103,8 @@ void TestAnimationExport::gifDecodesToTheFrames()
         if (frames % 7 != 0) continue;
         double mean = 0, farShare = 0;
         compareImages(image, exporter.frame(frames, size), mean, farShare);
-        QVERIFY2(mean < 3 && farShare < 0.01, qPrintable(QStringLiteral("frame %1: mean %2, far %3").arg(frames).arg(mean).arg(farShare)));
+        QVERIFY2(mean < 3 && farShare < 0.01,
+                 qPrintable(QStringLiteral("frame %1: mean %2, far %3").arg(frames).arg(mean).arg(farShare)));
     }
     QCOMPARE(frames, 30);
 }
@@ -141,7 +142,7 @@ void TestAnimationExport::framesCarryTheKey()
 {
     Fixture f;
     AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
-    const QSize size(1280, 800);  // spinel-cli animate's default
+    const QSize size(1280, 800); // spinel-cli animate's default
     const std::shared_ptr<const AnimationFrames> frames = exporter.prepare(AnimationExporter::Format::Gif, size);
     const QRect key = frames->legendRect();
     QVERIFY(!key.isEmpty());
@@ -169,7 +170,7 @@ void TestAnimationExport::framesCarryTheKey()
 
     const QByteArray svg = exporter.encode(AnimationExporter::Format::Svg, size);
     QCOMPARE(svg.count("id=\"legend\""), 1);
-    QVERIFY(svg.lastIndexOf("id=\"legend\"") > svg.lastIndexOf("class=\"frame\""));  // drawn over the steps
+    QVERIFY(svg.lastIndexOf("id=\"legend\"") > svg.lastIndexOf("class=\"frame\"")); // drawn over the steps
     QSvgRenderer renderer(svg);
     QVERIFY(renderer.isValid());
     QImage still(size, QImage::Format_ARGB32_Premultiplied);
@@ -208,16 +209,16 @@ void TestAnimationExport::exportFromTheDock()
     AnimationDock *dock = window.animationDock();
     auto *button = dock->dock()->findChild<QToolButton *>(QStringLiteral("exportAnimationButton"));
     QVERIFY(button);
-    QVERIFY(!button->isEnabled());  // nothing animated yet
+    QVERIFY(!button->isEnabled()); // nothing animated yet
     QVERIFY(dock->animateFromControls());
     QVERIFY(dock->animation()->waitUntilReady(30000));
     QVERIFY(button->isEnabled());
-    QCOMPARE(button->menu()->actions().size(), 3);  // GIF, SVG, PNG sequence
+    QCOMPARE(button->menu()->actions().size(), 3); // GIF, SVG, PNG sequence
     const int steps = int(dock->animation()->schedule()->steps.size());
     QTemporaryDir dir;
     const QString gif = dir.filePath(QStringLiteral("a.gif"));
     QVERIFY(dock->exportTo(gif, int(AnimationExporter::Format::Gif)));
-    QVERIFY(!button->isEnabled());  // one export at a time
+    QVERIFY(!button->isEnabled()); // one export at a time
     QVERIFY(dock->waitForExport(60000));
     QVERIFY(button->isEnabled());
     QImageReader reader(gif);
@@ -255,7 +256,7 @@ void TestAnimationExport::jobWritesOnAWorker()
     int lastDone = 0;
     connect(&job, &AnimationExportJob::progress, this, [&](int done, int) { lastDone = done; });
     QVERIFY(job.start(exporter, out, AnimationExporter::formatFor(out), size));
-    QVERIFY(!job.start(exporter, out, AnimationExporter::formatFor(out), size));  // one at a time
+    QVERIFY(!job.start(exporter, out, AnimationExporter::formatFor(out), size)); // one at a time
     QVERIFY(job.waitForFinished(60000));
     QCOMPARE(job.result().outcome, AnimationFrames::Outcome::Written);
     QCOMPARE(job.result().frames, 30);

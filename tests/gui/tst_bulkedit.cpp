@@ -66,7 +66,8 @@ std::set<QString> idSet(const std::vector<Object> &objects)
 std::map<QString, QPointF> devicePositions(const FabricScene &scene)
 {
     std::map<QString, QPointF> positions;
-    for (auto it = scene.deviceItems().cbegin(); it != scene.deviceItems().cend(); ++it) positions[it.key()] = it.value()->scenePos();
+    for (auto it = scene.deviceItems().cbegin(); it != scene.deviceItems().cend(); ++it)
+        positions[it.key()] = it.value()->scenePos();
     return positions;
 }
 
@@ -134,7 +135,7 @@ void TestBulkEdit::deleteEverythingIsOneChange()
     QCOMPARE(changes.count(), 2);
     QCOMPARE(changes.last().at(0).value<DocumentChange>().devicesAdded.size(), qsizetype(before.devices.size()));
     QCOMPARE(changes.last().at(0).value<DocumentChange>().linksAdded.size(), qsizetype(before.links.size()));
-    QVERIFY(document->design() == before);  // every object back at its index
+    QVERIFY(document->design() == before); // every object back at its index
     QCOMPARE(window.scene()->deviceItems().size(), qsizetype(before.devices.size()));
     QCOMPARE(window.scene()->linkItems().size(), qsizetype(before.links.size()));
     // The indexes follow: lookups by id find the restored objects where they are.
@@ -199,7 +200,7 @@ void TestBulkEdit::deleteUndoRedoRestoresTheScene()
     QCoreApplication::processEvents();
     QVERIFY(changes.count() >= 1 && changes.count() <= 2);
     QVERIFY(document->design() == before);
-    QCOMPARE(devicePositions(*window.scene()), positions);  // every item where it was
+    QCOMPARE(devicePositions(*window.scene()), positions); // every item where it was
     QVERIFY(linkItemsMatchDesign(*window.scene(), before));
 
     changes.clear();
@@ -270,7 +271,7 @@ void TestBulkEdit::moveEverythingIsOneChange()
     ChangeCounter notifications(document);
     QSignalSpy changes(document, &Document::changed);
     window.editor()->moveDevices(moved, false);
-    QCOMPARE(notifications.count(), 2);  // changed and designChanged, where one per device was hundreds
+    QCOMPARE(notifications.count(), 2); // changed and designChanged, where one per device was hundreds
     QCOMPARE(changes.count(), 1);
     const DocumentChange change = changes.first().at(0).value<DocumentChange>();
     QCOMPARE(change.kinds(), DocumentChange::Kinds(DocumentChange::Devices));

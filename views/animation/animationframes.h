@@ -40,11 +40,11 @@ public:
         std::shared_ptr<const Design> design;
         std::shared_ptr<const timing::CollectiveSchedule> schedule;
         std::shared_ptr<const OverlayGeometry> geometry;
-        QRectF source;          // the part of the scene shown (the design and a margin)
+        QRectF source; // the part of the scene shown (the design and a margin)
         QSize size;
         Format format = Format::Gif;
-        QImage background;      // raster formats: the fabric at `size`, caption band empty
-        QByteArray svgFabric;   // SVG: the fabric's elements
+        QImage background;    // raster formats: the fabric at `size`, caption band empty
+        QByteArray svgFabric; // SVG: the fabric's elements
     };
 
     explicit AnimationFrames(Input input);
@@ -87,8 +87,8 @@ private:
 
     Input m_in;
     QRect m_legendRect;
-    QString m_legendCaption;  // the collective, left out on a small frame
-    QImage m_legend;  // raster formats: the key drawn once, blended into each frame
+    QString m_legendCaption; // the collective, left out on a small frame
+    QImage m_legend;         // raster formats: the key drawn once, blended into each frame
 };
 
 } // namespace spinel

@@ -17,9 +17,9 @@ class AnimationPalette {
 public:
     // Load over the step's duration (0..1): light blue (little) to navy (saturated).
     static QColor loadColour(double utilisation);
-    static QColor chunk();       // a chunk in flight over the fabric
-    static QColor nvlink();      // a chunk over NVLink and the active NVLink domain
-    static QColor bottleneck();  // the step's slowest link
+    static QColor chunk();      // a chunk in flight over the fabric
+    static QColor nvlink();     // a chunk over NVLink and the active NVLink domain
+    static QColor bottleneck(); // the step's slowest link
     // The key shown over the canvas while an animation is on it, most loaded first.
     static QVector<LegendEntry> legend();
 };

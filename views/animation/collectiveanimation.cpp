@@ -15,22 +15,25 @@
 namespace spinel {
 
 namespace {
-constexpr int kFrameIntervalMs = 16;  // 60 frames a second
+constexpr int kFrameIntervalMs = 16; // 60 frames a second
 } // namespace
 
 CollectiveAnimation::CollectiveAnimation(FabricScene *scene, QObject *parent)
-    : QObject(parent), m_scene(scene), m_timer(new QTimer(this))
+    : QObject(parent)
+    , m_scene(scene)
+    , m_timer(new QTimer(this))
 {
     m_timer->setTimerType(Qt::PreciseTimer);
     m_timer->setInterval(kFrameIntervalMs);
     connect(m_timer, &QTimer::timeout, this, &CollectiveAnimation::tick);
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<timing::CollectiveSchedule>>::finished, this, &CollectiveAnimation::finished);
+    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<timing::CollectiveSchedule>>::finished, this,
+            &CollectiveAnimation::finished);
 }
 
 CollectiveAnimation::~CollectiveAnimation()
 {
     m_watcher.waitForFinished();
-    blockSignals(true);  // listeners may be half destroyed with the window
+    blockSignals(true); // listeners may be half destroyed with the window
     clear();
 }
 
@@ -53,7 +56,7 @@ bool CollectiveAnimation::waitUntilReady(int timeoutMs)
     timer.start();
     while (m_watcher.isRunning() && timer.elapsed() < timeoutMs) QThread::msleep(5);
     if (m_watcher.isRunning()) return false;
-    if (m_pendingDesign) finished();  // deliver now rather than on the next event-loop turn
+    if (m_pendingDesign) finished(); // deliver now rather than on the next event-loop turn
     return true;
 }
 
@@ -142,7 +145,7 @@ double CollectiveAnimation::playSeconds() const
 void CollectiveAnimation::play()
 {
     if (!m_schedule || m_playing) return;
-    if (m_timeUs >= totalUs()) m_timeUs = 0;  // play again from the start
+    if (m_timeUs >= totalUs()) m_timeUs = 0; // play again from the start
     m_playing = true;
     m_clock.start();
     m_timer->start();

@@ -41,14 +41,14 @@ public:
 private:
     struct Marker {
         enum Kind { Path, Domain, Orbit } kind = Path;
-        QPolygonF points;            // Path: through every device; Domain: from and to tray
-        QVector<double> cumulative;  // Path: length up to each point
-        QPointF centre;              // Orbit: the server
-        double phase = 0;            // Orbit: the GPU's place on the circle (0..1)
+        QPolygonF points;           // Path: through every device; Domain: from and to tray
+        QVector<double> cumulative; // Path: length up to each point
+        QPointF centre;             // Orbit: the server
+        double phase = 0;           // Orbit: the GPU's place on the circle (0..1)
     };
     struct StepCache {
         std::vector<std::pair<QColor, QVector<QLineF>>> linesByColour;
-        QVector<QRectF> lineBounds;  // parallel to each colour's lines, flattened in that order
+        QVector<QRectF> lineBounds; // parallel to each colour's lines, flattened in that order
         bool detailed = true;
         QLineF bottleneck;
         QVector<QRectF> domainFrames;
@@ -59,7 +59,7 @@ private:
 
     const timing::CollectiveSchedule *m_schedule;
     std::shared_ptr<const OverlayGeometry> m_geometry;
-    mutable std::vector<std::unique_ptr<StepCache>> m_cache;  // per step, filled when first drawn
+    mutable std::vector<std::unique_ptr<StepCache>> m_cache; // per step, filled when first drawn
 };
 
 } // namespace spinel

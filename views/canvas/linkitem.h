@@ -81,7 +81,7 @@ protected:
 
 private:
     QRectF countBadgeRect() const;
-    void updateBounds();  // after the line or the count changed
+    void updateBounds(); // after the line or the count changed
     // Zoomed out, the scene draws switch links in one batch; it must repaint when one changes.
     void notifyScene();
 
@@ -96,7 +96,7 @@ private:
     double m_speedGbps = 0;
     Medium m_medium{};
     std::optional<double> m_lengthM;
-    QString m_countText;  // "×4" for bundles, empty for single cables
+    QString m_countText; // "×4" for bundles, empty for single cables
     double m_badgeWidth = 0;
     QRectF m_badgeRect;
     QRectF m_lineRect;

@@ -90,7 +90,8 @@ QString integerList(const Message &m, const char *name)
     return alternatives(items);
 }
 
-QString keywordText(const std::string &keyword, std::initializer_list<std::pair<const char *, QString>> words, const QString &otherwise)
+QString keywordText(const std::string &keyword, std::initializer_list<std::pair<const char *, QString>> words,
+                    const QString &otherwise)
 {
     for (const auto &[word, text] : words)
         if (keyword == word) return text;
@@ -99,7 +100,8 @@ QString keywordText(const std::string &keyword, std::initializer_list<std::pair<
 
 QString tier(const std::string &keyword)
 {
-    return keywordText(keyword, {{"leaf", MessageText::tr("leaf")}, {"spine", MessageText::tr("spine")}, {"core", MessageText::tr("core")}},
+    return keywordText(keyword,
+                       {{"leaf", MessageText::tr("leaf")}, {"spine", MessageText::tr("spine")}, {"core", MessageText::tr("core")}},
                        MessageText::tr("server"));
 }
 
@@ -113,13 +115,14 @@ QString medium(const std::string &keyword)
 
 QString jsonType(const std::string &keyword)
 {
-    return keywordText(keyword, {{"null", MessageText::tr("null")},
-                                 {"an object", MessageText::tr("an object")},
-                                 {"an array", MessageText::tr("an array")},
-                                 {"a string", MessageText::tr("a string")},
-                                 {"true/false", MessageText::tr("true/false")},
-                                 {"binary data", MessageText::tr("binary data")},
-                                 {"a number", MessageText::tr("a number")}},
+    return keywordText(keyword,
+                       {{"null", MessageText::tr("null")},
+                        {"an object", MessageText::tr("an object")},
+                        {"an array", MessageText::tr("an array")},
+                        {"a string", MessageText::tr("a string")},
+                        {"true/false", MessageText::tr("true/false")},
+                        {"binary data", MessageText::tr("binary data")},
+                        {"a number", MessageText::tr("a number")}},
                        MessageText::tr("nothing"));
 }
 
@@ -159,7 +162,8 @@ namespace {
 
 std::array<const QHash<QString, wording::Wording> *, 6> wordingTables()
 {
-    return {&wording::findings(), &wording::refusals(), &wording::imports(), &wording::lessons(), &wording::loads(), &wording::designs()};
+    return {&wording::findings(), &wording::refusals(), &wording::imports(),
+            &wording::lessons(),  &wording::loads(),    &wording::designs()};
 }
 
 } // namespace
