@@ -1,5 +1,6 @@
 #include "core/designcounts.h"
 
+#include <string_view>
 #include <unordered_map>
 
 #include "core/domains.h"
@@ -7,13 +8,15 @@
 
 namespace spinel {
 
-DesignCounts countDesign(const Design &design, const Catalog &catalog)
+DesignCounts countDesign(const Design &design, const Catalog &catalog, CableLayers layers)
 {
     DesignCounts counts;
-    std::unordered_map<std::string, Tier> tiers;
-    tiers.reserve(design.devices.size());
+    const bool byLayer = layers == CableLayers::Counted;
+    // Keys view the design's own ids: no copy of 300,000 strings.
+    std::unordered_map<std::string_view, Tier> tiers;
+    if (byLayer) tiers.reserve(design.devices.size());
     for (const auto &device : design.devices) {
-        tiers.emplace(device.id, tierOf(device));
+        if (byLayer) tiers.emplace(device.id, tierOf(device));
         if (device.isServer()) {
             ++counts.servers;
             if (const auto *spec = catalog.serverSpec(device.model)) counts.gpus += std::int64_t(spec->gpus);
@@ -29,6 +32,7 @@ DesignCounts countDesign(const Design &design, const Catalog &catalog)
     counts.domains = std::int64_t(countNvlinkDomains(design, catalog));
     for (const auto &link : design.links) {
         counts.cables += link.count;
+        if (!byLayer) continue;
         auto a = tiers.find(link.from.device);
         auto b = tiers.find(link.to.device);
         if (a == tiers.end() || b == tiers.end()) {

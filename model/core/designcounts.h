@@ -30,6 +30,11 @@ struct DesignCounts {
     std::int64_t switches() const { return leaves + spines + cores; }
 };
 
-DesignCounts countDesign(const Design &design, const Catalog &catalog);
+// Cables by layer need each link's ends looked up by id (most of the time on large designs);
+// the status bar's totals skip that.
+enum class CableLayers { Counted, Skipped };
+
+// With CableLayers::Skipped the four per-layer cable counts stay 0; the rest is the same.
+DesignCounts countDesign(const Design &design, const Catalog &catalog, CableLayers layers = CableLayers::Counted);
 
 } // namespace spinel

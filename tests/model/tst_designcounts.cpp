@@ -25,6 +25,7 @@ class TestDesignCounts : public QObject {
     Q_OBJECT
 private slots:
     void largeServersCountExactly();
+    void totalsWithoutCableLayers();
 };
 
 void TestDesignCounts::largeServersCountExactly()
@@ -46,6 +47,28 @@ void TestDesignCounts::largeServersCountExactly()
     QCOMPARE(counts.servers, std::int64_t(3000));
     QCOMPARE(counts.gpus, std::int64_t(3000) * 1024);
     QCOMPARE(buildTopology(design, catalog, TopologyIndex::DevicesOnly).totalGpus, std::int64_t(3000) * 1024);
+}
+
+// The status bar's counts skip the per-layer cable split and nothing else: on the example (4
+// HGX H100 servers with 8 NICs each on 2 leaves and 2 spines) every total is the same.
+void TestDesignCounts::totalsWithoutCableLayers()
+{
+    const Design design = testdata::exampleDesign();
+    const Catalog &catalog = builtinCatalog();
+    const DesignCounts full = countDesign(design, catalog);
+    const DesignCounts totals = countDesign(design, catalog, CableLayers::Skipped);
+    QCOMPARE(full.servers, std::int64_t(4));
+    QCOMPARE(full.gpus, std::int64_t(32));
+    QCOMPARE(full.serverLeafCables, std::int64_t(32));
+    QVERIFY(full.leafSpineCables > 0);
+    QCOMPARE(full.serverLeafCables + full.leafSpineCables + full.spineCoreCables + full.otherCables, full.cables);
+    QCOMPARE(totals.gpus, full.gpus);
+    QCOMPARE(totals.servers, full.servers);
+    QCOMPARE(totals.domains, full.domains);
+    QCOMPARE(totals.endpoints, full.endpoints);
+    QCOMPARE(totals.switches(), full.switches());
+    QCOMPARE(totals.cables, full.cables);
+    QCOMPARE(totals.serverLeafCables + totals.leafSpineCables + totals.spineCoreCables + totals.otherCables, std::int64_t(0));
 }
 
 QTEST_APPLESS_MAIN(TestDesignCounts)
