@@ -74,6 +74,9 @@ private slots:
     void svgOneGroupPerStep();
     void pngSequence();
     void framesCarryTheKey();
+    void idleLinksAreInTheKey();
+    void smallFrameKeepsTheFabricClear_data();
+    void smallFrameKeepsTheFabricClear();
     void exportFromTheDock();
     void jobWritesOnAWorker_data();
     void jobWritesOnAWorker();
@@ -146,8 +149,8 @@ void TestAnimationExport::framesCarryTheKey()
     const QRect key = frames->legendRect();
     QVERIFY(!key.isEmpty());
     QVERIFY(AnimationFrames::canvasTarget(size).contains(key));
-    const QVector<LegendEntry> entries = AnimationPalette::legend();
-    QCOMPARE(entries.size(), 8);
+    const QVector<LegendEntry> entries = AnimationPalette::legend(&f.design);
+    QVERIFY(entries.size() > 8);  // the animation's eight and the idle links' media
     // The entries' colours met in the key, top to bottom. Under the key's near-opaque white box the
     // fabric and the overlay are washed out, so an exact colour there is a swatch.
     const auto coloursIn = [&](const QImage &image) {
@@ -182,6 +185,79 @@ void TestAnimationExport::framesCarryTheKey()
         frames->frame(3).save(QString::fromLocal8Bit(dir) + QStringLiteral("/animation-frame-key.png"));
         still.save(QString::fromLocal8Bit(dir) + QStringLiteral("/animation-svg-key.png"));
     }
+}
+
+// The idle links keep their medium's colour in the frames: the key names every such colour the
+// fabric shows, one "Idle link" entry per medium the design's links use.
+void TestAnimationExport::idleLinksAreInTheKey()
+{
+    Fixture f;
+    AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
+    const QSize size(1280, 800);
+    const std::shared_ptr<const AnimationFrames> frames = exporter.prepare(AnimationExporter::Format::Gif, size);
+    const QImage frame = frames->frame(0).convertToFormat(QImage::Format_RGB32);
+    const QRect key = frames->legendRect();
+    const QVector<LegendEntry> entries = AnimationPalette::legend(&f.design);
+    QSet<int> media;
+    for (const Link &link : f.design.links) media.insert(int(link.medium));
+    const auto near = [](QRgb a, const QColor &b) {
+        return std::abs(qRed(a) - b.red()) + std::abs(qGreen(a) - b.green()) + std::abs(qBlue(a) - b.blue()) < 12;
+    };
+    for (Medium medium : {Medium::Dac, Medium::Aoc, Medium::Multimode, Medium::Singlemode}) {
+        const QColor colour = AnimationPalette::idleColour(medium);
+        const bool named = std::any_of(entries.begin(), entries.end(), [&](const LegendEntry &e) {
+            return e.color == colour && e.text.startsWith(QStringLiteral("Idle link"));
+        });
+        QCOMPARE(named, media.contains(int(medium)));
+        // Drawn in the fabric (outside the key) exactly when the key names it.
+        int pixels = 0;
+        for (int y = 0; y < frame.height(); y += 1)
+            for (int x = 0; x < frame.width(); x += 1)
+                if (!key.contains(x, y) && near(frame.pixel(x, y), colour)) ++pixels;
+        if (media.contains(int(medium))) QVERIFY2(pixels > 50, qPrintable(QStringLiteral("%1: %2 pixels").arg(colour.name()).arg(pixels)));
+        else QVERIFY2(pixels < 5, qPrintable(QStringLiteral("%1: %2 pixels").arg(colour.name()).arg(pixels)));
+    }
+}
+
+void TestAnimationExport::smallFrameKeepsTheFabricClear_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("480 x 300") << QSize(480, 300);
+    QTest::newRow("640 x 360") << QSize(640, 360);
+    QTest::newRow("1280 x 800") << QSize(1280, 800);
+    QTest::newRow("1920 x 1080") << QSize(1920, 1080);
+}
+
+// At any size the key covers at most a sliver of the fabric: at small sizes it shrinks (9-pixel
+// text) and the fabric moves aside for it; at slide sizes nothing moves.
+void TestAnimationExport::smallFrameKeepsTheFabricClear()
+{
+    QFETCH(QSize, size);
+    Fixture f;
+    AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
+    const std::shared_ptr<const AnimationFrames> frames = exporter.prepare(AnimationExporter::Format::Gif, size);
+    const QRect key = frames->legendRect();
+    const QRectF canvas = AnimationFrames::canvasTarget(size);
+    QVERIFY(!key.isEmpty());
+    QVERIFY(canvas.contains(key));
+    const QRectF fabric = AnimationFrames::sceneToTarget(frames->source(), frames->fabricTarget()).mapRect(frames->source());
+    QVERIFY(canvas.adjusted(-0.5, -0.5, 0.5, 0.5).contains(fabric));
+    const QRectF covered = fabric.intersected(QRectF(key));
+    QVERIFY2(covered.width() * covered.height() <= 0.1 * fabric.width() * fabric.height(),
+             qPrintable(QStringLiteral("the key covers %1 % of the fabric").arg(100 * covered.width() * covered.height() / (fabric.width() * fabric.height()))));
+    // Moving aside costs the fabric at most half its size against the whole canvas.
+    const double full = std::min(canvas.width() / frames->source().width(), canvas.height() / frames->source().height());
+    QVERIFY(fabric.width() / frames->source().width() >= 0.5 * full);
+    QVERIFY(AnimationFrames::legendFont(size).pixelSize() >= 9);
+    // The frame draws the fabric where the layout says: there is ink inside its rectangle.
+    const QImage frame = frames->frame(0).convertToFormat(QImage::Format_RGB32);
+    int inked = 0;
+    for (int y = int(fabric.top()); y < int(fabric.bottom()); y += 2)
+        for (int x = int(fabric.left()); x < int(fabric.right()); x += 2)
+            if (frame.pixel(x, y) != qRgb(255, 255, 255)) ++inked;
+    QVERIFY(inked > 100);
+    if (const QByteArray dir = qgetenv("SPINEL_SCREENSHOT_DIR"); !dir.isEmpty())
+        frame.save(QString::fromLocal8Bit(dir) + QStringLiteral("/animation-frame-%1x%2.png").arg(size.width()).arg(size.height()));
 }
 
 void TestAnimationExport::pngSequence()

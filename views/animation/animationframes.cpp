@@ -33,23 +33,14 @@ constexpr int kStepMs = 750;
 AnimationFrames::AnimationFrames(Input input) : m_in(std::move(input))
 {
     if (!m_in.schedule || m_in.size.isEmpty()) return;
-    m_legendCaption = ScheduleCaption::summary(*m_in.schedule);
-    const QString title = AnimationPalette::tr("Animation: link load in this step");
-    QSize key = LinkColourLegend::keySize(legendFont(m_in.size), title, m_legendCaption, AnimationPalette::legend());
-    // A small frame keeps room for the fabric: the key without the collective's line (the SVG's
-    // title and the caption band still say what plays).
-    const QRectF target = canvasTarget(m_in.size);
-    if (double(key.width()) * key.height() > 0.2 * target.width() * target.height()) {
-        m_legendCaption.clear();
-        key = LinkColourLegend::keySize(legendFont(m_in.size), title, m_legendCaption, AnimationPalette::legend());
-    }
-    m_legendRect = legendRect(m_in.size, m_in.source, key);
+    m_legendEntries = AnimationPalette::legend(m_in.design.get());
+    m_layout = layout(m_in.size, m_in.source, ScheduleCaption::summary(*m_in.schedule), m_legendEntries);
     if (m_in.format == Format::Svg) return;
     // Drawn once: every frame only blends the finished image (no text layout per frame).
-    m_legend = QImage(m_legendRect.size(), QImage::Format_ARGB32_Premultiplied);
+    m_legend = QImage(m_layout.key.size(), QImage::Format_ARGB32_Premultiplied);
     m_legend.fill(Qt::transparent);
     QPainter painter(&m_legend);
-    painter.translate(-m_legendRect.topLeft());
+    painter.translate(-m_layout.key.topLeft());
     paintLegend(painter);
 }
 
@@ -80,28 +71,54 @@ QByteArray AnimationFrames::svgBody(const QByteArray &document)
 QFont AnimationFrames::legendFont(const QSize &size)
 {
     QFont font;
-    font.setPixelSize(std::max(11, std::min(size.height() / 60, size.width() / 90)));
+    font.setPixelSize(std::max(9, std::min(size.height() / 60, size.width() / 90)));
     return font;
 }
 
-QRect AnimationFrames::legendRect(const QSize &size, const QRectF &source, const QSize &legend)
+QString AnimationFrames::legendTitle() { return AnimationPalette::tr("Animation: link load in this step"); }
+
+AnimationFrames::Layout AnimationFrames::layout(const QSize &size, const QRectF &source, const QString &caption, const QVector<LegendEntry> &entries)
 {
     const QRectF target = canvasTarget(size);
+    Layout result;
+    result.fabric = target;
+    result.font = legendFont(size);
+    result.caption = caption;
+    QSize key = LinkColourLegend::keySize(result.font, legendTitle(), result.caption, entries);
+    const double canvasArea = target.width() * target.height();
+    if (double(key.width()) * key.height() > 0.2 * canvasArea) {
+        result.caption.clear();
+        key = LinkColourLegend::keySize(result.font, legendTitle(), result.caption, entries);
+    }
     const QRectF fabric = source.isEmpty() ? target : sceneToTarget(source, target).mapRect(source);
     constexpr int kGap = 12;
     const int bottom = int(target.bottom()) - kGap;
+    const QPoint bottomRight(int(target.right()) - kGap - key.width(), bottom - key.height());
+    const QPoint bottomLeft(int(target.left()) + kGap, bottom - key.height());
     // The fit leaves a column on the right (a tall frame for a wide fabric, or the reverse).
-    if (target.right() - fabric.right() >= legend.width() + 2 * kGap)
-        return QRect(QPoint(int(target.right()) - kGap - legend.width(), bottom - legend.height()), legend);
-    if (target.bottom() - fabric.bottom() >= legend.height() + 2 * kGap)
-        return QRect(QPoint(int(target.left()) + kGap, bottom - legend.height()), legend);
-    return QRect(QPoint(int(target.left()) + kGap, std::max(int(target.top()), bottom - legend.height())), legend);
+    if (target.right() - fabric.right() >= key.width() + 2 * kGap) {
+        result.key = QRect(bottomRight, key);
+    } else if (target.bottom() - fabric.bottom() >= key.height() + 2 * kGap) {
+        result.key = QRect(bottomLeft, key);
+    } else if (!source.isEmpty() && double(key.width()) * key.height() > 0.08 * canvasArea) {
+        // Over the fabric the key would hide a good part of it: the fabric moves aside.
+        const QRectF beside = target.adjusted(0, 0, -(key.width() + 2 * kGap), 0);
+        const QRectF above = target.adjusted(0, 0, 0, -(key.height() + 2 * kGap));
+        const auto fitScale = [&](const QRectF &rect) {
+            return rect.width() > 0 && rect.height() > 0 ? std::min(rect.width() / source.width(), rect.height() / source.height()) : 0.0;
+        };
+        const bool sideways = fitScale(beside) >= fitScale(above);
+        result.fabric = sideways ? beside : above;
+        result.key = QRect(sideways ? bottomRight : bottomLeft, key);
+    } else {
+        result.key = QRect(QPoint(bottomLeft.x(), std::max(int(target.top()), bottom - key.height())), key);
+    }
+    return result;
 }
 
 void AnimationFrames::paintLegend(QPainter &painter) const
 {
-    LinkColourLegend::paintKey(painter, m_legendRect, legendFont(m_in.size), AnimationPalette::tr("Animation: link load in this step"),
-                               m_legendCaption, AnimationPalette::legend());
+    LinkColourLegend::paintKey(painter, m_layout.key, m_layout.font, legendTitle(), m_layout.caption, m_legendEntries);
 }
 
 QByteArray AnimationFrames::paintedSvgBody(const QSize &size, const std::function<void(QPainter &)> &paint)
@@ -139,12 +156,12 @@ QImage AnimationFrames::frame(int step) const
     painter.setRenderHint(QPainter::Antialiasing);
     painter.save();
     painter.setClipRect(canvasTarget(m_in.size));
-    painter.setTransform(sceneToTarget(m_in.source, canvasTarget(m_in.size)));
+    painter.setTransform(sceneToTarget(m_in.source, m_layout.fabric));
     // Chunks half-way along their paths: every transfer of the step is visible at once.
     OverlayPainter(m_in.schedule.get(), m_in.geometry).paint(&painter, step, 0.5, 1.0);
     painter.restore();
     paintCaption(painter, step);
-    if (!m_legend.isNull()) painter.drawImage(m_legendRect.topLeft(), m_legend);
+    if (!m_legend.isNull()) painter.drawImage(m_layout.key.topLeft(), m_legend);
     return image;
 }
 
@@ -162,7 +179,7 @@ QByteArray AnimationFrames::gif(const Progress &progress) const
 QByteArray AnimationFrames::svg(const Progress &progress) const
 {
     const QSize &size = m_in.size;
-    const QTransform toTarget = sceneToTarget(m_in.source, canvasTarget(size));
+    const QTransform toTarget = sceneToTarget(m_in.source, m_layout.fabric);
     const OverlayPainter overlay(m_in.schedule.get(), m_in.geometry);
     const int n = frameCount();
     const QString duration = svgNumber(n * kStepMs / 1000.0) + QLatin1Char('s');
@@ -198,7 +215,7 @@ QByteArray AnimationFrames::svg(const Progress &progress) const
         if (progress && !progress(i + 1, n)) return {};
     }
     // The key once, over every step (later in the document paints on top).
-    if (!m_legendRect.isEmpty())
+    if (!m_layout.key.isEmpty())
         out += "<g id=\"legend\">" + paintedSvgBody(size, [this](QPainter &painter) { paintLegend(painter); }) + "</g>\n";
     out += "</svg>\n";
     return out;

@@ -19,6 +19,8 @@
 #include <functional>
 #include <memory>
 
+#include "analysis/linkcolouring.h"
+
 class QPainter;
 
 namespace spinel {
@@ -43,7 +45,7 @@ public:
         QRectF source;          // the part of the scene shown (the design and a margin)
         QSize size;
         Format format = Format::Gif;
-        QImage background;      // raster formats: the fabric at `size`, caption band empty
+        QImage background;      // raster formats: the fabric at `size` in layout().fabric, caption band empty
         QByteArray svgFabric;   // SVG: the fabric's elements
     };
 
@@ -51,6 +53,7 @@ public:
 
     int frameCount() const;
     const QSize &size() const { return m_in.size; }
+    const QRectF &source() const { return m_in.source; }
     // One raster frame: the fabric, the step's overlay with chunks half-way along, the caption.
     QImage frame(int step) const;
     // The whole GIF or SVG file in memory; empty when cancelled.
@@ -68,13 +71,29 @@ public:
     static QTransform sceneToTarget(const QRectF &source, const QRectF &target);
     // The elements inside the root <svg> of a QSvgGenerator document.
     static QByteArray svgBody(const QByteArray &document);
-    // Where the colour key goes in a frame of `size` showing `source`: beside or under the fabric
-    // where the fit leaves room, else over the canvas's bottom-left corner (as on the canvas).
-    static QRect legendRect(const QSize &size, const QRectF &source, const QSize &legend);
-    // The key's font for a frame of `size`: it grows with the frame so it reads on a slide.
+    // How a frame of `size` showing `source` is laid out: the fabric fitted into `fabric` and
+    // the colour key (title, `caption`, `entries`) in `key`. The key goes beside or under the
+    // fabric where the fit leaves room; where it does not and the key would cover much of the
+    // fabric (a small frame), the fabric gives up a strip on the right or at the bottom
+    // (whichever leaves it larger) and the key sits there; a small key sits over the canvas's
+    // bottom-left corner, as on the canvas. A key that would fill a fifth of the canvas drops
+    // its caption (the SVG's title and the caption band still say what plays).
+    struct Layout {
+        QRectF fabric;
+        QRect key;
+        QFont font;
+        QString caption;  // the key's caption as shown
+    };
+    static Layout layout(const QSize &size, const QRectF &source, const QString &caption, const QVector<LegendEntry> &entries);
+    // The key's title.
+    static QString legendTitle();
+    // The key's font for a frame of `size`: it grows with the frame so it reads on a slide and
+    // shrinks to 9 pixels on a small one.
     static QFont legendFont(const QSize &size);
     // The key as drawn into every frame (empty before the schedule is known), for tests.
-    QRect legendRect() const { return m_legendRect; }
+    QRect legendRect() const { return m_layout.key; }
+    // Where the fabric is drawn (its background and the overlay), for tests.
+    QRectF fabricTarget() const { return m_layout.fabric; }
     // What `paint` draws on an antialiased painter of a `size` SVG page, as svgBody gives it.
     static QByteArray paintedSvgBody(const QSize &size, const std::function<void(QPainter &)> &paint);
 
@@ -86,8 +105,8 @@ private:
     void paintLegend(QPainter &painter) const;
 
     Input m_in;
-    QRect m_legendRect;
-    QString m_legendCaption;  // the collective, left out on a small frame
+    Layout m_layout;
+    QVector<LegendEntry> m_legendEntries;
     QImage m_legend;  // raster formats: the key drawn once, blended into each frame
 };
 

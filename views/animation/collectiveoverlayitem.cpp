@@ -59,9 +59,14 @@ QRectF CollectiveOverlayItem::boundingRect() const
     return m_bounds;
 }
 
+void CollectiveOverlayItem::paintLayers(QPainter *painter, int layers, const QRectF &exposed) const
+{
+    if (m_painter) m_painter->paint(painter, m_step, m_progress, m_scale, exposed, layers);
+}
+
 void CollectiveOverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    if (m_painter) m_painter->paint(painter, m_step, m_progress, m_scale, option->exposedRect);
+    if (m_painter && !m_suppressed) m_painter->paint(painter, m_step, m_progress, m_scale, option->exposedRect);
 }
 
 } // namespace spinel

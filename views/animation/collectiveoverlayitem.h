@@ -42,6 +42,14 @@ public:
     // What the overlay was drawn from, immutable: the export paints frames from it on a worker.
     std::shared_ptr<const OverlayGeometry> geometry() const { return m_geometry; }
 
+    double scale() const { return m_scale; }
+    // Draws some layers of the present moment (OverlayPainter::Layer) with `painter` in scene
+    // coordinates: the canvas frame cache keeps the step's lines and asks only for the chunks.
+    void paintLayers(QPainter *painter, int layers, const QRectF &exposed) const;
+    // While set, the item paints nothing (and repaints nothing): the frame cache renders the
+    // canvas under it.
+    void setPaintSuppressed(bool suppressed) { m_suppressed = suppressed; }
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -53,6 +61,7 @@ private:
     int m_step = 0;
     double m_progress = 0;
     double m_scale = 1;
+    bool m_suppressed = false;
 };
 
 } // namespace spinel

@@ -57,7 +57,10 @@ BusBandwidthPlot::BusBandwidthPlot(QWidget *parent)
     m_tracer->setVisible(false);
     setMouseTracking(true);
     connect(this, &QCustomPlot::mouseMove, this, &BusBandwidthPlot::hover);
-    connect(this, &QCustomPlot::afterLayout, this, &BusBandwidthPlot::fitCeilingLabels);
+    connect(this, &QCustomPlot::afterLayout, this, [this] {
+        fitCeilingLabels();
+        fitAlgorithmBandLabels(this, m_algorithmRegions, m_algorithmLabels);
+    });
     restyle();
 }
 
@@ -115,6 +118,25 @@ void BusBandwidthPlot::fitCeilingLabels()
     }
 }
 
+QStringList BusBandwidthPlot::algorithmLabelsShown() const
+{
+    QStringList shown;
+    for (const QCPItemText *text : m_algorithmLabels) shown << (text->visible() ? text->text() : QString());
+    return shown;
+}
+
+QList<QRectF> BusBandwidthPlot::algorithmLabelRects() const
+{
+    QList<QRectF> rects;
+    for (const QCPItemText *text : m_algorithmLabels) rects << (text->visible() ? textItemRect(text) : QRectF());
+    return rects;
+}
+
+QFont BusBandwidthPlot::algorithmLabelFont() const
+{
+    return m_algorithmLabels.isEmpty() ? font() : m_algorithmLabels.front()->font();
+}
+
 QStringList BusBandwidthPlot::ceilingLabelsShown() const
 {
     QStringList shown;
@@ -134,6 +156,7 @@ void BusBandwidthPlot::rebuild()
     m_nvlinkLine = nullptr;
     m_ceilingLabels.clear();
     m_ceilingTexts.clear();
+    m_algorithmLabels.clear();
 
     const DesignFigures *data = figures();
     const QPalette palette = this->palette();
@@ -201,7 +224,7 @@ void BusBandwidthPlot::rebuild()
     // Where NCCL's choice changes, for the first curve (all-reduce): labels along the bottom.
     m_algorithmRegions = data && !data->busBandwidth.empty() ? spinel::algorithmRegions(data->busBandwidth.front().points)
                                                               : QList<AlgorithmRegion>{};
-    addAlgorithmBands(this, m_algorithmRegions, plotstyle::muted(palette), m_ceilingItems);
+    addAlgorithmBands(this, m_algorithmRegions, plotstyle::muted(palette), m_ceilingItems, &m_algorithmLabels);
     yAxis->setLabel(tr("Bus bandwidth (GB/s, decimal)"));
     yAxis->setRange(0, top * 1.12);
     // An empty plot says why, in the plot (issue 12: blank when rails lost their common switch).
@@ -270,12 +293,31 @@ QString BusBandwidthPlot::describeNvlinkLineNear(const QPointF &pixel)
     return nvlinkLineNote();
 }
 
-void BusBandwidthPlot::resizeEvent(QResizeEvent *event)
+void BusBandwidthPlot::updateLayout()
 {
-    // A two-row legend when the dock is narrow (the ticker thins its labels by itself).
-    const int width = event->size().width();
-    legend->setWrap(width >= 640 ? 5 : width >= 430 ? 3 : 2);
-    PlotWidget::resizeEvent(event);
+    fitLegend(viewport().width());
+    PlotWidget::updateLayout();
+}
+
+void BusBandwidthPlot::fitLegend(int width)
+{
+    // A row of five entries when there is room, else two or three rows (the ticker thins its
+    // labels by itself). The legend's minimum width is its columns' widest entries side by side.
+    const int count = legend->itemCount();
+    if (count == 0) return;
+    const int room = width - 8;  // the legend's side margins
+    int columns = count;
+    for (; columns > 1; --columns) {
+        if (legend->wrap() != columns) {
+            legend->setWrap(columns);
+            legend->setFillOrder(QCPLegend::foColumnsFirst, true);  // re-flows the entries
+        }
+        if (legend->minimumOuterSizeHint().width() <= room) break;
+    }
+    if (legend->wrap() != columns) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLegend::foColumnsFirst, true);
+    }
 }
 
 void BusBandwidthPlot::hover(QMouseEvent *event)

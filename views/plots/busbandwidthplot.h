@@ -33,12 +33,19 @@ public:
     QStringList ceilingLabelsShown() const;
     // The size ranges of NCCL's choice along the all-reduce curve, as labelled.
     const QList<AlgorithmRegion> &algorithmRegions() const { return m_algorithmRegions; }
+    // The algorithm labels as drawn at the plot's present size (fitAlgorithmBandLabels): text
+    // ("" when hidden, lines split by '\n') and pixel rect, in region order.
+    QStringList algorithmLabelsShown() const;
+    QList<QRectF> algorithmLabelRects() const;
+    QFont algorithmLabelFont() const;
     // The hover text of the NVLink-per-GPU line: why NVLS bus bandwidth may rise above it.
     static QString nvlinkLineNote();
 
 protected:
     void rebuild() override;
-    void resizeEvent(QResizeEvent *event) override;
+    // Before each layout, on screen or into an export of another size (toPainter lays out
+    // without a resize): the legend in as many columns as the width holds.
+    void updateLayout() override;
 
 private:
     // A dashed line at `gbps` with its label, at the left (scale-out) or right (NVLink) end.
@@ -46,6 +53,8 @@ private:
     void addCeiling(double gbps, const QString &label, const QColor &color, bool rightAligned = false, bool offScale = false);
     // Fits each ceiling label into the axis rect just laid out (afterLayout).
     void fitCeilingLabels();
+    // The legend's columns for a plot `width` pixels wide: the most whose entries show whole.
+    void fitLegend(int width);
     void hover(QMouseEvent *event);
     QString describeNvlinkLineNear(const QPointF &pixel);
 
@@ -59,6 +68,7 @@ private:
     bool m_nvlinkOffScale = false;
     QCPItemStraightLine *m_nvlinkLine = nullptr;  // owned by the plot
     QList<AlgorithmRegion> m_algorithmRegions;
+    QList<QCPItemText *> m_algorithmLabels;  // owned by the plot, one per region
 };
 
 } // namespace spinel

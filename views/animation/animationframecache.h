@@ -1,0 +1,76 @@
+#pragma once
+// Keeps a playing animation's frames cheap: the canvas under the overlay (grid, devices, idle
+// links) does not change while the chunks move, so it is rendered once into an image at the
+// view's present transform, the step's loaded links are added to a copy of it when the step
+// changes, and each frame only blits that image and draws the chunks (issue 16: 60 fps on the
+// example, no frame over 50 ms on 16,384 GPUs). Works as an event filter on the view's viewport:
+// it answers the viewport's paint events itself while the cache is valid and lets the view paint
+// as usual otherwise.
+//
+// The cache is dropped when the view scrolls, zooms or resizes, the selection changes or the
+// canvas redraws its links on a worker; it is rebuilt once the view has been still for a moment
+// (during a zoom every frame is painted as without the cache). Active only while playing: a
+// paused canvas is edited and hovered, and those repaints need the live scene.
+
+#include <QImage>
+#include <QObject>
+#include <QPointer>
+#include <QTransform>
+
+class QGraphicsView;
+class QPaintEvent;
+class QTimer;
+
+namespace spinel {
+class CollectiveOverlayItem;
+class LinkBatchItem;
+
+class AnimationFrameCache : public QObject {
+    Q_OBJECT
+public:
+    // `overlay` must outlive the cache (the animation deletes the cache first).
+    AnimationFrameCache(QGraphicsView *view, CollectiveOverlayItem *overlay, QObject *parent = nullptr);
+    ~AnimationFrameCache() override;
+
+    void setActive(bool active);
+    bool isActive() const { return m_active; }
+    // Renders the canvas now (not from a paint event); false when the view cannot be cached now.
+    bool rebuild();
+    // Whether the next paint of the view comes from the cache.
+    bool isValid() const;
+    // How often the canvas was rendered into the cache, for tests.
+    int rebuildCount() const { return m_rebuilds; }
+
+    // How long the view waits, still, before it renders the cache again.
+    static constexpr int kSettleMs = 80;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    bool paintFrame(QPaintEvent *event);
+    void invalidate();
+    void findLinkBatches();
+    bool linksRendering() const;
+
+    QPointer<QGraphicsView> m_view;
+    QPointer<QObject> m_viewport;
+    CollectiveOverlayItem *m_overlay;
+    QTimer *m_settle;
+    bool m_active = false;
+    bool m_building = false;
+    // The canvas without the overlay, and that with the step's layer, at:
+    QImage m_canvas, m_withStep;
+    QTransform m_transform;
+    QSize m_size;
+    qreal m_pixelRatio = 1;
+    QTransform m_seenTransform;  // the view's, at the last frame painted without the cache
+    QSize m_seenSize;
+    int m_step = -1;
+    double m_scale = 0;
+    bool m_provisional = false;  // rendered while links were still drawn on a worker
+    QList<QPointer<LinkBatchItem>> m_linkBatches;
+    int m_rebuilds = 0;
+};
+
+} // namespace spinel
