@@ -127,7 +127,8 @@ void TestBusBandwidthLabels::bandsAndLegendFit()
         viewport = plot.viewport();
         legendItems.clear();
         for (int i = 0; i < plot.legend->itemCount(); ++i)
-            legendItems << qMakePair(QRectF(plot.legend->item(i)->outerRect()), QSizeF(plot.legend->item(i)->minimumOuterSizeHint()));
+            if (QCPAbstractLegendItem *item = plot.legend->item(i))  // a re-flowed grid has empty cells
+                legendItems << qMakePair(QRectF(item->outerRect()), QSizeF(item->minimumOuterSizeHint()));
     };
     const QMetaObject::Connection connection = connect(&plot, &QCustomPlot::afterLayout, this, capture);
     if (exportWidth > 0) {
