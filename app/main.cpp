@@ -46,7 +46,7 @@ QString requestedLanguage(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("lang"), QString(), QStringLiteral("code")});
-    parser.parse(arguments);  // unknown options are the real parser's business
+    parser.parse(arguments); // unknown options are the real parser's business
     return parser.value(QStringLiteral("lang"));
 }
 
@@ -84,8 +84,7 @@ bool startLesson(spinel::MainWindow &window, const QString &id)
     return false;
 }
 
-int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QString &outFile, bool present,
-                   const QString &lesson)
+int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QString &outFile, bool present, const QString &lesson)
 {
     QString error;
     const bool loaded = fileName.isEmpty() ? window.document()->loadAsUntitled(spinel::MainWindow::exampleResource(), &error)
@@ -119,8 +118,7 @@ int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QS
     QBuffer png;
     png.open(QIODevice::WriteOnly);
     error.clear();
-    if (!image.save(&png, "PNG")
-        || !spinel::SaveFile::writeAll(outFile, png.data().constData(), png.data().size(), &error)) {
+    if (!image.save(&png, "PNG") || !spinel::SaveFile::writeAll(outFile, png.data().constData(), png.data().size(), &error)) {
         err() << (error.isEmpty() ? QApplication::translate("main", "Cannot write %1").arg(outFile) : error) << Qt::endl;
         return 1;
     }
@@ -157,17 +155,22 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     // Not addVersionOption(): handled above, before the display is opened; listed for --help.
     const QCommandLineOption versionOption({QStringLiteral("v"), QStringLiteral("version")},
-        QApplication::translate("main", "Display version and build information."));
+                                           QApplication::translate("main", "Display version and build information."));
     parser.addOption(versionOption);
-    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
         QApplication::translate("main", "Render the window with FILE (or the built-in example) at %1 × %2 to a PNG file and exit.")
-            .arg(kScreenshotWidth).arg(kScreenshotHeight),
+            .arg(kScreenshotWidth)
+            .arg(kScreenshotHeight),
         QApplication::translate("main", "out.png"));
     const QCommandLineOption languageOption(QStringLiteral("lang"),
-        QApplication::translate("main", "User interface language, e.g. de or zh_CN."), QApplication::translate("main", "code"));
-    const QCommandLineOption presentOption(QStringLiteral("present"),
+                                            QApplication::translate("main", "User interface language, e.g. de or zh_CN."),
+                                            QApplication::translate("main", "code"));
+    const QCommandLineOption presentOption(
+        QStringLiteral("present"),
         QApplication::translate("main", "Open in presentation mode (F5): full screen, the collective animated beside the plot."));
-    const QCommandLineOption lessonOption(QStringLiteral("lesson"),
+    const QCommandLineOption lessonOption(
+        QStringLiteral("lesson"),
         QApplication::translate("main", "Open the Lessons panel and start the lesson ID (its design replaces FILE)."),
         QApplication::translate("main", "ID"));
     parser.addOption(screenshotOption);
@@ -190,8 +193,9 @@ int main(int argc, char *argv[])
     QElapsedTimer openTimer;
     openTimer.start();
     spinel::MainWindow window;
-    if (parser.isSet(screenshotOption)) return takeScreenshot(window, fileName, parser.value(screenshotOption), parser.isSet(presentOption),
-                                                                     parser.value(lessonOption));
+    if (parser.isSet(screenshotOption))
+        return takeScreenshot(window, fileName, parser.value(screenshotOption), parser.isSet(presentOption),
+                              parser.value(lessonOption));
 
     window.restoreWindowState();
     window.show();
@@ -210,7 +214,9 @@ int main(int argc, char *argv[])
         QTimer::singleShot(0, &window, [&window, &openTimer, windowMs, loadedMs] {
             window.canvasView()->viewport()->repaint();
             err() << QStringLiteral("open: window %1 ms, load + scene %2 ms, first frame at %3 ms")
-                         .arg(windowMs).arg(loadedMs - windowMs).arg(openTimer.elapsed())
+                         .arg(windowMs)
+                         .arg(loadedMs - windowMs)
+                         .arg(openTimer.elapsed())
                   << Qt::endl;
         });
     }

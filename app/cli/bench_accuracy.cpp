@@ -19,8 +19,7 @@ void runAccuracyBench(BenchContext &context)
     out().flush();
 }
 
-const BenchRegistration registration({"accuracy",
-                                      QT_TRANSLATE_NOOP("Cli", "Predictions against published nccl-tests results."),
+const BenchRegistration registration({"accuracy", QT_TRANSLATE_NOOP("Cli", "Predictions against published nccl-tests results."),
                                       45, &runAccuracyBench});
 
 } // namespace

@@ -41,7 +41,11 @@ void benchOne(BenchContext &context, const QString &label, const Design &design,
     }
     std::size_t transfers = 0;
     for (const auto &step : schedule.steps) transfers += step.transfers.size();
-    context.note(Cli::tr("%1: %L2 steps shown for %L3, %L4 transfers").arg(label).arg(schedule.steps.size()).arg(schedule.logicalSteps).arg(transfers));
+    context.note(Cli::tr("%1: %L2 steps shown for %L3, %L4 transfers")
+                     .arg(label)
+                     .arg(schedule.steps.size())
+                     .arg(schedule.logicalSteps)
+                     .arg(transfers));
 
     auto scene = std::make_unique<FabricScene>();
     scene->showDesign(design, catalog);
@@ -89,7 +93,8 @@ void benchOne(BenchContext &context, const QString &label, const Design &design,
         view.viewport()->render(&image);
     });
     if (!cache.isValid()) context.note(Cli::tr("%1: the frame cache was not used").arg(label));
-    if (qEnvironmentVariableIsSet("SPINEL_BENCH_IMAGES")) image.save(QStringLiteral("/tmp/bench-animation-cached-%1.png").arg(int(design.devices.size())));
+    if (qEnvironmentVariableIsSet("SPINEL_BENCH_IMAGES"))
+        image.save(QStringLiteral("/tmp/bench-animation-cached-%1.png").arg(int(design.devices.size())));
     cache.setActive(false);
     // The overlay alone, as the view paints it over the cached canvas items: what the animation adds.
     QImage overlayImage(1600, 1000, QImage::Format_ARGB32_Premultiplied);
@@ -120,9 +125,9 @@ void runAnimationBench(BenchContext &context)
     if (std::optional<Design> large = benchDesign16k(context)) benchOne(context, Cli::tr("16,384 GPUs"), *large, 50);
 }
 
-const BenchRegistration registration({"animation",
-                                      QT_TRANSLATE_NOOP("Cli", "Collective schedule and animation frame times (example, 16,384 GPUs)."),
-                                      65, &runAnimationBench});
+const BenchRegistration
+    registration({"animation", QT_TRANSLATE_NOOP("Cli", "Collective schedule and animation frame times (example, 16,384 GPUs)."),
+                  65, &runAnimationBench});
 
 } // namespace
 } // namespace spinel::cli

@@ -38,9 +38,9 @@ void renderFrame(CanvasView &view, QImage &image)
 class CanvasBench {
 public:
     CanvasBench(BenchContext &context, Design design)
-        : m_context(context), m_design(std::move(design))
-    {
-    }
+        : m_context(context)
+        , m_design(std::move(design))
+    { }
 
     void writeFile();
     void buildScene();
@@ -54,7 +54,8 @@ public:
 private:
     void saveImage(const char *name) const
     {
-        if (qEnvironmentVariableIsSet("SPINEL_BENCH_IMAGES")) m_image.save(QStringLiteral("/tmp/bench-canvas-%1.png").arg(QLatin1String(name)));
+        if (qEnvironmentVariableIsSet("SPINEL_BENCH_IMAGES"))
+            m_image.save(QStringLiteral("/tmp/bench-canvas-%1.png").arg(QLatin1String(name)));
     }
     // The first frame at a new zoom, and the worker's drawing of the links.
     void settle()
@@ -66,15 +67,17 @@ private:
 
     BenchContext &m_context;
     const Catalog &m_catalog = builtinCatalog();
-    Design m_design;  // mutable: the open measurement reloads into it
+    Design m_design; // mutable: the open measurement reloads into it
     QTemporaryDir m_dir;
     std::string m_fileName;
     std::unique_ptr<FabricScene> m_scene = std::make_unique<FabricScene>();
-    std::unique_ptr<CanvasView> m_view;  // destroyed before the scene it shows
+    std::unique_ptr<CanvasView> m_view; // destroyed before the scene it shows
     QImage m_image{kWidth, kHeight, QImage::Format_ARGB32_Premultiplied};
     // SPINEL_BENCH_FRAMES: more frames, for a profiler to see them.
-    const int m_frames = qEnvironmentVariableIntValue("SPINEL_BENCH_FRAMES") > 0 ? qEnvironmentVariableIntValue("SPINEL_BENCH_FRAMES")
-                                                                                 : m_context.quick() ? 1 : 20;
+    const int m_frames = qEnvironmentVariableIntValue("SPINEL_BENCH_FRAMES") > 0
+                             ? qEnvironmentVariableIntValue("SPINEL_BENCH_FRAMES")
+                         : m_context.quick() ? 1
+                                             : 20;
     int m_step = 0;
 };
 
@@ -104,7 +107,9 @@ void CanvasBench::buildScene()
     timer.start();
     m_scene->clearDesign();
     m_context.note(Cli::tr("build into an empty scene %1 ms, first event-loop turn %2 ms, clear %3 ms")
-                       .arg(buildMs, 0, 'f', 1).arg(polishMs, 0, 'f', 1).arg(double(timer.nsecsElapsed()) / 1e6, 0, 'f', 1));
+                       .arg(buildMs, 0, 'f', 1)
+                       .arg(polishMs, 0, 'f', 1)
+                       .arg(double(timer.nsecsElapsed()) / 1e6, 0, 'f', 1));
     m_scene->showDesign(m_design, m_catalog);
     m_context.note(Cli::tr("%L1 devices, %L2 links, %L3 server blocks")
                        .arg(m_scene->deviceItems().size())
@@ -122,7 +127,7 @@ void CanvasBench::showView()
     m_view->show();
     QCoreApplication::processEvents();
     m_view->fitToDesign();
-    settle();  // before panning
+    settle(); // before panning
 }
 
 void CanvasBench::fullViewFrames()
@@ -157,7 +162,8 @@ void CanvasBench::levelOfDetail()
         m_scene->setServersCollapsed(true);
     });
     m_scene->setServersCollapsed(false);
-    m_context.measure(Cli::tr("frame, full view, every item drawn"), m_context.quick() ? 1 : 3, 0, [&] { renderFrame(*m_view, m_image); });
+    m_context.measure(Cli::tr("frame, full view, every item drawn"), m_context.quick() ? 1 : 3, 0,
+                      [&] { renderFrame(*m_view, m_image); });
     m_scene->setServersCollapsed(true);
 }
 
@@ -166,7 +172,8 @@ void CanvasBench::zoomedFrames()
     CanvasView &view = *m_view;
     // Zoomed in: 100 % on the first scalable unit, where servers and labels are drawn.
     view.resetZoom();
-    if (const DeviceItem *leaf = m_scene->deviceItem(QStringLiteral("su1-leaf-r4"))) view.centerOnScenePos(leaf->pos() + QPointF(0, 250));
+    if (const DeviceItem *leaf = m_scene->deviceItem(QStringLiteral("su1-leaf-r4")))
+        view.centerOnScenePos(leaf->pos() + QPointF(0, 250));
     settle();
     m_context.note(Cli::tr("zoomed view: zoom %1, servers %2").arg(view.zoom(), 0, 'g', 3).arg(serversShown()));
     m_context.measure(Cli::tr("frame, zoomed in (100 %)"), m_frames, 16, [&] { renderFrame(view, m_image); });
@@ -192,7 +199,7 @@ void CanvasBench::moveAllDevices()
         for (std::size_t i = 0; i < m_design.devices.size(); ++i) {
             Device &device = m_design.devices[i];
             const auto target = laidOut.find(device.id);
-            device.position = toOriginal ? original[i] : Point{target->second.x + 40, target->second.y};  // not where it is
+            device.position = toOriginal ? original[i] : Point{target->second.x + 40, target->second.y}; // not where it is
             m_scene->deviceChanged(QString::fromStdString(device.id));
         }
         toOriginal = !toOriginal;
@@ -235,9 +242,9 @@ void runCanvasBench(BenchContext &context)
     bench.open();
 }
 
-const BenchRegistration registration({"canvas",
-                                      QT_TRANSLATE_NOOP("Cli", "Canvas scene build, frame paint and open time on the 16,384-GPU design."),
-                                      60, &runCanvasBench});
+const BenchRegistration
+    registration({"canvas", QT_TRANSLATE_NOOP("Cli", "Canvas scene build, frame paint and open time on the 16,384-GPU design."),
+                  60, &runCanvasBench});
 
 } // namespace
 } // namespace spinel::cli

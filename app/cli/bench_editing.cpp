@@ -65,9 +65,9 @@ void runEditingBench(BenchContext &context)
     context.record(Cli::tr("redo the delete"), redo, 50);
 }
 
-const BenchRegistration registration({"editing",
-                                      QT_TRANSLATE_NOOP("Cli", "Select all, delete, undo and redo in the main window on the 16,384-GPU design."),
-                                      65, &runEditingBench});
+const BenchRegistration registration(
+    {"editing", QT_TRANSLATE_NOOP("Cli", "Select all, delete, undo and redo in the main window on the 16,384-GPU design."), 65,
+     &runEditingBench});
 
 } // namespace
 } // namespace spinel::cli

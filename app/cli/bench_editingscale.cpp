@@ -109,7 +109,8 @@ void runEditingScaleBench(BenchContext &context)
 
     const int runs = context.quick() ? 1 : 3;
     std::vector<double> open, openSettled, exitMs;
-    std::vector<double> partition, partitionStall, remove, removeStall, undo, undoStall, redo, redoStall, duringCopy, copyOnUiThread;
+    std::vector<double> partition, partitionStall, remove, removeStall, undo, undoStall, redo, redoStall, duringCopy,
+        copyOnUiThread;
     for (int run = 0; run < runs; ++run) {
         auto window = std::make_unique<MainWindow>();
         window->setAttribute(Qt::WA_DontShowOnScreen);
@@ -147,12 +148,12 @@ void runEditingScaleBench(BenchContext &context)
         // An edit just after a worker began copying the design (~100 ms at this size): the copy
         // gives way, so the edit waits a slice of it at most (DesignSnapshots).
         bool started = false;
-        const QMetaObject::Connection connection =
-            QObject::connect(window->analysis()->runner(), &AnalysisRunner::runStarted, [&started] { started = true; });
+        const QMetaObject::Connection connection = QObject::connect(window->analysis()->runner(), &AnalysisRunner::runStarted,
+                                                                    [&started] { started = true; });
         editor->setDomainPartition(rackId, run % 2 ? 36 : 8);
         while (!started) QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
         QObject::disconnect(connection);
-        QThread::msleep(5);  // the worker is inside the copy now
+        QThread::msleep(5); // the worker is inside the copy now
         duringCopy.push_back(timed([&] { document->undoStack()->undo(); }));
         longestTurnUntilIdle(*window);
 
@@ -181,9 +182,9 @@ void runEditingScaleBench(BenchContext &context)
     context.record(Cli::tr("(for comparison) copy the design on the UI thread"), copyOnUiThread, 0);
 }
 
-const BenchRegistration registration({"editing-scale",
-                                      QT_TRANSLATE_NOOP("Cli", "Open, small edits and exit in the main window on 1,800 GB300 NVL72 racks."),
-                                      66, &runEditingScaleBench});
+const BenchRegistration registration(
+    {"editing-scale", QT_TRANSLATE_NOOP("Cli", "Open, small edits and exit in the main window on 1,800 GB300 NVL72 racks."), 66,
+     &runEditingScaleBench});
 
 } // namespace
 } // namespace spinel::cli

@@ -46,8 +46,9 @@ void runFabricBench(BenchContext &context)
     // Issue 14: 1,800 GB300 NVL72 racks (129,600 GPUs, 32,400 trays, 1,800 NVLink domains) on
     // Q3400 at 800G: 450 leaf groups, 3 tiers.
     Design racks;
-    context.measure(QStringLiteral("generate 129,600-GPU nvl72 (1,800 GB300 racks, 3 tiers)"), 1, 0,
-                    [&] { racks = generateFabric("nvl72", {{"racks", "1800"}}, catalog); });
+    context.measure(QStringLiteral("generate 129,600-GPU nvl72 (1,800 GB300 racks, 3 tiers)"), 1, 0, [&] {
+        racks = generateFabric("nvl72", {{"racks", "1800"}}, catalog);
+    });
     context.note(QStringLiteral("129,600 GPUs in NVL72 racks: %1 devices, %2 links, %3 domains")
                      .arg(racks.devices.size())
                      .arg(racks.links.size())

@@ -38,11 +38,15 @@ void runImportBench(BenchContext &context)
     std::size_t switches = 0;
     for (const Device &device : result.design.devices) switches += device.isSwitch() ? 1 : 0;
     context.note(QStringLiteral("import: %1 bytes, %2 switches, %3 devices, %4 cables")
-                     .arg(dump.size()).arg(switches).arg(result.design.devices.size()).arg(result.design.links.size()));
+                     .arg(dump.size())
+                     .arg(switches)
+                     .arg(result.design.devices.size())
+                     .arg(result.design.links.size()));
     std::size_t differences = 0;
     context.measure(QStringLiteral("diff against ibnetdiscover (2,000 switches)"), runs, 2000, [&] {
         std::istringstream in(dump);
-        differences = exporting::compareCables(exporting::designCables(result.design, catalog), exporting::readIbnetdiscover(in)).size();
+        differences =
+            exporting::compareCables(exporting::designCables(result.design, catalog), exporting::readIbnetdiscover(in)).size();
     });
     context.note(QStringLiteral("diff: %1 differences").arg(differences));
 }

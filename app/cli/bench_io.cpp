@@ -20,7 +20,7 @@ void runIoBench(BenchContext &context)
                      .arg(design.devices.size())
                      .arg(design.links.size())
                      .arg(double(bytes.size()) / 1e6, 0, 'f', 1));
-    bytes.reserve(bytes.size() + 64);  // as readFileBytes leaves it: simdjson's padding
+    bytes.reserve(bytes.size() + 64); // as readFileBytes leaves it: simdjson's padding
     context.measure(QStringLiteral("load 16,384-GPU design (readDesign)"), 5, 1000,
                     [&] { readDesign(bytes, catalog, "bench.spinel"); });
     // The strict tree reader alone (every load before issue 13; now only for files with errors).
@@ -28,8 +28,7 @@ void runIoBench(BenchContext &context)
                     [&] { readDesignTree(bytes, catalog, "bench.spinel"); });
 }
 
-const BenchRegistration registration({"io", QT_TRANSLATE_NOOP("Cli", "Saving and loading large designs."), 20,
-                                      &runIoBench});
+const BenchRegistration registration({"io", QT_TRANSLATE_NOOP("Cli", "Saving and loading large designs."), 20, &runIoBench});
 
 } // namespace
 } // namespace spinel::cli

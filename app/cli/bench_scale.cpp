@@ -40,7 +40,7 @@ double peakRssMb()
 {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_maxrss) / 1024.0;  // Linux: KiB
+    return double(usage.ru_maxrss) / 1024.0; // Linux: KiB
 }
 
 // One timed run (these stages take seconds at 1M GPUs; one run each is the measurement).
@@ -56,7 +56,7 @@ Stage timeStage(Work &&work)
 
 struct Size {
     long long gpus;
-    double goalLoadMs;  // issue 13: 129k in 150 ms, 1M in 1.5 s
+    double goalLoadMs; // issue 13: 129k in 150 ms, 1M in 1.5 s
 };
 
 void runScaleBench(BenchContext &context)
@@ -76,7 +76,9 @@ void runScaleBench(BenchContext &context)
         std::string bytes;
         const auto report = [&](const char *stage, const Stage &s, double goalMs) {
             const double gpus = double(size.gpus);
-            const QString name = QStringLiteral("%1 %2 GPUs").arg(QString::fromLatin1(stage), QString::fromStdString(fabric::withSeparators((long long)gpus)));
+            const QString name = QStringLiteral("%1 %2 GPUs")
+                                     .arg(QString::fromLatin1(stage),
+                                          QString::fromStdString(fabric::withSeparators((long long)gpus)));
             context.record({name, s.wallMs, s.wallMs, s.wallMs, 1, goalMs});
             QString line = QStringLiteral("  %1  wall %2 ms  cpu %3 ms  peak RSS %4 MB")
                                .arg(name.leftJustified(32))
@@ -90,9 +92,10 @@ void runScaleBench(BenchContext &context)
         };
         try {
             report(stageNames[0], timeStage([&] {
-                design = generateFabric("leaf-spine", {{"gpus", std::to_string(size.gpus)}, {"switch", "q3400"}, {"planes", "2"}},
-                                        catalog);
-            }), 0);
+                       design = generateFabric(
+                           "leaf-spine", {{"gpus", std::to_string(size.gpus)}, {"switch", "q3400"}, {"planes", "2"}}, catalog);
+                   }),
+                   0);
             report(stageNames[1], timeStage([&] { bytes = writeDesign(*design); }), 0);
             context.note(QStringLiteral("%1 devices, %2 links, %3 MB")
                              .arg(design->devices.size())
@@ -105,19 +108,21 @@ void runScaleBench(BenchContext &context)
             std::string().swap(bytes);
             report(stageNames[3], timeStage([&] { analyzeFabric(*design, catalog); }), 0);
             report(stageNames[4], timeStage([&] {
-                const timing::FabricProfile profile = timing::buildFabricProfile(*design, catalog);
-                for (const timing::CollectiveOp op : timing::kAllCollectiveOps) {
-                    timing::CollectiveRequest request;
-                    request.op = op;
-                    request.bytes = 1ull << 30;
-                    timing::timeCollective(profile, request);
-                }
-            }), 0);
+                       const timing::FabricProfile profile = timing::buildFabricProfile(*design, catalog);
+                       for (const timing::CollectiveOp op : timing::kAllCollectiveOps) {
+                           timing::CollectiveRequest request;
+                           request.op = op;
+                           request.bytes = 1ull << 30;
+                           timing::timeCollective(profile, request);
+                       }
+                   }),
+                   0);
             report(stageNames[5], timeStage([&] { computeBom(*design, catalog); }), 0);
             report(stageNames[6], timeStage([&] {
-                std::size_t rows = 0;
-                forEachCable(*design, catalog, [&](const CableRun &) { ++rows; });
-            }), 0);
+                       std::size_t rows = 0;
+                       forEachCable(*design, catalog, [&](const CableRun &) { ++rows; });
+                   }),
+                   0);
         } catch (const std::exception &error) {
             context.note(Cli::tr("%1 GPUs: %2").arg(size.gpus).arg(QString::fromStdString(error.what())));
             return;
@@ -133,13 +138,15 @@ void runScaleBench(BenchContext &context)
         QString line = QStringLiteral("growth of %1: log-log slope of CPU time %2")
                            .arg(QString::fromLatin1(stage).leftJustified(9))
                            .arg(slope, 0, 'f', 2);
-        if (!context.quick()) line += QStringLiteral(" (goal <= 1.15: %1)").arg(slope <= 1.15 ? Cli::tr("met") : Cli::tr("MISSED"));
+        if (!context.quick())
+            line += QStringLiteral(" (goal <= 1.15: %1)").arg(slope <= 1.15 ? Cli::tr("met") : Cli::tr("MISSED"));
         context.note(line);
     }
 }
 
-const BenchRegistration registration({"scale", QT_TRANSLATE_NOOP("Cli", "Every stage on 16k, 131k and 1M GPUs: wall, CPU, "
-                                                                        "peak memory and growth."),
+const BenchRegistration registration({"scale",
+                                      QT_TRANSLATE_NOOP("Cli", "Every stage on 16k, 131k and 1M GPUs: wall, CPU, "
+                                                               "peak memory and growth."),
                                       90, &runScaleBench});
 
 } // namespace

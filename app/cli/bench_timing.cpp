@@ -34,16 +34,14 @@ void runTimingBench(BenchContext &context)
     if (!generated) return;
     const Design &design = *generated;
     FabricProfile profile = buildFabricProfile(design, catalog);
-    const std::size_t evaluations =
-        std::size(kAllCollectiveOps) * (standardSizesBytes().size() + scalingGpuCounts(profile).size());
+    const std::size_t evaluations = std::size(kAllCollectiveOps) * (standardSizesBytes().size() + scalingGpuCounts(profile).size());
     context.note(Cli::tr("design: %1 GPUs, %2 servers, %3 switches, %4 links; %5 evaluations per pass")
                      .arg(profile.totalGpus)
                      .arg(profile.servers.size())
                      .arg(profile.switches.size())
                      .arg(design.links.size())
                      .arg(evaluations));
-    context.measure(Cli::tr("build fabric profile (16,384 GPUs)"), 20, 0,
-                    [&] { profile = buildFabricProfile(design, catalog); });
+    context.measure(Cli::tr("build fabric profile (16,384 GPUs)"), 20, 0, [&] { profile = buildFabricProfile(design, catalog); });
     volatile double sink = 0;
     context.measure(Cli::tr("7 ops x 32 sizes + GPU-count sweep"), 50, 5.0, [&] { sink = sink + evaluateAll(profile); });
     context.measure(Cli::tr("profile + 7 ops x 32 sizes + GPU sweep"), 20, 0, [&] {
@@ -53,8 +51,8 @@ void runTimingBench(BenchContext &context)
 }
 
 const BenchRegistration registration({"timing",
-                                      QT_TRANSLATE_NOOP("Cli", "Collective timing on the 16,384-GPU rail-optimized design."),
-                                      40, &runTimingBench});
+                                      QT_TRANSLATE_NOOP("Cli", "Collective timing on the 16,384-GPU rail-optimized design."), 40,
+                                      &runTimingBench});
 
 } // namespace
 } // namespace spinel::cli

@@ -12,9 +12,9 @@ enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
 
 struct Command {
     const char *name;
-    const char *summary;  // QT_TRANSLATE_NOOP("Cli", ...), translated when shown
-    int order;            // position in --help
-    int (*run)(const QStringList &arguments);  // arguments after the subcommand name, argv[0] first
+    const char *summary;                      // QT_TRANSLATE_NOOP("Cli", ...), translated when shown
+    int order;                                // position in --help
+    int (*run)(const QStringList &arguments); // arguments after the subcommand name, argv[0] first
     // Draws (plot, report): main() creates a QApplication on the offscreen platform, not a
     // QCoreApplication. Last, so the other commands' initialisers stay as they are.
     bool rendersGraphics = false;

@@ -28,8 +28,7 @@ QTextStream &err()
 void addCommonOptions(QCommandLineParser &parser)
 {
     parser.addHelpOption();
-    parser.addOption({QStringLiteral("catalog"), Cli::tr("Merge a user catalog FILE over the built-in one."),
-                      Cli::tr("FILE")});
+    parser.addOption({QStringLiteral("catalog"), Cli::tr("Merge a user catalog FILE over the built-in one."), Cli::tr("FILE")});
 }
 
 namespace {
@@ -44,8 +43,7 @@ QString helpFor(const QCommandLineParser &parser, const QStringList &arguments)
 }
 } // namespace
 
-bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, int minPositional, int maxPositional,
-                    int &exitCode)
+bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, int minPositional, int maxPositional, int &exitCode)
 {
     if (!parser.parse(arguments)) {
         err() << parser.errorText() << "\n" << Cli::tr("Try '%1 --help'.").arg(arguments.value(0)) << Qt::endl;
@@ -88,10 +86,9 @@ std::optional<Loaded> loadDesign(const QCommandLineParser &parser, const QString
     auto catalog = catalogFor(parser);
     if (!catalog) return std::nullopt;
     try {
-        std::vector<std::string> notes;  // what an upgrade of an older file changed
+        std::vector<std::string> notes; // what an upgrade of an older file changed
         Design design = loadDesignFile(fileName.toStdString(), *catalog, &notes);
-        for (const auto &note : notes)
-            err() << Cli::tr("note: %1: %2").arg(fileName, QString::fromStdString(note)) << Qt::endl;
+        for (const auto &note : notes) err() << Cli::tr("note: %1: %2").arg(fileName, QString::fromStdString(note)) << Qt::endl;
         return Loaded{std::move(*catalog), std::move(design)};
     } catch (const LoadError &error) {
         err() << QString::fromStdString(error.what()) << Qt::endl;
@@ -105,7 +102,7 @@ bool writeOutputFile(const QString &fileName, const std::string &bytes)
         err() << Cli::tr("The output file name is empty; name a file, or - for standard output.") << Qt::endl;
         return false;
     }
-    out().flush();  // "-" writes to the same standard output
+    out().flush(); // "-" writes to the same standard output
     try {
         writeFileAtomically(fileName.toStdString(), bytes);
     } catch (const WriteError &error) {
@@ -132,9 +129,8 @@ void printJson(const nlohmann::ordered_json &value)
 
 std::optional<double> parseByteSize(const QString &text)
 {
-    static const QRegularExpression pattern(
-        QStringLiteral("^\\s*([0-9]*\\.?[0-9]+(?:[eE][+-]?[0-9]+)?)\\s*([KMGT]i?B?|B)?\\s*$"),
-        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression pattern(QStringLiteral("^\\s*([0-9]*\\.?[0-9]+(?:[eE][+-]?[0-9]+)?)\\s*([KMGT]i?B?|B)?\\s*$"),
+                                            QRegularExpression::CaseInsensitiveOption);
     const auto match = pattern.match(text);
     if (!match.hasMatch()) return std::nullopt;
     double value = match.captured(1).toDouble();

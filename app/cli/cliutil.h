@@ -22,12 +22,14 @@ QTextStream &err();
 class Cli {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-inline QString tr(const char *text) { return Cli::tr(text); }  // for code outside lupdate's view
+inline QString tr(const char *text)
+{
+    return Cli::tr(text);
+} // for code outside lupdate's view
 
 // Adds --help and --catalog, parses; on a usage error prints it and returns false.
 void addCommonOptions(QCommandLineParser &parser);
-bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, int minPositional, int maxPositional,
-                    int &exitCode);
+bool parseArguments(QCommandLineParser &parser, const QStringList &arguments, int minPositional, int maxPositional, int &exitCode);
 
 // The built-in catalog merged with --catalog FILE if given. Prints the error and returns nullopt.
 std::optional<Catalog> catalogFor(const QCommandLineParser &parser);

@@ -38,9 +38,9 @@ nlohmann::ordered_json analysisJson(const Design &design, const FabricAnalysis &
                         {"other", c.otherCables}}}};
     nlohmann::ordered_json tiers = nlohmann::ordered_json::object();
     for (const auto &t : a.tiers)
-        tiers[toString(t.tier)] = {{"switches", t.switches},       {"ports_used", t.portsUsed},
-                                   {"ports_total", t.portsTotal},  {"downlink_gbps", t.downlinkGbps},
-                                   {"uplink_gbps", t.uplinkGbps},  {"oversubscription", ratioJson(t.oversubscription)}};
+        tiers[toString(t.tier)] = {{"switches", t.switches},      {"ports_used", t.portsUsed},
+                                   {"ports_total", t.portsTotal}, {"downlink_gbps", t.downlinkGbps},
+                                   {"uplink_gbps", t.uplinkGbps}, {"oversubscription", ratioJson(t.oversubscription)}};
     json["tiers"] = tiers;
     json["target_oversubscription"] = design.settings.targetOversubscription;
     json["bisection_gbps"] = a.bisectionGbps;
@@ -117,8 +117,8 @@ int runAnalyze(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Cli::tr("Check a fabric: port budgets, speeds, oversubscription, bisection, connectivity, "
-                                        "single points of failure, rails, hops, cable reach. Exit status 1 when there are "
-                                        "error findings."));
+                                             "single points of failure, rails, hops, cable reach. Exit status 1 when there are "
+                                             "error findings."));
     addCommonOptions(parser);
     parser.addOption({QStringLiteral("json"), Cli::tr("Print JSON instead of text.")});
     parser.addOption({QStringLiteral("fail"), Cli::tr("Analyse with these devices or links failed (comma-separated, repeatable)."),
@@ -155,7 +155,9 @@ int runAnalyze(const QStringList &arguments)
         } else {
             printText(loaded->design, result.after);
             out() << "\n"
-                  << Cli::tr("With %1 failed:").arg(QString::fromStdString(result.failed.front()) + (result.failed.size() > 1 ? QStringLiteral(", ...") : QString()))
+                  << Cli::tr("With %1 failed:")
+                         .arg(QString::fromStdString(result.failed.front())
+                              + (result.failed.size() > 1 ? QStringLiteral(", ...") : QString()))
                   << "\n"
                   << Cli::tr("  bisection lost: %1 Gb/s (%2 -> %3 Gb/s)")
                          .arg(result.bisectionLostGbps, 0, 'f', 0)
@@ -178,8 +180,7 @@ int runAnalyze(const QStringList &arguments)
     }
 }
 
-const Registration registration({"analyze", QT_TRANSLATE_NOOP("Cli", "Check a fabric and run failure what-ifs."), 40,
-                                 &runAnalyze});
+const Registration registration({"analyze", QT_TRANSLATE_NOOP("Cli", "Check a fabric and run failure what-ifs."), 40, &runAnalyze});
 
 } // namespace
 } // namespace spinel::cli

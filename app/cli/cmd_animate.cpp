@@ -23,15 +23,16 @@ int runAnimate(const QStringList &arguments)
                 "SVG (no display needed)."));
     addCommonOptions(parser);
     addCollectiveOptions(parser, false);
-    parser.addOption({QStringLiteral("bytes"), Cli::tr("Message size (nccl-tests definition): 8, 64KiB, 1GiB, 1e9."),
-                      Cli::tr("SIZE")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("Output: a directory for step-0001.png, …, or FILE.gif or FILE.svg "
-                                                                       "(animated, one frame per step)."),
+    parser.addOption(
+        {QStringLiteral("bytes"), Cli::tr("Message size (nccl-tests definition): 8, 64KiB, 1GiB, 1e9."), Cli::tr("SIZE")});
+    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")},
+                      Cli::tr("Output: a directory for step-0001.png, …, or FILE.gif or FILE.svg "
+                              "(animated, one frame per step)."),
                       Cli::tr("DIR|FILE")});
     parser.addOption({QStringLiteral("width"), Cli::tr("Width in pixels (default 1280)."), Cli::tr("PX"), QStringLiteral("1280")});
     parser.addOption({QStringLiteral("height"), Cli::tr("Height in pixels (default 800)."), Cli::tr("PX"), QStringLiteral("800")});
-    parser.addOption({QStringLiteral("max-steps"), Cli::tr("Merge steps beyond this many (default 64)."), Cli::tr("N"),
-                      QStringLiteral("64")});
+    parser.addOption(
+        {QStringLiteral("max-steps"), Cli::tr("Merge steps beyond this many (default 64)."), Cli::tr("N"), QStringLiteral("64")});
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
@@ -51,7 +52,8 @@ int runAnimate(const QStringList &arguments)
     }
     const AnimationExporter::Format format = AnimationExporter::formatFor(output);
     bool widthOk = false, heightOk = false, stepsOk = false;
-    const QSize size(parser.value(QStringLiteral("width")).toInt(&widthOk), parser.value(QStringLiteral("height")).toInt(&heightOk));
+    const QSize size(parser.value(QStringLiteral("width")).toInt(&widthOk),
+                     parser.value(QStringLiteral("height")).toInt(&heightOk));
     const int maxSteps = parser.value(QStringLiteral("max-steps")).toInt(&stepsOk);
     if (!widthOk || !heightOk || size.width() < 200 || size.height() < 150 || size.width() > 10000 || size.height() > 10000) {
         err() << Cli::tr("--width and --height must be whole numbers of pixels, from 200 × 150 to 10000 × 10000.") << Qt::endl;
@@ -82,7 +84,7 @@ int runAnimate(const QStringList &arguments)
     } else if (!writeOutputFile(output, exporter.encode(format, size).toStdString())) {
         return ExitFailure;
     }
-    if (output == QLatin1String("-")) return ExitOk;  // the file went to standard output
+    if (output == QLatin1String("-")) return ExitOk; // the file went to standard output
     out() << Cli::tr("%1 frames written to %2: %3")
                  .arg(schedule.steps.size())
                  .arg(QDir::toNativeSeparators(output), ScheduleCaption::summary(schedule))
@@ -90,8 +92,8 @@ int runAnimate(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"animate", QT_TRANSLATE_NOOP("Cli", "Play a collective on the fabric: PNGs per step, GIF or SVG."), 75,
-                                 &runAnimate, true});
+const Registration registration({"animate", QT_TRANSLATE_NOOP("Cli", "Play a collective on the fabric: PNGs per step, GIF or SVG."),
+                                 75, &runAnimate, true});
 
 } // namespace
 } // namespace spinel::cli

@@ -32,12 +32,11 @@ BenchRegistration::BenchRegistration(const BenchSection &section)
     std::sort(list.begin(), list.end(), [](const auto &a, const auto &b) { return a.order < b.order; });
 }
 
-const BenchResult &BenchContext::measure(const QString &name, int runs, double goalMs,
-                                         const std::function<void()> &work)
+const BenchResult &BenchContext::measure(const QString &name, int runs, double goalMs, const std::function<void()> &work)
 {
     if (m_quick) runs = 1;
     runs = std::max(1, runs);
-    work();  // warm-up: first-touch allocations and caches
+    work(); // warm-up: first-touch allocations and caches
     std::vector<double> times;
     QElapsedTimer timer;
     for (int i = 0; i < runs; ++i) {
@@ -101,7 +100,7 @@ int runBench(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Cli::tr("Measure Spinel's speed goals on this machine. Progress and figures go "
-                                        "to stderr; --json prints the results to stdout."));
+                                             "to stderr; --json prints the results to stdout."));
     parser.addHelpOption();
     parser.addOption({QStringLiteral("quick"), Cli::tr("One run per measurement (a smoke test, not a measurement).")});
     parser.addOption({QStringLiteral("json"), Cli::tr("Print the results as JSON.")});
@@ -112,8 +111,8 @@ int runBench(const QStringList &arguments)
     if (!parseArguments(parser, arguments, 0, -1, exitCode)) return exitCode;
     if (parser.isSet(QStringLiteral("list"))) {
         for (const auto &section : benchSections())
-            out() << QString::fromLatin1(section.name).leftJustified(12)
-                  << QCoreApplication::translate("Cli", section.summary) << "\n";
+            out() << QString::fromLatin1(section.name).leftJustified(12) << QCoreApplication::translate("Cli", section.summary)
+                  << "\n";
         out().flush();
         return ExitOk;
     }
@@ -130,14 +129,18 @@ int runBench(const QStringList &arguments)
     nlohmann::ordered_json json = nlohmann::ordered_json::array();
     for (const auto &section : benchSections()) {
         if (!wanted.isEmpty() && !wanted.contains(QLatin1String(section.name))) continue;
-        err() << QString::fromLatin1(section.name) << ": "
-              << QCoreApplication::translate("Cli", section.summary) << Qt::endl;
+        err() << QString::fromLatin1(section.name) << ": " << QCoreApplication::translate("Cli", section.summary) << Qt::endl;
         const std::size_t first = context.results().size();
         section.run(context);
         for (std::size_t i = first; i < context.results().size(); ++i) {
             const auto &r = context.results()[i];
-            json.push_back({{"section", section.name}, {"name", r.name.toStdString()}, {"median_ms", r.medianMs},
-                            {"min_ms", r.minMs}, {"max_ms", r.maxMs}, {"runs", r.runs}, {"goal_ms", r.goalMs}});
+            json.push_back({{"section", section.name},
+                            {"name", r.name.toStdString()},
+                            {"median_ms", r.medianMs},
+                            {"min_ms", r.minMs},
+                            {"max_ms", r.maxMs},
+                            {"runs", r.runs},
+                            {"goal_ms", r.goalMs}});
         }
     }
     if (parser.isSet(QStringLiteral("json"))) printJson(json);
@@ -145,8 +148,8 @@ int runBench(const QStringList &arguments)
 }
 
 // Draws: the canvas section renders frames, so bench gets a QApplication (offscreen).
-const Registration registration({"bench", QT_TRANSLATE_NOOP("Cli", "Measure the speed goals on this machine."),
-                                 900, &runBench, true});
+const Registration registration({"bench", QT_TRANSLATE_NOOP("Cli", "Measure the speed goals on this machine."), 900, &runBench,
+                                 true});
 
 } // namespace
 } // namespace spinel::cli

@@ -28,7 +28,8 @@ int runBom(const QStringList &arguments)
     parser.addOption({QStringLiteral("csv"), Cli::tr("CSV output (the default).")});
     parser.addOption({QStringLiteral("json"), Cli::tr("JSON output.")});
     parser.addOption({QStringLiteral("with-servers"), Cli::tr("Include the GPU servers.")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("Write to FILE instead of stdout."), Cli::tr("FILE")});
+    parser.addOption(
+        {{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("Write to FILE instead of stdout."), Cli::tr("FILE")});
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
@@ -41,7 +42,8 @@ int runBom(const QStringList &arguments)
     BomOptions options;
     options.includeServers = parser.isSet(QStringLiteral("with-servers"));
     const Bom bom = computeBom(loaded->design, loaded->catalog, options);
-    for (const auto &warning : bom.warnings) err() << Cli::tr("warning: %1").arg(QString::fromStdString(englishText(warning))) << Qt::endl;
+    for (const auto &warning : bom.warnings)
+        err() << Cli::tr("warning: %1").arg(QString::fromStdString(englishText(warning))) << Qt::endl;
     return writeOutput(parser, parser.isSet(QStringLiteral("json")) ? bomToJson(bom) : bomToCsv(bom));
 }
 
@@ -51,7 +53,8 @@ int runCabling(const QStringList &arguments)
     parser.setApplicationDescription(Cli::tr("Cabling plan: one row per cable with both ends' device and port."));
     addCommonOptions(parser);
     parser.addOption({QStringLiteral("csv"), Cli::tr("CSV output (the default and only format).")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("Write to FILE instead of stdout."), Cli::tr("FILE")});
+    parser.addOption(
+        {{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("Write to FILE instead of stdout."), Cli::tr("FILE")});
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
@@ -61,17 +64,14 @@ int runCabling(const QStringList &arguments)
     try {
         text = cablingPlanToCsv(loaded->design, loaded->catalog);
     } catch (const CablingPlanTooLarge &error) {
-        err() << Cli::tr("%1: %2").arg(parser.positionalArguments().first(), QString::fromStdString(error.what()))
-              << Qt::endl;
+        err() << Cli::tr("%1: %2").arg(parser.positionalArguments().first(), QString::fromStdString(error.what())) << Qt::endl;
         return ExitFailure;
     }
     return writeOutput(parser, text);
 }
 
-const Registration bomRegistration({"bom", QT_TRANSLATE_NOOP("Cli", "Bill of materials as CSV or JSON."), 60,
-                                    &runBom});
-const Registration cablingRegistration({"cabling", QT_TRANSLATE_NOOP("Cli", "Cabling plan as CSV."), 61,
-                                        &runCabling});
+const Registration bomRegistration({"bom", QT_TRANSLATE_NOOP("Cli", "Bill of materials as CSV or JSON."), 60, &runBom});
+const Registration cablingRegistration({"cabling", QT_TRANSLATE_NOOP("Cli", "Cabling plan as CSV."), 61, &runCabling});
 
 } // namespace
 } // namespace spinel::cli

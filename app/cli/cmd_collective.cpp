@@ -48,19 +48,16 @@ nlohmann::ordered_json explanationJson(const CollectiveExplanation &e)
     json["steps"] = e.steps;
     json["latency_terms"] = terms(e.latencyTerms);
     json["bandwidth_terms"] = terms(e.bandwidthTerms);
-    json["rate"] = {{"resource", e.rate.resource},          {"raw_GBps", e.rate.rawGBps},
-                    {"transport_share", e.rate.transportShare}, {"fabric_share", e.rate.fabricShare},
-                    {"nccl_share", e.rate.ncclShare},        {"effective_GBps", e.rate.effectiveGBps}};
+    json["rate"] = {
+        {"resource", e.rate.resource},        {"raw_GBps", e.rate.rawGBps},     {"transport_share", e.rate.transportShare},
+        {"fabric_share", e.rate.fabricShare}, {"nccl_share", e.rate.ncclShare}, {"effective_GBps", e.rate.effectiveGBps}};
     json["bottleneck_device"] = e.location.deviceId;
     json["bottleneck_links"] = e.location.linkIds;
     nlohmann::ordered_json counterfactuals = nlohmann::ordered_json::array();
     for (const Counterfactual &c : e.counterfactuals) {
         nlohmann::ordered_json one = {{"code", c.code}, {"args", c.args}, {"ok", c.ok}};
-        if (c.ok)
-            one.update({{"time_us", c.timeUs}, {"change_percent", c.changePercent},
-                        {"bottleneck", c.bottleneck.text}});
-        else
-            one["error"] = c.error;
+        if (c.ok) one.update({{"time_us", c.timeUs}, {"change_percent", c.changePercent}, {"bottleneck", c.bottleneck.text}});
+        else one["error"] = c.error;
         counterfactuals.push_back(one);
     }
     json["counterfactuals"] = counterfactuals;
@@ -89,12 +86,12 @@ int runCollective(const QStringList &arguments)
     parser.setApplicationDescription(Cli::tr("Time one collective (NCCL-style alpha-beta model) on a design."));
     addCommonOptions(parser);
     addCollectiveOptions(parser, true);
-    parser.addOption({QStringLiteral("bytes"), Cli::tr("Message size (nccl-tests definition): 8, 64KiB, 1GiB, 1e9."),
-                      Cli::tr("SIZE")});
+    parser.addOption(
+        {QStringLiteral("bytes"), Cli::tr("Message size (nccl-tests definition): 8, 64KiB, 1GiB, 1e9."), Cli::tr("SIZE")});
     parser.addOption({QStringLiteral("json"), Cli::tr("Print JSON instead of text.")});
-    parser.addOption({QStringLiteral("explain"),
-                      Cli::tr("Explain the number: its latency and bandwidth terms, the bottleneck, and what would "
-                              "change it (the model re-run on modified copies of the design).")});
+    parser.addOption(
+        {QStringLiteral("explain"), Cli::tr("Explain the number: its latency and bandwidth terms, the bottleneck, and what would "
+                                            "change it (the model re-run on modified copies of the design).")});
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
@@ -120,15 +117,17 @@ int runCollective(const QStringList &arguments)
     }
 
     const bool explain = parser.isSet(QStringLiteral("explain"));
-    const CollectiveExplanation explanation =
-        explain ? explainCollective(loaded->design, loaded->catalog, request) : CollectiveExplanation{};
+    const CollectiveExplanation explanation = explain ? explainCollective(loaded->design, loaded->catalog, request)
+                                                      : CollectiveExplanation{};
     if (parser.isSet(QStringLiteral("json"))) {
         nlohmann::ordered_json json = resultJson(result);
         if (explain) json["explanation"] = explanationJson(explanation);
         nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
         for (const auto &c : collectiveCandidates(profile, request))
-            candidates.push_back({{"algorithm", toString(c.algorithm)}, {"protocol", toString(c.protocol)},
-                                  {"time_us", c.timeUs}, {"busbw_GBps", c.busbwGBps}});
+            candidates.push_back({{"algorithm", toString(c.algorithm)},
+                                  {"protocol", toString(c.protocol)},
+                                  {"time_us", c.timeUs},
+                                  {"busbw_GBps", c.busbwGBps}});
         if (request.algorithm == Algorithm::Auto) json["candidates"] = candidates;
         printJson(json);
         return ExitOk;

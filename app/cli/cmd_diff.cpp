@@ -23,12 +23,14 @@ QString endText(const CableEnd &end)
 int runDiff(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Cli::tr("Compare the design's cables with the fabric as built (ibnetdiscover text or LLDP tables).\n"
-                                             "Exit 0: they match; 1: they differ; 2: bad input."));
+    parser.setApplicationDescription(
+        Cli::tr("Compare the design's cables with the fabric as built (ibnetdiscover text or LLDP tables).\n"
+                "Exit 0: they match; 1: they differ; 2: bad input."));
     addCommonOptions(parser);
-    parser.addOption({QStringLiteral("format"), Cli::tr("The as-built format: ibnetdiscover, or lldp (lldpcli -f json0 show neighbors; a file or a "
-                                                       "folder of NAME.json, one per switch)."), Cli::tr("F"),
-                      QStringLiteral("ibnetdiscover")});
+    parser.addOption({QStringLiteral("format"),
+                      Cli::tr("The as-built format: ibnetdiscover, or lldp (lldpcli -f json0 show neighbors; a file or a "
+                              "folder of NAME.json, one per switch)."),
+                      Cli::tr("F"), QStringLiteral("ibnetdiscover")});
     parser.addOption({QStringLiteral("node-name-map"), Cli::tr("ibnetdiscover's node-name map (GUID to name)."), Cli::tr("MAP")});
     parser.addOption({QStringLiteral("no-speed"), Cli::tr("Do not compare link speeds (a simulator reports its own).")});
     parser.addOption({QStringLiteral("csv"), Cli::tr("CSV output.")});
@@ -47,8 +49,10 @@ int runDiff(const QStringList &arguments)
     if (!loaded) return ExitUsage;
     std::vector<AsBuiltCable> asBuilt;
     try {
-        asBuilt = readAsBuilt({*format, parser.positionalArguments().at(1).toStdString(),
-                               parser.value(QStringLiteral("node-name-map")).toStdString(), {}})
+        asBuilt = readAsBuilt({*format,
+                               parser.positionalArguments().at(1).toStdString(),
+                               parser.value(QStringLiteral("node-name-map")).toStdString(),
+                               {}})
                       .cables;
         if (parser.isSet(QStringLiteral("no-speed")))
             for (auto &cable : asBuilt) cable.speedGbps = 0;
@@ -66,7 +70,8 @@ int runDiff(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("json"))) {
         nlohmann::ordered_json list = nlohmann::ordered_json::array();
         for (const auto &d : differences) {
-            nlohmann::ordered_json item{{"kind", toString(d.kind)}, {"a", endText(d.a).toStdString()}, {"z", endText(d.z).toStdString()}};
+            nlohmann::ordered_json item{
+                {"kind", toString(d.kind)}, {"a", endText(d.a).toStdString()}, {"z", endText(d.z).toStdString()}};
             if (d.kind == CableDifference::Kind::Miswired) item["found"] = endText(d.found).toStdString();
             if (d.kind == CableDifference::Kind::Speed) {
                 item["design_gbps"] = d.designGbps;
@@ -91,7 +96,9 @@ int runDiff(const QStringList &arguments)
                 break;
             case CableDifference::Kind::Speed:
                 out() << Cli::tr("speed    %1 — %2 runs at %3 Gb/s, the design has %4 Gb/s")
-                             .arg(endText(d.a), endText(d.z)).arg(d.foundGbps).arg(d.designGbps);
+                             .arg(endText(d.a), endText(d.z))
+                             .arg(d.foundGbps)
+                             .arg(d.designGbps);
                 break;
             }
             out() << Qt::endl;
@@ -102,8 +109,9 @@ int runDiff(const QStringList &arguments)
     return differences.empty() ? ExitOk : ExitFailure;
 }
 
-const Registration registration({"diff", QT_TRANSLATE_NOOP("Cli", "Compare a design with the fabric as built (ibnetdiscover, LLDP)."),
-                                 63, &runDiff});
+const Registration registration({"diff",
+                                 QT_TRANSLATE_NOOP("Cli", "Compare a design with the fabric as built (ibnetdiscover, LLDP)."), 63,
+                                 &runDiff});
 
 } // namespace
 } // namespace spinel::cli

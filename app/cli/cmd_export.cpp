@@ -47,8 +47,7 @@ int runExport(const QStringList &arguments)
                       Cli::tr("runlist: the columns, comma-separated (%1), or a preset (default, p2p).").arg(columnList()),
                       Cli::tr("LIST")});
     parser.addOption({QStringLiteral("preset"),
-                      Cli::tr("runlist: a column preset: default, or p2p (NVIDIA cable validation's P2P sheet)."),
-                      Cli::tr("NAME")});
+                      Cli::tr("runlist: a column preset: default, or p2p (NVIDIA cable validation's P2P sheet)."), Cli::tr("NAME")});
     parser.addPositionalArgument(QStringLiteral("FILE"), Cli::tr("The .spinel design."));
     int exitCode = ExitOk;
     if (!parseArguments(parser, arguments, 1, 1, exitCode)) return exitCode;
@@ -68,8 +67,7 @@ int runExport(const QStringList &arguments)
     } else {
         format = formatFromFileName(output.toStdString());
         if (!format) {
-            err() << Cli::tr("Cannot tell the format from \"%1\"; add --format (one of %2).").arg(output, formatList())
-                  << Qt::endl;
+            err() << Cli::tr("Cannot tell the format from \"%1\"; add --format (one of %2).").arg(output, formatList()) << Qt::endl;
             return ExitUsage;
         }
     }
@@ -119,7 +117,7 @@ int runExport(const QStringList &arguments)
         QString path = output;
         if (info.folder) path = QDir(output).filePath(QString::fromStdString(name));
         else if (!name.empty()) {
-            if (output == QStringLiteral("-")) return;  // companions need a file name to sit beside
+            if (output == QStringLiteral("-")) return; // companions need a file name to sit beside
             path = output + QString::fromStdString(name);
         }
         std::ostringstream text;
@@ -138,8 +136,9 @@ int runExport(const QStringList &arguments)
     return written ? ExitOk : ExitFailure;
 }
 
-const Registration registration({"export", QT_TRANSLATE_NOOP("Cli", "Export the fabric for Slurm, InfiniBand tools, "
-                                                                    "graph tools, containerlab, NetBox, installers or ASTRA-sim."),
+const Registration registration({"export",
+                                 QT_TRANSLATE_NOOP("Cli", "Export the fabric for Slurm, InfiniBand tools, "
+                                                          "graph tools, containerlab, NetBox, installers or ASTRA-sim."),
                                  62, &runExport});
 
 } // namespace

@@ -27,7 +27,8 @@ void listTemplates()
 int runGenerate(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Cli::tr("Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus, nvl72)."));
+    parser.setApplicationDescription(
+        Cli::tr("Generate a fabric from a template (fat-tree, leaf-spine, rail-optimized, torus, nvl72)."));
     addCommonOptions(parser);
     parser.addOption({QStringLiteral("set"), Cli::tr("Set a template parameter (repeatable)."), Cli::tr("key=value")});
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("Write the design to FILE."), Cli::tr("FILE")});
@@ -65,19 +66,19 @@ int runGenerate(const QStringList &arguments)
         if (!writeOutputFile(file, writeDesign(design))) return ExitFailure;
         const DesignCounts counts = countDesign(design, *catalog);
         // With -o - the design itself is on standard output: the summary goes to stderr.
-        (file == QStringLiteral("-") ? err() : out()) << Cli::tr("%1: %2 GPUs in %3 servers; %4 leaf, %5 spine, %6 core switches; %7 cables")
-                     .arg(file)
-                     .arg(counts.gpus)
-                     .arg(counts.servers)
-                     .arg(counts.leaves)
-                     .arg(counts.spines)
-                     .arg(counts.cores)
-                     .arg(counts.cables);
+        (file == QStringLiteral("-") ? err() : out())
+            << Cli::tr("%1: %2 GPUs in %3 servers; %4 leaf, %5 spine, %6 core switches; %7 cables")
+                   .arg(file)
+                   .arg(counts.gpus)
+                   .arg(counts.servers)
+                   .arg(counts.leaves)
+                   .arg(counts.spines)
+                   .arg(counts.cores)
+                   .arg(counts.cables);
         // Rack-scale templates (nvl72): the NVLink domains in effect (a rack, or each of its partitions).
         if (!design.domains.empty())
-            (file == QStringLiteral("-") ? err() : out())
-                << Cli::tr("; %n NVLink domain(s)", nullptr, int(counts.domains))
-                << Cli::tr(" in %n rack(s)", nullptr, int(design.domains.size()));
+            (file == QStringLiteral("-") ? err() : out()) << Cli::tr("; %n NVLink domain(s)", nullptr, int(counts.domains))
+                                                          << Cli::tr(" in %n rack(s)", nullptr, int(design.domains.size()));
         (file == QStringLiteral("-") ? err() : out()) << Qt::endl;
     } catch (const GeneratorError &error) {
         err() << QString::fromStdString(error.what()) << Qt::endl;
@@ -92,8 +93,7 @@ int runGenerate(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"generate", QT_TRANSLATE_NOOP("Cli", "Generate a fabric from a template."), 30,
-                                 &runGenerate});
+const Registration registration({"generate", QT_TRANSLATE_NOOP("Cli", "Generate a fabric from a template."), 30, &runGenerate});
 
 } // namespace
 } // namespace spinel::cli

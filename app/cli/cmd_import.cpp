@@ -33,8 +33,9 @@ int runImport(const QStringList &arguments)
         Cli::tr("Make a design from the fabric as built (ibnetdiscover text, LLDP tables from lldpcli -f json0 show "
                 "neighbors: a file or a folder of NAME.json, one per switch) or from a GraphML drawing."));
     addCommonOptions(parser);
-    parser.addOption({QStringLiteral("format"), Cli::tr("ibnetdiscover, lldp or graphml (default: from IN: a folder or "
-                                                        ".json is lldp, .graphml graphml, .ibnd ibnetdiscover)."),
+    parser.addOption({QStringLiteral("format"),
+                      Cli::tr("ibnetdiscover, lldp or graphml (default: from IN: a folder or "
+                              ".json is lldp, .graphml graphml, .ibnd ibnetdiscover)."),
                       Cli::tr("F")});
     parser.addOption({QStringLiteral("node-name-map"), Cli::tr("ibnetdiscover's node-name map (GUID to name)."), Cli::tr("MAP")});
     parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("The .spinel design to write."), Cli::tr("OUT")});
@@ -86,7 +87,10 @@ int runImport(const QStringList &arguments)
     for (const Link &link : result.design.links) cables += link.count;
     if (parser.value(QStringLiteral("output")) != QStringLiteral("-"))
         out() << Cli::tr("Imported %1 switches, %2 servers and %3 cables into %4.")
-                     .arg(switches).arg(servers).arg(cables).arg(parser.value(QStringLiteral("output")))
+                     .arg(switches)
+                     .arg(servers)
+                     .arg(cables)
+                     .arg(parser.value(QStringLiteral("output")))
               << Qt::endl;
     return ExitOk;
 }

@@ -40,7 +40,8 @@ int listLessons(const std::vector<Lesson> &lessons, const std::string &language)
     for (const Lesson &lesson : lessons) {
         std::size_t checks = 0;
         for (const Step &step : lesson.steps) checks += step.checks.size();
-        out() << QStringLiteral("%1  %2").arg(QString::fromStdString(lesson.id), -28)
+        out() << QStringLiteral("%1  %2")
+                     .arg(QString::fromStdString(lesson.id), -28)
                      .arg(QString::fromStdString(localized(lesson.title, language)))
               << "  " << Cli::tr("(%1 steps, %2 checks)").arg(lesson.steps.size()).arg(checks) << "\n";
     }
@@ -83,13 +84,13 @@ bool checkOne(const Lesson &lesson, const Catalog &catalog, const std::string &l
     bool all = true;
     for (const CheckResult &r : results) {
         const Check &check = *byId.at(r.id);
-        QString value = !r.error.empty() ? QString::fromStdString(r.error)
+        QString value = !r.error.empty()        ? QString::fromStdString(r.error)
                         : !check.equals.empty() ? QString::fromStdString(r.name)
                                                 : QString::number(r.value, 'g', 4);
-        QString expected = !check.equals.empty() ? QStringLiteral("= %1").arg(QString::fromStdString(check.equals))
-                         : check.min && check.max ? QStringLiteral("in [%1, %2]").arg(*check.min).arg(*check.max)
-                         : check.min ? QStringLiteral(">= %1").arg(*check.min)
-                                     : QStringLiteral("<= %1").arg(*check.max);
+        QString expected = !check.equals.empty()    ? QStringLiteral("= %1").arg(QString::fromStdString(check.equals))
+                           : check.min && check.max ? QStringLiteral("in [%1, %2]").arg(*check.min).arg(*check.max)
+                           : check.min              ? QStringLiteral(">= %1").arg(*check.min)
+                                                    : QStringLiteral("<= %1").arg(*check.max);
         out() << (r.passed ? Cli::tr("PASS") : Cli::tr("FAIL")) << "  " << QString::fromStdString(lesson.id) << "/"
               << QString::fromStdString(r.id) << "  " << value << " (" << expected << ")  "
               << QString::fromStdString(localized(check.claim, language)) << "\n";
@@ -105,11 +106,11 @@ int runLesson(const QStringList &arguments)
     parser.setApplicationDescription(Cli::tr("Show or check the lessons (resources/lessons, or --dir)."));
     addCommonOptions(parser);
     parser.addOption({QStringLiteral("list"), Cli::tr("List the lessons.")});
-    parser.addOption({QStringLiteral("check"),
-                      Cli::tr("Run every check of the lesson (of every lesson without ID) against the model; exit 1 "
-                              "if one fails.")});
-    parser.addOption({QStringLiteral("dir"), Cli::tr("Read lessons from this folder instead of the built-in ones."),
-                      Cli::tr("DIR")});
+    parser.addOption(
+        {QStringLiteral("check"), Cli::tr("Run every check of the lesson (of every lesson without ID) against the model; exit 1 "
+                                          "if one fails.")});
+    parser.addOption(
+        {QStringLiteral("dir"), Cli::tr("Read lessons from this folder instead of the built-in ones."), Cli::tr("DIR")});
     parser.addOption({QStringLiteral("language"), Cli::tr("en, de or zh_CN (default: en)."), Cli::tr("L")});
     parser.addPositionalArgument(QStringLiteral("ID"), Cli::tr("A lesson id, or a lesson file (.json)."));
     int exitCode = ExitOk;
@@ -151,9 +152,8 @@ int runLesson(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"lesson",
-                                 QT_TRANSLATE_NOOP("Cli", "Show or check the lessons (claims checked by the model)."), 96,
-                                 &runLesson});
+const Registration registration({"lesson", QT_TRANSLATE_NOOP("Cli", "Show or check the lessons (claims checked by the model)."),
+                                 96, &runLesson});
 
 } // namespace
 } // namespace spinel::cli

@@ -34,7 +34,8 @@ int runPlot(const QStringList &arguments)
     parser.setApplicationDescription(Cli::tr("Render a plot of the design to PNG, SVG or PDF (no display needed)."));
     addCommonOptions(parser);
     parser.addOption({QStringLiteral("kind"), Cli::tr("busbw (bus bandwidth vs message size), scaling or cost."), Cli::tr("KIND")});
-    parser.addOption({{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("Output file: .png, .svg or .pdf."), Cli::tr("FILE")});
+    parser.addOption(
+        {{QStringLiteral("o"), QStringLiteral("output")}, Cli::tr("Output file: .png, .svg or .pdf."), Cli::tr("FILE")});
     parser.addOption({QStringLiteral("width"), Cli::tr("Width in pixels (default 960)."), Cli::tr("PX"), QStringLiteral("960")});
     parser.addOption({QStringLiteral("height"), Cli::tr("Height in pixels (default 600)."), Cli::tr("PX"), QStringLiteral("600")});
     parser.addOption({QStringLiteral("with-servers"), Cli::tr("Cost plot: include the GPU servers.")});
@@ -59,10 +60,10 @@ int runPlot(const QStringList &arguments)
         return ExitFailure;
     }
     bool widthOk = false, heightOk = false;
-    const QSize size(parser.value(QStringLiteral("width")).toInt(&widthOk), parser.value(QStringLiteral("height")).toInt(&heightOk));
+    const QSize size(parser.value(QStringLiteral("width")).toInt(&widthOk),
+                     parser.value(QStringLiteral("height")).toInt(&heightOk));
     if (!widthOk || !heightOk || size.width() < 200 || size.height() < 150 || size.width() > 10000 || size.height() > 10000) {
-        err() << Cli::tr("--width and --height must be whole numbers of pixels, from 200 × 150 to 10000 × 10000.")
-              << Qt::endl;
+        err() << Cli::tr("--width and --height must be whole numbers of pixels, from 200 × 150 to 10000 × 10000.") << Qt::endl;
         return ExitUsage;
     }
 
@@ -78,8 +79,8 @@ int runPlot(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"plot", QT_TRANSLATE_NOOP("Cli", "Render a plot (busbw, scaling, cost) to PNG, SVG or PDF."),
-                                 70, &runPlot, true});
+const Registration registration({"plot", QT_TRANSLATE_NOOP("Cli", "Render a plot (busbw, scaling, cost) to PNG, SVG or PDF."), 70,
+                                 &runPlot, true});
 
 } // namespace
 } // namespace spinel::cli

@@ -45,8 +45,7 @@ int runReport(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"report", QT_TRANSLATE_NOOP("Cli", "Write the PDF design report."), 71,
-                                 &runReport, true});
+const Registration registration({"report", QT_TRANSLATE_NOOP("Cli", "Write the PDF design report."), 71, &runReport, true});
 
 } // namespace
 } // namespace spinel::cli

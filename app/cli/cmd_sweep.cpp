@@ -16,7 +16,7 @@ int runSweep(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Cli::tr("Sweep one collective over message sizes 8 B to 16 GiB (powers of two), "
-                                        "or with --scaling over GPU counts from one server to the whole design."));
+                                             "or with --scaling over GPU counts from one server to the whole design."));
     addCommonOptions(parser);
     addCollectiveOptions(parser, false);
     parser.addOption({QStringLiteral("scaling"), Cli::tr("Sweep GPU counts at one size instead of sizes.")});
@@ -47,8 +47,7 @@ int runSweep(const QStringList &arguments)
     std::vector<int> counts = scalingGpuCounts(profile);
     if (scaling && request.gpus > 0) std::erase_if(counts, [&](int n) { return n > request.gpus; });
     if (scaling && request.gpus > 0 && (counts.empty() || counts.back() != request.gpus)) counts.push_back(request.gpus);
-    const std::vector<CollectiveResult> results = scaling ? sweepGpus(profile, request, counts)
-                                                          : sweepSizes(profile, request);
+    const std::vector<CollectiveResult> results = scaling ? sweepGpus(profile, request, counts) : sweepSizes(profile, request);
     for (const auto &r : results)
         if (!r.ok) {
             err() << Cli::tr("Cannot time %1: %2").arg(QLatin1String(toString(request.op)), QString::fromStdString(r.error))
@@ -59,9 +58,15 @@ int runSweep(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("json"))) {
         nlohmann::ordered_json rows = nlohmann::ordered_json::array();
         for (const auto &r : results)
-            rows.push_back({{"gpus", r.gpus}, {"bytes", r.bytes}, {"time_us", r.timeUs}, {"latency_us", r.latencyUs},
-                            {"bandwidth_us", r.bandwidthUs}, {"algbw_GBps", r.algbwGBps}, {"busbw_GBps", r.busbwGBps},
-                            {"algorithm", toString(r.algorithm)}, {"protocol", toString(r.protocol)},
+            rows.push_back({{"gpus", r.gpus},
+                            {"bytes", r.bytes},
+                            {"time_us", r.timeUs},
+                            {"latency_us", r.latencyUs},
+                            {"bandwidth_us", r.bandwidthUs},
+                            {"algbw_GBps", r.algbwGBps},
+                            {"busbw_GBps", r.busbwGBps},
+                            {"algorithm", toString(r.algorithm)},
+                            {"protocol", toString(r.protocol)},
                             {"bottleneck", r.bottleneck.text}});
         printJson(rows);
         return ExitOk;
@@ -73,15 +78,14 @@ int runSweep(const QStringList &arguments)
         if (scaling) out() << r.gpus << ",";
         out() << QString::number(r.bytes, 'g', 17) << "," << QString::number(r.timeUs, 'g', 9) << ","
               << QString::number(r.algbwGBps, 'g', 9) << "," << QString::number(r.busbwGBps, 'g', 9) << ","
-              << toString(r.algorithm) << "," << toString(r.protocol) << "," << QString::number(r.latencyUs, 'g', 9)
-              << "," << QString::number(r.bandwidthUs, 'g', 9) << "," << QString::fromStdString(csv::field(r.bottleneck.text)) << "\n";
+              << toString(r.algorithm) << "," << toString(r.protocol) << "," << QString::number(r.latencyUs, 'g', 9) << ","
+              << QString::number(r.bandwidthUs, 'g', 9) << "," << QString::fromStdString(csv::field(r.bottleneck.text)) << "\n";
     }
     out().flush();
     return ExitOk;
 }
 
-const Registration registration({"sweep",
-                                 QT_TRANSLATE_NOOP("Cli", "Sweep a collective over message sizes or GPU counts (CSV)."),
+const Registration registration({"sweep", QT_TRANSLATE_NOOP("Cli", "Sweep a collective over message sizes or GPU counts (CSV)."),
                                  41, &runSweep});
 
 } // namespace

@@ -16,16 +16,12 @@ int runValidate(const QStringList &arguments)
     const QString file = parser.positionalArguments().first();
     auto loaded = loadDesign(parser, file);
     if (!loaded) return ExitFailure;
-    out() << Cli::tr("%1: valid (%2 devices, %3 links)")
-                 .arg(file)
-                 .arg(loaded->design.devices.size())
-                 .arg(loaded->design.links.size())
+    out() << Cli::tr("%1: valid (%2 devices, %3 links)").arg(file).arg(loaded->design.devices.size()).arg(loaded->design.links.size())
           << Qt::endl;
     return ExitOk;
 }
 
-const Registration registration({"validate", QT_TRANSLATE_NOOP("Cli", "Check a design file; exit 1 if invalid."),
-                                 10, &runValidate});
+const Registration registration({"validate", QT_TRANSLATE_NOOP("Cli", "Check a design file; exit 1 if invalid."), 10, &runValidate});
 
 } // namespace
 } // namespace spinel::cli

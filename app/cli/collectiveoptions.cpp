@@ -16,8 +16,7 @@ void addCollectiveOptions(QCommandLineParser &parser, bool withProtocol)
                               "innetwork-chain, pat, pairwise or hierarchical (not NCCL; to compare)."),
                       Cli::tr("A")});
     if (withProtocol)
-        parser.addOption({QStringLiteral("protocol"), Cli::tr("Force LL, LL128 or Simple (default: NCCL's choice)."),
-                          Cli::tr("P")});
+        parser.addOption({QStringLiteral("protocol"), Cli::tr("Force LL, LL128 or Simple (default: NCCL's choice)."), Cli::tr("P")});
     parser.addOption({QStringLiteral("channels"),
                       Cli::tr("NCCL_MIN_NCHANNELS: run at least N channels (default: NCCL's own count)."), Cli::tr("N")});
 }
@@ -27,7 +26,8 @@ bool readCollectiveOptions(const QCommandLineParser &parser, CollectiveRequest &
     const auto op = collectiveOpFromString(parser.value(QStringLiteral("op")).toStdString());
     if (!op) {
         err() << Cli::tr("--op must be one of allreduce, reducescatter, allgather, broadcast, reduce, alltoall, "
-                    "sendrecv.") << Qt::endl;
+                         "sendrecv.")
+              << Qt::endl;
         return false;
     }
     request.op = *op;

@@ -34,7 +34,7 @@ void installTranslator(QCoreApplication &app)
     const QLocale locale = lang.isEmpty() ? QLocale() : QLocale(lang);
     auto *translator = new QTranslator(&app);
     if (translator->load(locale, QStringLiteral("spinel"), QStringLiteral("_"), QStringLiteral(":/i18n"))
-        || translator->load(QStringLiteral("spinel_en"), QStringLiteral(":/i18n")))  // English plural forms
+        || translator->load(QStringLiteral("spinel_en"), QStringLiteral(":/i18n"))) // English plural forms
         QCoreApplication::installTranslator(translator);
     // Qt's own strings (QCommandLineParser's "Usage:", "Options:").
     auto *qtTranslator = new QTranslator(&app);
@@ -84,7 +84,8 @@ int main(int argc, char *argv[])
         // The first line as every GNU tool's; the second names the build for bug reports.
         out() << "spinel-cli " << QString::fromLatin1(spinel::spinelVersion()) << "\n"
               << Cli::tr("Build: %1, Qt %2 (running on Qt %3)")
-                     .arg(QString::fromLatin1(spinel::spinelBuildInfo()), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()))
+                     .arg(QString::fromLatin1(spinel::spinelBuildInfo()), QStringLiteral(QT_VERSION_STR),
+                          QString::fromLatin1(qVersion()))
               << Qt::endl;
         return ExitOk;
     }

@@ -14,8 +14,7 @@ AddDevices::AddDevices(Document *document, std::vector<Device> devices, std::vec
 {
     if (m_devices.size() == 1)
         setText(QCoreApplication::translate("Undo", "Add %1").arg(QString::fromStdString(m_devices.front().name)));
-    else
-        setText(QCoreApplication::translate("Undo", "Add %n Device(s)", nullptr, int(m_devices.size())));
+    else setText(QCoreApplication::translate("Undo", "Add %n Device(s)", nullptr, int(m_devices.size())));
 }
 
 void AddDevices::redo()

@@ -13,8 +13,7 @@ class Document;
 
 class AddDevices : public QUndoCommand {
 public:
-    AddDevices(Document *document, std::vector<Device> devices, std::vector<Link> links = {},
-               QUndoCommand *parent = nullptr);
+    AddDevices(Document *document, std::vector<Device> devices, std::vector<Link> links = {}, QUndoCommand *parent = nullptr);
 
     const std::vector<Device> &devices() const { return m_devices; }
     const std::vector<Link> &links() const { return m_links; }

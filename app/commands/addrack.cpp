@@ -11,8 +11,7 @@ namespace spinel {
 
 namespace {
 
-std::vector<Device> rackTrays(const CatalogEntry &rack, const std::string &rackName,
-                              Point topLeft, IdAllocator &ids)
+std::vector<Device> rackTrays(const CatalogEntry &rack, const std::string &rackName, Point topLeft, IdAllocator &ids)
 {
     const RackSpec &spec = *rack.rackSpec;
     std::vector<Device> trays;

@@ -7,8 +7,7 @@
 
 namespace spinel {
 
-AlignDevices::AlignDevices(Document *document, const std::vector<std::string> &ids, Alignment alignment,
-                           QUndoCommand *parent)
+AlignDevices::AlignDevices(Document *document, const std::vector<std::string> &ids, Alignment alignment, QUndoCommand *parent)
     : ChangeObjects(document, parent)
 {
     std::vector<const Device *> devices;

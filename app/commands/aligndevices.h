@@ -13,8 +13,7 @@ class AlignDevices : public ChangeObjects<Device> {
 public:
     enum class Alignment { Left, HorizontalCentre, Right, Top, VerticalCentre, Bottom };
 
-    AlignDevices(Document *document, const std::vector<std::string> &ids, Alignment alignment,
-                 QUndoCommand *parent = nullptr);
+    AlignDevices(Document *document, const std::vector<std::string> &ids, Alignment alignment, QUndoCommand *parent = nullptr);
 };
 
 } // namespace spinel

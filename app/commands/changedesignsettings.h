@@ -20,7 +20,7 @@ private:
     void swap();
 
     Document *m_document;
-    DesignSettings m_settings;  // the state to switch to next
+    DesignSettings m_settings; // the state to switch to next
 };
 
 } // namespace spinel

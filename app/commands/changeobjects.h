@@ -32,8 +32,7 @@ protected:
     ChangeObjects(Document *document, QUndoCommand *parent)
         : QUndoCommand(parent)
         , m_document(document)
-    {
-    }
+    { }
 
     // Records the edited copy of an existing object; unchanged copies are dropped, and so is a
     // second copy of the same object (swap() relies on each object appearing once).
@@ -74,7 +73,7 @@ private:
     }
 
     Document *m_document;
-    std::vector<Object> m_objects;  // per object, the state the next undo/redo switches to
+    std::vector<Object> m_objects; // per object, the state the next undo/redo switches to
     std::unordered_set<std::string> m_ids;
 };
 

@@ -4,8 +4,8 @@
 namespace spinel {
 
 enum CommandId {
-    NudgeDevicesId = 1,     // arrow-key moves of the same devices merge
-    SetDevicePropertyId,    // repeated spin-box steps on the same property merge
+    NudgeDevicesId = 1,  // arrow-key moves of the same devices merge
+    SetDevicePropertyId, // repeated spin-box steps on the same property merge
     SetLinkPropertyId,
 };
 

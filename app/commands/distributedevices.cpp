@@ -6,8 +6,8 @@
 
 namespace spinel {
 
-DistributeDevices::DistributeDevices(Document *document, const std::vector<std::string> &ids,
-                                     Qt::Orientation orientation, QUndoCommand *parent)
+DistributeDevices::DistributeDevices(Document *document, const std::vector<std::string> &ids, Qt::Orientation orientation,
+                                     QUndoCommand *parent)
     : ChangeObjects(document, parent)
 {
     const bool horizontal = orientation == Qt::Horizontal;
@@ -16,7 +16,8 @@ DistributeDevices::DistributeDevices(Document *document, const std::vector<std::
     for (const std::string &id : ids)
         if (const Device *device = find(id)) devices.push_back(device);
     // Ties keep selection order, so distributing twice changes nothing.
-    std::stable_sort(devices.begin(), devices.end(), [&](const Device *a, const Device *b) { return coordinate(a) < coordinate(b); });
+    std::stable_sort(devices.begin(), devices.end(),
+                     [&](const Device *a, const Device *b) { return coordinate(a) < coordinate(b); });
     if (devices.size() >= 3) {
         const double first = coordinate(devices.front());
         const double step = (coordinate(devices.back()) - first) / double(devices.size() - 1);

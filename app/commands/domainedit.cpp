@@ -36,7 +36,7 @@ DomainEdit DomainEdit::make(const std::vector<ScaleUpDomain> &current, const Cha
     for (std::size_t i = 0; i < current.size(); ++i) {
         const auto change = changes.find(int(i));
         if (change == changes.end() || (change->second && *change->second == current[i])) {
-            ++finalIndex;  // kept as it is
+            ++finalIndex; // kept as it is
             continue;
         }
         edit.before.emplace_back(int(i), current[i]);

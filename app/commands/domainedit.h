@@ -16,8 +16,8 @@ namespace spinel {
 class Document;
 
 struct DomainEdit {
-    std::vector<std::pair<int, ScaleUpDomain>> before;  // (index before the edit, domain), ascending
-    std::vector<std::pair<int, ScaleUpDomain>> after;   // (index after the edit, domain), ascending
+    std::vector<std::pair<int, ScaleUpDomain>> before; // (index before the edit, domain), ascending
+    std::vector<std::pair<int, ScaleUpDomain>> after;  // (index after the edit, domain), ascending
 
     bool isEmpty() const { return before.empty() && after.empty(); }
     void apply(Document *document) const;

@@ -21,8 +21,7 @@ protected:
     EditDomains(Document *document, QUndoCommand *parent)
         : QUndoCommand(parent)
         , m_document(document)
-    {
-    }
+    { }
     Document *document() const { return m_document; }
     void setEdit(DomainEdit edit) { m_edit = std::move(edit); }
     const DomainEdit &edit() const { return m_edit; }

@@ -8,13 +8,11 @@
 
 namespace spinel {
 
-EditScenarios::EditScenarios(Document *document, std::vector<PinnedScenario> scenarios, const QString &text,
-                             QUndoCommand *parent)
+EditScenarios::EditScenarios(Document *document, std::vector<PinnedScenario> scenarios, const QString &text, QUndoCommand *parent)
     : QUndoCommand(text, parent)
     , m_document(document)
     , m_scenarios(std::move(scenarios))
-{
-}
+{ }
 
 EditScenarios *EditScenarios::pin(Document *document, PinnedScenario scenario)
 {

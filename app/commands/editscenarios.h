@@ -15,8 +15,7 @@ class Document;
 
 class EditScenarios : public QUndoCommand {
 public:
-    EditScenarios(Document *document, std::vector<PinnedScenario> scenarios, const QString &text,
-                  QUndoCommand *parent = nullptr);
+    EditScenarios(Document *document, std::vector<PinnedScenario> scenarios, const QString &text, QUndoCommand *parent = nullptr);
 
     // nullptr when the edit changes nothing (index out of range, empty or unchanged name).
     static EditScenarios *pin(Document *document, PinnedScenario scenario);
@@ -30,7 +29,7 @@ private:
     void swap();
 
     Document *m_document;
-    std::vector<PinnedScenario> m_scenarios;  // the list to switch to next
+    std::vector<PinnedScenario> m_scenarios; // the list to switch to next
 };
 
 } // namespace spinel

@@ -9,8 +9,7 @@ namespace spinel {
 
 PasteItems::PasteItems(Document *document, Design fragment, const Point &offset, Kind kind, QUndoCommand *parent)
     : PasteItems(document, prepared(document, std::move(fragment), offset), kind, parent)
-{
-}
+{ }
 
 PasteItems::PasteItems(Document *document, Design ready, Kind kind, QUndoCommand *parent)
     : AddDevices(document, std::move(ready.devices), std::move(ready.links), parent)

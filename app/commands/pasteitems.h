@@ -11,8 +11,7 @@ class PasteItems : public AddDevices {
 public:
     enum class Kind { Paste, Duplicate };
 
-    PasteItems(Document *document, Design fragment, const Point &offset, Kind kind = Kind::Paste,
-               QUndoCommand *parent = nullptr);
+    PasteItems(Document *document, Design fragment, const Point &offset, Kind kind = Kind::Paste, QUndoCommand *parent = nullptr);
 
     const std::vector<ScaleUpDomain> &domains() const { return m_domains; }
 
@@ -23,7 +22,7 @@ private:
     PasteItems(Document *document, Design ready, Kind kind, QUndoCommand *parent);
     static Design prepared(Document *document, Design fragment, const Point &offset);
 
-    std::vector<ScaleUpDomain> m_domains;  // appended after the design's domains
+    std::vector<ScaleUpDomain> m_domains; // appended after the design's domains
 };
 
 } // namespace spinel

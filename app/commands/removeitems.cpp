@@ -9,8 +9,8 @@
 
 namespace spinel {
 
-RemoveItems::RemoveItems(Document *document, const std::vector<std::string> &deviceIds,
-                         const std::vector<std::string> &linkIds, QUndoCommand *parent)
+RemoveItems::RemoveItems(Document *document, const std::vector<std::string> &deviceIds, const std::vector<std::string> &linkIds,
+                         QUndoCommand *parent)
     : QUndoCommand(parent)
     , m_document(document)
 {
@@ -27,14 +27,13 @@ RemoveItems::RemoveItems(Document *document, const std::vector<std::string> &dev
             m_links.emplace_back(int(i), link);
     }
     std::sort(m_devices.begin(), m_devices.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    if (!design.domains.empty()) m_domains = DomainEdit::make(design.domains, DomainEdit::withoutMembers(design.domains, devices));
+    if (!design.domains.empty())
+        m_domains = DomainEdit::make(design.domains, DomainEdit::withoutMembers(design.domains, devices));
 
-    if (m_devices.empty())
-        setText(QCoreApplication::translate("Undo", "Delete %n Link(s)", nullptr, int(m_links.size())));
+    if (m_devices.empty()) setText(QCoreApplication::translate("Undo", "Delete %n Link(s)", nullptr, int(m_links.size())));
     else if (m_devices.size() == 1)
         setText(QCoreApplication::translate("Undo", "Delete %1").arg(QString::fromStdString(m_devices.front().second.name)));
-    else
-        setText(QCoreApplication::translate("Undo", "Delete %n Device(s)", nullptr, int(m_devices.size())));
+    else setText(QCoreApplication::translate("Undo", "Delete %n Device(s)", nullptr, int(m_devices.size())));
 }
 
 void RemoveItems::redo()

@@ -19,7 +19,7 @@ public:
     void redo() override;
 
 private:
-    std::vector<Device> m_traysBefore;  // only the trays whose label or name changes
+    std::vector<Device> m_traysBefore; // only the trays whose label or name changes
     std::vector<Device> m_traysAfter;
 };
 

@@ -43,8 +43,8 @@ bool SetDeviceProperty::apply(Device &device, DeviceProperty property, const QVa
     switch (property) {
     case DeviceProperty::Name: {
         const std::string name = value.toString().trimmed().toStdString();
-        if (name.empty()) return false;  // a device always has a name to show and find
-        if (name.size() > limits::kMaxNameLength) return false;  // UTF-8 bytes, as the file format counts
+        if (name.empty()) return false;                         // a device always has a name to show and find
+        if (name.size() > limits::kMaxNameLength) return false; // UTF-8 bytes, as the file format counts
         device.name = name;
         return true;
     }

@@ -15,8 +15,8 @@ namespace spinel {
 
 class SetDeviceProperty : public ChangeObjects<Device> {
 public:
-    SetDeviceProperty(Document *document, const std::vector<std::string> &ids, DeviceProperty property,
-                      const QVariant &value, QUndoCommand *parent = nullptr);
+    SetDeviceProperty(Document *document, const std::vector<std::string> &ids, DeviceProperty property, const QVariant &value,
+                      QUndoCommand *parent = nullptr);
 
     // `device` with the property set to `value`; false when it does not apply or is invalid.
     static bool apply(Device &device, DeviceProperty property, const QVariant &value, const Catalog &catalog);

@@ -66,7 +66,7 @@ bool SetLinkProperty::apply(Link &link, LinkProperty property, const QVariant &v
     case LinkProperty::Length: {
         const double length = value.toDouble();
         if (!std::isfinite(length) || length < 0 || length > kMaxLengthM) return false;
-        link.lengthM = length > 0 ? std::optional<double>(length) : std::nullopt;  // 0: not set
+        link.lengthM = length > 0 ? std::optional<double>(length) : std::nullopt; // 0: not set
         return true;
     }
     }

@@ -14,8 +14,8 @@ namespace spinel {
 
 class SetLinkProperty : public ChangeObjects<Link> {
 public:
-    SetLinkProperty(Document *document, const std::vector<std::string> &ids, LinkProperty property,
-                    const QVariant &value, QUndoCommand *parent = nullptr);
+    SetLinkProperty(Document *document, const std::vector<std::string> &ids, LinkProperty property, const QVariant &value,
+                    QUndoCommand *parent = nullptr);
 
     static bool apply(Link &link, LinkProperty property, const QVariant &value);
 

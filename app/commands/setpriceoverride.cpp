@@ -8,8 +8,7 @@
 
 namespace spinel {
 
-SetPriceOverride::SetPriceOverride(Document *document, std::string catalogId, std::optional<double> priceUsd,
-                                   QUndoCommand *parent)
+SetPriceOverride::SetPriceOverride(Document *document, std::string catalogId, std::optional<double> priceUsd, QUndoCommand *parent)
     : QUndoCommand(parent)
     , m_document(document)
     , m_catalogId(std::move(catalogId))

@@ -13,8 +13,7 @@ class Document;
 class SetPriceOverride : public QUndoCommand {
 public:
     // `priceUsd` empty: remove the override.
-    SetPriceOverride(Document *document, std::string catalogId, std::optional<double> priceUsd,
-                     QUndoCommand *parent = nullptr);
+    SetPriceOverride(Document *document, std::string catalogId, std::optional<double> priceUsd, QUndoCommand *parent = nullptr);
 
     void undo() override { swap(); }
     void redo() override { swap(); }
@@ -24,7 +23,7 @@ private:
 
     Document *m_document;
     std::string m_catalogId;
-    std::optional<double> m_priceUsd;  // the override to switch to next
+    std::optional<double> m_priceUsd; // the override to switch to next
 };
 
 } // namespace spinel

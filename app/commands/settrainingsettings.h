@@ -20,7 +20,7 @@ private:
     void swap();
 
     Document *m_document;
-    TrainingSettings m_training;  // the state to switch to next
+    TrainingSettings m_training; // the state to switch to next
 };
 
 } // namespace spinel

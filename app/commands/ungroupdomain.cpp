@@ -17,8 +17,7 @@ UngroupDomain::UngroupDomain(Document *document, const std::vector<std::string> 
     if (changes.size() == 1)
         setText(QCoreApplication::translate("Undo", "Ungroup %1")
                     .arg(QString::fromStdString(document->design().domains[std::size_t(changes.begin()->first)].name)));
-    else
-        setText(QCoreApplication::translate("Undo", "Ungroup %n NVLink Domain(s)", nullptr, int(changes.size())));
+    else setText(QCoreApplication::translate("Undo", "Ungroup %n NVLink Domain(s)", nullptr, int(changes.size())));
     setEdit(DomainEdit::make(document->design().domains, changes));
 }
 

@@ -23,7 +23,7 @@ struct Job {
 std::optional<AnalysisResult> analyse(const Job &job, const JobTicket &ticket)
 {
     const std::shared_ptr<const Design> design = job.snapshots->take(job.version);
-    if (!design) return std::nullopt;  // edited since: a newer run follows
+    if (!design) return std::nullopt; // edited since: a newer run follows
     AnalysisResult result;
     result.generation = ticket.generation();
     try {
@@ -52,8 +52,8 @@ AnalysisRunner::AnalysisRunner(Document *document, QObject *parent)
     : QObject(parent)
     , m_document(document)
     , m_catalog(std::make_shared<const Catalog>(document->catalog()))
-    , m_job(this, kDebounceMs, [this] { return prepare(); },
-            [this](AnalysisResult &&result, quint64) { publish(std::move(result)); })
+    , m_job(
+          this, kDebounceMs, [this] { return prepare(); }, [this](AnalysisResult &&result, quint64) { publish(std::move(result)); })
 {
     connect(document, &Document::designReset, this, &AnalysisRunner::designReset);
     connect(document, &Document::designChanged, this, &AnalysisRunner::schedule);

@@ -66,11 +66,11 @@ private:
     void designReset();
 
     Document *m_document;
-    std::shared_ptr<const Catalog> m_catalog;  // the document's catalog never changes; shared with workers
+    std::shared_ptr<const Catalog> m_catalog; // the document's catalog never changes; shared with workers
     std::vector<std::string> m_failedIds;
     std::optional<LinkLoadRequest> m_loadRequest;
     std::shared_ptr<const AnalysisResult> m_result;
-    BackgroundJob<AnalysisResult> m_job;  // last: its callbacks use the members above
+    BackgroundJob<AnalysisResult> m_job; // last: its callbacks use the members above
 };
 
 } // namespace spinel

@@ -53,13 +53,16 @@ Autosave::Autosave(Document *document, QObject *parent)
     , m_document(document)
     , m_timer(new QTimer(this))
     , m_intervalMs(qEnvironmentVariableIntValue("SPINEL_AUTOSAVE_MS") > 0 ? qEnvironmentVariableIntValue("SPINEL_AUTOSAVE_MS")
-                                                                         : kDefaultIntervalMs)
-    , m_job(this, 0, [this] { return prepareWrite(); }, [this](QString &&error, quint64) { writeFinished(error); })
+                                                                          : kDefaultIntervalMs)
+    , m_job(
+          this, 0, [this] { return prepareWrite(); }, [this](QString &&error, quint64) { writeFinished(error); })
 {
     // One name per session: the process id keeps it readable, the clock keeps it unique when a
     // killed session's pid is reused.
-    m_base = QDir(recoveryDirectory())
-                 .filePath(QStringLiteral("session-%1-%2").arg(QCoreApplication::applicationPid()).arg(QDateTime::currentMSecsSinceEpoch()));
+    m_base =
+        QDir(recoveryDirectory())
+            .filePath(
+                QStringLiteral("session-%1-%2").arg(QCoreApplication::applicationPid()).arg(QDateTime::currentMSecsSinceEpoch()));
     m_timer->setInterval(m_intervalMs);
     connect(m_timer, &QTimer::timeout, this, &Autosave::saveNow);
     connect(document, &Document::modifiedChanged, this, &Autosave::updateTimer);
@@ -123,20 +126,20 @@ void Autosave::updateTimer(bool modified)
     }
     // Saved, discarded or undone back to the saved state: nothing left to recover.
     m_timer->stop();
-    if (!m_job.isRunning()) removeRecoveryFiles();  // else writeFinished() removes it
+    if (!m_job.isRunning()) removeRecoveryFiles(); // else writeFinished() removes it
 }
 
 void Autosave::saveNow()
 {
     if (!m_document->isModified() || !m_changedSinceWrite) return;
-    if (m_job.isRunning()) return;  // the next tick writes the newer state
+    if (m_job.isRunning()) return; // the next tick writes the newer state
     if (!m_lock) {
         if (!QDir().mkpath(recoveryDirectory())) {
             emit written(tr("Cannot create %1").arg(recoveryDirectory()));
             return;
         }
         m_lock = std::make_unique<QLockFile>(m_base + QStringLiteral(".lock"));
-        m_lock->setStaleLockTime(0);  // never stale while this process lives
+        m_lock->setStaleLockTime(0); // never stale while this process lives
         if (!m_lock->tryLock(0)) {
             m_lock.reset();
             emit written(tr("Cannot lock %1").arg(m_base + QStringLiteral(".lock")));
@@ -175,7 +178,7 @@ void Autosave::removeRecoveryFiles()
 {
     QFile::remove(m_base + QStringLiteral(".spinel"));
     QFile::remove(m_base + QStringLiteral(".json"));
-    m_lock.reset();  // unlocks and removes the lock file
+    m_lock.reset(); // unlocks and removes the lock file
 }
 
 } // namespace spinel

@@ -63,10 +63,10 @@ private:
     Document *m_document;
     QTimer *m_timer;
     int m_intervalMs;
-    QString m_base;  // recovery/<session>: .spinel, .json (the original file name), .lock
+    QString m_base; // recovery/<session>: .spinel, .json (the original file name), .lock
     std::unique_ptr<QLockFile> m_lock;
     bool m_changedSinceWrite = false;
-    BackgroundJob<QString> m_job;  // last: its callbacks use the members above
+    BackgroundJob<QString> m_job; // last: its callbacks use the members above
 };
 
 } // namespace spinel

@@ -24,7 +24,9 @@ namespace spinel {
 class JobTicket {
 public:
     JobTicket(quint64 generation, std::shared_ptr<const std::atomic<quint64>> latest)
-        : m_generation(generation), m_latest(std::move(latest)) {}
+        : m_generation(generation)
+        , m_latest(std::move(latest))
+    { }
     quint64 generation() const { return m_generation; }
     // True once a newer change was scheduled: the result will be dropped, the work may stop.
     bool isStale() const { return m_latest->load(std::memory_order_relaxed) != m_generation; }
@@ -48,7 +50,8 @@ public:
 
     // `context` owns the job (timer and watcher callbacks are bound to its lifetime).
     BackgroundJob(QObject *context, int debounceMs, Prepare prepare, Publish publish)
-        : m_prepare(std::move(prepare)), m_publish(std::move(publish))
+        : m_prepare(std::move(prepare))
+        , m_publish(std::move(publish))
     {
         m_debounce.setSingleShot(true);
         m_debounce.setInterval(debounceMs);
@@ -103,7 +106,7 @@ public:
 private:
     void start()
     {
-        if (m_running) return;  // finished() starts the newest state
+        if (m_running) return; // finished() starts the newest state
         // Taken before prepare(): a change made from inside it (a listener) makes this run stale.
         const JobTicket ticket(generation(), m_latest);
         Work work = m_prepare();
@@ -117,16 +120,16 @@ private:
         auto slot = std::make_shared<std::optional<Result>>();
         m_slot = slot;
         m_watcher.setFuture(QtConcurrent::run([work = std::move(work), ticket, slot] {
-            if (ticket.isStale()) return;  // changed while queued: do not start
+            if (ticket.isStale()) return; // changed while queued: do not start
             std::optional<Result> result = work(ticket);
-            if (!ticket.isStale()) *slot = std::move(result);  // else freed here, off the UI thread
+            if (!ticket.isStale()) *slot = std::move(result); // else freed here, off the UI thread
         }));
     }
 
     void finished()
     {
         m_running = false;
-        if (!m_slot) return;  // no run of ours (nothing was started)
+        if (!m_slot) return; // no run of ours (nothing was started)
         std::optional<Result> result = std::move(*m_slot);
         m_slot.reset();
         if (result && m_runningGeneration == generation()) {
@@ -142,7 +145,7 @@ private:
     Publish m_publish;
     QTimer m_debounce;
     QFutureWatcher<void> m_watcher;
-    std::shared_ptr<std::optional<Result>> m_slot;  // where the run in flight puts its result
+    std::shared_ptr<std::optional<Result>> m_slot; // where the run in flight puts its result
     std::shared_ptr<std::atomic<quint64>> m_latest = std::make_shared<std::atomic<quint64>>(1);
     quint64 m_runningGeneration = 0;
     quint64 m_published = 0;

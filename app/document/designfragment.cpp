@@ -102,7 +102,7 @@ void DesignFragment::prepareForPaste(Design &fragment, const Design &target, con
             domain.name = domain.name.substr(0, domain.name.size() - oldNumber.size()) + numberOf(domain.id);
         for (std::string &member : domain.members) {
             const auto it = renamed.find(member);
-            if (it == renamed.end()) continue;  // not in the fragment: validation refuses such a file
+            if (it == renamed.end()) continue; // not in the fragment: validation refuses such a file
             member = it->second;
             // The trays carry their rack's name as group label and name prefix ("Rack 2 tray 07").
             Device &tray = *byId.at(member);

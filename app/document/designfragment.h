@@ -25,7 +25,7 @@ public:
     // members all are, in design order.
     static Design extract(const Design &design, const std::vector<std::string> &deviceIds);
 
-    static QMimeData *toMimeData(const Design &fragment);  // caller owns
+    static QMimeData *toMimeData(const Design &fragment); // caller owns
     // Nothing when `mime` holds no fragment or one that does not validate against `catalog`.
     static std::optional<Design> fromMimeData(const QMimeData *mime, const Catalog &catalog);
 

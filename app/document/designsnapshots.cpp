@@ -14,8 +14,9 @@ namespace {
 constexpr std::size_t kSlice = 4096;
 
 // The copy below names Design's members; one added to Design must be added there as well.
-static_assert(sizeof(Design) == sizeof(DesignSettings) + sizeof(Design::devices) + sizeof(Design::links) + sizeof(Design::domains)
-                                    + sizeof(Design::scenarios),
+static_assert(sizeof(Design)
+                  == sizeof(DesignSettings) + sizeof(Design::devices) + sizeof(Design::links) + sizeof(Design::domains)
+                         + sizeof(Design::scenarios),
               "Design has a new member: copy it in copyUnlessEditWaits()");
 
 template <typename T>
@@ -24,7 +25,8 @@ bool copySlices(const std::vector<T> &from, std::vector<T> &to, const std::atomi
     to.reserve(from.size());
     for (std::size_t begin = 0; begin < from.size(); begin += kSlice) {
         if (editsWaiting.load(std::memory_order_relaxed) > 0) return false;
-        to.insert(to.end(), from.begin() + std::ptrdiff_t(begin), from.begin() + std::ptrdiff_t(std::min(from.size(), begin + kSlice)));
+        to.insert(to.end(), from.begin() + std::ptrdiff_t(begin),
+                  from.begin() + std::ptrdiff_t(std::min(from.size(), begin + kSlice)));
     }
     return true;
 }
@@ -43,7 +45,7 @@ bool copyUnlessEditWaits(const Design &live, Design &copy, const std::atomic<int
 
 std::shared_ptr<const Design> DesignSnapshots::take(quint64 version)
 {
-    Design copy;  // before the lock: a copy given up is freed after the lock is let go
+    Design copy; // before the lock: a copy given up is freed after the lock is let go
     const std::lock_guard lock(m_mutex);
     if (!m_live || version != m_version.load(std::memory_order_acquire)) return nullptr;
     if (m_cachedVersion != version || !m_cached) {

@@ -19,7 +19,9 @@ struct Design;
 class DesignSnapshots {
 public:
     // `live` is the document's design; it must outlive this object or be detached first.
-    explicit DesignSnapshots(const Design *live) : m_live(live) {}
+    explicit DesignSnapshots(const Design *live)
+        : m_live(live)
+    { }
 
     // UI thread: the version of the design now. Bumped by every edit.
     quint64 version() const { return m_version.load(std::memory_order_acquire); }
@@ -41,10 +43,10 @@ private:
     std::mutex m_mutex;
     const Design *m_live;
     std::atomic<quint64> m_version{1};
-    std::shared_ptr<const Design> m_cached;  // the design as of m_cachedVersion
+    std::shared_ptr<const Design> m_cached; // the design as of m_cachedVersion
     quint64 m_cachedVersion = 0;
     std::atomic<int> m_copies{0};
-    std::atomic<int> m_editsWaiting{0};  // edits (or detach) waiting for the lock: a copy gives up
+    std::atomic<int> m_editsWaiting{0}; // edits (or detach) waiting for the lock: a copy gives up
 };
 
 } // namespace spinel

@@ -143,10 +143,9 @@ void Document::resetDesign(Design design, const QString &fileName)
         std::swap(m_design, design);
     }
     // The replaced design is freed on a pool thread when it is large (see ~Document).
-    if (design.links.size() + design.devices.size() > kFreeOnWorkerObjects)
-        (void)QtConcurrent::run([old = std::move(design)] {});
+    if (design.links.size() + design.devices.size() > kFreeOnWorkerObjects) (void)QtConcurrent::run([old = std::move(design)] {});
     invalidateIndexes();
-    m_undoStack->clear();  // leaves the stack clean
+    m_undoStack->clear(); // leaves the stack clean
     setFileName(fileName);
     emit designReset();
     emit settingsChanged();
@@ -367,7 +366,7 @@ const ScaleUpDomain *Document::domain(const std::string &id) const
 
 const ScaleUpDomain *Document::domainOf(const std::string &deviceId) const
 {
-    domainIndex(std::string());  // builds the member map
+    domainIndex(std::string()); // builds the member map
     const auto found = m_memberDomain.find(deviceId);
     return found == m_memberDomain.end() ? nullptr : &m_design.domains[std::size_t(found->second)];
 }
@@ -410,12 +409,13 @@ void Document::replaceDomain(ScaleUpDomain domain)
         const auto edit = m_snapshots->beginEdit();
         existing = std::move(domain);
     }
-    m_domainIndexValid = false;  // the members may have changed
+    m_domainIndexValid = false; // the members may have changed
     emit domainChanged(QString::fromStdString(existing.id));
     emit designChanged();
 }
 
-std::vector<ScaleUpDomain> Document::editDomains(std::vector<int> removeIndices, const std::vector<std::pair<int, ScaleUpDomain>> &inserted)
+std::vector<ScaleUpDomain> Document::editDomains(std::vector<int> removeIndices,
+                                                 const std::vector<std::pair<int, ScaleUpDomain>> &inserted)
 {
     removeIndices = sortedUnique(std::move(removeIndices));
     Q_ASSERT(removeIndices.empty() || removeIndices.back() < int(m_design.domains.size()));

@@ -64,26 +64,26 @@ public:
 
     // Lookups by id in O(1): Design::findDevice is linear, and a 2,048-server design is edited
     // hundreds of devices at a time (auto-layout, paste, delete).
-    int deviceIndex(const std::string &id) const;  // -1 when absent
-    int linkIndex(const std::string &id) const;    // -1 when absent
-    const Device *device(const std::string &id) const;  // nullptr when absent
-    const Link *link(const std::string &id) const;      // nullptr when absent
-    int domainIndex(const std::string &id) const;       // -1 when absent
-    const ScaleUpDomain *domain(const std::string &id) const;  // nullptr when absent
+    int deviceIndex(const std::string &id) const;             // -1 when absent
+    int linkIndex(const std::string &id) const;               // -1 when absent
+    const Device *device(const std::string &id) const;        // nullptr when absent
+    const Link *link(const std::string &id) const;            // nullptr when absent
+    int domainIndex(const std::string &id) const;             // -1 when absent
+    const ScaleUpDomain *domain(const std::string &id) const; // nullptr when absent
     // The scale-up domain the server `deviceId` is a member of, or nullptr.
     const ScaleUpDomain *domainOf(const std::string &deviceId) const;
 
     // --- Edits, for undo commands only. Each changes the design and emits one signal. ---
     void insertDevice(int index, Device device);
-    Device removeDevice(int index);  // remove its links first
-    void replaceDevice(Device device);  // the device with the same id
+    Device removeDevice(int index);    // remove its links first
+    void replaceDevice(Device device); // the device with the same id
     void insertLink(int index, Link link);
     Link removeLink(int index);
-    void replaceLink(Link link);     // the link with the same id
+    void replaceLink(Link link); // the link with the same id
     void setSettings(DesignSettings settings);
     void insertDomain(int index, ScaleUpDomain domain);
     ScaleUpDomain removeDomain(int index);
-    void replaceDomain(ScaleUpDomain domain);  // the domain with the same id
+    void replaceDomain(ScaleUpDomain domain); // the domain with the same id
     // The Compare dock's pinned scenarios (saved in the file, no effect on any figure).
     void setScenarios(std::vector<PinnedScenario> scenarios);
 
@@ -100,7 +100,8 @@ public:
     // indices, ascending); returns the removed ones in ascending index order. A domain whose id is
     // both removed and inserted was changed: it is announced in domainsChanged, the others in
     // domainsRemoved and domainsAdded (each at most once, only when not empty).
-    std::vector<ScaleUpDomain> editDomains(std::vector<int> removeIndices, const std::vector<std::pair<int, ScaleUpDomain>> &inserted);
+    std::vector<ScaleUpDomain> editDomains(std::vector<int> removeIndices,
+                                           const std::vector<std::pair<int, ScaleUpDomain>> &inserted);
 
 signals:
     // The whole design was replaced (new, load): rebuild everything.
@@ -148,7 +149,7 @@ private:
     mutable bool m_deviceIndexValid = false;
     mutable bool m_linkIndexValid = false;
     mutable std::unordered_map<std::string, int> m_domainIndex;
-    mutable std::unordered_map<std::string, int> m_memberDomain;  // server id -> domain index
+    mutable std::unordered_map<std::string, int> m_memberDomain; // server id -> domain index
     mutable bool m_domainIndexValid = false;
 };
 

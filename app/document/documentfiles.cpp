@@ -94,7 +94,7 @@ bool Document::restore(const QString &recoveryFile, const QString &originalFile,
     Design design;
     if (!loadInto(recoveryFile, design, errorMessage)) return false;
     resetDesign(std::move(design), originalFile);
-    m_undoStack->resetClean();  // nothing to undo back to a saved state: modified until saved
+    m_undoStack->resetClean(); // nothing to undo back to a saved state: modified until saved
     updateModified();
     return true;
 }

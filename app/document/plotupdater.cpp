@@ -21,7 +21,8 @@ PlotUpdater::PlotUpdater(Document *document, QObject *parent)
     : QObject(parent)
     , m_document(document)
     , m_catalog(std::make_shared<const Catalog>(document->catalog()))
-    , m_job(this, kDefaultDebounceMs, [this] { return prepare(); }, [this](Result &&result, quint64) { acceptResult(result); })
+    , m_job(
+          this, kDefaultDebounceMs, [this] { return prepare(); }, [this](Result &&result, quint64) { acceptResult(result); })
 {
     connect(document, &Document::designChanged, this, &PlotUpdater::designChanged);
     m_sinceChange.start();
@@ -60,14 +61,15 @@ BackgroundJob<PlotUpdater::Result>::Work PlotUpdater::prepare()
         if (m_document->device(id) || m_document->link(id)) failed.push_back(id);
     return [snapshots, version, catalog = m_catalog, failed = std::move(failed)](const JobTicket &ticket) -> std::optional<Result> {
         const std::shared_ptr<const Design> design = snapshots->take(version);
-        if (!design) return std::nullopt;  // edited since: a newer run follows
+        if (!design) return std::nullopt; // edited since: a newer run follows
         QElapsedTimer timer;
         timer.start();
         Result result;
         result.generation = ticket.generation();
         result.failed = failed;
         result.figures = std::make_shared<const DesignFigures>(
-            failed.empty() ? computeDesignFigures(*design, *catalog) : computeDesignFigures(withoutFailed(*design, failed), *catalog));
+            failed.empty() ? computeDesignFigures(*design, *catalog)
+                           : computeDesignFigures(withoutFailed(*design, failed), *catalog));
         result.computeMs = double(timer.nsecsElapsed()) / 1e6;
         return result;
     };
@@ -75,7 +77,7 @@ BackgroundJob<PlotUpdater::Result>::Work PlotUpdater::prepare()
 
 void PlotUpdater::acceptResult(const Result &result)
 {
-    if (result.generation != generation()) return;  // an older design's figures: never shown
+    if (result.generation != generation()) return; // an older design's figures: never shown
     m_figures = result.figures;
     m_figuresFailed = result.failed;
     m_figuresGeneration = result.generation;

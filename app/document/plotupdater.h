@@ -24,7 +24,7 @@ class PlotUpdater : public QObject {
 public:
     struct Result {
         quint64 generation = 0;
-        std::vector<std::string> failed;  // the what-if the figures describe; empty: the design
+        std::vector<std::string> failed; // the what-if the figures describe; empty: the design
         std::shared_ptr<const DesignFigures> figures;
         double computeMs = 0;
     };
@@ -70,16 +70,16 @@ private:
     void setStale(bool stale);
 
     Document *m_document;
-    std::shared_ptr<const Catalog> m_catalog;  // a copy the worker can read while the UI runs
+    std::shared_ptr<const Catalog> m_catalog; // a copy the worker can read while the UI runs
     std::shared_ptr<const DesignFigures> m_figures;
     std::vector<std::string> m_failedIds;
     std::vector<std::string> m_figuresFailed;
     quint64 m_figuresGeneration = 0;
     bool m_stale = true;
-    QElapsedTimer m_sinceChange;  // started at the first change not yet published
+    QElapsedTimer m_sinceChange; // started at the first change not yet published
     double m_lastLatencyMs = 0;
     double m_lastComputeMs = 0;
-    BackgroundJob<Result> m_job;  // last: its callbacks use the members above
+    BackgroundJob<Result> m_job; // last: its callbacks use the members above
 };
 
 } // namespace spinel

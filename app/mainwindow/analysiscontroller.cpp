@@ -31,7 +31,7 @@ namespace spinel {
 
 namespace {
 
-constexpr int kOverlayMargin = 12;     // from the canvas edges, as the medium legend
+constexpr int kOverlayMargin = 12; // from the canvas edges, as the medium legend
 constexpr int kMaxBannerWidth = 900;
 
 constexpr timing::CollectiveOp kLoadOps[] = {timing::CollectiveOp::AllReduce, timing::CollectiveOp::AllGather,
@@ -66,7 +66,8 @@ AnalysisController::AnalysisController(QMainWindow *window, Document *document, 
     createActions();
 
     connect(m_runner, &AnalysisRunner::resultReady, this, &AnalysisController::showResult);
-    connect(m_runner, &AnalysisRunner::failedIdsChanged, this, [this] { m_restoreAction->setEnabled(!m_runner->failedIds().empty()); });
+    connect(m_runner, &AnalysisRunner::failedIdsChanged, this,
+            [this] { m_restoreAction->setEnabled(!m_runner->failedIds().empty()); });
     connect(m_dock, &FindingsDock::objectsActivated, this, &AnalysisController::selectAndCentre);
     connect(m_banner, &WhatIfBanner::restoreRequested, this, &AnalysisController::restoreAll);
     // Findings name objects as the canvas does.
@@ -83,8 +84,8 @@ AnalysisController::AnalysisController(QMainWindow *window, Document *document, 
         m_banner->hide();
     });
 
-    scene->installEventFilter(this);  // the context menu
-    view->installEventFilter(this);   // keeps the banner and legend placed
+    scene->installEventFilter(this); // the context menu
+    view->installEventFilter(this);  // keeps the banner and legend placed
 }
 
 AnalysisController::~AnalysisController() = default;
@@ -179,8 +180,10 @@ void AnalysisController::updateLegend()
     } else if (mode == LinkColourMode::Load) {
         const auto &result = m_overlay->shownResult();
         const bool current = result && result->load && result->load->request == m_loadRequest;
-        const QString caption = current ? LinkColouring::loadCaption(*result->load)
-                                        : tr("%1, %2: computing…").arg(DisplayNames::collective(m_loadRequest.op), plotformat::bytes(m_loadRequest.bytes));
+        const QString caption =
+            current
+                ? LinkColouring::loadCaption(*result->load)
+                : tr("%1, %2: computing…").arg(DisplayNames::collective(m_loadRequest.op), plotformat::bytes(m_loadRequest.bytes));
         m_legend->setContents(tr("Links: load under a collective"), caption, LinkColouring::loadLegend());
     }
     m_legend->setVisible(mode != LinkColourMode::Medium);
@@ -209,7 +212,8 @@ void AnalysisController::showResult(std::shared_ptr<const AnalysisResult> result
 
 QString AnalysisController::displayName(const std::string &id) const
 {
-    if (const Device *device = m_document->device(id)) return QString::fromStdString(device->name.empty() ? device->id : device->name);
+    if (const Device *device = m_document->device(id))
+        return QString::fromStdString(device->name.empty() ? device->id : device->name);
     return QString::fromStdString(id);
 }
 

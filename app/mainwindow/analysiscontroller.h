@@ -69,7 +69,7 @@ public:
 
 public slots:
     void setColourMode(spinel::LinkColourMode mode);
-    void failObjects(const QStringList &ids);  // adds to what is failed
+    void failObjects(const QStringList &ids); // adds to what is failed
     void restoreObjects(const QStringList &ids);
     void restoreAll();
     // Selects the objects and scrolls the canvas to them.

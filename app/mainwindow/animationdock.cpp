@@ -34,7 +34,7 @@ namespace spinel {
 
 namespace {
 
-constexpr int kTimelineSteps = 1000;  // slider resolution over the model's time
+constexpr int kTimelineSteps = 1000; // slider resolution over the model's time
 
 // "1GiB", "64 MiB", "1e9", "512": bytes, binary or decimal units.
 std::optional<double> parseSize(QString text)
@@ -43,8 +43,15 @@ std::optional<double> parseSize(QString text)
     static const struct {
         const char *suffix;
         double factor;
-    } units[] = {{"TiB", 1099511627776.0}, {"GiB", 1073741824.0}, {"MiB", 1048576.0}, {"KiB", 1024.0},
-                 {"TB", 1e12},             {"GB", 1e9},            {"MB", 1e6},         {"KB", 1e3}, {"B", 1}};
+    } units[] = {{"TiB", 1099511627776.0},
+                 {"GiB", 1073741824.0},
+                 {"MiB", 1048576.0},
+                 {"KiB", 1024.0},
+                 {"TB", 1e12},
+                 {"GB", 1e9},
+                 {"MB", 1e6},
+                 {"KB", 1e3},
+                 {"B", 1}};
     double factor = 1;
     for (const auto &unit : units)
         if (text.endsWith(QLatin1String(unit.suffix), Qt::CaseInsensitive)) {
@@ -61,8 +68,10 @@ std::optional<double> parseSize(QString text)
 } // namespace
 
 AnimationDock::AnimationDock(QMainWindow *window, Document *document, FabricScene *scene)
-    : QObject(window), m_document(document), m_animation(new CollectiveAnimation(scene, this)),
-      m_exportJob(new AnimationExportJob(this))
+    : QObject(window)
+    , m_document(document)
+    , m_animation(new CollectiveAnimation(scene, this))
+    , m_exportJob(new AnimationExportJob(this))
 {
     connect(m_exportJob, &AnimationExportJob::finished, this, &AnimationDock::exportFinished);
     connect(m_exportJob, &AnimationExportJob::progress, this, [this](int done, int) {
@@ -72,10 +81,12 @@ AnimationDock::AnimationDock(QMainWindow *window, Document *document, FabricScen
     auto *layout = new QVBoxLayout(contents);
     auto *form = new QFormLayout;
     m_op = new QComboBox;
-    const std::pair<timing::CollectiveOp, const char *> ops[] = {
-        {timing::CollectiveOp::AllReduce, QT_TR_NOOP("All-reduce")},   {timing::CollectiveOp::ReduceScatter, QT_TR_NOOP("Reduce-scatter")},
-        {timing::CollectiveOp::AllGather, QT_TR_NOOP("All-gather")},   {timing::CollectiveOp::AllToAll, QT_TR_NOOP("All-to-all")},
-        {timing::CollectiveOp::Broadcast, QT_TR_NOOP("Broadcast")},    {timing::CollectiveOp::SendRecv, QT_TR_NOOP("Send/receive")}};
+    const std::pair<timing::CollectiveOp, const char *> ops[] = {{timing::CollectiveOp::AllReduce, QT_TR_NOOP("All-reduce")},
+                                                                 {timing::CollectiveOp::ReduceScatter, QT_TR_NOOP("Reduce-scatter")},
+                                                                 {timing::CollectiveOp::AllGather, QT_TR_NOOP("All-gather")},
+                                                                 {timing::CollectiveOp::AllToAll, QT_TR_NOOP("All-to-all")},
+                                                                 {timing::CollectiveOp::Broadcast, QT_TR_NOOP("Broadcast")},
+                                                                 {timing::CollectiveOp::SendRecv, QT_TR_NOOP("Send/receive")}};
     for (const auto &[op, name] : ops) m_op->addItem(tr(name), int(op));
     form->addRow(tr("Operation:"), m_op);
     m_bytes = new QLineEdit(QStringLiteral("1 GiB"));
@@ -128,11 +139,13 @@ AnimationDock::AnimationDock(QMainWindow *window, Document *document, FabricScen
     auto *exportMenu = new QMenu(m_export);
     const QString gifFilter = tr("Animated GIF (*.gif)"), svgFilter = tr("Animated SVG (*.svg)");
     exportMenu->addAction(tr("Animated &GIF…"), this, [this, gifFilter] {
-        const QString file = QFileDialog::getSaveFileName(m_dock, tr("Export Animation"), QStringLiteral("animation.gif"), gifFilter);
+        const QString file = QFileDialog::getSaveFileName(m_dock, tr("Export Animation"), QStringLiteral("animation.gif"),
+                                                          gifFilter);
         if (!file.isEmpty()) exportTo(file, int(AnimationExporter::Format::Gif));
     });
     exportMenu->addAction(tr("Animated &SVG…"), this, [this, svgFilter] {
-        const QString file = QFileDialog::getSaveFileName(m_dock, tr("Export Animation"), QStringLiteral("animation.svg"), svgFilter);
+        const QString file = QFileDialog::getSaveFileName(m_dock, tr("Export Animation"), QStringLiteral("animation.svg"),
+                                                          svgFilter);
         if (!file.isEmpty()) exportTo(file, int(AnimationExporter::Format::Svg));
     });
     exportMenu->addAction(tr("&PNG Sequence…"), this, [this] {
@@ -215,9 +228,9 @@ bool AnimationDock::exportTo(const QString &output, int format)
         m_progress = new QProgressDialog(m_dock);
         m_progress->setObjectName(QStringLiteral("animationExportProgress"));
         m_progress->setWindowTitle(tr("Export Animation"));
-        m_progress->setAutoClose(true);  // reset() hides it
+        m_progress->setAutoClose(true); // reset() hides it
         m_progress->setAutoReset(false);
-        m_progress->setMinimumDuration(400);  // a short export shows no dialog at all
+        m_progress->setMinimumDuration(400); // a short export shows no dialog at all
         connect(m_progress, &QProgressDialog::canceled, m_exportJob, &AnimationExportJob::cancel);
     }
     m_progress->setLabelText(tr("Writing %1…").arg(QDir::toNativeSeparators(output)));
@@ -241,11 +254,10 @@ void AnimationDock::exportFinished()
     case AnimationFrames::Outcome::Written:
         m_caption->setText(tr("%n frame(s) written to %1", nullptr, result.frames).arg(QDir::toNativeSeparators(m_exportOutput)));
         break;
-    case AnimationFrames::Outcome::Cancelled:
-        m_caption->setText(tr("Export cancelled; nothing was written."));
-        break;
+    case AnimationFrames::Outcome::Cancelled: m_caption->setText(tr("Export cancelled; nothing was written.")); break;
     case AnimationFrames::Outcome::Failed:
-        m_caption->setText(result.error.isEmpty() ? tr("Cannot write %1").arg(QDir::toNativeSeparators(m_exportOutput)) : result.error);
+        m_caption->setText(result.error.isEmpty() ? tr("Cannot write %1").arg(QDir::toNativeSeparators(m_exportOutput))
+                                                  : result.error);
         break;
     }
     emit exportDone(result.outcome == AnimationFrames::Outcome::Written);

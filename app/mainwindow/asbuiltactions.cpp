@@ -43,10 +43,11 @@ AsBuiltSource sourceFor(const QStringList &files, const QString &filter, const Q
     source.path = files.first().toStdString();
     const QString suffix = QFileInfo(files.first()).suffix().toLower();
     const qsizetype chosen = filters.indexOf(filter);
-    const bool bySuffix = chosen < 0 || chosen == filters.size() - 1;  // "All files"
+    const bool bySuffix = chosen < 0 || chosen == filters.size() - 1; // "All files"
     const bool graphMlOffered = filters.size() == 4;
     if (chosen == 1 || (bySuffix && suffix == QLatin1String("json"))) source.format = AsBuiltFormat::Lldp;
-    else if ((graphMlOffered && chosen == 2) || (bySuffix && suffix == QLatin1String("graphml"))) source.format = AsBuiltFormat::GraphMl;
+    else if ((graphMlOffered && chosen == 2) || (bySuffix && suffix == QLatin1String("graphml")))
+        source.format = AsBuiltFormat::GraphMl;
     if (source.format == AsBuiltFormat::Lldp)
         for (qsizetype i = 1; i < files.size(); ++i) source.morePaths.push_back(files[i].toStdString());
     // The node-name map Spinel's export writes beside the dump, if there is one.
@@ -67,10 +68,15 @@ QStringList fileFilters(bool withGraphMl)
 } // namespace
 
 AsBuiltActions::AsBuiltActions(QMainWindow *window, Document *document, FabricScene *scene, std::function<bool()> saveGuard)
-    : QObject(window), m_window(window), m_document(document), m_saveGuard(std::move(saveGuard)),
-      m_importAction(new QAction(tr("&Import…"), this)), m_compareAction(new QAction(tr("Compare with As-&Built…"), this)),
-      m_dock(new QDockWidget(tr("As-Built Differences"), window)), m_diff(new AsBuiltDiffWidget(m_dock)),
-      m_overlay(new AsBuiltOverlay(scene, this))
+    : QObject(window)
+    , m_window(window)
+    , m_document(document)
+    , m_saveGuard(std::move(saveGuard))
+    , m_importAction(new QAction(tr("&Import…"), this))
+    , m_compareAction(new QAction(tr("Compare with As-&Built…"), this))
+    , m_dock(new QDockWidget(tr("As-Built Differences"), window))
+    , m_diff(new AsBuiltDiffWidget(m_dock))
+    , m_overlay(new AsBuiltOverlay(scene, this))
 {
     m_importAction->setStatusTip(tr("Open a fabric as built (ibnetdiscover, LLDP) or a GraphML drawing as a new design"));
     m_compareAction->setStatusTip(tr("List the cables that differ between the design and the fabric as built"));
@@ -83,7 +89,9 @@ AsBuiltActions::AsBuiltActions(QMainWindow *window, Document *document, FabricSc
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
     m_dock->hide();
     // selectOnly's third argument (domains) has a default, which a member-pointer connect cannot use.
-    const auto select = [scene](const QStringList &deviceIds, const QStringList &linkIds) { scene->selectOnly(deviceIds, linkIds); };
+    const auto select = [scene](const QStringList &deviceIds, const QStringList &linkIds) {
+        scene->selectOnly(deviceIds, linkIds);
+    };
     connect(m_diff, &AsBuiltDiffWidget::selectRequested, scene, select);
     connect(m_overlay, &AsBuiltOverlay::selectRequested, scene, select);
     // The marks go with the dock (closed, not merely tabbed away) and with the design.
@@ -104,7 +112,8 @@ void AsBuiltActions::chooseImport()
     if (m_importWatcher.isRunning() || (m_saveGuard && !m_saveGuard())) return;
     const QStringList filters = fileFilters(true);
     QString filter;
-    const QStringList files = QFileDialog::getOpenFileNames(m_window, tr("Import Fabric"), QString(), filters.join(QStringLiteral(";;")), &filter);
+    const QStringList files = QFileDialog::getOpenFileNames(m_window, tr("Import Fabric"), QString(),
+                                                            filters.join(QStringLiteral(";;")), &filter);
     if (files.isEmpty()) return;
     AsBuiltSource source = sourceFor(files, filter, filters);
     if (askNodeNameMap(source)) importFrom(source);
@@ -164,7 +173,8 @@ void AsBuiltActions::importFinished()
         for (const Message &warning : outcome.result->warnings) warnings << MessageText::text(warning);
     if (!outcome.error.isEmpty()) {
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Cannot import"),
-                                    tr("The file could not be imported. The current design is unchanged."), QMessageBox::Ok, m_window);
+                                    tr("The file could not be imported. The current design is unchanged."), QMessageBox::Ok,
+                                    m_window);
         box->setInformativeText(outcome.error);
         box->setTextInteractionFlags(Qt::TextSelectableByMouse);
         box->setAttribute(Qt::WA_DeleteOnClose);
@@ -178,10 +188,10 @@ void AsBuiltActions::importFinished()
         tr("Imported %1: %n device(s), %2 link(s).", nullptr, devices).arg(QFileInfo(m_source).fileName()).arg(links), 10000);
     if (!warnings.isEmpty()) {
         // What was guessed (models, kinds, speeds) is worth reading, but must not block.
-        auto *box = new QMessageBox(QMessageBox::Information, tr("Imported with guesses"),
-                                    tr("%n thing(s) had to be guessed while importing; check them in the design.", nullptr,
-                                       int(warnings.size())),
-                                    QMessageBox::Ok, m_window);
+        auto *box = new QMessageBox(
+            QMessageBox::Information, tr("Imported with guesses"),
+            tr("%n thing(s) had to be guessed while importing; check them in the design.", nullptr, int(warnings.size())),
+            QMessageBox::Ok, m_window);
         box->setDetailedText(warnings.join(QStringLiteral("\n\n")));
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setModal(false);

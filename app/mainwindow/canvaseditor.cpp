@@ -78,8 +78,7 @@ CanvasEditor::CanvasEditor(Document *document, FabricScene *scene, CanvasView *v
     , m_scene(scene)
     , m_view(view)
     , m_dialogParent(dialogParent)
-{
-}
+{ }
 
 std::vector<std::string> CanvasEditor::selectedDeviceIds() const
 {
@@ -316,7 +315,8 @@ void CanvasEditor::selectConnected()
         devicesOut.insert(link.from.device);
         devicesOut.insert(link.to.device);
     }
-    selectIds(std::vector<std::string>(devicesOut.begin(), devicesOut.end()), std::vector<std::string>(linksOut.begin(), linksOut.end()));
+    selectIds(std::vector<std::string>(devicesOut.begin(), devicesOut.end()),
+              std::vector<std::string>(linksOut.begin(), linksOut.end()));
 }
 
 void CanvasEditor::align(AlignDevices::Alignment alignment)
@@ -354,7 +354,7 @@ void CanvasEditor::connectSelection()
     ConnectDialog dialog(servers, leaves, nics, m_dialogParent);
     if (dialog.exec() != QDialog::Accepted) return;
     connectSelectionWith(dialog.mode() == ConnectDialog::Mode::RailAligned ? ServerWiring::Mode::RailAligned
-                                                                          : ServerWiring::Mode::RoundRobin);
+                                                                           : ServerWiring::Mode::RoundRobin);
 }
 
 void CanvasEditor::connectSelectionWith(ServerWiring::Mode mode)

@@ -84,7 +84,7 @@ private:
     FabricScene *m_scene;
     CanvasView *m_view;
     QWidget *m_dialogParent;
-    int m_pasteCount = 0;  // repeated pastes step further away, so copies do not stack up
+    int m_pasteCount = 0; // repeated pastes step further away, so copies do not stack up
 };
 
 } // namespace spinel

@@ -25,7 +25,7 @@ namespace spinel {
 QDockWidget *MainWindow::addDock(QWidget *contents, const QString &title, const QString &objectName, Qt::DockWidgetArea area)
 {
     auto *dock = new QDockWidget(title, this);
-    dock->setObjectName(objectName);  // for saveState()/restoreState()
+    dock->setObjectName(objectName); // for saveState()/restoreState()
     dock->setWidget(contents);
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(area, dock);
@@ -58,7 +58,8 @@ void MainWindow::createDocks()
     propertiesScroll->setFrameShape(QFrame::NoFrame);
     propertiesScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     propertiesScroll->setMinimumWidth(m_properties->minimumWidth() + propertiesScroll->verticalScrollBar()->sizeHint().width());
-    QDockWidget *properties = addDock(propertiesScroll, tr("Properties"), QStringLiteral("propertiesDock"), Qt::RightDockWidgetArea);
+    QDockWidget *properties = addDock(propertiesScroll, tr("Properties"), QStringLiteral("propertiesDock"),
+                                      Qt::RightDockWidgetArea);
     connect(m_properties, &PropertiesWidget::deviceEdited, m_editor, &CanvasEditor::editDeviceProperty);
     connect(m_properties, &PropertiesWidget::linkEdited, m_editor, &CanvasEditor::editLinkProperty);
 

@@ -37,7 +37,8 @@ QIcon icon(const char *name)
 void MainWindow::createEditActions()
 {
     m_editor = new CanvasEditor(m_document, m_scene, m_view, this);
-    connect(m_editor, &CanvasEditor::statusMessage, this, [this](const QString &message) { statusBar()->showMessage(message, 4000); });
+    connect(m_editor, &CanvasEditor::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 4000); });
     m_findBar = new FindBar(m_view);
 
     auto make = [this](const QString &text, const char *iconName, const QKeySequence &shortcut, auto slot) {
@@ -57,7 +58,8 @@ void MainWindow::createEditActions()
     m_selectAllAction = make(tr("Select &All"), nullptr, QKeySequence::SelectAll, &CanvasEditor::selectAll);
     m_connectServersAction = make(tr("Co&nnect Servers to Leaves…"), "connect-servers", QKeySequence(Qt::CTRL | Qt::Key_K),
                                   &CanvasEditor::connectSelection);
-    m_connectServersAction->setStatusTip(tr("Cable the selected servers to the selected leaf switches, rail-aligned or round-robin"));
+    m_connectServersAction->setStatusTip(
+        tr("Cable the selected servers to the selected leaf switches, rail-aligned or round-robin"));
     m_autoLayoutAction = make(tr("Auto-&Layout by Tier"), "layout-auto", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
                               &CanvasEditor::autoLayout);
     m_autoLayoutAction->setStatusTip(tr("Arrange core, spine and leaf switches in rows and servers under their leaves"));

@@ -11,8 +11,9 @@ ExplainDock::ExplainDock(Document *document, QObject *parent)
     , m_document(document)
     , m_widget(new ExplainWidget)
     , m_catalog(std::make_shared<const Catalog>(document->catalog()))
-    , m_job(this, kDebounceMs, [this] { return prepare(); },
-            [this](Explanation &&explanation, quint64) { m_widget->setExplanation(std::move(explanation)); })
+    , m_job(
+          this, kDebounceMs, [this] { return prepare(); },
+          [this](Explanation &&explanation, quint64) { m_widget->setExplanation(std::move(explanation)); })
 {
     connect(document, &Document::designChanged, this, &ExplainDock::changed);
     connect(m_widget, &ExplainWidget::requestChanged, this, &ExplainDock::changed);
@@ -34,7 +35,7 @@ BackgroundJob<ExplainDock::Explanation>::Work ExplainDock::prepare()
     const timing::CollectiveRequest request = m_widget->request();
     return [snapshots, version, catalog = m_catalog, request](const JobTicket &) -> std::optional<Explanation> {
         const std::shared_ptr<const Design> design = snapshots->take(version);
-        if (!design) return std::nullopt;  // edited since: a newer run follows
+        if (!design) return std::nullopt; // edited since: a newer run follows
         return std::make_shared<const timing::CollectiveExplanation>(timing::explainCollective(*design, *catalog, request));
     };
 }

@@ -33,11 +33,11 @@ private:
 
     Document *m_document;
     ExplainWidget *m_widget;
-    std::shared_ptr<const Catalog> m_catalog;  // the document's catalog never changes; shared with workers
+    std::shared_ptr<const Catalog> m_catalog; // the document's catalog never changes; shared with workers
     // The counterfactuals rebuild the fabric profile several times: a longer debounce than the
     // checks', so a burst of edits runs them once.
     static constexpr int kDebounceMs = 150;
-    BackgroundJob<Explanation> m_job;  // last: its callbacks use the members above
+    BackgroundJob<Explanation> m_job; // last: its callbacks use the members above
 };
 
 } // namespace spinel

@@ -50,10 +50,12 @@ ExportActions::ExportActions(QWidget *window, Document *document, QGraphicsScene
     };
     figure(tr("&Canvas…"), tr("canvas"), [this](const QString &f, QString *e) { return exportCanvas(f, e); });
     m_menu->addSeparator();
-    figure(tr("&Bus Bandwidth Plot…"), tr("busbw"), [this](const QString &f, QString *e) { return exportPlot(Plot::BusBandwidth, f, e); });
+    figure(tr("&Bus Bandwidth Plot…"), tr("busbw"),
+           [this](const QString &f, QString *e) { return exportPlot(Plot::BusBandwidth, f, e); });
     figure(tr("&Scaling Plot…"), tr("scaling"), [this](const QString &f, QString *e) { return exportPlot(Plot::Scaling, f, e); });
     figure(tr("C&ost Plot…"), tr("cost"), [this](const QString &f, QString *e) { return exportPlot(Plot::Cost, f, e); });
-    figure(tr("Scenario C&omparison…"), tr("scenarios"), [this](const QString &f, QString *e) { return exportPlot(Plot::Compare, f, e); });
+    figure(tr("Scenario C&omparison…"), tr("scenarios"),
+           [this](const QString &f, QString *e) { return exportPlot(Plot::Compare, f, e); });
     m_menu->addSeparator();
     const QString csv = tr("CSV files (*.csv)"), json = tr("JSON files (*.json)");
     m_menu->addAction(tr("Bill of Materials (&CSV)…"), this, [=, this] {
@@ -79,7 +81,8 @@ ExportActions::ExportActions(QWidget *window, Document *document, QGraphicsScene
 
     // Right-click ▸ Export Plot… on a plot.
     for (auto [widget, kind] : {std::pair<PlotWidget *, Plot>{plots->busBandwidthPlot(), Plot::BusBandwidth},
-                                {plots->scalingPlot(), Plot::Scaling}, {plots->costPlot(), Plot::Cost}}) {
+                                {plots->scalingPlot(), Plot::Scaling},
+                                {plots->costPlot(), Plot::Cost}}) {
         connect(widget, &PlotWidget::exportRequested, this, [this, widget, kind, figures] {
             run(tr("Export Plot"), suggestedName(widget->title(), QStringLiteral("png")), figures,
                 [this, kind](const QString &f, QString *e) { return exportPlot(kind, f, e); });
@@ -134,8 +137,10 @@ bool ExportActions::exportPlot(Plot plot, const QString &fileName, QString *erro
         return false;
     }
     switch (plot) {
-    case Plot::BusBandwidth: return PlotExporter::exportPlot(m_plots->busBandwidthPlot(), m_plots->busBandwidthPlot()->title(), fileName, errorMessage);
-    case Plot::Scaling: return PlotExporter::exportPlot(m_plots->scalingPlot(), m_plots->scalingPlot()->title(), fileName, errorMessage);
+    case Plot::BusBandwidth:
+        return PlotExporter::exportPlot(m_plots->busBandwidthPlot(), m_plots->busBandwidthPlot()->title(), fileName, errorMessage);
+    case Plot::Scaling:
+        return PlotExporter::exportPlot(m_plots->scalingPlot(), m_plots->scalingPlot()->title(), fileName, errorMessage);
     case Plot::Cost: return PlotExporter::exportPlot(m_plots->costPlot(), m_plots->costPlot()->title(), fileName, errorMessage);
     case Plot::Compare: {
         ScenarioChart *chart = m_plots->compareWidget()->chart();

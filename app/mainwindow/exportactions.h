@@ -24,7 +24,7 @@ public:
     ExportActions(QWidget *window, Document *document, QGraphicsScene *scene, PlotDocks *plots);
 
     QMenu *menu() const { return m_menu; }
-    TopologyExport *topologyExport() const { return m_topology; }  // File ▸ Export ▸ Topology…
+    TopologyExport *topologyExport() const { return m_topology; } // File ▸ Export ▸ Topology…
 
     bool exportCanvas(const QString &fileName, QString *errorMessage);
     // The link-colour key of the canvas: drawn under an exported canvas while it is shown.
@@ -38,7 +38,8 @@ public:
 
 private:
     // Asks for a file name (suggested from the design's name and `suffix`), runs `write`, reports.
-    void run(const QString &title, const QString &suffix, const QString &filters, const std::function<bool(const QString &, QString *)> &write);
+    void run(const QString &title, const QString &suffix, const QString &filters,
+             const std::function<bool(const QString &, QString *)> &write);
     QString suggestedName(const QString &what, const QString &suffix) const;
     bool writeText(const QString &fileName, const std::string &text, QString *errorMessage);
 

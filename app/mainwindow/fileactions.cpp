@@ -36,9 +36,10 @@ void layOutIfUnplaced(Document &document, CanvasView *view, QStatusBar *statusBa
 {
     if (!TierLayout::needsLayout(document.design())) return;
     document.undoStack()->push(new AutoLayout(&document));
-    view->fitToDesign();  // it was fitted to the heap when the design was shown
+    view->fitToDesign(); // it was fitted to the heap when the design was shown
     const QString undo = QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText);
-    statusBar->showMessage(MainWindow::tr("The design had no device positions, so it was laid out by tier (%1 to undo).").arg(undo), 10000);
+    statusBar->showMessage(
+        MainWindow::tr("The design had no device positions, so it was laid out by tier (%1 to undo).").arg(undo), 10000);
 }
 
 } // namespace
@@ -112,7 +113,7 @@ void MainWindow::offerRecovery()
     if (clicked != restore) return;
     QString error;
     if (!m_document->restore(newest.recoveryFile, newest.originalFile, &error)) {
-        showOpenError(error);  // the recovery file stays, so nothing is lost
+        showOpenError(error); // the recovery file stays, so nothing is lost
         return;
     }
     for (const Autosave::Orphan &orphan : orphans) Autosave::discard(orphan);
@@ -123,8 +124,7 @@ void MainWindow::offerRecovery()
 void MainWindow::showOpenError(const QString &message)
 {
     QMessageBox box(QMessageBox::Warning, tr("Cannot open design"),
-                    tr("The design could not be opened. The current design is unchanged."),
-                    QMessageBox::Ok, this);
+                    tr("The design could not be opened. The current design is unchanged."), QMessageBox::Ok, this);
     // The loader's message names the file and the place in it; shown as is, so it can be quoted.
     box.setInformativeText(message);
     box.setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -28,20 +28,23 @@
 namespace spinel {
 
 LessonPanel::LessonPanel(QMainWindow *window, Document *document)
-    : QObject(window), m_document(document), m_action(new QAction(tr("&Lessons…"), this)),
-      m_lessons(builtInLessons()), m_modelValue(std::numeric_limits<double>::quiet_NaN())
+    : QObject(window)
+    , m_document(document)
+    , m_action(new QAction(tr("&Lessons…"), this))
+    , m_lessons(builtInLessons())
+    , m_modelValue(std::numeric_limits<double>::quiet_NaN())
 {
     m_dock = new QDockWidget(tr("Lessons"), window);
     m_dock->setObjectName(QStringLiteral("lessonDock"));
     m_dock->setWidget(m_ui.build());
     connectWidgets();
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
-    m_dock->hide();  // until the teacher asks for it
+    m_dock->hide(); // until the teacher asks for it
 
     m_action->setObjectName(QStringLiteral("lessonsAction"));
     m_action->setShortcut(Qt::Key_F6);
     m_action->setStatusTip(tr("Guided lessons on the model: predict, compare, change the design"));
-    window->addAction(m_action);  // F6 works while the menu bar is hidden (presentation mode)
+    window->addAction(m_action); // F6 works while the menu bar is hidden (presentation mode)
     connect(m_action, &QAction::triggered, this, [this] {
         m_dock->show();
         m_dock->raise();
@@ -75,7 +78,6 @@ void LessonPanel::connectWidgets()
     });
     connect(m_ui.previous, &QPushButton::clicked, this, &LessonPanel::previousStep);
     connect(m_ui.next, &QPushButton::clicked, this, &LessonPanel::nextStep);
-
 }
 
 std::string LessonPanel::lessonLanguage()
@@ -96,7 +98,8 @@ void LessonPanel::fillList()
         auto *item = new QListWidgetItem(LessonText::text(lesson.title), m_ui.list);
         item->setData(Qt::UserRole, QString::fromStdString(lesson.id));
         item->setToolTip(LessonText::text(lesson.summary));
-        if (item->data(Qt::UserRole).toString() == current || (current.isEmpty() && m_ui.list->count() == 1)) m_ui.list->setCurrentItem(item);
+        if (item->data(Qt::UserRole).toString() == current || (current.isEmpty() && m_ui.list->count() == 1))
+            m_ui.list->setCurrentItem(item);
     }
 }
 
@@ -112,7 +115,7 @@ bool LessonPanel::startLesson(const QString &id)
     try {
         design = lessons::lessonDesign(*it, std::string(), m_document->catalog());
     } catch (const std::exception &error) {
-        const auto *loadError = dynamic_cast<const LoadError *>(&error);  // worded in the user's language
+        const auto *loadError = dynamic_cast<const LoadError *>(&error); // worded in the user's language
         m_ui.summary->setText(tr("Cannot make the lesson's design: %1")
                                   .arg(loadError ? MessageText::text(*loadError) : QString::fromStdString(error.what())));
         return false;
@@ -143,7 +146,10 @@ bool LessonPanel::openLessonFile(const QString &fileName, QString *error)
     return startLesson(id);
 }
 
-int LessonPanel::stepCount() const { return m_current ? int(m_current->steps.size()) : 0; }
+int LessonPanel::stepCount() const
+{
+    return m_current ? int(m_current->steps.size()) : 0;
+}
 
 void LessonPanel::nextStep()
 {
@@ -164,11 +170,11 @@ void LessonPanel::showStep()
     m_verdict = Verdict::None;
     m_modelValue = std::numeric_limits<double>::quiet_NaN();
     m_designPassed = m_designRun = 0;
-    m_runStep = -1;  // a result still on its way belongs to the step left behind
+    m_runStep = -1; // a result still on its way belongs to the step left behind
     m_ui.stepBox->setVisible(m_current != nullptr);
     if (!m_current) {
         m_ui.summary->setText(tr("Pick a lesson and press Start Lesson. Each lesson opens its own design; you predict, "
-                              "the model answers."));
+                                 "the model answers."));
         emit stepChanged();
         return;
     }
@@ -176,7 +182,8 @@ void LessonPanel::showStep()
     if (!m_current->summary.empty()) summary += QStringLiteral("<br>") + LessonText::text(m_current->summary).toHtmlEscaped();
     if (!m_current->assumptions.empty()) {
         summary += QStringLiteral("<br><i>%1</i><ul style=\"margin-left:-20px\">").arg(tr("Assumptions:"));
-        for (const auto &assumption : m_current->assumptions) summary += QStringLiteral("<li>%1</li>").arg(LessonText::text(assumption).toHtmlEscaped());
+        for (const auto &assumption : m_current->assumptions)
+            summary += QStringLiteral("<li>%1</li>").arg(LessonText::text(assumption).toHtmlEscaped());
         summary += QStringLiteral("</ul>");
     }
     m_ui.summary->setText(summary);
@@ -256,9 +263,8 @@ void LessonPanel::runChecks(Run run)
     std::shared_ptr<const Design> design;
     if (run == Run::Design) design = std::make_shared<const Design>(m_document->design());
     const auto step = std::size_t(m_step);
-    m_watcher.setFuture(QtConcurrent::run([lesson, catalog, design, step] {
-        return lessons::checkStep(*lesson, step, *catalog, design.get());
-    }));
+    m_watcher.setFuture(
+        QtConcurrent::run([lesson, catalog, design, step] { return lessons::checkStep(*lesson, step, *catalog, design.get()); }));
 }
 
 void LessonPanel::showResults()
@@ -274,8 +280,8 @@ void LessonPanel::showResults()
         m_designRun = int(results.size());
         m_designPassed = int(std::count_if(results.begin(), results.end(), [](const auto &r) { return r.passed; }));
         m_ui.result->setText(m_designPassed == m_designRun
-                              ? tr("Your design meets all %n claim(s) of this step.", nullptr, m_designRun)
-                              : tr("%1 of %n claim(s) hold on your design.", nullptr, m_designRun).arg(m_designPassed));
+                                 ? tr("Your design meets all %n claim(s) of this step.", nullptr, m_designRun)
+                                 : tr("%1 of %n claim(s) hold on your design.", nullptr, m_designRun).arg(m_designPassed));
         m_runStep = -1;
         emit checked();
         return;
@@ -289,10 +295,11 @@ void LessonPanel::showResults()
         m_modelValue = model.value;
         const bool right = lessons::predictionHolds(check, m_predictedNumber, m_predictedName);
         m_verdict = right ? Verdict::Right : Verdict::Wrong;
-        const QString modelText = lessons::isNameCheck(check) ? QString::fromStdString(model.name) : LessonText::number(model.value);
+        const QString modelText = lessons::isNameCheck(check) ? QString::fromStdString(model.name)
+                                                              : LessonText::number(model.value);
         m_ui.result->setText((right ? tr("Right! The model gives %1; the lesson accepts %2.")
-                                 : tr("Not quite: the model gives %1; the lesson accepts %2."))
-                              .arg(modelText, LessonText::range(check)));
+                                    : tr("Not quite: the model gives %1; the lesson accepts %2."))
+                                 .arg(modelText, LessonText::range(check)));
         m_ui.hint->setVisible(!right && !m_ui.hint->text().isEmpty());
     }
     m_ui.answer->setVisible(!m_ui.answer->text().isEmpty());

@@ -15,26 +15,24 @@ struct Choice {
     const char *model;
     const char *label;
 };
-constexpr Choice kBottlenecks[] = {
-    {"latency", QT_TRANSLATE_NOOP("LessonPanel", "Latency (small messages)")},
-    {"nvlink", QT_TRANSLATE_NOOP("LessonPanel", "NVLink inside the server")},
-    {"nvls", QT_TRANSLATE_NOOP("LessonPanel", "NVLink SHARP in the NVSwitch")},
-    {"nic", QT_TRANSLATE_NOOP("LessonPanel", "The servers' NICs")},
-    {"server-link", QT_TRANSLATE_NOOP("LessonPanel", "A server link slower than its NIC")},
-    {"leaf-uplinks", QT_TRANSLATE_NOOP("LessonPanel", "Oversubscribed leaf uplinks")},
-    {"spine-uplinks", QT_TRANSLATE_NOOP("LessonPanel", "Oversubscribed spine uplinks")},
-    {"protocol-cap", QT_TRANSLATE_NOOP("LessonPanel", "NCCL's protocol cap")},
-    {"none", QT_TRANSLATE_NOOP("LessonPanel", "Nothing (a single GPU)")}};
-constexpr Choice kAlgorithms[] = {
-    {"ring", QT_TRANSLATE_NOOP("LessonPanel", "Ring")},
-    {"tree", QT_TRANSLATE_NOOP("LessonPanel", "Tree")},
-    {"hierarchical", QT_TRANSLATE_NOOP("LessonPanel", "Hierarchical (NVLink, rail, NVLink)")},
-    {"nvls", QT_TRANSLATE_NOOP("LessonPanel", "NVLink SHARP")},
-    {"nvlstree", QT_TRANSLATE_NOOP("LessonPanel", "NVLink SHARP + tree")},
-    {"innetwork", QT_TRANSLATE_NOOP("LessonPanel", "In-network reduction")},
-    {"innetwork-chain", QT_TRANSLATE_NOOP("LessonPanel", "In-network reduction (chain)")},
-    {"pat", QT_TRANSLATE_NOOP("LessonPanel", "PAT")},
-    {"pairwise", QT_TRANSLATE_NOOP("LessonPanel", "Pairwise")}};
+constexpr Choice kBottlenecks[] = {{"latency", QT_TRANSLATE_NOOP("LessonPanel", "Latency (small messages)")},
+                                   {"nvlink", QT_TRANSLATE_NOOP("LessonPanel", "NVLink inside the server")},
+                                   {"nvls", QT_TRANSLATE_NOOP("LessonPanel", "NVLink SHARP in the NVSwitch")},
+                                   {"nic", QT_TRANSLATE_NOOP("LessonPanel", "The servers' NICs")},
+                                   {"server-link", QT_TRANSLATE_NOOP("LessonPanel", "A server link slower than its NIC")},
+                                   {"leaf-uplinks", QT_TRANSLATE_NOOP("LessonPanel", "Oversubscribed leaf uplinks")},
+                                   {"spine-uplinks", QT_TRANSLATE_NOOP("LessonPanel", "Oversubscribed spine uplinks")},
+                                   {"protocol-cap", QT_TRANSLATE_NOOP("LessonPanel", "NCCL's protocol cap")},
+                                   {"none", QT_TRANSLATE_NOOP("LessonPanel", "Nothing (a single GPU)")}};
+constexpr Choice kAlgorithms[] = {{"ring", QT_TRANSLATE_NOOP("LessonPanel", "Ring")},
+                                  {"tree", QT_TRANSLATE_NOOP("LessonPanel", "Tree")},
+                                  {"hierarchical", QT_TRANSLATE_NOOP("LessonPanel", "Hierarchical (NVLink, rail, NVLink)")},
+                                  {"nvls", QT_TRANSLATE_NOOP("LessonPanel", "NVLink SHARP")},
+                                  {"nvlstree", QT_TRANSLATE_NOOP("LessonPanel", "NVLink SHARP + tree")},
+                                  {"innetwork", QT_TRANSLATE_NOOP("LessonPanel", "In-network reduction")},
+                                  {"innetwork-chain", QT_TRANSLATE_NOOP("LessonPanel", "In-network reduction (chain)")},
+                                  {"pat", QT_TRANSLATE_NOOP("LessonPanel", "PAT")},
+                                  {"pairwise", QT_TRANSLATE_NOOP("LessonPanel", "Pairwise")}};
 
 } // namespace
 
@@ -69,7 +67,8 @@ QString LessonText::unit(const lessons::Check &check)
     if (lessons::isNameCheck(check)) return QString();
     if (check.per) return tr("× (ratio)");
     const std::string &metric = check.value.metric;
-    if (metric == "time_s" || metric == "step_s" || metric == "data_parallel_exposed_s" || metric == "communication_s") return tr("s");
+    if (metric == "time_s" || metric == "step_s" || metric == "data_parallel_exposed_s" || metric == "communication_s")
+        return tr("s");
     if (metric == "time_us" || metric == "latency_us" || metric == "bandwidth_us") return tr("µs");
     if (metric == "busbw_GBps" || metric == "algbw_GBps") return tr("GB/s");
     if (metric == "train_days") return tr("days");
@@ -93,7 +92,7 @@ QString LessonText::claims(const lessons::Step &step, const std::vector<lessons:
     for (std::size_t i = 0; i < results.size() && i < step.checks.size(); ++i) {
         const lessons::CheckResult &r = results[i];
         const lessons::Check &check = step.checks[i];
-        const QString value = !r.error.empty() ? QString::fromStdString(r.error)
+        const QString value = !r.error.empty()              ? QString::fromStdString(r.error)
                               : lessons::isNameCheck(check) ? QString::fromStdString(r.name)
                                                             : number(r.value);
         lines << QStringLiteral("%1 %2 — %3").arg(r.passed ? QStringLiteral("✔") : QStringLiteral("✘"), text(check.claim), value);

@@ -51,10 +51,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_autosave = new Autosave(m_document, this);
     if (!catalogError.isEmpty()) {
         // Deferred: the window should be on screen before a dialog refers to it.
-        QMetaObject::invokeMethod(this, [this, catalogError] {
-            QMessageBox::warning(this, tr("User catalog ignored"),
-                                 tr("Your catalog could not be read, so only the built-in catalog is used.\n\n%1").arg(catalogError));
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, catalogError] {
+                QMessageBox::warning(
+                    this, tr("User catalog ignored"),
+                    tr("Your catalog could not be read, so only the built-in catalog is used.\n\n%1").arg(catalogError));
+            },
+            Qt::QueuedConnection);
     }
 
     m_view->setFabricScene(m_scene);
@@ -66,7 +70,7 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     createAnalysis();
     createPlots();
-    createMenus();  // last: the View menu lists the toolbars and docks
+    createMenus(); // last: the View menu lists the toolbars and docks
     createStatusBar();
     connectDocument();
     showDesign();
@@ -196,7 +200,8 @@ void MainWindow::createMenus()
 void MainWindow::createAnalysis()
 {
     m_analysis = new AnalysisController(this, m_document, m_scene, m_view);
-    m_analysis->setItemMenuExtension([this](QMenu *menu, const QString &id, bool isDevice) { populateItemMenu(menu, id, isDevice); });
+    m_analysis->setItemMenuExtension(
+        [this](QMenu *menu, const QString &id, bool isDevice) { populateItemMenu(menu, id, isDevice); });
     m_analysis->setSaveGuard([this] { return maybeSave(); });
     // Under the canvas, as an IDE's problems list; listed in View ▸ Panels with the other docks.
     addDockWidget(Qt::BottomDockWidgetArea, m_analysis->findingsDock());
@@ -253,7 +258,11 @@ void MainWindow::updateCounts()
     const QString separator = QStringLiteral("   ·   ");
     QStringList parts;
     parts << tr("GPUs: %L1").arg(counts.gpus) << tr("Servers: %L1").arg(counts.servers)
-          << tr("Switches: %L1 (leaf %L2, spine %L3, core %L4)").arg(counts.switches()).arg(counts.leaves).arg(counts.spines).arg(counts.cores)
+          << tr("Switches: %L1 (leaf %L2, spine %L3, core %L4)")
+                 .arg(counts.switches())
+                 .arg(counts.leaves)
+                 .arg(counts.spines)
+                 .arg(counts.cores)
           << tr("Cables: %L1").arg(counts.cables);
     m_countsLabel->setText(parts.join(separator));
 }

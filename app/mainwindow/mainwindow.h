@@ -163,8 +163,8 @@ private:
     PropertiesWidget *m_properties = nullptr;
     OverviewWidget *m_overview = nullptr;
     QUndoView *m_undoView = nullptr;
-    QTimer *m_propertiesTimer = nullptr;  // coalesces selection and design changes
-    QTimer *m_countsTimer = nullptr;      // coalesces design changes for the status bar
+    QTimer *m_propertiesTimer = nullptr; // coalesces selection and design changes
+    QTimer *m_countsTimer = nullptr;     // coalesces design changes for the status bar
     QList<QDockWidget *> m_docks;
     QToolBar *m_toolsToolBar = nullptr;
     QToolBar *m_arrangeToolBar = nullptr;
@@ -192,8 +192,8 @@ private:
     QAction *m_autoLayoutAction = nullptr;
     QAction *m_groupDomainAction = nullptr;
     QAction *m_ungroupDomainAction = nullptr;
-    QList<QAction *> m_alignActions;       // left, h-centre, right, top, v-centre, bottom
-    QList<QAction *> m_distributeActions;  // horizontal, vertical
+    QList<QAction *> m_alignActions;      // left, h-centre, right, top, v-centre, bottom
+    QList<QAction *> m_distributeActions; // horizontal, vertical
     QActionGroup *m_toolGroup = nullptr;
     QAction *m_selectToolAction = nullptr;
     QAction *m_connectToolAction = nullptr;

@@ -17,7 +17,8 @@ const QString kLastMapKey = QStringLiteral("asBuilt/nodeNameMap");
 } // namespace
 
 NodeNameMapDialog::NodeNameMapDialog(const QString &dumpPath, QWidget *parent)
-    : QDialog(parent), m_path(new QLineEdit(this))
+    : QDialog(parent)
+    , m_path(new QLineEdit(this))
 {
     setWindowTitle(tr("Node-Name Map"));
     auto *intro = new QLabel(tr("Host and switch names for %1 come from a node-name map (GUID \"name\" lines, as for "

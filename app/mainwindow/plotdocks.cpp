@@ -118,7 +118,7 @@ bool PlotDocks::eventFilter(QObject *watched, QEvent *event)
 QDockWidget *PlotDocks::addDock(QWidget *contents, const QString &title, const QString &objectName)
 {
     auto *dock = new QDockWidget(title, m_window);
-    dock->setObjectName(objectName);  // for saveState()/restoreState()
+    dock->setObjectName(objectName); // for saveState()/restoreState()
     dock->setWidget(contents);
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
@@ -166,14 +166,12 @@ void PlotDocks::showFigures(const std::shared_ptr<const DesignFigures> &figures)
     }
     const timing::TrainingResult &training = figures->training;
     m_scalingSummary->setText(training.ok ? tr("%L1 GPUs: step %2 = compute %3 + bubble %4 + exposed communication %5; "
-                                                "MFU %6, time to train %7")
+                                               "MFU %6, time to train %7")
                                                 .arg(figures->gpus)
-                                                .arg(plotformat::duration(training.stepS),
-                                                     plotformat::duration(training.computeS),
+                                                .arg(plotformat::duration(training.stepS), plotformat::duration(training.computeS),
                                                      plotformat::duration(training.bubbleS),
                                                      plotformat::duration(training.exposedCommunicationS),
-                                                     plotformat::percent(training.mfu),
-                                                     plotformat::duration(training.trainS))
+                                                     plotformat::percent(training.mfu), plotformat::duration(training.trainS))
                                           : tr("Training not estimated: %1").arg(QString::fromStdString(training.error)));
 }
 
@@ -187,7 +185,7 @@ QString PlotDocks::defaultScenarioName() const
     const DesignFigures *figures = m_updater->figures().get();
     const QString transport = DisplayNames::transport(m_document->design().settings.transport);
     QString base = figures && figures->nicSpeedGbps > 0 ? tr("%1G %2").arg(figures->nicSpeedGbps, 0, 'f', 0).arg(transport)
-                                                         : transport;
+                                                        : transport;
     // "400G InfiniBand (2)" when the same kind of fabric is pinned again with other changes.
     QString name = base;
     for (int n = 2;; ++n) {

@@ -39,7 +39,7 @@ public:
     QList<PlotWidget *> plots() const;
     QList<QDockWidget *> docks() const { return m_docks; }
 
-    void addToMenu(QMenu *menu) const;  // the docks' show/hide actions
+    void addToMenu(QMenu *menu) const; // the docks' show/hide actions
 
     // Pins the design's current figures (waiting for them if the design just changed) under
     // `name`, or a name made from the NIC speed and transport ("400G InfiniBand"), as an

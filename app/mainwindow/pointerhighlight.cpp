@@ -5,7 +5,8 @@
 
 namespace spinel {
 
-PointerHighlight::PointerHighlight(QWidget *parent) : QWidget(parent)
+PointerHighlight::PointerHighlight(QWidget *parent)
+    : QWidget(parent)
 {
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAttribute(Qt::WA_NoSystemBackground);

@@ -41,13 +41,16 @@ QPalette highContrastPalette()
 } // namespace
 
 PresentationMode::PresentationMode(MainWindow *window, AnimationDock *animation)
-    : QObject(window), m_window(window), m_animation(animation), m_action(new QAction(tr("&Presentation Mode"), this))
+    : QObject(window)
+    , m_window(window)
+    , m_animation(animation)
+    , m_action(new QAction(tr("&Presentation Mode"), this))
 {
     m_action->setShortcut(Qt::Key_F5);
     m_action->setShortcutContext(Qt::ApplicationShortcut);
     m_action->setCheckable(true);
     m_action->setStatusTip(tr("Full screen with the animation and the plot side by side; Esc leaves"));
-    window->addAction(m_action);  // the shortcut works while the menu bar is hidden
+    window->addAction(m_action); // the shortcut works while the menu bar is hidden
     connect(m_action, &QAction::triggered, this, [this](bool on) { on ? enter() : leave(); });
     connect(animation->animation(), &CollectiveAnimation::positionChanged, this, &PresentationMode::updateCaption);
     connect(animation->animation(), &CollectiveAnimation::scheduleChanged, this, &PresentationMode::updateCaption);
@@ -94,7 +97,7 @@ void PresentationMode::enter(bool fullScreen)
 
     CanvasView *view = m_window->canvasView();
     m_viewInteractive = view->isInteractive();
-    view->setInteractive(false);  // no selection, no drags: the design cannot change
+    view->setInteractive(false); // no selection, no drags: the design cannot change
     view->viewport()->setMouseTracking(true);
     m_caption = new QLabel(view);
     QFont captionFont = large;
@@ -176,7 +179,8 @@ bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
         CollectiveAnimation *animation = m_animation->animation();
         const int key = static_cast<QKeyEvent *>(event)->key();
         // A running lesson takes the arrow keys, as slide software steps its slides.
-        if (m_lessons && m_lessons->isActive() && (key == Qt::Key_Right || key == Qt::Key_PageDown || key == Qt::Key_Left || key == Qt::Key_PageUp)) {
+        if (m_lessons && m_lessons->isActive()
+            && (key == Qt::Key_Right || key == Qt::Key_PageDown || key == Qt::Key_Left || key == Qt::Key_PageUp)) {
             (key == Qt::Key_Right || key == Qt::Key_PageDown) ? m_lessons->nextStep() : m_lessons->previousStep();
             return true;
         }

@@ -63,7 +63,7 @@ private:
     bool m_menuBarShown = true, m_statusBarShown = true, m_viewInteractive = true;
     QFont m_font;
     QPalette m_palette;
-    QPointer<QLabel> m_caption;  // children of the view: gone with it
+    QPointer<QLabel> m_caption; // children of the view: gone with it
     QPointer<PointerHighlight> m_pointer;
 };
 

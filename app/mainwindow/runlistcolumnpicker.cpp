@@ -17,13 +17,15 @@ const QString kColumnsKey = QStringLiteral("export/runListColumns");
 } // namespace
 
 RunListColumnPicker::RunListColumnPicker(QWidget *parent)
-    : QWidget(parent), m_preset(new QComboBox(this)), m_columns(new QListWidget(this))
+    : QWidget(parent)
+    , m_preset(new QComboBox(this))
+    , m_columns(new QListWidget(this))
 {
     m_preset->addItem(tr("Spinel run list (parts, lengths, labels)"));
     m_preset->addItem(tr("NVIDIA cable validation (P2P)"));
     m_preset->addItem(tr("Custom columns"));
     m_preset->setToolTip(tr("P2P: the column set of NVIDIA UFM Cable Validation Tool's P2P sheet"));
-    m_columns->setDragDropMode(QAbstractItemView::InternalMove);  // drag a column to reorder it
+    m_columns->setDragDropMode(QAbstractItemView::InternalMove); // drag a column to reorder it
     m_columns->setToolTip(tr("Check the columns to write; drag to change their order"));
     m_columns->setMinimumHeight(160);
     auto *layout = new QVBoxLayout(this);
@@ -112,7 +114,7 @@ void RunListColumnPicker::setColumnLayout(const exporting::RunListLayout &layout
     const auto standard = exporting::RunListLayout::standard();
     const auto p2p = exporting::RunListLayout::p2p();
     const Preset preset = layout.columns == p2p.columns && layout.headers == p2p.headers ? P2p
-        : layout.columns == standard.columns                                             ? Standard
+                          : layout.columns == standard.columns                           ? Standard
                                                                                          : Custom;
     m_preset->setCurrentIndex(preset);
     showColumns(layout.columns);
@@ -125,7 +127,7 @@ exporting::RunListLayout RunListColumnPicker::lastLayout()
     try {
         return exporting::parseRunListColumns(text.toStdString());
     } catch (const exporting::ExportError &) {
-        return exporting::RunListLayout::standard();  // a column a later version dropped: start afresh
+        return exporting::RunListLayout::standard(); // a column a later version dropped: start afresh
     }
 }
 

@@ -63,8 +63,12 @@ QString defaultFileName(const exporting::FormatInfo &info, const QString &design
 } // namespace
 
 TopologyExportDialog::TopologyExportDialog(const QString &designName, QWidget *parent)
-    : QDialog(parent), m_designName(designName), m_format(new QComboBox(this)), m_path(new QLineEdit(this)),
-      m_columnsLabel(new QLabel(tr("&Columns:"), this)), m_columns(new RunListColumnPicker(this))
+    : QDialog(parent)
+    , m_designName(designName)
+    , m_format(new QComboBox(this))
+    , m_path(new QLineEdit(this))
+    , m_columnsLabel(new QLabel(tr("&Columns:"), this))
+    , m_columns(new RunListColumnPicker(this))
 {
     setWindowTitle(tr("Export Topology"));
     for (const auto &info : exporting::exportFormats()) m_format->addItem(formatTitle(info.format));
@@ -159,15 +163,17 @@ void TopologyExportDialog::updateSuggestion()
 void TopologyExportDialog::browse()
 {
     const auto &info = exporting::exportFormats()[std::size_t(formatIndex())];
-    const QString chosen = info.folder
-        ? QFileDialog::getExistingDirectory(this, tr("Export Topology to Folder"), QFileInfo(m_path->text()).absolutePath())
-        : QFileDialog::getSaveFileName(this, tr("Export Topology"), m_path->text());
+    const QString chosen = info.folder ? QFileDialog::getExistingDirectory(this, tr("Export Topology to Folder"),
+                                                                           QFileInfo(m_path->text()).absolutePath())
+                                       : QFileDialog::getSaveFileName(this, tr("Export Topology"), m_path->text());
     if (!chosen.isEmpty()) m_path->setText(chosen);
 }
 
-TopologyExport::TopologyExport(QWidget *window, Document *document) : QObject(window), m_window(window), m_document(document)
-{
-}
+TopologyExport::TopologyExport(QWidget *window, Document *document)
+    : QObject(window)
+    , m_window(window)
+    , m_document(document)
+{ }
 
 void TopologyExport::exec()
 {

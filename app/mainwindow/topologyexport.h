@@ -22,9 +22,9 @@ class TopologyExportDialog : public QDialog {
     Q_OBJECT
 public:
     TopologyExportDialog(const QString &designName, QWidget *parent = nullptr);
-    int formatIndex() const;          // into exporting::exportFormats()
+    int formatIndex() const; // into exporting::exportFormats()
     QString outputPath() const;
-    exporting::ExportOptions options() const;   // the run list's columns
+    exporting::ExportOptions options() const; // the run list's columns
 
     // The remembered choice, shared by every window.
     static int lastFormatIndex();
@@ -53,8 +53,7 @@ public:
     void exec();
     // Writes format `formatIndex` of exporting::exportFormats() to `path` (a folder for folder
     // formats); companion files go beside it. Every file is saved atomically.
-    bool exportTopology(int formatIndex, const QString &path, QString *errorMessage,
-                        const exporting::ExportOptions &options = {});
+    bool exportTopology(int formatIndex, const QString &path, QString *errorMessage, const exporting::ExportOptions &options = {});
 
 private:
     QWidget *m_window;

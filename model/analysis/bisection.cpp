@@ -18,11 +18,11 @@ using Traits = boost::adjacency_list_traits<boost::vecS, boost::vecS, boost::dir
 // Integer flow (Mb/s): push-relabel's checks compare flows for equality, which doubles only pass
 // by luck once a capacity is not a whole number.
 using FlowMbps = long long;
-using FlowGraph = boost::adjacency_list<
-    boost::vecS, boost::vecS, boost::directedS, boost::no_property,
-    boost::property<boost::edge_capacity_t, FlowMbps,
-                    boost::property<boost::edge_residual_capacity_t, FlowMbps,
-                                    boost::property<boost::edge_reverse_t, Traits::edge_descriptor>>>>;
+using FlowGraph =
+    boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property,
+                          boost::property<boost::edge_capacity_t, FlowMbps,
+                                          boost::property<boost::edge_residual_capacity_t, FlowMbps,
+                                                          boost::property<boost::edge_reverse_t, Traits::edge_descriptor>>>>;
 
 FlowMbps toMbps(double gbps)
 {
@@ -52,8 +52,8 @@ void addUndirected(FlowGraph &graph, std::size_t u, std::size_t v, FlowMbps capa
 
 } // namespace
 
-std::optional<double> closedFormGbps(const Topology &topo, const ClosStructure &clos,
-                                     const std::vector<double> &capacityGbps, const std::vector<char> &sideA);
+std::optional<double> closedFormGbps(const Topology &topo, const ClosStructure &clos, const std::vector<double> &capacityGbps,
+                                     const std::vector<char> &sideA);
 
 std::vector<char> balancedGpuSplit(const Topology &topo)
 {
@@ -88,7 +88,8 @@ double fullBisectionGbps(const Topology &topo, const std::vector<double> &capaci
         const int a = topo.linkFrom[std::size_t(l)], b = topo.linkTo[std::size_t(l)];
         if (a < 0) continue;
         for (int end : {a, b})
-            if (topo.tiers[std::size_t(end)] == Tier::Server) injected[sideA[std::size_t(end)] ? 0 : 1] += capacityGbps[std::size_t(l)];
+            if (topo.tiers[std::size_t(end)] == Tier::Server)
+                injected[sideA[std::size_t(end)] ? 0 : 1] += capacityGbps[std::size_t(l)];
     }
     return std::min(injected[0], injected[1]);
 }
@@ -102,12 +103,12 @@ double minCutGbps(const Topology &topo, const std::vector<double> &capacityGbps,
 {
     const int n = topo.deviceCount();
     std::vector<int> node(std::size_t(n), -1);
-    int nodes = 2;  // 0: source, 1: sink
+    int nodes = 2; // 0: source, 1: sink
     for (int i = 0; i < n; ++i)
         if (topo.tiers[std::size_t(i)] != Tier::Server) node[std::size_t(i)] = nodes++;
     std::vector<double> fromSource(std::size_t(nodes), 0), toSink(std::size_t(nodes), 0);
     FlowGraph graph(static_cast<std::size_t>(nodes));
-    double direct = 0;  // server-to-server cables across the split
+    double direct = 0; // server-to-server cables across the split
     for (int l = 0; l < topo.linkCount(); ++l) {
         const int a = topo.linkFrom[std::size_t(l)], b = topo.linkTo[std::size_t(l)];
         const double cap = capacityGbps[std::size_t(l)];
@@ -152,7 +153,7 @@ std::optional<double> closedFormGbps(const Topology &topo, const ClosStructure &
     // Per pod, for cores on t and on s: with spines on t, and with spines on s.
     std::vector<double> spinesT_coresT(std::size_t(clos->pods), 0), spinesS_coresT(std::size_t(clos->pods), 0);
     std::vector<double> spinesT_coresS(std::size_t(clos->pods), 0), spinesS_coresS(std::size_t(clos->pods), 0);
-    double alone = 0;  // leaves of pods without spines: min(a, b)
+    double alone = 0; // leaves of pods without spines: min(a, b)
     for (int i = 0; i < n; ++i) {
         const Tier tier = topo.tiers[std::size_t(i)];
         const int pod = clos->pod[std::size_t(i)];
@@ -160,7 +161,7 @@ std::optional<double> closedFormGbps(const Topology &topo, const ClosStructure &
             double up = 0;
             for (const auto &adj : topo.adjacency[std::size_t(i)])
                 if (topo.tiers[std::size_t(adj.device)] == Tier::Core) up += capacityGbps[std::size_t(adj.link)];
-            spinesS_coresT[std::size_t(pod)] += up;  // a spine on s pays its uplinks to cores on t
+            spinesS_coresT[std::size_t(pod)] += up; // a spine on s pays its uplinks to cores on t
             spinesT_coresS[std::size_t(pod)] += up;
             continue;
         }

@@ -14,8 +14,8 @@ namespace spinel::fabric {
 
 struct BisectionProblem {
     Topology topo;
-    std::vector<double> capacityGbps;  // per link: usable speed × cables; 0 for broken links
-    std::vector<char> sideA;           // per device: servers on side A are 1 (switches: ignored)
+    std::vector<double> capacityGbps; // per link: usable speed × cables; 0 for broken links
+    std::vector<char> sideA;          // per device: servers on side A are 1 (switches: ignored)
 };
 
 // The design's problem with the balanced split analyzeFabric uses: servers in design order, the

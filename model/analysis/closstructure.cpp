@@ -24,7 +24,10 @@ int findRoot(std::vector<int> &parent, int x)
 struct StampedSums {
     std::vector<double> sum;
     std::vector<int> stamp;
-    explicit StampedSums(std::size_t size) : sum(size, 0), stamp(size, -1) {}
+    explicit StampedSums(std::size_t size)
+        : sum(size, 0)
+        , stamp(size, -1)
+    { }
     // Adds `value` under `key` for `owner`; true when this is the owner's first touch of `key`.
     bool add(int owner, int key, double value)
     {
@@ -47,7 +50,8 @@ bool joinLeavesAndSpines(const Topology &topo, ClosStructure &clos, std::vector<
         if (a < 0) continue;
         if (topo.linkLayers[std::size_t(l)] == LinkLayer::Other) return false;
         clos.top = std::max({clos.top, topo.tiers[std::size_t(a)], topo.tiers[std::size_t(b)]});
-        if (topo.linkLayers[std::size_t(l)] == LinkLayer::LeafSpine) parent[std::size_t(findRoot(parent, a))] = findRoot(parent, b);
+        if (topo.linkLayers[std::size_t(l)] == LinkLayer::LeafSpine)
+            parent[std::size_t(findRoot(parent, a))] = findRoot(parent, b);
     }
     return true;
 }

@@ -12,8 +12,8 @@
 namespace spinel::fabric {
 
 struct ClosStructure {
-    Tier top = Tier::Leaf;          // highest tier with links
-    std::vector<int> pod;           // per device: pod of a leaf or spine, else -1
+    Tier top = Tier::Leaf; // highest tier with links
+    std::vector<int> pod;  // per device: pod of a leaf or spine, else -1
     int pods = 0;
     std::vector<char> podHasSpines; // per pod
 };

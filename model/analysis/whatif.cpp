@@ -20,7 +20,7 @@ WhatIfResult whatIf(const Design &design, const Catalog &catalog, const std::vec
 {
     WhatIfResult result;
     result.failed = failedIds;
-    result.after = analyzeFabric(design, catalog, failedIds);  // throws first for unknown ids
+    result.after = analyzeFabric(design, catalog, failedIds); // throws first for unknown ids
     result.before = analyzeFabric(design, catalog);
     result.bisectionLostGbps = result.before.bisectionGbps - result.after.bisectionGbps;
     result.gpusCutOff = result.before.gpusInFabric - result.after.gpusInFabric;

@@ -11,9 +11,9 @@
 namespace spinel {
 
 struct OversubscriptionChange {
-    std::string id;  // a switch whose ratio rose
+    std::string id; // a switch whose ratio rose
     std::optional<double> before;
-    std::optional<double> after;  // empty: it lost every uplink
+    std::optional<double> after; // empty: it lost every uplink
 };
 
 struct WhatIfResult {
@@ -21,9 +21,9 @@ struct WhatIfResult {
     FabricAnalysis before;
     FabricAnalysis after;
     double bisectionLostGbps = 0;
-    long long gpusCutOff = 0;  // GPUs that left the main fabric, failed servers' own included
+    long long gpusCutOff = 0; // GPUs that left the main fabric, failed servers' own included
     std::vector<OversubscriptionChange> oversubscriptionChanges;
-    std::vector<Finding> newFindings;  // in `after` with a code and objects `before` did not have
+    std::vector<Finding> newFindings; // in `after` with a code and objects `before` did not have
 };
 
 // Throws AnalysisError when an id names neither a device nor a link.

@@ -4,7 +4,7 @@
 
 namespace spinel {
 
-extern const char *const kBuiltinCatalogJson;  // generated from resources/catalog.json at build time
+extern const char *const kBuiltinCatalogJson; // generated from resources/catalog.json at build time
 
 const std::string &builtinCatalogJson()
 {

@@ -136,8 +136,8 @@ const char *toString(CatalogKind kind)
 
 std::optional<CatalogKind> catalogKindFromString(const std::string &text)
 {
-    for (auto kind : {CatalogKind::Switch, CatalogKind::Server, CatalogKind::Nic, CatalogKind::Cable,
-                      CatalogKind::Transceiver, CatalogKind::Rack})
+    for (auto kind : {CatalogKind::Switch, CatalogKind::Server, CatalogKind::Nic, CatalogKind::Cable, CatalogKind::Transceiver,
+                      CatalogKind::Rack})
         if (text == toString(kind)) return kind;
     return std::nullopt;
 }

@@ -18,17 +18,17 @@ enum class GpuGeneration { Unknown, Volta, Ampere, Hopper, Blackwell };
 enum class LinkProtocol { InfiniBand, Ethernet };
 
 struct Breakout {
-    int ports = 0;          // logical ports after breakout
-    double speedGbps = 0;   // speed of each logical port
+    int ports = 0;        // logical ports after breakout
+    double speedGbps = 0; // speed of each logical port
     friend bool operator==(const Breakout &, const Breakout &) = default;
 };
 
 struct SwitchSpec {
-    int ports = 0;                 // physical ports at native speed
+    int ports = 0; // physical ports at native speed
     double portSpeedGbps = 0;
-    std::vector<Breakout> breakouts;  // e.g. 800G -> 2x400G, 4x200G
-    double hopLatencyNs = 0;       // port-to-port forwarding latency
-    bool inNetworkReduction = false;  // SHARP-like reduction in the switch
+    std::vector<Breakout> breakouts; // e.g. 800G -> 2x400G, 4x200G
+    double hopLatencyNs = 0;         // port-to-port forwarding latency
+    bool inNetworkReduction = false; // SHARP-like reduction in the switch
     LinkProtocol protocol = LinkProtocol::InfiniBand;
     friend bool operator==(const SwitchSpec &, const SwitchSpec &) = default;
 };
@@ -37,12 +37,12 @@ struct ServerSpec {
     int gpus = 8;
     std::string gpuName;
     GpuGeneration generation = GpuGeneration::Unknown;
-    double nvlinkGBpsPerGpu = 0;   // per GPU, per direction, nominal
+    double nvlinkGBpsPerGpu = 0; // per GPU, per direction, nominal
     int nvlinkLinksPerGpu = 0;
-    bool nvswitchReduction = false;  // NVLink SHARP (NVLS) in the NVSwitch
-    double gpuPeakBf16Tflops = 0;  // dense
+    bool nvswitchReduction = false; // NVLink SHARP (NVLS) in the NVSwitch
+    double gpuPeakBf16Tflops = 0;   // dense
     double gpuMemoryGB = 0;
-    std::string defaultNic;        // catalog id
+    std::string defaultNic; // catalog id
     int defaultNicCount = 0;
     friend bool operator==(const ServerSpec &, const ServerSpec &) = default;
 };
@@ -51,15 +51,15 @@ struct ServerSpec {
 // switch trays over a copper spine. The rack entry's price and power are the rack's own parts
 // (switch trays, spine, power shelves, cooling); the compute trays are priced as servers.
 struct RackSpec {
-    std::string computeTray;       // catalog id of the compute tray (a server model)
-    int computeTrays = 0;          // trays for a complete domain (NVL72: 18)
-    int switchTrays = 0;           // NVLink switch trays (NVL72: 9)
-    int gpus = 0;                  // GPUs in the NVLink domain (computeTrays x GPUs per tray)
-    double nvlinkGBpsPerGpu = 0;   // per GPU, per direction, nominal (NVLink 5: 900)
-    int nvlinkLinksPerGpu = 0;     // NVLink 5: 18
-    bool nvswitchReduction = false;  // NVLink SHARP across the domain
-    std::vector<int> partitions;   // supported NVLink partition sizes in GPUs (72, 36, 8)
-    double nvlinkReachM = 0;       // longest NVLink copper run the spine supports
+    std::string computeTray;        // catalog id of the compute tray (a server model)
+    int computeTrays = 0;           // trays for a complete domain (NVL72: 18)
+    int switchTrays = 0;            // NVLink switch trays (NVL72: 9)
+    int gpus = 0;                   // GPUs in the NVLink domain (computeTrays x GPUs per tray)
+    double nvlinkGBpsPerGpu = 0;    // per GPU, per direction, nominal (NVLink 5: 900)
+    int nvlinkLinksPerGpu = 0;      // NVLink 5: 18
+    bool nvswitchReduction = false; // NVLink SHARP across the domain
+    std::vector<int> partitions;    // supported NVLink partition sizes in GPUs (72, 36, 8)
+    double nvlinkReachM = 0;        // longest NVLink copper run the spine supports
     friend bool operator==(const RackSpec &, const RackSpec &) = default;
 };
 
@@ -67,7 +67,7 @@ struct NicSpec {
     double speedGbps = 0;
     int ports = 1;
     std::vector<LinkProtocol> protocols;
-    double latencyNs = 0;          // adapter latency, one way
+    double latencyNs = 0; // adapter latency, one way
     // A NIC sold as part of a bigger adapter (cx8-2x400g: one 400G half of a ConnectX-8): the
     // catalog NIC that is bought, and how many of this entry one adapter gives. Empty, 1: itself.
     std::string adapter;
@@ -79,7 +79,7 @@ struct NicSpec {
 struct MediaSpec {
     Medium medium = Medium::Dac;
     double speedGbps = 0;
-    double reachM = 0;             // maximum length this part supports
+    double reachM = 0; // maximum length this part supports
     friend bool operator==(const MediaSpec &, const MediaSpec &) = default;
 };
 
@@ -87,10 +87,10 @@ struct CatalogEntry {
     std::string id;
     std::string name;
     CatalogKind kind = CatalogKind::Switch;
-    double priceUsd = 0;           // unit price; cables: per cable, transceivers: per end
+    double priceUsd = 0; // unit price; cables: per cable, transceivers: per end
     std::string priceSource;
-    std::string priceDate;         // ISO yyyy-mm or yyyy-mm-dd
-    double powerW = 0;             // per unit; transceivers: per end; cables: per cable, both ends
+    std::string priceDate; // ISO yyyy-mm or yyyy-mm-dd
+    double powerW = 0;     // per unit; transceivers: per end; cables: per cable, both ends
     std::optional<SwitchSpec> switchSpec;
     std::optional<ServerSpec> serverSpec;
     std::optional<NicSpec> nicSpec;

@@ -14,10 +14,22 @@ auto findById(Range &range, const std::string &id) -> T *
 }
 } // namespace
 
-const Device *Design::findDevice(const std::string &id) const { return findById<const std::vector<Device>, const Device>(devices, id); }
-Device *Design::findDevice(const std::string &id) { return findById<std::vector<Device>, Device>(devices, id); }
-const Link *Design::findLink(const std::string &id) const { return findById<const std::vector<Link>, const Link>(links, id); }
-Link *Design::findLink(const std::string &id) { return findById<std::vector<Link>, Link>(links, id); }
+const Device *Design::findDevice(const std::string &id) const
+{
+    return findById<const std::vector<Device>, const Device>(devices, id);
+}
+Device *Design::findDevice(const std::string &id)
+{
+    return findById<std::vector<Device>, Device>(devices, id);
+}
+const Link *Design::findLink(const std::string &id) const
+{
+    return findById<const std::vector<Link>, const Link>(links, id);
+}
+Link *Design::findLink(const std::string &id)
+{
+    return findById<std::vector<Link>, Link>(links, id);
+}
 const ScaleUpDomain *Design::findDomain(const std::string &id) const
 {
     return findById<const std::vector<ScaleUpDomain>, const ScaleUpDomain>(domains, id);

@@ -22,13 +22,13 @@ struct Point {
 };
 
 struct Device {
-    std::string id;          // unique, stable across edits and saves
-    std::string name;        // display name
-    std::string model;       // catalog id
+    std::string id;    // unique, stable across edits and saves
+    std::string name;  // display name
+    std::string model; // catalog id
     DeviceKind kind = DeviceKind::Server;
-    SwitchRole role = SwitchRole::Leaf;  // meaningful for switches only
-    Point position;          // scene units
-    std::string group;       // rack / scalable unit label, may be empty
+    SwitchRole role = SwitchRole::Leaf; // meaningful for switches only
+    Point position;                     // scene units
+    std::string group;                  // rack / scalable unit label, may be empty
     // Servers only: override the catalog model's default NICs.
     std::optional<std::string> nicModel;
     std::optional<int> nicCount;
@@ -66,33 +66,33 @@ enum class Recompute { None, Selective, Full };
 
 // Share of each kind of communication the framework hides behind compute, 0..1.
 struct TrainingOverlap {
-    double tensorParallel = 0;     // sits on the critical path of every layer in Megatron-LM
-    double contextParallel = 0.5;  // ring attention sends the next K, V block while computing this one
-    double expertParallel = 0;     // dispatch/combine wait for the router (DeepSeek's DualPipe hides them: 1)
-    double pipeline = 0;           // activations between stages
-    double dataParallel = 0.5;     // gradient buckets reduced during the backward pass
+    double tensorParallel = 0;    // sits on the critical path of every layer in Megatron-LM
+    double contextParallel = 0.5; // ring attention sends the next K, V block while computing this one
+    double expertParallel = 0;    // dispatch/combine wait for the router (DeepSeek's DualPipe hides them: 1)
+    double pipeline = 0;          // activations between stages
+    double dataParallel = 0.5;    // gradient buckets reduced during the backward pass
     friend bool operator==(const TrainingOverlap &, const TrainingOverlap &) = default;
 };
 
 struct TrainingSettings {
-    double parameters = 70e9;        // total, every expert included
-    double activeParameters = 0;     // per token (mixture of experts); 0: derived from experts and top-k
-    double gradientBytes = 2;        // bf16
-    int tensorParallel = 8;          // inside a server's NVLink domain
+    double parameters = 70e9;    // total, every expert included
+    double activeParameters = 0; // per token (mixture of experts); 0: derived from experts and top-k
+    double gradientBytes = 2;    // bf16
+    int tensorParallel = 8;      // inside a server's NVLink domain
     int pipelineParallel = 1;
-    int contextParallel = 1;         // sequence split across GPUs (ring attention)
-    int expertParallel = 1;          // experts spread over this many data-parallel ranks
-    int virtualStages = 1;           // interleaved 1F1B: model chunks per pipeline stage
-    int microBatchSize = 1;          // sequences per micro-batch
-    int sequenceLength = 4096;       // tokens per sequence
-    int layers = 0;                  // 0: derived from the parameter count
-    int hidden = 0;                  // 0: derived from the parameter count
-    int experts = 1;                 // 1: a dense model
-    int topK = 1;                    // experts each token is routed to
+    int contextParallel = 1;   // sequence split across GPUs (ring attention)
+    int expertParallel = 1;    // experts spread over this many data-parallel ranks
+    int virtualStages = 1;     // interleaved 1F1B: model chunks per pipeline stage
+    int microBatchSize = 1;    // sequences per micro-batch
+    int sequenceLength = 4096; // tokens per sequence
+    int layers = 0;            // 0: derived from the parameter count
+    int hidden = 0;            // 0: derived from the parameter count
+    int experts = 1;           // 1: a dense model
+    int topK = 1;              // experts each token is routed to
     Recompute recompute = Recompute::None;
-    int zeroStage = 0;               // 0: all-reduce; 1-2: reduce-scatter + all-gather; 3: + parameter all-gathers
-    double tokensPerStep = 4194304;  // global batch (4M tokens)
-    double kernelEfficiency = 0.6;   // share of peak the matmuls reach; MFU is a result
+    int zeroStage = 0;              // 0: all-reduce; 1-2: reduce-scatter + all-gather; 3: + parameter all-gathers
+    double tokensPerStep = 4194304; // global batch (4M tokens)
+    double kernelEfficiency = 0.6;  // share of peak the matmuls reach; MFU is a result
     TrainingOverlap overlap;
     double trainTokens = 2e12;
     friend bool operator==(const TrainingSettings &, const TrainingSettings &) = default;
@@ -107,7 +107,7 @@ struct DesignSettings {
     // where it is not enabled (it needs the SHARP plugin and a subnet-manager setting).
     bool inNetworkReduction = false;
     TrainingSettings training;
-    std::map<std::string, double> priceOverridesUsd;  // catalog id -> unit price
+    std::map<std::string, double> priceOverridesUsd; // catalog id -> unit price
     friend bool operator==(const DesignSettings &, const DesignSettings &) = default;
 };
 
@@ -116,20 +116,20 @@ struct DesignSettings {
 // domain is a domain of its own GPUs (an HGX server: 8). The domain may be split into NVLink
 // partitions (NVL36, NVL8): GPUs of different partitions talk over the scale-out NICs.
 struct ScaleUpDomain {
-    std::string id;                    // unique among devices, links and domains
-    std::string name;                  // display name (the rack label)
-    std::string model;                 // catalog rack id (gb300-nvl72); empty: a custom group
-    std::vector<std::string> members;  // server ids in tray order; a server is in at most one domain
-    int partitionGpus = 0;             // GPUs per NVLink partition; 0: the whole domain is one
+    std::string id;                   // unique among devices, links and domains
+    std::string name;                 // display name (the rack label)
+    std::string model;                // catalog rack id (gb300-nvl72); empty: a custom group
+    std::vector<std::string> members; // server ids in tray order; a server is in at most one domain
+    int partitionGpus = 0;            // GPUs per NVLink partition; 0: the whole domain is one
     friend bool operator==(const ScaleUpDomain &, const ScaleUpDomain &) = default;
 };
 
 struct Design {
     DesignSettings settings;
-    std::vector<Device> devices;  // order is the file order and the display order
+    std::vector<Device> devices; // order is the file order and the display order
     std::vector<Link> links;
-    std::vector<ScaleUpDomain> domains;  // multi-server NVLink domains (format version 2)
-    std::vector<PinnedScenario> scenarios;  // the Compare dock's pinned scenarios, in pin order
+    std::vector<ScaleUpDomain> domains;    // multi-server NVLink domains (format version 2)
+    std::vector<PinnedScenario> scenarios; // the Compare dock's pinned scenarios, in pin order
 
     const Device *findDevice(const std::string &id) const;
     Device *findDevice(const std::string &id);

@@ -16,7 +16,7 @@ struct DesignCounts {
     // NVLink domains in effect (countNvlinkDomains): each partition of a rack counts, and a server
     // outside every scale-up domain is a domain of its own.
     std::int64_t domains = 0;
-    std::int64_t endpoints = 0;  // server NICs (each is one fabric endpoint)
+    std::int64_t endpoints = 0; // server NICs (each is one fabric endpoint)
     std::int64_t leaves = 0;
     std::int64_t spines = 0;
     std::int64_t cores = 0;

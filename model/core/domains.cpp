@@ -45,8 +45,8 @@ NvlinkDomain standalone(int device, const Design &design, const Catalog &catalog
 }
 
 // Splits a rack's member servers into partitions of `partitionGpus` GPUs each.
-void appendPartitions(int domainIndex, const std::vector<int> &members, const Design &design,
-                      const Catalog &catalog, std::vector<NvlinkDomain> &out)
+void appendPartitions(int domainIndex, const std::vector<int> &members, const Design &design, const Catalog &catalog,
+                      std::vector<NvlinkDomain> &out)
 {
     const ScaleUpDomain &domain = design.domains[domainIndex];
     NvlinkDomain figures;
@@ -92,9 +92,8 @@ std::vector<NvlinkDomain> nvlinkDomains(const Design &design, const Catalog &cat
         std::unordered_map<std::string, int> rank;
         for (std::size_t k = 0; k < design.domains[d].members.size(); ++k)
             rank.emplace(design.domains[d].members[k], static_cast<int>(k));
-        std::stable_sort(members[d].begin(), members[d].end(), [&](int a, int b) {
-            return rank[design.devices[a].id] < rank[design.devices[b].id];
-        });
+        std::stable_sort(members[d].begin(), members[d].end(),
+                         [&](int a, int b) { return rank[design.devices[a].id] < rank[design.devices[b].id]; });
     }
     std::vector<NvlinkDomain> out;
     std::vector<char> emitted(design.domains.size(), 0);

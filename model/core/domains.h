@@ -17,14 +17,14 @@ std::vector<int> domainOfDevices(const Design &design);
 
 // One NVLink domain in effect (a partition of a rack, or one stand-alone server).
 struct NvlinkDomain {
-    int domain = -1;                 // index into design.domains; -1: a stand-alone server
-    int partition = 0;               // partition index inside that domain
-    std::vector<int> servers;        // indices into design.devices, tray order
-    int gpus = 0;                    // GPUs of these servers
-    double nvlinkGBpsPerGpu = 0;     // per GPU, per direction, nominal: the rack's, else the server's
+    int domain = -1;             // index into design.domains; -1: a stand-alone server
+    int partition = 0;           // partition index inside that domain
+    std::vector<int> servers;    // indices into design.devices, tray order
+    int gpus = 0;                // GPUs of these servers
+    double nvlinkGBpsPerGpu = 0; // per GPU, per direction, nominal: the rack's, else the server's
     int nvlinkLinksPerGpu = 0;
-    bool nvls = false;               // NVLink SHARP across the domain
-    bool multiNode = false;          // spans more than one server (MNNVL)
+    bool nvls = false;      // NVLink SHARP across the domain
+    bool multiNode = false; // spans more than one server (MNNVL)
 };
 
 // Every NVLink domain in effect, in design order of their first server. A rack with

@@ -12,12 +12,12 @@ namespace spinel::limits {
 
 // Text.
 inline constexpr std::size_t kMaxIdLength = 128;
-inline constexpr std::size_t kMaxNameLength = 256;         // device, design and group names
+inline constexpr std::size_t kMaxNameLength = 256; // device, design and group names
 inline constexpr std::size_t kMaxDescriptionLength = 65536;
 
 // Devices.
-inline constexpr double kMaxPosition = 1e7;                // |x|, |y| on the canvas
-inline constexpr int kMaxNicsPerServer = 1024;  // as many as GPUs per server: an NVL72 rack has 72
+inline constexpr double kMaxPosition = 1e7;    // |x|, |y| on the canvas
+inline constexpr int kMaxNicsPerServer = 1024; // as many as GPUs per server: an NVL72 rack has 72
 inline constexpr int kMaxGpusPerServer = 1024;
 
 // Links. A bundle pinned at port p takes p .. p + count - 1, so a bundle never needs more cables
@@ -31,8 +31,8 @@ inline constexpr double kMaxLengthM = 100000;
 
 // Scale-up (NVLink) domains. The largest announced is NVL576 (144 trays of 4 GPUs); these catch
 // absurd values only.
-inline constexpr int kMaxDomainMembers = 1024;   // servers (compute trays) in one domain
-inline constexpr int kMaxPartitionGpus = 65536;  // GPUs per NVLink partition
+inline constexpr int kMaxDomainMembers = 1024;  // servers (compute trays) in one domain
+inline constexpr int kMaxPartitionGpus = 65536; // GPUs per NVLink partition
 
 // Money and settings.
 inline constexpr double kMaxPriceUsd = 1e9;

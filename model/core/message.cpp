@@ -28,8 +28,14 @@ MessageArg number(std::string name, double value, std::string unit)
     return a;
 }
 
-MessageArg gbps(std::string name, double value) { return number(std::move(name), value, "Gb/s"); }
-MessageArg ratio(std::string name, double value) { return number(std::move(name), value, "ratio"); }
+MessageArg gbps(std::string name, double value)
+{
+    return number(std::move(name), value, "Gb/s");
+}
+MessageArg ratio(std::string name, double value)
+{
+    return number(std::move(name), value, "ratio");
+}
 
 MessageArg id(std::string name, std::string value)
 {
@@ -134,8 +140,8 @@ const std::vector<MessageSpec> &messageSpecs()
 {
     static const std::vector<MessageSpec> all = [] {
         std::vector<MessageSpec> specs;
-        for (const auto *part : {&findingMessageSpecs(), &refusalMessageSpecs(), &bomMessageSpecs(), &importMessageSpecs(),
-                                 &lessonMessageSpecs()})
+        for (const auto *part :
+             {&findingMessageSpecs(), &refusalMessageSpecs(), &bomMessageSpecs(), &importMessageSpecs(), &lessonMessageSpecs()})
             specs.insert(specs.end(), part->begin(), part->end());
         return specs;
     }();
@@ -198,7 +204,8 @@ std::string withSeparators(long long value)
 
 std::string formatNumber(double value)
 {
-    if (std::fabs(value - std::round(value)) < 1e-9 && std::fabs(value) < 1e15) return withSeparators((long long)std::llround(value));
+    if (std::fabs(value - std::round(value)) < 1e-9 && std::fabs(value) < 1e15)
+        return withSeparators((long long)std::llround(value));
     return englishNumber(value);
 }
 

@@ -11,14 +11,14 @@ namespace spinel {
 
 struct MessageArg {
     enum class Kind {
-        Integer,      // a count or index
-        Number,       // a measure in `unit`: "Gb/s", "m", "ratio" (n:1) or "" (a plain number)
-        Id,           // an object id from the design
-        Text,         // shown as given: a catalog model, a template name, a value the user typed
-        Keyword,      // one of a fixed set of English words the app translates: a tier, a medium
-        IdList,       // object ids (or other untranslated names)
+        Integer, // a count or index
+        Number,  // a measure in `unit`: "Gb/s", "m", "ratio" (n:1) or "" (a plain number)
+        Id,      // an object id from the design
+        Text,    // shown as given: a catalog model, a template name, a value the user typed
+        Keyword, // one of a fixed set of English words the app translates: a tier, a medium
+        IdList,  // object ids (or other untranslated names)
         IntegerList,
-        NumberList,   // measures in `unit`, as Number
+        NumberList, // measures in `unit`, as Number
     };
     std::string name;
     Kind kind = Kind::Text;
@@ -46,7 +46,7 @@ MessageArg numbers(std::string name, std::vector<double> values, std::string uni
 } // namespace arg
 
 struct Message {
-    std::string id;  // stable: "port-budget.over", "generate.between"
+    std::string id; // stable: "port-budget.over", "generate.between"
     std::vector<MessageArg> args;
 
     // The named argument; null when the message has none of that name.
@@ -85,11 +85,11 @@ const MessageSpec *findMessageSpec(std::string_view id);
 std::string englishText(const Message &message);
 
 // English number formats shared by the wordings (and by code that prints the same numbers).
-std::string englishGbps(double gbps);               // "400 Gb/s", "1.6 Tb/s"
-std::string englishRatio(double ratio);             // "2.5:1" (3 significant digits)
-std::string englishNumber(double value);            // "12.5", "1e+06" (stream default)
-std::string withSeparators(long long value);        // "1,048,576"
-std::string formatNumber(double value);             // whole numbers with separators, else stream default
+std::string englishGbps(double gbps);        // "400 Gb/s", "1.6 Tb/s"
+std::string englishRatio(double ratio);      // "2.5:1" (3 significant digits)
+std::string englishNumber(double value);     // "12.5", "1e+06" (stream default)
+std::string withSeparators(long long value); // "1,048,576"
+std::string formatNumber(double value);      // whole numbers with separators, else stream default
 
 // The specs per area (model/rules, model/generate, model/cost, model/export, model/lessons);
 // messageSpecs() joins them.

@@ -9,7 +9,7 @@ namespace spinel {
 std::vector<LinkNics> assignNics(const Design &design, const Topology &topo)
 {
     std::vector<LinkNics> nics(std::size_t(topo.linkCount()));
-    std::vector<int> taken;  // NICs pinned on the current server, sorted
+    std::vector<int> taken; // NICs pinned on the current server, sorted
     for (int d = 0; d < topo.deviceCount(); ++d) {
         if (topo.tiers[std::size_t(d)] != Tier::Server) continue;
         const auto &adjacent = topo.adjacency[std::size_t(d)];
@@ -17,7 +17,9 @@ std::vector<LinkNics> assignNics(const Design &design, const Topology &topo)
             const Link &link = design.links[std::size_t(l)];
             return topo.linkFrom[std::size_t(l)] == d ? link.from : link.to;
         };
-        auto slot = [&](int l) -> int & { return topo.linkFrom[std::size_t(l)] == d ? nics[std::size_t(l)].from : nics[std::size_t(l)].to; };
+        auto slot = [&](int l) -> int & {
+            return topo.linkFrom[std::size_t(l)] == d ? nics[std::size_t(l)].from : nics[std::size_t(l)].to;
+        };
         taken.clear();
         for (const auto &adj : adjacent)
             if (const Endpoint &end = endOf(adj.link); end.port) {
@@ -73,12 +75,13 @@ std::vector<int> leafRails(const Design &design, const Topology &topo, const std
         return std::get<0>(a) != std::get<0>(b) ? std::get<0>(a) > std::get<0>(b) : a < b;
     });
     std::vector<int> rail(std::size_t(n), -1);
-    std::vector<std::set<int>> railsOfServer(static_cast<std::size_t>(n));  // rails taken by a server's leaves
+    std::vector<std::set<int>> railsOfServer(static_cast<std::size_t>(n)); // rails taken by a server's leaves
     for (const auto &[cables, leaf, nic] : votes) {
         if (rail[std::size_t(leaf)] >= 0) continue;
         bool free = true;
         for (const auto &adj : topo.adjacency[std::size_t(leaf)])
-            if (topo.tiers[std::size_t(adj.device)] == Tier::Server && railsOfServer[std::size_t(adj.device)].count(nic)) free = false;
+            if (topo.tiers[std::size_t(adj.device)] == Tier::Server && railsOfServer[std::size_t(adj.device)].count(nic))
+                free = false;
         if (!free) continue;
         rail[std::size_t(leaf)] = nic;
         for (const auto &adj : topo.adjacency[std::size_t(leaf)])

@@ -11,7 +11,7 @@
 namespace spinel {
 
 struct LinkNics {
-    int from = -1;  // first NIC of the bundle at the `from` end; -1 when that end is not a server
+    int from = -1; // first NIC of the bundle at the `from` end; -1 when that end is not a server
     int to = -1;
 };
 

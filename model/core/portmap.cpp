@@ -20,8 +20,7 @@ struct PortContext {
         : topo(buildTopology(design, catalog))
         , nics(assignNics(design, topo))
         , rails(leafRails(design, topo, nics))
-    {
-    }
+    { }
 
     // The end of link `l` at device index `d`.
     LinkEnd end(const Design &design, int l, int d) const

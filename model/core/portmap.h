@@ -16,16 +16,16 @@ namespace spinel {
 
 struct LinkEnd {
     std::string device;
-    int nic = -1;                // first NIC of the bundle at a server end; -1 at a switch
-    std::optional<int> port;     // the pinned port (at a server: the NIC index); nullopt: not pinned
-    int rail = -1;               // the rail the link's leaf carries; -1 when not a server-leaf link
+    int nic = -1;            // first NIC of the bundle at a server end; -1 at a switch
+    std::optional<int> port; // the pinned port (at a server: the NIC index); nullopt: not pinned
+    int rail = -1;           // the rail the link's leaf carries; -1 when not a server-leaf link
 };
 
 struct PortMapRow {
     std::string linkId;
-    LinkEnd here;                // the device's own end
-    LinkEnd peer;                // the other end
-    int count = 1;               // cables in the bundle: NICs (ports) first .. first + count - 1
+    LinkEnd here;  // the device's own end
+    LinkEnd peer;  // the other end
+    int count = 1; // cables in the bundle: NICs (ports) first .. first + count - 1
     double speedGbps = 0;
 };
 

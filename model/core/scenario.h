@@ -14,18 +14,18 @@ struct KeyFigures {
     double timeToTrainS = 0;
     double stepS = 0;
     double scalingEfficiency = 0;
-    double allReduceBusbwGBps = 0;   // all-reduce of 1 GiB on every GPU (kKeyAllReduceBytes)
-    double networkCostUsd = 0;       // switches, NICs, transceivers, cables
+    double allReduceBusbwGBps = 0; // all-reduce of 1 GiB on every GPU (kKeyAllReduceBytes)
+    double networkCostUsd = 0;     // switches, NICs, transceivers, cables
     double networkCostPerGpuUsd = 0;
     double networkPowerW = 0;
-    double totalCostUsd = 0;         // with the servers
+    double totalCostUsd = 0; // with the servers
     double totalPowerW = 0;
     friend bool operator==(const KeyFigures &, const KeyFigures &) = default;
 };
 
 struct PinnedScenario {
     std::string name;
-    std::string detail;  // transport, NIC speed, what-if: what distinguishes it at a glance
+    std::string detail; // transport, NIC speed, what-if: what distinguishes it at a glance
     KeyFigures figures;
     friend bool operator==(const PinnedScenario &, const PinnedScenario &) = default;
 };

@@ -24,22 +24,22 @@ const char *toString(LinkLayer layer);
 
 struct Topology {
     struct Adjacent {
-        int device;  // neighbour device index
-        int link;    // link index in design.links
+        int device; // neighbour device index
+        int link;   // link index in design.links
     };
-    std::vector<std::vector<Adjacent>> adjacency;  // per device index
-    std::vector<Tier> tiers;                       // per device index
-    std::vector<int> gpus;                         // per device index (0 for switches)
-    std::vector<int> linkFrom, linkTo;             // per link index: device indices
-    std::vector<LinkLayer> linkLayers;             // per link index
+    std::vector<std::vector<Adjacent>> adjacency; // per device index
+    std::vector<Tier> tiers;                      // per device index
+    std::vector<int> gpus;                        // per device index (0 for switches)
+    std::vector<int> linkFrom, linkTo;            // per link index: device indices
+    std::vector<LinkLayer> linkLayers;            // per link index
     std::unordered_map<std::string, int> deviceIndex;
     std::unordered_map<std::string, int> linkIndex;
-    std::int64_t totalGpus = 0;  // 64-bit: millions of servers of up to 1,024 GPUs each
+    std::int64_t totalGpus = 0; // 64-bit: millions of servers of up to 1,024 GPUs each
 
     int deviceCount() const { return int(tiers.size()); }
     int linkCount() const { return int(linkFrom.size()); }
-    int findDevice(const std::string &id) const;  // -1 when absent
-    int findLink(const std::string &id) const;    // -1 when absent
+    int findDevice(const std::string &id) const; // -1 when absent
+    int findLink(const std::string &id) const;   // -1 when absent
     int other(int link, int device) const { return linkFrom[link] == device ? linkTo[link] : linkFrom[link]; }
 };
 
@@ -49,7 +49,6 @@ enum class TopologyIndex { DevicesAndLinks, DevicesOnly };
 
 // Links to devices that do not exist are skipped (the loader rejects them; a half-edited design
 // in the GUI may still be analysed).
-Topology buildTopology(const Design &design, const Catalog &catalog,
-                       TopologyIndex index = TopologyIndex::DevicesAndLinks);
+Topology buildTopology(const Design &design, const Catalog &catalog, TopologyIndex index = TopologyIndex::DevicesAndLinks);
 
 } // namespace spinel

@@ -95,7 +95,7 @@ LinkParts partsForLink(const Link &link, const Catalog &catalog)
             parts.cableId = cable->id;
         else if (const auto *any = pickMedia(catalog, CatalogKind::Cable, link.medium, link.speedGbps, 0, false)) {
             parts.cableId = any->id;
-            parts.beyondReach = true;  // copper's reach shrinks with speed: 3 m at 400G, 2 m at 800G
+            parts.beyondReach = true; // copper's reach shrinks with speed: 3 m at 400G, 2 m at 800G
         }
         break;
     case Medium::Multimode:
@@ -116,8 +116,8 @@ using Quantities = std::map<std::tuple<int, std::string, std::string>, long long
 
 // Switches, servers and their NICs; `nicsInServerPrice` collects the NICs a server's list price
 // already includes, so they are not charged twice.
-void countDevices(const Design &design, const Catalog &catalog, const BomOptions &options, Bom &bom,
-                  Quantities &quantities, std::map<std::string, long long> &nicsInServerPrice)
+void countDevices(const Design &design, const Catalog &catalog, const BomOptions &options, Bom &bom, Quantities &quantities,
+                  std::map<std::string, long long> &nicsInServerPrice)
 {
     for (const Device &device : design.devices) {
         if (device.isSwitch()) {
@@ -177,8 +177,7 @@ void countLinks(const Design &design, const Catalog &catalog, Bom &bom, Quantiti
         if (!parts.transceiverId.empty())
             quantities[{int(BomCategory::Transceivers), parts.transceiverId, {}}] += 2LL * kind.cables;
     }
-    if (unpricedLinks)
-        bom.warnings.push_back({"bom.unpriced", {arg::integer("cables", unpricedLinks)}});
+    if (unpricedLinks) bom.warnings.push_back({"bom.unpriced", {arg::integer("cables", unpricedLinks)}});
     if (beyondReach) bom.warnings.push_back({"bom.beyond-reach", {arg::integer("cables", beyondReach)}});
     if (assumedLengths)
         bom.warnings.push_back({"bom.assumed-lengths",

@@ -18,9 +18,9 @@ struct BomLine {
     BomCategory category = BomCategory::Switches;
     std::string catalogId;
     std::string name;
-    std::string lengthBucket;  // cables: "≤ 3 m", "≤ 30 m", ...; empty otherwise
+    std::string lengthBucket; // cables: "≤ 3 m", "≤ 30 m", ...; empty otherwise
     long long quantity = 0;
-    double unitPriceUsd = 0;   // design override or catalog price
+    double unitPriceUsd = 0; // design override or catalog price
     double extendedPriceUsd = 0;
     double unitPowerW = 0;
     double totalPowerW = 0;
@@ -35,13 +35,13 @@ struct BomTotals {
 };
 
 struct Bom {
-    std::vector<BomLine> lines;      // sorted by category, then catalog id, then length
-    BomTotals byCategory[5];         // indexed by BomCategory
+    std::vector<BomLine> lines; // sorted by category, then catalog id, then length
+    BomTotals byCategory[5];    // indexed by BomCategory
     BomTotals total;
     int gpus = 0;
     double priceUsdPerGpu = 0;
     double powerWPerGpu = 0;
-    std::vector<Message> warnings;      // links no catalog part fits, assumed lengths (model/cost/bommessages.cpp)
+    std::vector<Message> warnings; // links no catalog part fits, assumed lengths (model/cost/bommessages.cpp)
     bool includesServers = false;
 
     const BomTotals &of(BomCategory category) const { return byCategory[int(category)]; }
@@ -61,10 +61,10 @@ Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &o
 // optical media. Empty ids when nothing in the catalog fits (reported as a warning).
 struct LinkParts {
     std::string cableId;
-    std::string transceiverId;  // empty for DAC and AOC (their ends are part of the cable)
+    std::string transceiverId; // empty for DAC and AOC (their ends are part of the cable)
     double lengthM = 0;
     bool lengthAssumed = false;
-    bool beyondReach = false;   // no part at the link's speed reaches: the longest one is listed
+    bool beyondReach = false; // no part at the link's speed reaches: the longest one is listed
 };
 LinkParts partsForLink(const Link &link, const Catalog &catalog);
 

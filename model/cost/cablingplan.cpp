@@ -18,10 +18,13 @@ namespace {
 // ports first, then the lowest free ones.
 class PortAllocator {
 public:
-    explicit PortAllocator(std::size_t devices) : m_used(devices), m_cursor(devices, 0) {}
+    explicit PortAllocator(std::size_t devices)
+        : m_used(devices)
+        , m_cursor(devices, 0)
+    { }
     void reserve(int device, int port)
     {
-        if (port < 0) return;  // never handed out anyway
+        if (port < 0) return; // never handed out anyway
         auto &used = m_used[std::size_t(device)];
         if (used.size() <= std::size_t(port)) used.resize(std::size_t(port) + 1, false);
         used[std::size_t(port)] = true;
@@ -31,11 +34,11 @@ public:
         const auto &used = m_used[std::size_t(device)];
         int &cursor = m_cursor[std::size_t(device)];
         while (std::size_t(cursor) < used.size() && used[std::size_t(cursor)]) ++cursor;
-        return cursor++;  // the cursor only moves up, so its port is never handed out again
+        return cursor++; // the cursor only moves up, so its port is never handed out again
     }
 
 private:
-    std::vector<std::vector<bool>> m_used;  // empty unless the design pins ports
+    std::vector<std::vector<bool>> m_used; // empty unless the design pins ports
     std::vector<int> m_cursor;
 };
 
@@ -73,7 +76,7 @@ void forEachCable(const Design &design, const Catalog &catalog, const std::funct
     std::vector<const std::string *> names(indexOf.size(), nullptr);
     for (const auto &device : design.devices) {
         const std::string *&name = names[std::size_t(indexOf.find(device.id)->second)];
-        if (!name) name = &device.name;  // a repeated id (mid-edit) names its first device
+        if (!name) name = &device.name; // a repeated id (mid-edit) names its first device
     }
 
     PortAllocator ports(indexOf.size());
@@ -87,7 +90,7 @@ void forEachCable(const Design &design, const Catalog &catalog, const std::funct
 
     // The parts depend on (medium, speed, length) only, and links repeat a handful of those.
     std::map<std::tuple<Medium, double, std::optional<double>>, LinkParts> partsOf;
-    CableRun run;  // one row, reused
+    CableRun run; // one row, reused
     for (std::size_t l = 0; l < design.links.size(); ++l) {
         const Link &link = design.links[l];
         auto [kind, fresh] = partsOf.try_emplace({link.medium, link.speedGbps, link.lengthM});

@@ -15,8 +15,8 @@ namespace spinel {
 
 struct CableRun {
     std::string linkId;
-    int indexInBundle = 0;   // 0..count-1
-    std::string fromDevice;  // device id
+    int indexInBundle = 0;  // 0..count-1
+    std::string fromDevice; // device id
     std::string fromName;
     int fromPort = 0;
     std::string toDevice;
@@ -26,7 +26,7 @@ struct CableRun {
     Medium medium = Medium::Dac;
     double lengthM = 0;
     bool lengthAssumed = false;
-    std::string cableId;     // catalog part
+    std::string cableId; // catalog part
     std::string transceiverId;
 };
 

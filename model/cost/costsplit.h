@@ -31,7 +31,7 @@ struct CostSplit {
     // Lines whose part the catalog does not know (a design priced with another catalog): counted
     // on neither side, so the two sides never claim money they cannot place.
     CostShare unknown;
-    std::map<CatalogKind, CostShare> byKind;  // every kind that has a line
+    std::map<CatalogKind, CostShare> byKind; // every kind that has a line
 
     const CostShare &of(CostSide side) const { return side == CostSide::ScaleUp ? scaleUp : scaleOut; }
     // The share of `kind`, zero when there is none.

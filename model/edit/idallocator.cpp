@@ -9,7 +9,7 @@ IdAllocator::IdAllocator(const Design &design)
     m_used.reserve(design.devices.size() + design.links.size());
     for (const Device &device : design.devices) m_used.insert(device.id);
     for (const Link &link : design.links) m_used.insert(link.id);
-    for (const ScaleUpDomain &domain : design.domains) m_used.insert(domain.id);  // one id space
+    for (const ScaleUpDomain &domain : design.domains) m_used.insert(domain.id); // one id space
 }
 
 std::string IdAllocator::take(const std::string &prefix)

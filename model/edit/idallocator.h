@@ -22,7 +22,7 @@ public:
 
 private:
     std::unordered_set<std::string> m_used;
-    std::unordered_map<std::string, std::size_t> m_next;  // per prefix: no lower N is free
+    std::unordered_map<std::string, std::size_t> m_next; // per prefix: no lower N is free
 };
 
 } // namespace spinel

@@ -28,7 +28,7 @@ double LinkDefaults::fastestCommonSpeed(const Device &a, const Device &b, const 
     const std::vector<double> second = supportedSpeeds(b, catalog);
     for (double speed : first)
         if (std::find(second.begin(), second.end(), speed) != second.end()) return speed;
-    if (first.empty() && second.empty()) return 400;  // unknown models: a common modern speed
+    if (first.empty() && second.empty()) return 400; // unknown models: a common modern speed
     if (first.empty()) return second.front();
     if (second.empty()) return first.front();
     // No common speed (a rules check will say so); the slower end limits the cable anyway.

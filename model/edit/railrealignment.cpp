@@ -8,16 +8,15 @@
 
 namespace spinel {
 
-std::vector<Link> RailRealignment::realign(const Design &design, const Catalog &catalog,
-                                           const std::vector<std::string> &serverIds)
+std::vector<Link> RailRealignment::realign(const Design &design, const Catalog &catalog, const std::vector<std::string> &serverIds)
 {
     const Topology topo = buildTopology(design, catalog, TopologyIndex::DevicesOnly);
     const std::vector<LinkNics> nics = assignNics(design, topo);
     const std::vector<int> railOfLeaf = leafRails(design, topo, nics);
     const std::unordered_set<std::string> only(serverIds.begin(), serverIds.end());
 
-    std::vector<int> newFirst(design.links.size(), -1);  // new first NIC at the server end
-    std::vector<int> endOwner(design.links.size(), -1);   // which end: the server's device index
+    std::vector<int> newFirst(design.links.size(), -1); // new first NIC at the server end
+    std::vector<int> endOwner(design.links.size(), -1); // which end: the server's device index
     std::vector<char> changed(design.links.size(), 0);
     std::vector<char> used;
     for (int s = 0; s < topo.deviceCount(); ++s) {
@@ -37,8 +36,10 @@ std::vector<Link> RailRealignment::realign(const Design &design, const Catalog &
         // Cables to another server stay where they are: realigning one end would move the other's.
         for (const auto &adj : adjacent)
             if (topo.tiers[std::size_t(adj.device)] == Tier::Server) {
-                const int now = topo.linkFrom[std::size_t(adj.link)] == s ? nics[std::size_t(adj.link)].from : nics[std::size_t(adj.link)].to;
-                if (isFree(now, std::max(design.links[std::size_t(adj.link)].count, 1))) take(now, std::max(design.links[std::size_t(adj.link)].count, 1));
+                const int now = topo.linkFrom[std::size_t(adj.link)] == s ? nics[std::size_t(adj.link)].from
+                                                                          : nics[std::size_t(adj.link)].to;
+                if (isFree(now, std::max(design.links[std::size_t(adj.link)].count, 1)))
+                    take(now, std::max(design.links[std::size_t(adj.link)].count, 1));
             }
         // Single cables to a leaf with a rail take that rail's NIC (when the server has it).
         std::vector<int> rest;
@@ -60,7 +61,7 @@ std::vector<Link> RailRealignment::realign(const Design &design, const Catalog &
             const int count = std::max(design.links[std::size_t(l)].count, 1);
             int first = 0;
             while (!isFree(first, count) && first + count < int(used.size())) ++first;
-            if (!isFree(first, count)) continue;  // no room: leave the link as it is
+            if (!isFree(first, count)) continue; // no room: leave the link as it is
             newFirst[std::size_t(l)] = first;
             take(first, count);
         }
@@ -73,7 +74,8 @@ std::vector<Link> RailRealignment::realign(const Design &design, const Catalog &
         if (!moves) continue;
         for (const auto &adj : adjacent) {
             const int l = adj.link;
-            const Endpoint &end = topo.linkFrom[std::size_t(l)] == s ? design.links[std::size_t(l)].from : design.links[std::size_t(l)].to;
+            const Endpoint &end = topo.linkFrom[std::size_t(l)] == s ? design.links[std::size_t(l)].from
+                                                                     : design.links[std::size_t(l)].to;
             if (newFirst[std::size_t(l)] >= 0 && end.port != newFirst[std::size_t(l)]) changed[std::size_t(l)] = 1;
         }
     }

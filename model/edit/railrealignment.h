@@ -16,8 +16,7 @@ public:
     // The links of `serverIds` (every server when empty) whose server end must change, in their
     // new form (same ids), in design order. Every cable of a changed server is pinned, so the
     // result no longer depends on drawing order. Empty when nothing needs to move.
-    static std::vector<Link> realign(const Design &design, const Catalog &catalog,
-                                     const std::vector<std::string> &serverIds = {});
+    static std::vector<Link> realign(const Design &design, const Catalog &catalog, const std::vector<std::string> &serverIds = {});
 };
 
 } // namespace spinel

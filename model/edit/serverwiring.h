@@ -14,13 +14,12 @@ class IdAllocator;
 class ServerWiring {
 public:
     enum class Mode {
-        RailAligned,  // NIC r of every server goes to leaf r (wrapping when leaves < NICs)
-        RoundRobin,   // the NICs of all servers, in order, are dealt to the leaves in turn
+        RailAligned, // NIC r of every server goes to leaf r (wrapping when leaves < NICs)
+        RoundRobin,  // the NICs of all servers, in order, are dealt to the leaves in turn
     };
 
     // New links for `servers` x `leaves` (device pointers into `design`, in design order).
-    static std::vector<Link> wire(const Design &design, const Catalog &catalog,
-                                  const std::vector<const Device *> &servers,
+    static std::vector<Link> wire(const Design &design, const Catalog &catalog, const std::vector<const Device *> &servers,
                                   const std::vector<const Device *> &leaves, Mode mode, IdAllocator &ids);
 };
 

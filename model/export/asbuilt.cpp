@@ -23,8 +23,8 @@ AsBuiltCable ordered(CableEnd a, CableEnd z, double speed)
 // Scanned by hand: a regex per port line was most of the time of a 2,000-switch dump.
 double rateGbps(std::string_view comment)
 {
-    static const std::pair<std::string_view, double> lane[] = {{"SDR", 2.5}, {"DDR", 5},  {"QDR", 10},  {"FDR10", 10}, {"FDR", 14},
-                                                               {"EDR", 25},  {"HDR", 50}, {"NDR", 100}, {"XDR", 200}};
+    static const std::pair<std::string_view, double> lane[] = {
+        {"SDR", 2.5}, {"DDR", 5}, {"QDR", 10}, {"FDR10", 10}, {"FDR", 14}, {"EDR", 25}, {"HDR", 50}, {"NDR", 100}, {"XDR", 200}};
     for (std::size_t x = comment.find('x'); x != std::string_view::npos; x = comment.find('x', x + 1)) {
         std::size_t begin = x;
         while (begin > 0 && std::isdigit(static_cast<unsigned char>(comment[begin - 1]))) --begin;
@@ -50,10 +50,11 @@ bool parsePortLine(std::string_view line, ParsedPort &out)
         if (i >= line.size() || line[i] != '[') return false;
         std::size_t j = ++i;
         value = 0;
-        while (j < line.size() && std::isdigit(static_cast<unsigned char>(line[j])) && j - i < 6) value = value * 10 + (line[j++] - '0');
+        while (j < line.size() && std::isdigit(static_cast<unsigned char>(line[j])) && j - i < 6)
+            value = value * 10 + (line[j++] - '0');
         if (j == i || j >= line.size() || line[j] != ']') return false;
         i = j + 1;
-        if (i < line.size() && line[i] == '(') {  // the port GUID
+        if (i < line.size() && line[i] == '(') { // the port GUID
             const std::size_t close = line.find(')', i);
             if (close == std::string_view::npos) return false;
             for (std::size_t k = i + 1; k < close; ++k)
@@ -98,8 +99,7 @@ std::map<std::string, std::string> readNodeNameMap(std::istream &in)
     std::map<std::string, std::string> names;
     std::string line;
     for (int number = 1; std::getline(in, line); ++number) {
-        if (line.find_first_not_of(" \t\r") == std::string::npos || line.find_first_not_of(" \t") == line.find('#'))
-            continue;
+        if (line.find_first_not_of(" \t\r") == std::string::npos || line.find_first_not_of(" \t") == line.find('#')) continue;
         if (!line.empty() && line.back() == '\r') line.pop_back();
         std::smatch m;
         if (!std::regex_match(line, m, entry)) throw AsBuiltError(number, "expected 0xGUID \"name\" in the node-name map");
@@ -135,7 +135,7 @@ AsBuiltFabric readIbnetdiscoverFabric(std::istream &in, const std::map<std::stri
     std::vector<PortLine> ports;
     std::set<std::pair<std::string, int>> seen;
     std::string current;
-    std::vector<std::string> order;  // node ids in file order
+    std::vector<std::string> order; // node ids in file order
     std::string line;
     int number = 0;
     while (std::getline(in, line)) {
@@ -150,7 +150,8 @@ AsBuiltFabric readIbnetdiscoverFabric(std::istream &in, const std::map<std::stri
             if (current.empty()) throw AsBuiltError(number, "a port line before any Switch or Ca line");
             const int p = parsed.port;
             if (p < 1 || p > nodes[current].ports)
-                throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is outside 1.." + std::to_string(nodes[current].ports));
+                throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is outside 1.."
+                                               + std::to_string(nodes[current].ports));
             if (!seen.insert({current, p}).second)
                 throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is listed twice");
             ports.push_back({number, current, p, std::string(parsed.peer), parsed.peerPort, rateGbps(parsed.comment)});
@@ -159,7 +160,8 @@ AsBuiltFabric readIbnetdiscoverFabric(std::istream &in, const std::map<std::stri
         if (line[start] == '[') throw AsBuiltError(number, "not an ibnetdiscover line: \"" + line.substr(0, 60) + "\"");
         if (const std::size_t equals = line.find('='); equals != std::string::npos && start == 0) {
             const std::string_view key = std::string_view(line).substr(0, equals);
-            if (key == "vendid" || key == "devid" || key == "sysimgguid" || key == "switchguid" || key == "caguid" || key == "rtguid")
+            if (key == "vendid" || key == "devid" || key == "sysimgguid" || key == "switchguid" || key == "caguid"
+                || key == "rtguid")
                 continue;
         }
         if (std::regex_match(line, m, header)) {
@@ -228,13 +230,12 @@ AsBuiltFabric readIbnetdiscoverFabric(std::istream &in, const std::map<std::stri
         if (!node.isSwitch && !hcas.insert(named).second)
             throw AsBuiltError(node.line, "port " + std::to_string(named.port) + " of \"" + named.device + "\" is listed twice ("
                                               + node.type + " " + id + ")");
-        AsBuiltNode::Kind kind = node.isSwitch ? AsBuiltNode::Kind::Switch
+        AsBuiltNode::Kind kind = node.isSwitch       ? AsBuiltNode::Kind::Switch
                                  : node.type == "Ca" ? AsBuiltNode::Kind::Server
                                                      : AsBuiltNode::Kind::Unknown;
         const auto [at, fresh] = byName.try_emplace(named.device, fabric.nodes.size());
         if (fresh) {
-            fabric.nodes.push_back({named.device, kind, node.isSwitch ? node.ports : named.port,
-                                    "line " + std::to_string(node.line),
+            fabric.nodes.push_back({named.device, kind, node.isSwitch ? node.ports : named.port, "line " + std::to_string(node.line),
                                     node.type + " " + id + (node.description.empty() ? "" : " \"" + node.description + "\"")});
             continue;
         }

@@ -22,8 +22,8 @@ struct CableEnd {
 };
 
 struct AsBuiltCable {
-    CableEnd a, z;       // a < z
-    double speedGbps = 0;  // 0: not reported
+    CableEnd a, z;        // a < z
+    double speedGbps = 0; // 0: not reported
 };
 
 // Bad input: `line` from 1 (0 when the error is about the whole file). `file` is set by readers
@@ -31,10 +31,14 @@ struct AsBuiltCable {
 class AsBuiltError : public std::runtime_error {
 public:
     AsBuiltError(int line, const std::string &message)
-        : std::runtime_error(line > 0 ? "line " + std::to_string(line) + ": " + message : message), m_line(line) {}
+        : std::runtime_error(line > 0 ? "line " + std::to_string(line) + ": " + message : message)
+        , m_line(line)
+    { }
     AsBuiltError(const std::string &file, int line, const std::string &message)
-        : std::runtime_error(file + ": " + (line > 0 ? "line " + std::to_string(line) + ": " + message : message)),
-          m_line(line), m_file(file) {}
+        : std::runtime_error(file + ": " + (line > 0 ? "line " + std::to_string(line) + ": " + message : message))
+        , m_line(line)
+        , m_file(file)
+    { }
     int line() const { return m_line; }
     const std::string &file() const { return m_file; }
 
@@ -48,9 +52,9 @@ struct AsBuiltNode {
     enum class Kind { Switch, Server, Unknown };
     std::string name;
     Kind kind = Kind::Unknown;
-    int ports = 0;            // ports the device reports (a switch's port count); 0: not reported
-    std::string where;        // where it is described ("line 12", "leaf1.json")
-    std::string description;  // what the tool says it is (node type, LLDP capabilities), for findings
+    int ports = 0;           // ports the device reports (a switch's port count); 0: not reported
+    std::string where;       // where it is described ("line 12", "leaf1.json")
+    std::string description; // what the tool says it is (node type, LLDP capabilities), for findings
 };
 
 // The fabric as built: its devices and every cable once.
@@ -74,8 +78,8 @@ std::vector<AsBuiltCable> designCables(const Design &design, const Catalog &cata
 struct CableDifference {
     enum class Kind { Missing, Extra, Miswired, Speed };
     Kind kind = Kind::Missing;
-    CableEnd a, z;         // the design's cable (missing, miswired, speed) or the found one (extra)
-    CableEnd found;        // miswired: the end the found cable reaches instead of z
+    CableEnd a, z;  // the design's cable (missing, miswired, speed) or the found one (extra)
+    CableEnd found; // miswired: the end the found cable reaches instead of z
     double designGbps = 0, foundGbps = 0;
 };
 const char *toString(CableDifference::Kind kind);

@@ -154,8 +154,10 @@ ImportResult designFromAsBuilt(const AsBuiltFabric &fabric, const Catalog &catal
         const auto key = std::make_tuple(bool(isSwitch[i]), ports, usedPorts[i], fastest[i]);
         auto found = chosen.find(key);
         if (found == chosen.end())
-            found = chosen.emplace(key, isSwitch[i] ? chooseSwitchModel(catalog, protocol, ports, usedPorts[i], fastest[i])
-                                                    : chooseServerModel(catalog, ports, fastest[i])).first;
+            found = chosen
+                        .emplace(key, isSwitch[i] ? chooseSwitchModel(catalog, protocol, ports, usedPorts[i], fastest[i])
+                                                  : chooseServerModel(catalog, ports, fastest[i]))
+                        .first;
         const ModelChoice &choice = found->second;
         if (choice.model.empty())
             throw AsBuiltError(0, std::string("the catalog has no ") + (isSwitch[i] ? "switch" : "server") + " model to use");
@@ -205,12 +207,10 @@ ImportResult designFromAsBuilt(const AsBuiltFabric &fabric, const Catalog &catal
         link.speedGbps = std::min(link.speedGbps, limits::kMaxSpeedGbps);
         design.links.push_back(std::move(link));
     }
-    if (unknownSpeed)
-        result.warnings.push_back({"import.cables-no-speed", {arg::integer("count", (long long)unknownSpeed)}});
+    if (unknownSpeed) result.warnings.push_back({"import.cables-no-speed", {arg::integer("count", (long long)unknownSpeed)}});
 
     const std::vector<std::string> unreached = assignRolesByTier(design);
-    if (!unreached.empty())
-        result.warnings.push_back(listedWarning("import.switches-unreached", unreached, "switches"));
+    if (!unreached.empty()) result.warnings.push_back(listedWarning("import.switches-unreached", unreached, "switches"));
     TierLayout::apply(design);
     return result;
 }

@@ -17,7 +17,7 @@ namespace spinel::exporting {
 
 struct ImportResult {
     Design design;
-    std::vector<Message> warnings;  // guessed models, devices of unknown type, speeds not reported (ids "import.*")
+    std::vector<Message> warnings; // guessed models, devices of unknown type, speeds not reported (ids "import.*")
 };
 
 // `protocol` picks the catalog family of the switches (InfiniBand for ibnetdiscover, Ethernet

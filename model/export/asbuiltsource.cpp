@@ -24,7 +24,7 @@ std::string readWhole(const std::string &path)
 }
 
 // Errors of the single-file readers carry the line; the file is added here.
-template<typename Read>
+template <typename Read>
 auto located(const std::string &path, Read read)
 {
     try {

@@ -23,8 +23,8 @@ const char *toString(AsBuiltFormat format);
 struct AsBuiltSource {
     AsBuiltFormat format = AsBuiltFormat::Ibnetdiscover;
     std::string path;
-    std::string nodeNameMap;  // ibnetdiscover only; empty: none
-    std::vector<std::string> morePaths;  // LLDP only: further tables (the GUI's multiple choice)
+    std::string nodeNameMap;            // ibnetdiscover only; empty: none
+    std::vector<std::string> morePaths; // LLDP only: further tables (the GUI's multiple choice)
 };
 
 // The LLDP tables of `path`: the file itself, or every *.json in the folder (sorted), each

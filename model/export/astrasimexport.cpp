@@ -32,12 +32,10 @@ AstraSimDimensions astraSimDimensions(const Design &design, const Catalog &catal
     AstraSimDimensions result;
     if (profile.servers.empty()) return result;
     // The narrowest server bounds every collective, as in Spinel's timing model.
-    const auto slowest = std::min_element(profile.servers.begin(), profile.servers.end(),
-                                          [](const timing::ServerProfile &a, const timing::ServerProfile &b) {
-                                              return a.gpus > 0 && b.gpus > 0
-                                                         ? a.networkGbps / a.gpus < b.networkGbps / b.gpus
-                                                         : a.gpus > b.gpus;
-                                          });
+    const auto slowest = std::min_element(
+        profile.servers.begin(), profile.servers.end(), [](const timing::ServerProfile &a, const timing::ServerProfile &b) {
+            return a.gpus > 0 && b.gpus > 0 ? a.networkGbps / a.gpus < b.networkGbps / b.gpus : a.gpus > b.gpus;
+        });
     const int gpus = std::max(1, slowest->gpus);
     result.gpusPerServer = gpus;
     result.servers = int(profile.servers.size());

@@ -39,8 +39,8 @@ void writeContainerlab(const Design &design, const Catalog &catalog, std::ostrea
         const std::string role = device.isSwitch() ? toString(device.role) : "server";
         out << "    " << fabric.name(d) << ":\n      kind: " << (device.isSwitch() ? kSwitchKind : kServerKind) << '\n'
             << "      group: " << yamlQuoted(device.group.empty() ? role : device.group) << '\n'
-            << "      labels:\n        spinel-role: " << yamlQuoted(role) << "\n        spinel-model: "
-            << yamlQuoted(device.model) << '\n';
+            << "      labels:\n        spinel-role: " << yamlQuoted(role)
+            << "\n        spinel-model: " << yamlQuoted(device.model) << '\n';
     }
     bool first = true;
     forEachCable(design, catalog, [&](const CableRun &run) {

@@ -44,8 +44,7 @@ void writeDot(const Design &design, const Catalog &catalog, std::ostream &out, c
         out << "  " << dotQuoted(fabric.name(d)) << " [label=\"{" << fabric.name(d);
         if (!used.empty()) {
             out << "|{";
-            for (std::size_t i = 0; i < used.size(); ++i)
-                out << (i ? "|" : "") << '<' << portId(used[i]) << '>' << used[i] + 1;
+            for (std::size_t i = 0; i < used.size(); ++i) out << (i ? "|" : "") << '<' << portId(used[i]) << '>' << used[i] + 1;
             out << '}';
         }
         out << "}\", kind=" << toString(device.kind) << ", tier=" << toString(topology.tiers[std::size_t(d)])
@@ -61,9 +60,8 @@ void writeDot(const Design &design, const Catalog &catalog, std::ostream &out, c
             std::swap(a, b);
             std::swap(portA, portB);
         }
-        out << "  " << dotQuoted(fabric.name(a)) << ':' << dotQuoted(portId(portA)) << " -- " << dotQuoted(fabric.name(b))
-            << ':' << dotQuoted(portId(portB)) << " [speed=" << run.speedGbps << ", medium=" << toString(run.medium)
-            << "];\n";
+        out << "  " << dotQuoted(fabric.name(a)) << ':' << dotQuoted(portId(portA)) << " -- " << dotQuoted(fabric.name(b)) << ':'
+            << dotQuoted(portId(portB)) << " [speed=" << run.speedGbps << ", medium=" << toString(run.medium) << "];\n";
     });
     if (options.rankByTier) {
         for (const Tier tier : {Tier::Core, Tier::Spine, Tier::Leaf, Tier::Server}) {

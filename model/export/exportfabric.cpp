@@ -7,22 +7,24 @@
 namespace spinel::exporting {
 
 ExportFabric::ExportFabric(const Design &design_, const Catalog &catalog)
-    : design(design_), topology(buildTopology(design_, catalog, TopologyIndex::DevicesOnly)), names(design_)
+    : design(design_)
+    , topology(buildTopology(design_, catalog, TopologyIndex::DevicesOnly))
+    , names(design_)
 {
     const int count = topology.deviceCount();
     children.resize(std::size_t(count));
     fastestChildLinkGbps.assign(std::size_t(count), 0.0);
-    std::vector<int> seenBy(std::size_t(count), -1);  // last parent that listed the device: no duplicates
+    std::vector<int> seenBy(std::size_t(count), -1); // last parent that listed the device: no duplicates
     for (int d = 0; d < count; ++d) {
-        std::vector<std::pair<int, int>> below;  // (neighbour, link)
+        std::vector<std::pair<int, int>> below; // (neighbour, link)
         for (const auto &adjacent : topology.adjacency[std::size_t(d)])
             if (topology.tiers[std::size_t(adjacent.device)] < topology.tiers[std::size_t(d)])
                 below.emplace_back(adjacent.device, adjacent.link);
         // Design order, so the export does not depend on link order.
         std::sort(below.begin(), below.end());
         for (const auto &[neighbour, link] : below) {
-            fastestChildLinkGbps[std::size_t(d)] =
-                std::max(fastestChildLinkGbps[std::size_t(d)], design.links[std::size_t(link)].speedGbps);
+            fastestChildLinkGbps[std::size_t(d)] = std::max(fastestChildLinkGbps[std::size_t(d)],
+                                                            design.links[std::size_t(link)].speedGbps);
             if (seenBy[std::size_t(neighbour)] == d) continue;
             seenBy[std::size_t(neighbour)] = d;
             children[std::size_t(d)].push_back(neighbour);
@@ -34,7 +36,7 @@ namespace {
 
 struct Split {
     std::string prefix;
-    std::size_t width = 0;  // digits at the end; 0: none
+    std::size_t width = 0; // digits at the end; 0: none
     std::uint64_t number = 0;
 };
 
@@ -62,7 +64,7 @@ std::string hostlist(std::vector<std::string> names)
     std::map<std::pair<std::string, std::size_t>, std::size_t> groupIndex;
     std::vector<std::pair<Split, std::vector<std::uint64_t>>> groups;
     std::vector<std::string> plain;
-    std::vector<std::pair<bool, std::size_t>> order;  // (is group, index)
+    std::vector<std::pair<bool, std::size_t>> order; // (is group, index)
     for (const auto &name : names) {
         Split parts = split(name);
         if (parts.width == 0) {

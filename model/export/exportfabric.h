@@ -18,8 +18,8 @@ struct ExportFabric {
     const Design &design;
     Topology topology;
     ExportNames names;
-    std::vector<std::vector<int>> children;      // per device: distinct lower-tier neighbours, design order
-    std::vector<double> fastestChildLinkGbps;    // per device: the fastest cable to a child
+    std::vector<std::vector<int>> children;   // per device: distinct lower-tier neighbours, design order
+    std::vector<double> fastestChildLinkGbps; // per device: the fastest cable to a child
 
     bool isSwitch(int device) const { return design.devices[std::size_t(device)].isSwitch(); }
     const std::string &name(int device) const { return names[std::size_t(device)]; }

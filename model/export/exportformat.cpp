@@ -40,9 +40,9 @@ std::optional<ExportFormat> formatFromName(const std::string &name)
 namespace {
 bool endsWith(const std::string &text, const std::string &suffix)
 {
-    return text.size() >= suffix.size()
-        && std::equal(suffix.rbegin(), suffix.rend(), text.rbegin(),
-                      [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); });
+    return text.size() >= suffix.size() && std::equal(suffix.rbegin(), suffix.rend(), text.rbegin(), [](char a, char b) {
+               return a == std::tolower(static_cast<unsigned char>(b));
+           });
 }
 } // namespace
 
@@ -92,14 +92,14 @@ void exportDesign(ExportFormat format, const Design &design, const Catalog &cata
     }
 }
 
-void exportDesign(ExportFormat format, const Design &design, const Catalog &catalog, std::ostream &out,
-                  const ExportOptions &options)
+void exportDesign(ExportFormat format, const Design &design, const Catalog &catalog, std::ostream &out, const ExportOptions &options)
 {
-    exportDesign(format, design, catalog,
-                 [&out](const std::string &fileName, const std::function<void(std::ostream &)> &write) {
-                     if (fileName.empty()) write(out);
-                 },
-                 options);
+    exportDesign(
+        format, design, catalog,
+        [&out](const std::string &fileName, const std::function<void(std::ostream &)> &write) {
+            if (fileName.empty()) write(out);
+        },
+        options);
 }
 
 } // namespace spinel::exporting

@@ -17,24 +17,24 @@
 namespace spinel::exporting {
 
 enum class ExportFormat {
-    Slurm,          // topology.conf, topology/tree
-    SlurmYaml,      // topology.yaml: tree and block sections
-    Ibsim,          // ibsim net file (+ node-name map)
-    Ibnetdiscover,  // ibnetdiscover text (+ node-name map)
+    Slurm,         // topology.conf, topology/tree
+    SlurmYaml,     // topology.yaml: tree and block sections
+    Ibsim,         // ibsim net file (+ node-name map)
+    Ibnetdiscover, // ibnetdiscover text (+ node-name map)
     GraphMl,
     Dot,
-    Containerlab,   // .clab.yml
-    NetBox,         // folder: devices.csv, interfaces.csv, cables.csv
-    RunList,        // cabling run list CSV
-    AstraSim,       // folder: network.yml, system.json, remote_memory.json, ...
+    Containerlab, // .clab.yml
+    NetBox,       // folder: devices.csv, interfaces.csv, cables.csv
+    RunList,      // cabling run list CSV
+    AstraSim,     // folder: network.yml, system.json, remote_memory.json, ...
 };
 
 struct FormatInfo {
     ExportFormat format;
-    const char *name;         // --format value
-    const char *title;        // for menus and help (English; the GUI translates its own list)
-    const char *extension;    // without the dot; empty for folder formats
-    bool folder;              // writes several files into a folder
+    const char *name;      // --format value
+    const char *title;     // for menus and help (English; the GUI translates its own list)
+    const char *extension; // without the dot; empty for folder formats
+    bool folder;           // writes several files into a folder
 };
 
 const std::vector<FormatInfo> &exportFormats();
@@ -45,8 +45,8 @@ std::optional<ExportFormat> formatFromName(const std::string &name);
 std::optional<ExportFormat> formatFromFileName(const std::string &fileName);
 
 struct ExportOptions {
-    bool rankByTier = true;   // DOT: one rank per tier
-    RunListLayout runList = RunListLayout::standard();  // run list: columns and headers
+    bool rankByTier = true;                            // DOT: one rank per tier
+    RunListLayout runList = RunListLayout::standard(); // run list: columns and headers
 };
 
 // Where an export writes. `fileName` is "" for the main file of a single-file format, ".suffix"

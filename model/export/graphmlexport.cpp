@@ -37,17 +37,17 @@ void writeGraphMl(const Design &design, const Catalog &catalog, std::ostream &ou
         const char *id, *domain, *name, *type;
     };
     static const Key keys[] = {
-        {"d_name", "node", "name", "string"},   {"d_label", "node", "label", "string"},
-        {"d_kind", "node", "kind", "string"},   {"d_role", "node", "role", "string"},
-        {"d_model", "node", "model", "string"}, {"d_group", "node", "group", "string"},
-        {"d_gpus", "node", "gpus", "int"},      {"d_x", "node", "x", "double"},
-        {"d_y", "node", "y", "double"},         {"e_id", "edge", "id", "string"},
-        {"e_speed", "edge", "speed", "double"}, {"e_count", "edge", "count", "int"},
+        {"d_name", "node", "name", "string"},     {"d_label", "node", "label", "string"},
+        {"d_kind", "node", "kind", "string"},     {"d_role", "node", "role", "string"},
+        {"d_model", "node", "model", "string"},   {"d_group", "node", "group", "string"},
+        {"d_gpus", "node", "gpus", "int"},        {"d_x", "node", "x", "double"},
+        {"d_y", "node", "y", "double"},           {"e_id", "edge", "id", "string"},
+        {"e_speed", "edge", "speed", "double"},   {"e_count", "edge", "count", "int"},
         {"e_medium", "edge", "medium", "string"}, {"e_length", "edge", "length", "double"},
     };
     for (const Key &key : keys)
-        out << "  <key id=\"" << key.id << "\" for=\"" << key.domain << "\" attr.name=\"" << key.name
-            << "\" attr.type=\"" << key.type << "\"/>\n";
+        out << "  <key id=\"" << key.id << "\" for=\"" << key.domain << "\" attr.name=\"" << key.name << "\" attr.type=\""
+            << key.type << "\"/>\n";
     out << "  <graph id=\"" << xmlEscaped(safeName(design.settings.name).empty() ? "fabric" : safeName(design.settings.name))
         << "\" edgedefault=\"undirected\">\n";
     for (int d = 0; d < fabric.topology.deviceCount(); ++d) {
@@ -67,8 +67,8 @@ void writeGraphMl(const Design &design, const Catalog &catalog, std::ostream &ou
     for (std::size_t l = 0; l < design.links.size(); ++l) {
         const Link &link = design.links[l];
         if (fabric.topology.findDevice(link.from.device) < 0 || fabric.topology.findDevice(link.to.device) < 0) continue;
-        out << "    <edge id=\"" << xmlEscaped(link.id) << "\" source=\"" << xmlEscaped(link.from.device)
-            << "\" target=\"" << xmlEscaped(link.to.device) << "\">\n";
+        out << "    <edge id=\"" << xmlEscaped(link.id) << "\" source=\"" << xmlEscaped(link.from.device) << "\" target=\""
+            << xmlEscaped(link.to.device) << "\">\n";
         data(out, "e_id", link.id);
         data(out, "e_speed", number(link.speedGbps));
         data(out, "e_count", std::to_string(link.count));

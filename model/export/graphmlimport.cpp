@@ -49,21 +49,21 @@ std::optional<double> number(const std::string &text)
 struct Element {
     std::string id;
     int line = 0;
-    std::map<std::string, std::string> data;  // by the key's attr.name, lower case
-    std::string source, target;               // edges
-    std::string label;                        // yEd's y:NodeLabel
-    std::optional<Point> geometry;            // yEd's y:Geometry
-    std::string parentGroup;                  // the yEd group node around it
+    std::map<std::string, std::string> data; // by the key's attr.name, lower case
+    std::string source, target;              // edges
+    std::string label;                       // yEd's y:NodeLabel
+    std::optional<Point> geometry;           // yEd's y:Geometry
+    std::string parentGroup;                 // the yEd group node around it
     bool isGroup = false;
 };
 
 // The SAX side: keys, nodes and edges with their data, lines for the errors.
 struct Reader {
     XML_Parser parser = nullptr;
-    std::map<std::string, std::string> keyNames;  // key id -> attr.name (lower case)
+    std::map<std::string, std::string> keyNames; // key id -> attr.name (lower case)
     std::map<std::string, std::string> nodeDefaults, edgeDefaults;
     std::vector<Element> nodes, edges;
-    std::vector<std::size_t> openNodes;  // indices into nodes, the nesting of yEd groups
+    std::vector<std::size_t> openNodes; // indices into nodes, the nesting of yEd groups
     bool inEdge = false;
     std::string dataKey, text, defaultKey;
     bool inData = false, inLabel = false, inDefault = false;
@@ -173,7 +173,8 @@ std::optional<DeviceKind> kindFromName(const std::string &name)
 ImportResult importGraphMl(const std::string &text, const Catalog &catalog, const std::string &designName)
 {
     Reader reader;
-    std::unique_ptr<std::remove_pointer_t<XML_Parser>, decltype(&XML_ParserFree)> parser(XML_ParserCreate(nullptr), &XML_ParserFree);
+    std::unique_ptr<std::remove_pointer_t<XML_Parser>, decltype(&XML_ParserFree)> parser(XML_ParserCreate(nullptr),
+                                                                                         &XML_ParserFree);
     reader.parser = parser.get();
     XML_SetUserData(reader.parser, &reader);
     XML_SetElementHandler(
@@ -249,12 +250,14 @@ ImportResult importGraphMl(const std::string &text, const Catalog &catalog, cons
     for (const Element &edge : reader.edges) {
         const auto from = index.find(edge.source), to = index.find(edge.target);
         if (from == index.end() || to == index.end())
-            throw AsBuiltError(edge.line, "edge to \"" + (from == index.end() ? edge.source : edge.target) + "\", a node the graph never describes");
+            throw AsBuiltError(edge.line, "edge to \"" + (from == index.end() ? edge.source : edge.target)
+                                              + "\", a node the graph never describes");
         if (from->second == to->second) throw AsBuiltError(edge.line, "edge from \"" + edge.source + "\" to itself");
         Link link;
         link.id = value(edge, {"id"});
         if (link.id.empty()) link.id = edge.id;
-        if (link.id.empty() || link.id.size() > limits::kMaxIdLength || ids.count(link.id)) link.id = "link-" + std::to_string(design.links.size() + 1);
+        if (link.id.empty() || link.id.size() > limits::kMaxIdLength || ids.count(link.id))
+            link.id = "link-" + std::to_string(design.links.size() + 1);
         while (!ids.insert(link.id).second) link.id += "-1";
         link.from.device = design.devices[from->second].id;
         link.to.device = design.devices[to->second].id;
@@ -278,15 +281,12 @@ ImportResult importGraphMl(const std::string &text, const Catalog &catalog, cons
     // Kinds nothing tells: a node cabled to a server is a switch, otherwise a server.
     for (std::size_t d = 0; d < design.devices.size(); ++d) {
         if (kindKnown[d]) continue;
-        const bool nearServer = std::any_of(adjacent[d].begin(), adjacent[d].end(), [&](std::size_t n) {
-            return kindKnown[n] && design.devices[n].isServer();
-        });
+        const bool nearServer = std::any_of(adjacent[d].begin(), adjacent[d].end(),
+                                            [&](std::size_t n) { return kindKnown[n] && design.devices[n].isServer(); });
         design.devices[d].kind = nearServer ? DeviceKind::Switch : DeviceKind::Server;
     }
-    if (!guessedKinds.empty())
-        result.warnings.push_back(listedWarning("import.graphml.kind-from-name", guessedKinds, "nodes"));
-    if (!unknownKinds.empty())
-        result.warnings.push_back(listedWarning("import.graphml.kind-unknown", unknownKinds, "nodes"));
+    if (!guessedKinds.empty()) result.warnings.push_back(listedWarning("import.graphml.kind-from-name", guessedKinds, "nodes"));
+    if (!unknownKinds.empty()) result.warnings.push_back(listedWarning("import.graphml.kind-unknown", unknownKinds, "nodes"));
 
     // Models: a catalog id as given, else the entry that fits the device's cables.
     std::map<std::string, std::vector<std::string>> standIns;
@@ -343,7 +343,8 @@ ImportResult importGraphMl(const std::string &text, const Catalog &catalog, cons
     if (!positionsMissing.empty()) {
         TierLayout::apply(design);
         if (positionsMissing.size() < design.devices.size())
-            result.warnings.push_back({"import.graphml.positions-missing", {arg::integer("count", (long long)positionsMissing.size())}});
+            result.warnings.push_back(
+                {"import.graphml.positions-missing", {arg::integer("count", (long long)positionsMissing.size())}});
     }
     return result;
 }

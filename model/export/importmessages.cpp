@@ -22,7 +22,8 @@ MessageArg listedIntegers(std::string name, const std::vector<long long> &values
 
 MessageArg listedGbps(std::string name, const std::vector<double> &values)
 {
-    return arg::numbers(std::move(name), {values.begin(), values.begin() + std::ptrdiff_t(std::min(values.size(), kListedNames))}, "Gb/s");
+    return arg::numbers(std::move(name), {values.begin(), values.begin() + std::ptrdiff_t(std::min(values.size(), kListedNames))},
+                        "Gb/s");
 }
 
 Message listedWarning(std::string id, const std::vector<std::string> &names, std::string listName)
@@ -36,13 +37,31 @@ namespace {
 
 using Kind = MessageArg::Kind;
 
-MessageArgSpec count() { return {"count", Kind::Integer, {}, {}}; }
-MessageArgSpec names(std::string name) { return {std::move(name), Kind::IdList, {}, {}}; }
-MessageArgSpec text(std::string name) { return {std::move(name), Kind::Text, {}, {}}; }
-MessageArgSpec ports() { return {"ports", Kind::IntegerList, {}, {}}; }
-MessageArgSpec speeds() { return {"speeds", Kind::NumberList, "Gb/s", {}}; }
+MessageArgSpec count()
+{
+    return {"count", Kind::Integer, {}, {}};
+}
+MessageArgSpec names(std::string name)
+{
+    return {std::move(name), Kind::IdList, {}, {}};
+}
+MessageArgSpec text(std::string name)
+{
+    return {std::move(name), Kind::Text, {}, {}};
+}
+MessageArgSpec ports()
+{
+    return {"ports", Kind::IntegerList, {}, {}};
+}
+MessageArgSpec speeds()
+{
+    return {"speeds", Kind::NumberList, "Gb/s", {}};
+}
 
-std::string counted(const Message &m) { return std::to_string(m.integer("count")); }
+std::string counted(const Message &m)
+{
+    return std::to_string(m.integer("count"));
+}
 
 // "a, b, c and 12 more": the names listed, then how many of `count` were not.
 std::string listed(const Message &m, const char *name)
@@ -73,7 +92,10 @@ std::string listedWithPorts(const Message &m)
     return listed(shown, "devices");
 }
 
-std::string modelNamed(const Message &m) { return m.text("model") + " (" + m.text("name") + ")"; }
+std::string modelNamed(const Message &m)
+{
+    return m.text("model") + " (" + m.text("name") + ")";
+}
 
 } // namespace
 
@@ -81,42 +103,59 @@ const std::vector<MessageSpec> &importMessageSpecs()
 {
     static const std::vector<MessageSpec> specs{
         // As built (ibnetdiscover, LLDP): model/export/asbuiltimport.cpp.
-        {"import.unknown-as-switch", {count(), names("devices")}, [](const Message &m) {
-             return counted(m) + " device(s) of unknown type cabled to servers are taken as generic switches: " + listed(m, "devices");
+        {"import.unknown-as-switch",
+         {count(), names("devices")},
+         [](const Message &m) {
+             return counted(m)
+                    + " device(s) of unknown type cabled to servers are taken as generic switches: " + listed(m, "devices");
          }},
-        {"import.unknown-as-server", {count(), names("devices")}, [](const Message &m) {
+        {"import.unknown-as-server",
+         {count(), names("devices")},
+         [](const Message &m) {
              return counted(m) + " device(s) of unknown type are taken as generic servers: " + listed(m, "devices");
          }},
-        {"import.model-fits", {count(), text("model"), text("name"), names("devices"), ports(), speeds()}, [](const Message &m) {
-             return "The fabric names no models: " + counted(m) + " device(s) fit " + modelNamed(m) + " by ports and speed: " + listedWithPorts(m);
+        {"import.model-fits",
+         {count(), text("model"), text("name"), names("devices"), ports(), speeds()},
+         [](const Message &m) {
+             return "The fabric names no models: " + counted(m) + " device(s) fit " + modelNamed(m)
+                    + " by ports and speed: " + listedWithPorts(m);
          }},
-        {"import.model-nearest", {count(), text("model"), text("name"), names("devices"), ports(), speeds()}, [](const Message &m) {
+        {"import.model-nearest",
+         {count(), text("model"), text("name"), names("devices"), ports(), speeds()},
+         [](const Message &m) {
              return "No catalog model fits " + counted(m) + " device(s); they use the nearest, " + modelNamed(m)
                     + ", as a generic stand-in: " + listedWithPorts(m);
          }},
-        {"import.cables-no-speed", {count()}, [](const Message &m) {
-             return counted(m) + " cable(s) report no speed; they take the switch model's port speed";
-         }},
-        {"import.switches-unreached", {count(), names("switches")}, [](const Message &m) {
+        {"import.cables-no-speed",
+         {count()},
+         [](const Message &m) { return counted(m) + " cable(s) report no speed; they take the switch model's port speed"; }},
+        {"import.switches-unreached",
+         {count(), names("switches")},
+         [](const Message &m) {
              return counted(m) + " switch(es) reach no server and are drawn as leaves: " + listed(m, "switches");
          }},
         // GraphML: model/export/graphmlimport.cpp.
-        {"import.graphml.kind-from-name", {count(), names("nodes")}, [](const Message &m) {
-             return counted(m) + " node(s) have no kind; taken from their names: " + listed(m, "nodes");
-         }},
-        {"import.graphml.kind-unknown", {count(), names("nodes")}, [](const Message &m) {
-             return counted(m) + " node(s) of unknown type are taken as generic switches (cabled to servers) or servers: " + listed(m, "nodes");
-         }},
-        {"import.graphml.model-nearest", {count(), text("model"), text("name"), names("nodes")}, [](const Message &m) {
-             return counted(m) + " node(s) name no catalog model; they use " + modelNamed(m) + ", the nearest by cables and speed: "
+        {"import.graphml.kind-from-name",
+         {count(), names("nodes")},
+         [](const Message &m) { return counted(m) + " node(s) have no kind; taken from their names: " + listed(m, "nodes"); }},
+        {"import.graphml.kind-unknown",
+         {count(), names("nodes")},
+         [](const Message &m) {
+             return counted(m) + " node(s) of unknown type are taken as generic switches (cabled to servers) or servers: "
                     + listed(m, "nodes");
          }},
-        {"import.graphml.edges-no-speed", {count()}, [](const Message &m) {
-             return counted(m) + " edge(s) have no speed; they take the switch model's port speed";
+        {"import.graphml.model-nearest",
+         {count(), text("model"), text("name"), names("nodes")},
+         [](const Message &m) {
+             return counted(m) + " node(s) name no catalog model; they use " + modelNamed(m)
+                    + ", the nearest by cables and speed: " + listed(m, "nodes");
          }},
-        {"import.graphml.positions-missing", {count()}, [](const Message &m) {
-             return counted(m) + " node(s) have no position; the design is laid out by tier";
-         }},
+        {"import.graphml.edges-no-speed",
+         {count()},
+         [](const Message &m) { return counted(m) + " edge(s) have no speed; they take the switch model's port speed"; }},
+        {"import.graphml.positions-missing",
+         {count()},
+         [](const Message &m) { return counted(m) + " node(s) have no position; the design is laid out by tier"; }},
     };
     return specs;
 }

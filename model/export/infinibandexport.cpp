@@ -19,14 +19,15 @@ namespace {
 constexpr std::uint64_t kGuidBase = 0x0002c90300000000ULL;
 
 struct PortLink {
-    int port = 0;        // on this device, from 0
-    int peer = 0;        // device index
+    int port = 0; // on this device, from 0
+    int peer = 0; // device index
     int peerPort = 0;
     double speedGbps = 0;
 };
 
 struct IbFabric {
-    explicit IbFabric(const Design &design, const Catalog &catalog) : fabric(design, catalog)
+    explicit IbFabric(const Design &design, const Catalog &catalog)
+        : fabric(design, catalog)
     {
         ports.resize(std::size_t(fabric.topology.deviceCount()));
         forEachCable(design, catalog, [&](const CableRun &run) {
@@ -46,7 +47,10 @@ struct IbFabric {
         }
     }
     // A switch's GUID, or the GUID of the HCA behind server port `port`.
-    static std::uint64_t guid(int device, int port = -1) { return kGuidBase + (std::uint64_t(device) << 12) + std::uint64_t(port + 1); }
+    static std::uint64_t guid(int device, int port = -1)
+    {
+        return kGuidBase + (std::uint64_t(device) << 12) + std::uint64_t(port + 1);
+    }
     bool isSwitch(int d) const { return fabric.isSwitch(d); }
     std::string nodeId(int device, int port) const
     {
@@ -121,10 +125,9 @@ void writeIbsim(const Design &design, const Catalog &catalog, std::ostream &out)
             continue;
         }
         for (const PortLink &link : ib.ports[std::size_t(d)]) {
-            out << "\ncaguid=0x" << hex(IbFabric::guid(d, link.port)) << "\nHca\t1 "
-                << yamlQuoted(ib.nodeId(d, link.port)) << "\t\t# " << yamlQuoted(ib.description(d, link.port)) << '\n'
-                << "[1]\t" << yamlQuoted(ib.nodeId(link.peer, link.peerPort)) << '[' << ib.peerPortNumber(link)
-                << "]\tw=2\n";
+            out << "\ncaguid=0x" << hex(IbFabric::guid(d, link.port)) << "\nHca\t1 " << yamlQuoted(ib.nodeId(d, link.port))
+                << "\t\t# " << yamlQuoted(ib.description(d, link.port)) << '\n'
+                << "[1]\t" << yamlQuoted(ib.nodeId(link.peer, link.peerPort)) << '[' << ib.peerPortNumber(link) << "]\tw=2\n";
         }
     }
 }
@@ -137,9 +140,9 @@ void writeIbnetdiscover(const Design &design, const Catalog &catalog, std::ostre
     for (int d = 0; d < ib.fabric.topology.deviceCount(); ++d) {
         if (!ib.isSwitch(d) || ib.ports[std::size_t(d)].empty()) continue;
         const std::uint64_t guid = IbFabric::guid(d);
-        out << "\nvendid=0x2c9\ndevid=0xd2f0\nsysimgguid=0x" << hex(guid) << "\nswitchguid=0x" << hex(guid) << '('
-            << hex(guid) << ")\nSwitch\t" << ib.portCount[std::size_t(d)] << ' ' << yamlQuoted(ib.nodeId(d, -1))
-            << "\t\t# " << yamlQuoted(ib.description(d, -1)) << " enhanced port 0 lid 0 lmc 0\n";
+        out << "\nvendid=0x2c9\ndevid=0xd2f0\nsysimgguid=0x" << hex(guid) << "\nswitchguid=0x" << hex(guid) << '(' << hex(guid)
+            << ")\nSwitch\t" << ib.portCount[std::size_t(d)] << ' ' << yamlQuoted(ib.nodeId(d, -1)) << "\t\t# "
+            << yamlQuoted(ib.description(d, -1)) << " enhanced port 0 lid 0 lmc 0\n";
         for (const PortLink &link : ib.ports[std::size_t(d)]) {
             out << '[' << link.port + 1 << "]\t" << yamlQuoted(ib.nodeId(link.peer, link.peerPort)) << '['
                 << ib.peerPortNumber(link) << ']';

@@ -56,7 +56,7 @@ struct RawEnd {
 
 struct Seen {
     RawEnd peer;
-    std::string where;  // "leaf1.json: /lldp/0/interface/3"
+    std::string where; // "leaf1.json: /lldp/0/interface/3"
 };
 
 } // namespace
@@ -73,9 +73,9 @@ int interfaceNumber(const std::string &name)
 
 AsBuiltFabric readLldpTables(const std::vector<LldpTable> &tables)
 {
-    std::map<std::string, AsBuiltNode> nodes;  // by safe name
+    std::map<std::string, AsBuiltNode> nodes; // by safe name
     std::vector<std::string> order;
-    std::map<std::string, std::string> shortNames;  // "leaf1" for "leaf1.example.com" when leaf1 has a table
+    std::map<std::string, std::string> shortNames; // "leaf1" for "leaf1.example.com" when leaf1 has a table
     auto node = [&](const std::string &name) -> AsBuiltNode & {
         auto [at, fresh] = nodes.try_emplace(name);
         if (fresh) {
@@ -92,7 +92,7 @@ AsBuiltFabric readLldpTables(const std::vector<LldpTable> &tables)
         shortNames[local.name] = local.name;
     }
 
-    std::map<RawEnd, Seen> links;  // both directions
+    std::map<RawEnd, Seen> links; // both directions
     std::map<std::pair<RawEnd, RawEnd>, double> cables;
     for (const LldpTable &table : tables) {
         const std::string localName = safeName(table.device);
@@ -103,7 +103,8 @@ AsBuiltFabric readLldpTables(const std::vector<LldpTable> &tables)
             root = json::parse(table.text);
         } catch (const json::parse_error &error) {
             const std::size_t byte = std::min<std::size_t>(error.byte, table.text.size());
-            const int line = 1 + int(std::count(table.text.begin(), table.text.begin() + std::ptrdiff_t(byte ? byte - 1 : 0), '\n'));
+            const int line = 1
+                             + int(std::count(table.text.begin(), table.text.begin() + std::ptrdiff_t(byte ? byte - 1 : 0), '\n'));
             throw AsBuiltError(table.file, line, "not JSON (lldpcli -f json0 show neighbors): the text breaks off or is malformed");
         }
         const auto lldp = root.is_object() ? root.find("lldp") : root.end();
@@ -114,7 +115,7 @@ AsBuiltFabric readLldpTables(const std::vector<LldpTable> &tables)
         for (std::size_t l = 0; l < lldp->size(); ++l) {
             const json &block = (*lldp)[l];
             const auto interfaces = block.is_object() ? block.find("interface") : block.end();
-            if (interfaces == block.end()) continue;  // a device with no neighbour
+            if (interfaces == block.end()) continue; // a device with no neighbour
             if (!interfaces->is_array())
                 throw AsBuiltError(table.file, 0, "/lldp/" + std::to_string(l) + "/interface: not a json0 array");
             for (std::size_t i = 0; i < interfaces->size(); ++i) {
@@ -131,7 +132,8 @@ AsBuiltFabric readLldpTables(const std::vector<LldpTable> &tables)
                 if (!chassis || !port) throw located("no chassis or port of the neighbour on " + name->get<std::string>());
                 std::string peerName = valueOf(first(*chassis, "name"));
                 if (peerName.empty()) peerName = valueOf(first(*chassis, "id"));
-                if (peerName.empty()) throw located("the neighbour on " + name->get<std::string>() + " has no name or chassis id");
+                if (peerName.empty())
+                    throw located("the neighbour on " + name->get<std::string>() + " has no name or chassis id");
                 peerName = safeName(peerName);
                 if (!nodes.count(peerName) && peerName.find('.') != std::string::npos) {
                     const auto shortName = shortNames.find(peerName.substr(0, peerName.find('.')));
@@ -144,12 +146,14 @@ AsBuiltFabric readLldpTables(const std::vector<LldpTable> &tables)
                 if (peerPort.empty()) peerPort = valueOf(portId);
                 if (peerPort.empty()) throw located("the neighbour's port on " + name->get<std::string>() + " has no name");
                 double gbps = 0;
-                if (const json *negotiation = first(*port, "auto-negotiation")) gbps = mauGbps(valueOf(first(*negotiation, "current")));
+                if (const json *negotiation = first(*port, "auto-negotiation"))
+                    gbps = mauGbps(valueOf(first(*negotiation, "current")));
 
                 // The neighbour's kind by what it advertises.
                 AsBuiltNode &peer = node(peerName);
                 if (peer.where.empty()) peer.where = table.file + ": " + path;
-                if (const auto capabilities = chassis->find("capability"); capabilities != chassis->end() && capabilities->is_array()) {
+                if (const auto capabilities = chassis->find("capability");
+                    capabilities != chassis->end() && capabilities->is_array()) {
                     bool forwards = false, station = false;
                     std::string enabled;
                     for (const json &capability : *capabilities) {
@@ -161,7 +165,8 @@ AsBuiltFabric readLldpTables(const std::vector<LldpTable> &tables)
                     }
                     if (forwards) peer.kind = AsBuiltNode::Kind::Switch;
                     else if (station) peer.kind = AsBuiltNode::Kind::Server;
-                    if (!forwards && !station && peer.description.empty()) peer.description = "LLDP capabilities: " + (enabled.empty() ? "none" : enabled);
+                    if (!forwards && !station && peer.description.empty())
+                        peer.description = "LLDP capabilities: " + (enabled.empty() ? "none" : enabled);
                 } else if (peer.description.empty()) {
                     peer.description = "no LLDP capabilities";
                 }
@@ -174,11 +179,12 @@ AsBuiltFabric readLldpTables(const std::vector<LldpTable> &tables)
                 // What another table said about either end must tell the same story.
                 for (const auto &[end, peerEnd] : {std::pair{here, there}, std::pair{there, here}}) {
                     const auto known = links.find(end);
-                    if (known == links.end() || (known->second.peer.device == peerEnd.device && known->second.peer.interface == peerEnd.interface))
+                    if (known == links.end()
+                        || (known->second.peer.device == peerEnd.device && known->second.peer.interface == peerEnd.interface))
                         continue;
-                    throw located(here.device + " " + here.interface + " reaches " + there.device + " " + there.interface + ", but "
-                                  + known->second.where + " has " + end.device + " " + end.interface + " reaching "
-                                  + known->second.peer.device + " " + known->second.peer.interface);
+                    throw located(here.device + " " + here.interface + " reaches " + there.device + " "
+                                  + there.interface + ", but " + known->second.where + " has " + end.device + " "
+                                  + end.interface + " reaching " + known->second.peer.device + " " + known->second.peer.interface);
                 }
                 links.try_emplace(there, Seen{here, table.file + ": " + path});
                 const auto key = here < there ? std::pair{here, there} : std::pair{there, here};
@@ -194,15 +200,15 @@ AsBuiltFabric readLldpTables(const std::vector<LldpTable> &tables)
         const int number = interfaceNumber(end.interface);
         if (number < 0)
             throw AsBuiltError(seen.where.substr(0, seen.where.find(':')), 0,
-                               seen.where.substr(seen.where.find(':') + 2) + ": interface \"" + end.interface + "\" of " + end.device
-                                   + " carries no port number");
+                               seen.where.substr(seen.where.find(':') + 2) + ": interface \"" + end.interface + "\" of "
+                                   + end.device + " carries no port number");
         auto [at, fresh] = lowest.try_emplace(end.device, number);
         if (!fresh) at->second = std::min(at->second, number);
     }
     const auto portOf = [&](const RawEnd &end) { return interfaceNumber(end.interface) + (lowest.at(end.device) == 0 ? 1 : 0); };
 
     AsBuiltFabric fabric;
-    std::map<CableEnd, std::string> taken;  // two interface names on one number (swp1 and swp1s0)
+    std::map<CableEnd, std::string> taken; // two interface names on one number (swp1 and swp1s0)
     for (const auto &[ends, speed] : cables) {
         CableEnd a{ends.first.device, portOf(ends.first)}, z{ends.second.device, portOf(ends.second)};
         for (const auto &[end, raw] : {std::pair{a, ends.first}, std::pair{z, ends.second}}) {

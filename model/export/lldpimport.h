@@ -20,9 +20,9 @@
 namespace spinel::exporting {
 
 struct LldpTable {
-    std::string file;    // for located errors
-    std::string device;  // the device the table was taken on
-    std::string text;    // lldpcli's JSON
+    std::string file;   // for located errors
+    std::string device; // the device the table was taken on
+    std::string text;   // lldpcli's JSON
 };
 
 // Throws AsBuiltError with the file, line (JSON syntax) or JSON path, and device name: binary

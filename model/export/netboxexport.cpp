@@ -86,7 +86,7 @@ void writeNetBoxInterfaces(const Design &design, const Catalog &catalog, std::os
             if (i > 0 && list[i].first == list[i - 1].first) continue;
             out << csv::row({fabric.names[d], "p" + std::to_string(list[i].first + 1),
                              interfaceType(list[i].second, design.settings.transport),
-                             std::to_string(static_cast<long long>(list[i].second * 1e6)),  // kb/s
+                             std::to_string(static_cast<long long>(list[i].second * 1e6)), // kb/s
                              "true"});
         }
     }
@@ -95,16 +95,16 @@ void writeNetBoxInterfaces(const Design &design, const Catalog &catalog, std::os
 void writeNetBoxCables(const Design &design, const Catalog &catalog, std::ostream &out)
 {
     const ExportFabric fabric(design, catalog);
-    out << csv::row({"side_a_device", "side_a_type", "side_a_name", "side_b_device", "side_b_type", "side_b_name",
-                     "type", "status", "label", "length", "length_unit"});
+    out << csv::row({"side_a_device", "side_a_type", "side_a_name", "side_b_device", "side_b_type", "side_b_name", "type",
+                     "status", "label", "length", "length_unit"});
     forEachCable(design, catalog, [&](const CableRun &run) {
         const int from = fabric.topology.findDevice(run.fromDevice);
         const int to = fabric.topology.findDevice(run.toDevice);
         if (from < 0 || to < 0) return;
         const std::string a = "p" + std::to_string(run.fromPort + 1), b = "p" + std::to_string(run.toPort + 1);
-        out << csv::row({fabric.name(from), "dcim.interface", a, fabric.name(to), "dcim.interface", b,
-                         cableType(run.medium), "planned", fabric.name(from) + "/" + a + "-" + fabric.name(to) + "/" + b,
-                         csv::number(run.lengthM, 1), "m"});
+        out << csv::row({fabric.name(from), "dcim.interface", a, fabric.name(to), "dcim.interface", b, cableType(run.medium),
+                         "planned", fabric.name(from) + "/" + a + "-" + fabric.name(to) + "/" + b, csv::number(run.lengthM, 1),
+                         "m"});
     });
 }
 

@@ -34,8 +34,8 @@ const std::vector<RunListColumn> &runListColumns()
 RunListLayout RunListLayout::standard()
 {
     RunListLayout layout;
-    layout.columns = {"label", "a_device", "a_rack", "a_port", "z_device", "z_rack", "z_port", "speed_gbps", "medium",
-                      "cable", "transceiver", "length_m", "length_assumed", "link_id"};
+    layout.columns = {"label",      "a_device", "a_rack", "a_port",      "z_device", "z_rack",         "z_port",
+                      "speed_gbps", "medium",   "cable",  "transceiver", "length_m", "length_assumed", "link_id"};
     layout.headers = layout.columns;
     return layout;
 }

@@ -10,14 +10,30 @@
 namespace spinel::exporting {
 
 enum class RunListField {
-    Label, ADevice, AType, ARack, AUnit, APort, ZDevice, ZType, ZRack, ZUnit, ZPort,
-    SpeedGbps, Medium, Cable, Transceiver, LengthM, LengthAssumed, LinkId,
+    Label,
+    ADevice,
+    AType,
+    ARack,
+    AUnit,
+    APort,
+    ZDevice,
+    ZType,
+    ZRack,
+    ZUnit,
+    ZPort,
+    SpeedGbps,
+    Medium,
+    Cable,
+    Transceiver,
+    LengthM,
+    LengthAssumed,
+    LinkId,
 };
 
 struct RunListColumn {
     RunListField field;
-    const char *key;          // --columns value
-    const char *description;  // for help and the GUI's column picker (English)
+    const char *key;         // --columns value
+    const char *description; // for help and the GUI's column picker (English)
 };
 
 // Every column the run list can carry, in the default order.
@@ -25,10 +41,10 @@ const std::vector<RunListColumn> &runListColumns();
 
 // The chosen columns and the header each gets.
 struct RunListLayout {
-    std::vector<std::string> columns;  // keys of runListColumns()
-    std::vector<std::string> headers;  // one per column
+    std::vector<std::string> columns; // keys of runListColumns()
+    std::vector<std::string> headers; // one per column
 
-    static RunListLayout standard();   // Spinel's layout: its column keys as headers
+    static RunListLayout standard(); // Spinel's layout: its column keys as headers
     // NVIDIA UFM Cable Validation Tool P2P sheet: A-Rack, A-U, A-Node Name, A-Type, A-Port, Z-Rack,
     // Z-RU, Z-Node Name, Z-Type, Z-Port (the tool's documented example, headers verbatim).
     static RunListLayout p2p();

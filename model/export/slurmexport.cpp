@@ -88,8 +88,7 @@ void writeSlurmTopologyYaml(const Design &design, const Catalog &catalog, std::o
     if (blockNames.empty()) return;
     out << "- topology: block\n  cluster_default: false\n  block:\n    blocks:\n";
     for (const auto &block : blockNames)
-        out << "      - block: " << yamlQuoted(block) << "\n        nodes: " << yamlQuoted(hostlist(blockNodes[block]))
-            << '\n';
+        out << "      - block: " << yamlQuoted(block) << "\n        nodes: " << yamlQuoted(hostlist(blockNodes[block])) << '\n';
 }
 
 } // namespace spinel::exporting

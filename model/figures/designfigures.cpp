@@ -50,9 +50,8 @@ const std::vector<CollectiveOp> &plottedCollectives()
 {
     // Reduce and send/recv are left out: reduce draws on top of broadcast, send/recv is not a
     // collective people compare fabrics by.
-    static const std::vector<CollectiveOp> ops{CollectiveOp::AllReduce, CollectiveOp::ReduceScatter,
-                                               CollectiveOp::AllGather, CollectiveOp::Broadcast,
-                                               CollectiveOp::AllToAll};
+    static const std::vector<CollectiveOp> ops{CollectiveOp::AllReduce, CollectiveOp::ReduceScatter, CollectiveOp::AllGather,
+                                               CollectiveOp::Broadcast, CollectiveOp::AllToAll};
     return ops;
 }
 
@@ -76,7 +75,7 @@ DesignFigures computeDesignFigures(const Design &design, const Catalog &catalog)
     if (all.ok && all.gpusPerServer > 0) {
         figures.nicLineRateGBps = all.serverNetworkGbps / all.gpusPerServer / 8.0;
         figures.nicSpeedGbps = all.nicSpeedGbps;
-        figures.nvlinkGBps = all.nvlinkGBps;  // usable: links x NCCL's per-link figure, where rings top out
+        figures.nvlinkGBps = all.nvlinkGBps; // usable: links x NCCL's per-link figure, where rings top out
     }
 
     if (profile.totalGpus > 0) {
@@ -90,13 +89,11 @@ DesignFigures computeDesignFigures(const Design &design, const Catalog &catalog)
     // Scaling: the design's own workload from one server to all GPUs. Counts the parallel
     // layout cannot use (fewer GPUs than tensor x pipeline x context) are left out rather than failed.
     const TrainingRequest request = trainingRequest(design.settings.training);
-    const long long modelParallel =
-        (long long)request.tensorParallel * request.pipelineParallel * request.contextParallel;
+    const long long modelParallel = (long long)request.tensorParallel * request.pipelineParallel * request.contextParallel;
     for (int gpus : scalingGpuCounts(profile)) {
         if (modelParallel <= 0 || gpus % modelParallel != 0) continue;
-        const TrainingResult result = gpus == profile.totalGpus
-                                          ? estimateTraining(profile, request)
-                                          : estimateTraining(firstServers(profile, gpus), request);
+        const TrainingResult result = gpus == profile.totalGpus ? estimateTraining(profile, request)
+                                                                : estimateTraining(firstServers(profile, gpus), request);
         figures.scaling.push_back(scalingPoint(result, gpus));
     }
     figures.training = estimateTraining(profile, request);

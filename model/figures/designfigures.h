@@ -20,7 +20,7 @@ namespace spinel {
 // One curve of the bus-bandwidth plot: a collective over the standard sizes (8 B .. 16 GiB).
 struct BusBandwidthSeries {
     timing::CollectiveOp op = timing::CollectiveOp::AllReduce;
-    std::vector<timing::CollectiveResult> points;  // one per size; skip those not ok
+    std::vector<timing::CollectiveResult> points; // one per size; skip those not ok
 };
 
 // One point of the scaling curve: the design's training step on its first `gpus` GPUs.
@@ -29,27 +29,26 @@ struct ScalingPoint {
     bool ok = false;
     std::string error;
     double stepS = 0;
-    double idealStepS = 0;           // compute only: perfect scaling
-    double bubbleS = 0;              // pipeline fill and drain; the rest of the step is exposed communication
-    double scalingEfficiency = 0;    // compute / step
+    double idealStepS = 0;        // compute only: perfect scaling
+    double bubbleS = 0;           // pipeline fill and drain; the rest of the step is exposed communication
+    double scalingEfficiency = 0; // compute / step
     double trainS = 0;
 };
-
 
 struct DesignFigures {
     int gpus = 0;
     int servers = 0;
     std::vector<BusBandwidthSeries> busBandwidth;
     // Ceilings drawn over the busbw curves, in decimal GB/s per GPU and direction.
-    double nicLineRateGBps = 0;      // the servers' network line rate per GPU (slowest server)
-    double nicSpeedGbps = 0;         // NIC model speed, for the label
-    double nvlinkGBps = 0;           // usable NVLink per GPU (NCCL's per-link figure x links)
+    double nicLineRateGBps = 0; // the servers' network line rate per GPU (slowest server)
+    double nicSpeedGbps = 0;    // NIC model speed, for the label
+    double nvlinkGBps = 0;      // usable NVLink per GPU (NCCL's per-link figure x links)
     std::vector<ScalingPoint> scaling;
     timing::TrainingResult training; // on the whole design
     Bom bom;                         // the network: switches, NICs, transceivers, cables
     Bom bomWithServers;              // and the servers (their price includes their default NICs)
     KeyFigures key;
-    std::vector<std::string> notes;  // what the timing profile had to assume
+    std::vector<std::string> notes; // what the timing profile had to assume
 };
 
 // 1 GiB: where nccl-tests users read "the" all-reduce bandwidth of a fabric.
@@ -65,6 +64,5 @@ DesignFigures computeDesignFigures(const Design &design, const Catalog &catalog)
 // pod capacities stay those of the whole fabric, which is right: a smaller job runs on the same
 // network.
 timing::FabricProfile firstServers(const timing::FabricProfile &whole, int gpus);
-
 
 } // namespace spinel

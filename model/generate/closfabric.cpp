@@ -21,19 +21,19 @@ struct Group {
 struct Pod {
     int firstGroup = 0, groups = 0;
     int leaves = 0;
-    int spineDown = 0;  // cables from this pod's leaves to each of its spines (= each spine's uplinks)
-    int firstExtraCore = 0;  // unequal pods: the first of the cores that get one cable more
+    int spineDown = 0;      // cables from this pod's leaves to each of its spines (= each spine's uplinks)
+    int firstExtraCore = 0; // unequal pods: the first of the cores that get one cable more
 };
 
 struct Plan {
     std::vector<Group> groups;
-    std::vector<int> leafDown;         // server cables per leaf
-    std::vector<int> leafFirstEndpoint;  // non-rail: first NIC (within the plane) on each leaf
+    std::vector<int> leafDown;          // server cables per leaf
+    std::vector<int> leafFirstEndpoint; // non-rail: first NIC (within the plane) on each leaf
     int uplinksPerLeaf = 0;
     int tiers = 1;
     int spinesPerPod = 0;
     std::vector<Pod> pods;
-    int coresPerGroup = 0;             // cores behind spine j of every pod
+    int coresPerGroup = 0; // cores behind spine j of every pod
 };
 
 int ceilDiv(long long a, long long b)
@@ -58,7 +58,9 @@ int partSize(int total, int parts, int index)
 
 class Planner {
 public:
-    explicit Planner(const ClosRequest &request) : r(request) {}
+    explicit Planner(const ClosRequest &request)
+        : r(request)
+    { }
 
     Plan plan()
     {
@@ -70,7 +72,7 @@ public:
         p.uplinksPerLeaf = ceilDiv(down * 1000000LL, std::llround(r.oversubscription * 1000000));
         const int leaves = int(p.leafDown.size());
         if (leaves == 1) {
-            p.tiers = 1;  // a single switch needs no spine
+            p.tiers = 1; // a single switch needs no spine
             p.uplinksPerLeaf = 0;
             return p;
         }
@@ -110,7 +112,8 @@ private:
 
     void planRacks(int n)
     {
-        if (maxDown < 1) refuse("generate.clos.no-server-fits", {arg::text("switch", r.switchModel), arg::ratio("ratio", r.oversubscription)});
+        if (maxDown < 1)
+            refuse("generate.clos.no-server-fits", {arg::text("switch", r.switchModel), arg::ratio("ratio", r.oversubscription)});
         const long long endpoints = r.servers * n;
         const int leaves = ceilDiv(endpoints, maxDown);
         long long first = 0;
@@ -145,7 +148,7 @@ private:
     void planThreeTiers(int n)
     {
         const int u = p.uplinksPerLeaf;
-        const int half = r.radix / 2;  // spines and cores run 1:1: half the ports down, half up
+        const int half = r.radix / 2; // spines and cores run 1:1: half the ports down, half up
         const int leavesPerGroup = p.groups.front().leaves;
         const int groupsPerPodMax = std::max(1, half / std::max(1, leavesPerGroup));
         if (leavesPerGroup > half)
@@ -207,7 +210,8 @@ private:
         else maxEndpoints = (long long)r.radix * std::max(1, (r.radix / 2) / leavesPerGroup) * groupEndpoints;
         refuse(tiers == 2 ? "generate.clos.endpoints-two-tier" : "generate.clos.endpoints-three-tier",
                {arg::text("switch", r.switchModel), arg::integer("radix", r.radix), arg::integer("tiers", tiers),
-                arg::ratio("ratio", r.oversubscription), arg::integer("max", maxEndpoints), arg::integer("requested", r.servers * n)});
+                arg::ratio("ratio", r.oversubscription), arg::integer("max", maxEndpoints),
+                arg::integer("requested", r.servers * n)});
     }
 
     [[noreturn]] void refuse(const char *id, std::vector<MessageArg> args)
@@ -224,9 +228,11 @@ private:
 class Emitter {
 public:
     Emitter(const ClosRequest &request, const Plan &plan, Design &design)
-        : r(request), p(plan), build(design), n(request.nicsPerServer / request.planes)
-    {
-    }
+        : r(request)
+        , p(plan)
+        , build(design)
+        , n(request.nicsPerServer / request.planes)
+    { }
 
     void emit()
     {
@@ -358,7 +364,8 @@ private:
             }
             int e = s * n;
             const int end = e + n;
-            int leaf = int(std::upper_bound(p.leafFirstEndpoint.begin(), p.leafFirstEndpoint.end(), e) - p.leafFirstEndpoint.begin()) - 1;
+            int leaf = int(std::upper_bound(p.leafFirstEndpoint.begin(), p.leafFirstEndpoint.end(), e) - p.leafFirstEndpoint.begin())
+                       - 1;
             while (e < end) {
                 const int leafEnd = p.leafFirstEndpoint[std::size_t(leaf)] + p.leafDown[std::size_t(leaf)];
                 const int count = std::min(end, leafEnd) - e;
@@ -387,7 +394,7 @@ private:
         for (std::size_t pod = 0; pod < p.pods.size(); ++pod) {
             const int cores = p.coresPerGroup;
             const int perCore = p.pods[pod].spineDown / cores;
-            const int extra = p.pods[pod].spineDown % cores;  // 0 unless the pods are unequal
+            const int extra = p.pods[pod].spineDown % cores; // 0 unless the pods are unequal
             for (int j = 0; j < p.spinesPerPod; ++j) {
                 const std::string spine = spineId(plane, int(pod), j);
                 for (int c = 0; c < cores; ++c) {

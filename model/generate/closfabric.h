@@ -20,11 +20,11 @@ struct ClosRequest {
     int tiers = 0;               // 0 = automatic, else 2 or 3 (1 happens by itself for one leaf)
     std::string serverModel, nicModel, switchModel;
     double linkGbps = 400;
-    int radix = 64;              // logical switch ports at linkGbps
+    int radix = 64; // logical switch ports at linkGbps
     // Rack-scale systems (NVL72): servers are compute trays, this many per rack; they are named
     // and grouped by rack ("rack3-tray-7", group "rack-3") instead of by scalable unit.
     int serversPerRack = 0;
-    int groupsPerSu = 1;         // rails: leaf groups per scalable unit (leaf ids name both)
+    int groupsPerSu = 1; // rails: leaf groups per scalable unit (leaf ids name both)
 };
 
 Design buildClosFabric(const ClosRequest &request);

@@ -30,8 +30,8 @@ CablePlan cableFor(Tier lower, double speedGbps)
 
 } // namespace
 
-Device &FabricBuilder::addSwitch(std::string id, std::string name, const std::string &model, SwitchRole role,
-                                 std::string group, Point position)
+Device &FabricBuilder::addSwitch(std::string id, std::string name, const std::string &model, SwitchRole role, std::string group,
+                                 Point position)
 {
     Device device;
     device.id = std::move(id);
@@ -45,8 +45,7 @@ Device &FabricBuilder::addSwitch(std::string id, std::string name, const std::st
     return m_design.devices.emplace_back(std::move(device));
 }
 
-Device &FabricBuilder::addServer(std::string id, std::string name, const std::string &model, std::string group,
-                                 Point position)
+Device &FabricBuilder::addServer(std::string id, std::string name, const std::string &model, std::string group, Point position)
 {
     Device device;
     device.id = std::move(id);
@@ -59,8 +58,8 @@ Device &FabricBuilder::addServer(std::string id, std::string name, const std::st
     return m_design.devices.emplace_back(std::move(device));
 }
 
-Link &FabricBuilder::connect(std::string id, const std::string &lower, const std::string &upper, double speedGbps,
-                             int count, std::optional<int> lowerPort)
+Link &FabricBuilder::connect(std::string id, const std::string &lower, const std::string &upper, double speedGbps, int count,
+                             std::optional<int> lowerPort)
 {
     auto it = m_tiers.find(lower);
     const CablePlan plan = cableFor(it == m_tiers.end() ? Tier::Server : it->second, speedGbps);
@@ -69,8 +68,8 @@ Link &FabricBuilder::connect(std::string id, const std::string &lower, const std
     return link;
 }
 
-Link &FabricBuilder::connectDirect(std::string id, const std::string &a, const std::string &b, double speedGbps,
-                                   int count, Medium medium, double lengthM)
+Link &FabricBuilder::connectDirect(std::string id, const std::string &a, const std::string &b, double speedGbps, int count,
+                                   Medium medium, double lengthM)
 {
     Link link;
     link.id = std::move(id);

@@ -16,25 +16,26 @@ inline constexpr double kRowHeight = 200.0;
 
 class FabricBuilder {
 public:
-    explicit FabricBuilder(Design &design) : m_design(design) {}
+    explicit FabricBuilder(Design &design)
+        : m_design(design)
+    { }
 
-    Device &addSwitch(std::string id, std::string name, const std::string &model, SwitchRole role,
-                      std::string group, Point position);
-    Device &addServer(std::string id, std::string name, const std::string &model, std::string group,
+    Device &addSwitch(std::string id, std::string name, const std::string &model, SwitchRole role, std::string group,
                       Point position);
+    Device &addServer(std::string id, std::string name, const std::string &model, std::string group, Point position);
 
     // A link between adjacent tiers (or two servers in a torus); medium and length follow the layer.
-    Link &connect(std::string id, const std::string &lower, const std::string &upper, double speedGbps,
-                  int count = 1, std::optional<int> lowerPort = std::nullopt);
+    Link &connect(std::string id, const std::string &lower, const std::string &upper, double speedGbps, int count = 1,
+                  std::optional<int> lowerPort = std::nullopt);
     // A direct server-to-server link with explicit medium and length.
-    Link &connectDirect(std::string id, const std::string &a, const std::string &b, double speedGbps, int count,
-                        Medium medium, double lengthM);
+    Link &connectDirect(std::string id, const std::string &a, const std::string &b, double speedGbps, int count, Medium medium,
+                        double lengthM);
 
     void reserve(std::size_t devices, std::size_t links);
 
 private:
     Design &m_design;
-    std::unordered_map<std::string, Tier> m_tiers;  // to pick a cable by the lower end's tier
+    std::unordered_map<std::string, Tier> m_tiers; // to pick a cable by the lower end's tier
 };
 
 } // namespace spinel::fabric

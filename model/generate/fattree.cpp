@@ -21,23 +21,33 @@ TemplateInfo fatTreeInfo()
 namespace {
 
 // A fat-tree's switch ids: edge (leaf) and aggregation (spine) switches per pod, then the cores.
-std::string edgeId(int pod, int i) { return "pod" + std::to_string(pod + 1) + "-edge-" + std::to_string(i + 1); }
-std::string aggId(int pod, int i) { return "pod" + std::to_string(pod + 1) + "-agg-" + std::to_string(i + 1); }
-std::string coreId(int c) { return "core-" + std::to_string(c + 1); }
+std::string edgeId(int pod, int i)
+{
+    return "pod" + std::to_string(pod + 1) + "-edge-" + std::to_string(i + 1);
+}
+std::string aggId(int pod, int i)
+{
+    return "pod" + std::to_string(pod + 1) + "-agg-" + std::to_string(i + 1);
+}
+std::string coreId(int c)
+{
+    return "core-" + std::to_string(c + 1);
+}
 
 // k even and within the switch's ports at the link speed (else a refusal naming the fix).
 void checkArity(long long k, int radix, const std::string &switchModel, double linkGbps)
 {
     if (k % 2 != 0)
         throw GeneratorError({"generate.fat-tree.odd-k",
-                              {arg::text("template", "fat-tree"), arg::text("key", "k"), arg::integer("k", k), arg::integer("lower", k - 1),
-                               arg::integer("higher", k + 1)}});
+                              {arg::text("template", "fat-tree"), arg::text("key", "k"), arg::integer("k", k),
+                               arg::integer("lower", k - 1), arg::integer("higher", k + 1)}});
     if (k > radix) {
         const int largest = radix - radix % 2;
-        throw GeneratorError({"generate.fat-tree.k-over-radix",
-                              {arg::text("template", "fat-tree"), arg::text("key", "k"), arg::integer("k", k), arg::integer("radix", radix),
-                               arg::text("switch", switchModel), arg::number("speed", linkGbps, "Gb/s"), arg::integer("largest", largest),
-                               arg::integer("endpoints", (long long)largest * largest * largest / 4)}});
+        throw GeneratorError(
+            {"generate.fat-tree.k-over-radix",
+             {arg::text("template", "fat-tree"), arg::text("key", "k"), arg::integer("k", k), arg::integer("radix", radix),
+              arg::text("switch", switchModel), arg::number("speed", linkGbps, "Gb/s"), arg::integer("largest", largest),
+              arg::integer("endpoints", (long long)largest * largest * largest / 4)}});
     }
 }
 
@@ -59,8 +69,8 @@ void addSwitches(FabricBuilder &build, int pods, int half, const std::string &sw
 
 // Servers belong to the pod of their first NIC. NICs fill edge ports in order; consecutive NICs
 // on the same edge switch share one bundle.
-void addServers(FabricBuilder &build, const TemplateParams &params, long long servers, int nics, long long perPod,
-                int half, double linkGbps)
+void addServers(FabricBuilder &build, const TemplateParams &params, long long servers, int nics, long long perPod, int half,
+                double linkGbps)
 {
     for (long long s = 0; s < servers; ++s) {
         const int p = int(s * nics / perPod);
@@ -74,7 +84,7 @@ void addServers(FabricBuilder &build, const TemplateParams &params, long long se
         long long e = s * nics;
         const long long end = e + nics;
         while (e < end) {
-            const long long edgeIndex = e / half;  // global edge switch index
+            const long long edgeIndex = e / half; // global edge switch index
             const long long count = std::min(end, (edgeIndex + 1) * half) - e;
             const std::string edge = edgeId(int(edgeIndex / half), int(edgeIndex % half));
             build.connect(server + "-" + edge, server, edge, linkGbps, int(count), int(e - s * nics));
@@ -89,8 +99,7 @@ void connectSwitches(FabricBuilder &build, int pods, int half, double linkGbps)
 {
     for (int p = 0; p < pods; ++p)
         for (int i = 0; i < half; ++i)
-            for (int j = 0; j < half; ++j)
-                build.connect(edgeId(p, i) + "-" + aggId(p, j), edgeId(p, i), aggId(p, j), linkGbps);
+            for (int j = 0; j < half; ++j) build.connect(edgeId(p, i) + "-" + aggId(p, j), edgeId(p, i), aggId(p, j), linkGbps);
     for (int p = 0; p < pods; ++p)
         for (int i = 0; i < half; ++i)
             for (int j = 0; j < half; ++j)
@@ -113,8 +122,8 @@ Design generateFatTree(const TemplateParams &params)
     const long long servers = endpoints / nics;
     if (servers < 1)
         throw GeneratorError({"generate.fat-tree.few-endpoints",
-                              {arg::text("template", "fat-tree"), arg::text("key", "k"), arg::integer("k", k), arg::integer("endpoints", endpoints),
-                               arg::integer("nics", nics)}});
+                              {arg::text("template", "fat-tree"), arg::text("key", "k"), arg::integer("k", k),
+                               arg::integer("endpoints", endpoints), arg::integer("nics", nics)}});
     checkGeneratedSize("fat-tree", servers, servers * gpusPerServer);
 
     Design design;

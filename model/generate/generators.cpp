@@ -17,11 +17,8 @@ Design generateFabric(const std::string &templateName, const GeneratorParams &pa
 {
     using Generate = Design (*)(const TemplateParams &);
     const std::pair<TemplateInfo, Generate> templates[] = {
-        {fatTreeInfo(), &generateFatTree},
-        {leafSpineInfo(), &generateLeafSpine},
-        {railOptimizedInfo(), &generateRailOptimized},
-        {torusInfo(), &generateTorus},
-        {nvl72Info(), &generateNvl72},
+        {fatTreeInfo(), &generateFatTree}, {leafSpineInfo(), &generateLeafSpine}, {railOptimizedInfo(), &generateRailOptimized},
+        {torusInfo(), &generateTorus},     {nvl72Info(), &generateNvl72},
     };
     std::vector<std::string> names;
     for (const auto &[info, generate] : templates) {
@@ -34,14 +31,16 @@ Design generateFabric(const std::string &templateName, const GeneratorParams &pa
             try {
                 validateDesign(design, catalog);
             } catch (const FormatError &error) {
-                throw GeneratorError({"generate.breaks-limit",
-                                      {arg::text("template", templateName), arg::text("path", error.path()), arg::text("detail", error.what())}});
+                throw GeneratorError(
+                    {"generate.breaks-limit",
+                     {arg::text("template", templateName), arg::text("path", error.path()), arg::text("detail", error.what())}});
             }
             return design;
         }
         names.push_back(info.name);
     }
-    throw GeneratorError({"generate.unknown-template", {arg::text("template", templateName), arg::ids("templates", std::move(names))}});
+    throw GeneratorError(
+        {"generate.unknown-template", {arg::text("template", templateName), arg::ids("templates", std::move(names))}});
 }
 
 namespace fabric {

@@ -38,8 +38,9 @@ TemplateInfo leafSpineInfo()
                       {"gpus", "", "Number of GPUs, a multiple of the server's GPUs (instead of servers)."}});
     info.keys.push_back({"oversubscription", "1", "Leaf downlink:uplink ratio (1 = non-blocking, 2 = 2:1, ...)."});
     info.keys.push_back({"tiers", "auto", "auto, 2 or 3 (auto: 2 while leaf-spine fits, else 3)."});
-    info.keys.push_back({"rails", "true", "true: NIC r of each server goes to the rail-r leaf of its group; false: NICs "
-                                          "fill leaves in order."});
+    info.keys.push_back({"rails", "true",
+                         "true: NIC r of each server goes to the rail-r leaf of its group; false: NICs "
+                         "fill leaves in order."});
     info.keys.push_back({"planes", "1", "Independent switch planes; each server's NICs are split evenly between them."});
     return info;
 }
@@ -50,8 +51,8 @@ TemplateInfo railOptimizedInfo()
                       "NVIDIA DGX SuperPOD-style scalable units: one leaf per rail per SU, spines, and a core tier once "
                       "two tiers no longer fit.",
                       commonKeys(true)};
-    info.keys.insert(info.keys.begin() + 1, {{"sus", "1", "Scalable units."},
-                                             {"servers-per-su", "32", "Servers in each scalable unit."}});
+    info.keys.insert(info.keys.begin() + 1,
+                     {{"sus", "1", "Scalable units."}, {"servers-per-su", "32", "Servers in each scalable unit."}});
     info.keys.push_back({"oversubscription", "1", "Leaf downlink:uplink ratio (1 = non-blocking)."});
     return info;
 }
@@ -79,14 +80,15 @@ Design generateLeafSpine(const TemplateParams &params)
     const std::string tiers = params.text("tiers");
     if (tiers == "2") request.tiers = 2;
     else if (tiers == "3") request.tiers = 3;
-    else if (tiers != "auto") throw GeneratorError({"generate.leaf-spine.tiers",
-                                                         {arg::text("template", "leaf-spine"), arg::text("key", "tiers"), arg::text("value", tiers)}});
+    else if (tiers != "auto")
+        throw GeneratorError({"generate.leaf-spine.tiers",
+                              {arg::text("template", "leaf-spine"), arg::text("key", "tiers"), arg::text("value", tiers)}});
     request.rails = params.boolean("rails");
     request.planes = int(params.integer("planes", 1, 8));
     if (request.nicsPerServer % request.planes != 0)
         throw GeneratorError({"generate.leaf-spine.planes",
-                              {arg::text("template", "leaf-spine"), arg::text("key", "planes"), arg::integer("planes", request.planes),
-                               arg::integer("nics", request.nicsPerServer)}});
+                              {arg::text("template", "leaf-spine"), arg::text("key", "planes"),
+                               arg::integer("planes", request.planes), arg::integer("nics", request.nicsPerServer)}});
     return buildClosFabric(request);
 }
 

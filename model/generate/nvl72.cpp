@@ -31,7 +31,8 @@ const RackSpec &rackOf(const TemplateParams &params, std::string &id)
     }
     const RackSpec &spec = *entry->rackSpec;
     if (!params.catalog().serverSpec(spec.computeTray) || spec.computeTrays < 1)
-        refuse("generate.nvl72.tray-missing", {arg::text("key", "rack"), arg::text("value", id), arg::text("tray", spec.computeTray)});
+        refuse("generate.nvl72.tray-missing",
+               {arg::text("key", "rack"), arg::text("value", id), arg::text("tray", spec.computeTray)});
     return spec;
 }
 
@@ -98,7 +99,7 @@ Design generateNvl72(const TemplateParams &params)
     request.serverModel = rack.computeTray;
     request.nicModel = planeNic(params, tray, planes);
     request.planes = planes;
-    request.nicsPerServer = tray.defaultNicCount * planes;  // ports: one per NIC and plane
+    request.nicsPerServer = tray.defaultNicCount * planes; // ports: one per NIC and plane
     request.switchModel = params.switchModel();
     const SwitchSpec &spec = params.switchSpec();
     request.linkGbps = std::min(params.catalog().nicSpec(request.nicModel)->speedGbps, spec.portSpeedGbps);

@@ -10,14 +10,17 @@
 namespace spinel::fabric {
 
 TemplateParams::TemplateParams(const TemplateInfo &info, const GeneratorParams &params, const Catalog &catalog)
-    : m_info(info), m_params(params), m_catalog(catalog)
+    : m_info(info)
+    , m_params(params)
+    , m_catalog(catalog)
 {
     for (const auto &[key, value] : params) {
         const bool known = std::any_of(info.keys.begin(), info.keys.end(), [&](const auto &k) { return k.name == key; });
         if (known) continue;
         std::vector<std::string> keys;
         for (const auto &k : info.keys) keys.push_back(k.name);
-        throw GeneratorError({"generate.unknown-key", {arg::text("template", info.name), arg::text("key", key), arg::ids("keys", keys)}});
+        throw GeneratorError(
+            {"generate.unknown-key", {arg::text("template", info.name), arg::text("key", key), arg::ids("keys", keys)}});
     }
 }
 
@@ -48,8 +51,7 @@ long long TemplateParams::integer(const std::string &key, long long min, long lo
     const char *end = value.data() + value.size();
     auto [ptr, ec] = std::from_chars(value.data(), end, result);
     if (value.empty() || ec != std::errc() || ptr != end) refuse(key, "generate.whole-number");
-    if (result < min || result > max)
-        refuse(key, "generate.integer-range", {arg::integer("min", min), arg::integer("max", max)});
+    if (result < min || result > max) refuse(key, "generate.integer-range", {arg::integer("min", min), arg::integer("max", max)});
     return result;
 }
 
@@ -82,7 +84,8 @@ const CatalogEntry &TemplateParams::entryOfKind(const std::string &key, CatalogK
         if (closest.empty()) refuse(key, "generate.no-entry");
         refuse(key, "generate.no-entry-close", {arg::ids("closest", std::move(closest))});
     }
-    if (entry->kind != kind) refuse(key, "generate.wrong-kind", {arg::keyword("kind", toString(entry->kind)), arg::keyword("expected", toString(kind))});
+    if (entry->kind != kind)
+        refuse(key, "generate.wrong-kind", {arg::keyword("kind", toString(entry->kind)), arg::keyword("expected", toString(kind))});
     return *entry;
 }
 
@@ -91,9 +94,10 @@ std::string TemplateParams::name() const
     if (!has("name")) return m_info.name;
     const std::string name = text("name");
     if (name.size() > limits::kMaxNameLength)
-        throw GeneratorError({"generate.name-length",
-                              {arg::text("template", m_info.name), arg::text("key", "name"), arg::integer("length", (long long)name.size()),
-                               arg::integer("limit", (long long)limits::kMaxNameLength)}});
+        throw GeneratorError(
+            {"generate.name-length",
+             {arg::text("template", m_info.name), arg::text("key", "name"), arg::integer("length", (long long)name.size()),
+              arg::integer("limit", (long long)limits::kMaxNameLength)}});
     return name;
 }
 

@@ -16,7 +16,7 @@ public:
     TemplateParams(const TemplateInfo &info, const GeneratorParams &params, const Catalog &catalog);
 
     bool has(const std::string &key) const;
-    std::string text(const std::string &key) const;  // the value, else the key's default
+    std::string text(const std::string &key) const; // the value, else the key's default
     long long integer(const std::string &key, long long min, long long max) const;
     double number(const std::string &key, double min, double max) const;
     bool boolean(const std::string &key) const;
@@ -27,12 +27,12 @@ public:
     std::string name() const;
     std::string serverModel() const;
     const ServerSpec &server() const;
-    std::string nicModel() const;       // `nic`, else the server's default NIC
+    std::string nicModel() const; // `nic`, else the server's default NIC
     const NicSpec &nic() const;
-    int nicsPerServer() const;          // `nics-per-server`, else the server's default count
+    int nicsPerServer() const; // `nics-per-server`, else the server's default count
     std::string switchModel() const;
     const SwitchSpec &switchSpec() const;
-    Transport transport() const;        // `transport`, else by the switch's protocol
+    Transport transport() const; // `transport`, else by the switch's protocol
 
 private:
     // Throws GeneratorError `id` for `key`, with the template, the key and its text before `args`.

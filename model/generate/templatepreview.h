@@ -19,8 +19,8 @@ struct TemplatePreview {
     std::uint64_t generation = 0;
     std::string templateName;
     GeneratorParams params;
-    std::string error;                      // the generator's refusal (English); nothing else is set then
-    Message refusal;                        // its id and arguments (key(): the refused key); empty id for other errors
+    std::string error; // the generator's refusal (English); nothing else is set then
+    Message refusal;   // its id and arguments (key(): the refused key); empty id for other errors
     std::shared_ptr<const Design> design;
     DesignCounts counts;
     std::vector<TierLoad> tiers;
@@ -28,10 +28,10 @@ struct TemplatePreview {
     double fullBisectionGbps = 0;
     int errors = 0;
     int warnings = 0;
-    double networkPriceUsd = 0;             // switches, NICs, optics and cables; servers excluded
+    double networkPriceUsd = 0; // switches, NICs, optics and cables; servers excluded
     double networkPriceUsdPerGpu = 0;
     double networkPowerW = 0;
-    double millisecondsTaken = 0;           // generation, checks and costing together
+    double millisecondsTaken = 0; // generation, checks and costing together
 
     // The template key the refusal names ("k", "servers-per-su"), or empty.
     std::string refusedKey() const { return refusal.text("key"); }

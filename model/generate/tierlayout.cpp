@@ -104,7 +104,11 @@ void placeSwitches(const std::vector<const Device *> &row, int rows, double left
 // Union-find over block and spine indexes, to find pods.
 struct Components {
     std::vector<std::size_t> parent;
-    explicit Components(std::size_t n) : parent(n) { std::iota(parent.begin(), parent.end(), std::size_t(0)); }
+    explicit Components(std::size_t n)
+        : parent(n)
+    {
+        std::iota(parent.begin(), parent.end(), std::size_t(0));
+    }
     std::size_t find(std::size_t i)
     {
         while (parent[i] != i) i = parent[i] = parent[parent[i]];
@@ -115,7 +119,9 @@ struct Components {
 
 class Layout {
 public:
-    explicit Layout(const Design &design) : m_design(design) {}
+    explicit Layout(const Design &design)
+        : m_design(design)
+    { }
 
     std::unordered_map<std::string, Point> run()
     {
@@ -226,7 +232,7 @@ private:
             if (added) m_pods.emplace_back();
             m_pods[it->second].blocks.push_back(b);
         }
-        Pod unattached;  // spines cabled to no leaf: one pod of their own
+        Pod unattached; // spines cabled to no leaf: one pod of their own
         for (std::size_t s = 0; s < m_spines.size(); ++s) {
             const auto it = podOfRoot.find(components.find(m_blocks.size() + s));
             (it == podOfRoot.end() ? unattached : m_pods[it->second]).spines.push_back(m_spines[s]);
@@ -290,7 +296,7 @@ private:
 
     // One row while it is narrow enough; else the row count whose overall shape is nearest
     // kTargetAspect, preferring full last rows.
-    template<typename TopRows>
+    template <typename TopRows>
     static std::size_t chooseTilesPerRow(const std::vector<Tile> &tiles, double gap, const TopRows &topRows)
     {
         const std::size_t n = tiles.size();
@@ -351,7 +357,7 @@ private:
     std::unordered_map<std::string, const Device *> m_byId;
     std::unordered_map<std::string, const Device *> m_firstLeaf;
     std::vector<const Device *> m_cores, m_spines;
-    std::vector<Block> m_blocks;  // in order of first appearance
+    std::vector<Block> m_blocks; // in order of first appearance
     std::unordered_map<std::string, std::size_t> m_blockIndex;
     std::vector<Pod> m_pods;
     bool m_anyLeaves = false;

@@ -18,17 +18,17 @@ namespace spinel {
 
 class TierLayout {
 public:
-    static constexpr double kRowPitch = 220;        // between switch tiers
+    static constexpr double kRowPitch = 220; // between switch tiers
     static constexpr double kSwitchSpacing = 175;
-    static constexpr double kServerSpacing = 160;   // a server's label is up to 150 wide
+    static constexpr double kServerSpacing = 160; // a server's label is up to 150 wide
     static constexpr double kServerRowPitch = 130;
     static constexpr double kGroupGap = 140;
     static constexpr double kPodGap = 2 * kGroupGap;
-    static constexpr double kBandGap = 300;         // room for the links rising past a band
+    static constexpr double kBandGap = 300; // room for the links rising past a band
     static constexpr int kMaxServersPerRow = 16;
     // One row up to this width (~120 devices); wider designs wrap into bands.
     static constexpr double kMaxRowWidth = 20000;
-    static constexpr double kTargetAspect = 1.6;    // width : height of a wrapped layout
+    static constexpr double kTargetAspect = 1.6; // width : height of a wrapped layout
 
     // A position for every device in `design`.
     static std::unordered_map<std::string, Point> compute(const Design &design);

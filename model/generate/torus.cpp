@@ -26,8 +26,7 @@ std::vector<int> parseDims(const std::string &text)
         if (part.empty() || part.size() > 7 || !std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; }))
             refuse("generate.torus.dims-syntax");
         const int size = std::stoi(part);
-        if (size < 1)
-            refuse("generate.torus.dims-zero", {arg::integer("dimension", (long long)dims.size() + 1)});
+        if (size < 1) refuse("generate.torus.dims-zero", {arg::integer("dimension", (long long)dims.size() + 1)});
         dims.push_back(size);
         product *= size;
         if (product > kMaxGeneratedServers) refuse("generate.torus.dims-servers", {arg::integer("max", kMaxGeneratedServers)});
@@ -49,7 +48,8 @@ TemplateInfo torusInfo()
     info.keys.push_back({"links-per-neighbor", "1", "Parallel cables to each neighbour."});
     // A torus has no switches; its NIC count follows from the wiring.
     for (auto &key : info.keys)
-        if (key.name == "nics-per-server") key.help = "NICs per server (default: one per cable, 2 per dimension × links-per-neighbor).";
+        if (key.name == "nics-per-server")
+            key.help = "NICs per server (default: one per cable, 2 per dimension × links-per-neighbor).";
     return info;
 }
 
@@ -71,9 +71,10 @@ Design generateTorus(const TemplateParams &params)
                                arg::integer("nics", limits::kMaxNicsPerServer)}});
     const int nics = params.has("nics-per-server") ? params.nicsPerServer() : cablesPerServer;
     if (nics != cablesPerServer)
-        throw GeneratorError({"generate.torus.nics-mismatch",
-                              {arg::text("template", "torus"), arg::text("key", "nics-per-server"), arg::text("dims", params.text("dims")),
-                               arg::integer("perNeighbor", perNeighbor), arg::integer("cables", cablesPerServer)}});
+        throw GeneratorError(
+            {"generate.torus.nics-mismatch",
+             {arg::text("template", "torus"), arg::text("key", "nics-per-server"), arg::text("dims", params.text("dims")),
+              arg::integer("perNeighbor", perNeighbor), arg::integer("cables", cablesPerServer)}});
 
     Design design;
     FabricBuilder build(design);

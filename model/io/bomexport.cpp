@@ -8,16 +8,14 @@ namespace spinel {
 
 std::string bomToCsv(const Bom &bom)
 {
-    std::string text = csv::row({"category", "catalog_id", "name", "length", "quantity", "unit_price_usd",
-                                 "extended_price_usd", "unit_power_w", "total_power_w", "price_source", "price_date",
-                                 "note"});
+    std::string text = csv::row({"category", "catalog_id", "name", "length", "quantity", "unit_price_usd", "extended_price_usd",
+                                 "unit_power_w", "total_power_w", "price_source", "price_date", "note"});
     for (const auto &line : bom.lines)
-        text += csv::row({toString(line.category), line.catalogId, line.name, line.lengthBucket,
-                          std::to_string(line.quantity), csv::number(line.unitPriceUsd),
-                          csv::number(line.extendedPriceUsd), csv::number(line.unitPowerW),
+        text += csv::row({toString(line.category), line.catalogId, line.name, line.lengthBucket, std::to_string(line.quantity),
+                          csv::number(line.unitPriceUsd), csv::number(line.extendedPriceUsd), csv::number(line.unitPowerW),
                           csv::number(line.totalPowerW), line.priceSource, line.priceDate, line.note});
-    text += csv::row({"total", "", "", "", "", "", csv::number(bom.total.priceUsd), "", csv::number(bom.total.powerW),
-                      "", "", std::to_string(bom.gpus) + " GPUs"});
+    text += csv::row({"total", "", "", "", "", "", csv::number(bom.total.priceUsd), "", csv::number(bom.total.powerW), "", "",
+                      std::to_string(bom.gpus) + " GPUs"});
     return text;
 }
 
@@ -45,8 +43,8 @@ std::string bomToJson(const Bom &bom)
     }
     root["lines"] = std::move(lines);
     nlohmann::ordered_json categories;
-    for (auto category : {BomCategory::Servers, BomCategory::Switches, BomCategory::Nics, BomCategory::Transceivers,
-                          BomCategory::Cables})
+    for (auto category :
+         {BomCategory::Servers, BomCategory::Switches, BomCategory::Nics, BomCategory::Transceivers, BomCategory::Cables})
         categories[toString(category)] = {{"price_usd", bom.of(category).priceUsd}, {"power_w", bom.of(category).powerW}};
     root["categories"] = std::move(categories);
     root["total"] = {{"price_usd", bom.total.priceUsd}, {"power_w", bom.total.powerW}};
@@ -61,16 +59,15 @@ namespace {
 
 std::string cablingHeader()
 {
-    return csv::row({"cable", "a_device", "a_name", "a_port", "b_device", "b_name", "b_port", "speed_gbps", "medium",
-                     "length_m", "length_assumed", "cable_part", "transceiver_part", "link"});
+    return csv::row({"cable", "a_device", "a_name", "a_port", "b_device", "b_name", "b_port", "speed_gbps", "medium", "length_m",
+                     "length_assumed", "cable_part", "transceiver_part", "link"});
 }
 
 void appendCablingRow(std::string &text, std::size_t number, const CableRun &run)
 {
     text += csv::row({std::to_string(number), run.fromDevice, run.fromName, std::to_string(run.fromPort), run.toDevice,
                       run.toName, std::to_string(run.toPort), csv::number(run.speedGbps), toString(run.medium),
-                      csv::number(run.lengthM, 1), run.lengthAssumed ? "yes" : "no", run.cableId, run.transceiverId,
-                      run.linkId});
+                      csv::number(run.lengthM, 1), run.lengthAssumed ? "yes" : "no", run.cableId, run.transceiverId, run.linkId});
 }
 
 } // namespace

@@ -24,8 +24,7 @@ LinkProtocol readProtocol(const json &value, const std::string &path)
 SwitchSpec readSwitch(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"ports", "port_speed_gbps", "breakouts", "hop_latency_ns", "in_network_reduction",
-                             "protocol"});
+    checkKeys(object, path, {"ports", "port_speed_gbps", "breakouts", "hop_latency_ns", "in_network_reduction", "protocol"});
     SwitchSpec spec;
     spec.ports = int(readInteger(object, "ports", path, 1, 4096));
     spec.portSpeedGbps = readNumber(object, "port_speed_gbps", path, 1, 3200);
@@ -52,8 +51,9 @@ SwitchSpec readSwitch(const json &object, const std::string &path)
 ServerSpec readServer(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"gpus", "gpu", "generation", "nvlink_GBps_per_gpu", "nvlink_links_per_gpu", "nvswitch_reduction",
-                             "gpu_peak_bf16_tflops", "gpu_memory_GB", "default_nic", "default_nic_count"});
+    checkKeys(object, path,
+              {"gpus", "gpu", "generation", "nvlink_GBps_per_gpu", "nvlink_links_per_gpu", "nvswitch_reduction",
+               "gpu_peak_bf16_tflops", "gpu_memory_GB", "default_nic", "default_nic_count"});
     ServerSpec spec;
     spec.gpus = int(readInteger(object, "gpus", path, 1, limits::kMaxGpusPerServer));
     spec.gpuName = readOptionalString(object, "gpu", path).value_or(std::string());
@@ -102,8 +102,7 @@ MediaSpec readMedia(const json &object, const std::string &path)
     const std::string text = readString(object, "medium", path);
     auto medium = mediumFromString(text);
     if (!medium)
-        throw FormatError(join(path, "medium"),
-                          "unknown medium " + quote(text) + "; expected dac, aoc, multimode or singlemode");
+        throw FormatError(join(path, "medium"), "unknown medium " + quote(text) + "; expected dac, aoc, multimode or singlemode");
     spec.medium = *medium;
     spec.speedGbps = readNumber(object, "speed_gbps", path, 0, 3200);
     spec.reachM = readNumber(object, "reach_m", path, 0.1, 1e5);
@@ -113,8 +112,9 @@ MediaSpec readMedia(const json &object, const std::string &path)
 RackSpec readRack(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"compute_tray", "compute_trays", "switch_trays", "gpus", "nvlink_GBps_per_gpu",
-                             "nvlink_links_per_gpu", "nvswitch_reduction", "partitions", "nvlink_reach_m"});
+    checkKeys(object, path,
+              {"compute_tray", "compute_trays", "switch_trays", "gpus", "nvlink_GBps_per_gpu", "nvlink_links_per_gpu",
+               "nvswitch_reduction", "partitions", "nvlink_reach_m"});
     RackSpec spec;
     spec.computeTray = readString(object, "compute_tray", path, 128);
     spec.computeTrays = int(readInteger(object, "compute_trays", path, 1, 1024));
@@ -129,8 +129,7 @@ RackSpec readRack(const json &object, const std::string &path)
         for (std::size_t i = 0; i < partitions->size(); ++i) {
             const json &value = (*partitions)[i];
             if (!value.is_number_integer() || value.get<long long>() < 1 || value.get<long long>() > spec.gpus)
-                throw FormatError(index(ppath, i), "a partition is a whole number of GPUs from 1 to "
-                                                       + std::to_string(spec.gpus));
+                throw FormatError(index(ppath, i), "a partition is a whole number of GPUs from 1 to " + std::to_string(spec.gpus));
             spec.partitions.push_back(value.get<int>());
         }
     }
@@ -141,8 +140,9 @@ RackSpec readRack(const json &object, const std::string &path)
 CatalogEntry readEntry(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"id", "name", "kind", "price_usd", "price_source", "price_date", "power_w", "switch",
-                             "server", "nic", "media", "rack"});
+    checkKeys(
+        object, path,
+        {"id", "name", "kind", "price_usd", "price_source", "price_date", "power_w", "switch", "server", "nic", "media", "rack"});
     CatalogEntry entry;
     entry.id = readString(object, "id", path, 128);
     if (entry.id.empty()) throw FormatError(join(path, "id"), "an id cannot be empty");
@@ -150,8 +150,8 @@ CatalogEntry readEntry(const json &object, const std::string &path)
     const std::string kindText = readString(object, "kind", path);
     auto kind = catalogKindFromString(kindText);
     if (!kind)
-        throw FormatError(join(path, "kind"), "unknown kind " + quote(kindText)
-                                                  + "; expected switch, server, nic, cable, transceiver or rack");
+        throw FormatError(join(path, "kind"),
+                          "unknown kind " + quote(kindText) + "; expected switch, server, nic, cable, transceiver or rack");
     entry.kind = *kind;
     entry.priceUsd = readNumber(object, "price_usd", path, 0, limits::kMaxPriceUsd);
     entry.priceSource = readString(object, "price_source", path);
@@ -191,18 +191,16 @@ Catalog readCatalog(const std::string &bytes, const std::string &fileName)
         const json root = parseJsonText(bytes);
         requireObject(root, {});
         // Checked before the keys: a design passed as --catalog would otherwise read "devices: unknown key".
-        if (const json *format = field(root, "format"); format && format->is_string()
-                                                       && format->get<std::string>() == "spinel-design")
+        if (const json *format = field(root, "format");
+            format && format->is_string() && format->get<std::string>() == "spinel-design")
             throw FormatError("format", "this is a Spinel design, not a catalog");
         checkKeys(root, {}, {"format", "version", "description", "entries"});
         const std::string format = readString(root, "format", {});
-        if (format != "spinel-catalog")
-            throw FormatError("format", "expected \"spinel-catalog\", found " + quote(format));
+        if (format != "spinel-catalog") throw FormatError("format", "expected \"spinel-catalog\", found " + quote(format));
         const auto version = readInteger(root, "version", {}, 1, 1'000'000);
         if (version > kCatalogFormatVersion)
-            throw FormatError("version", "catalog version " + std::to_string(version)
-                                             + " is newer than this Spinel reads (" + std::to_string(kCatalogFormatVersion)
-                                             + "); update Spinel");
+            throw FormatError("version", "catalog version " + std::to_string(version) + " is newer than this Spinel reads ("
+                                             + std::to_string(kCatalogFormatVersion) + "); update Spinel");
         const json &entries = requireField(root, "entries", {});
         requireArray(entries, "entries");
         Catalog catalog;
@@ -212,8 +210,8 @@ Catalog readCatalog(const std::string &bytes, const std::string &fileName)
             CatalogEntry entry = readEntry(entries[i], path);
             auto [it, fresh] = seen.emplace(entry.id, i);
             if (!fresh)
-                throw FormatError(join(path, "id"), "duplicate id " + quote(entry.id) + " (first used by "
-                                                        + index("entries", it->second) + ")");
+                throw FormatError(join(path, "id"),
+                                  "duplicate id " + quote(entry.id) + " (first used by " + index("entries", it->second) + ")");
             catalog.insert(std::move(entry));
         }
         // Servers must name a NIC the same file (or the built-in catalog) defines; checked by the

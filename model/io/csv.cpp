@@ -30,10 +30,8 @@ std::string number(double value, int decimals)
 {
     if (!std::isfinite(value)) return {};
     char text[64];
-    if (std::floor(value) == value && std::fabs(value) < 1e15)
-        std::snprintf(text, sizeof text, "%.0f", value);
-    else
-        std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    if (std::floor(value) == value && std::fabs(value) < 1e15) std::snprintf(text, sizeof text, "%.0f", value);
+    else std::snprintf(text, sizeof text, "%.*f", decimals, value);
     return text;
 }
 

@@ -150,10 +150,29 @@ TrainingOverlap readOverlap(const json &object, const std::string &path)
 TrainingSettings readTraining(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"parameters", "active_parameters", "gradient_bytes", "tensor_parallel", "pipeline_parallel",
-                             "context_parallel", "expert_parallel", "virtual_stages", "micro_batch_size",
-                             "sequence_length", "layers", "hidden", "experts", "top_k", "recompute", "zero_stage",
-                             "tokens_per_step", "kernel_efficiency", "mfu", "overlap", "train_tokens", "sharded"});
+    checkKeys(object, path,
+              {"parameters",
+               "active_parameters",
+               "gradient_bytes",
+               "tensor_parallel",
+               "pipeline_parallel",
+               "context_parallel",
+               "expert_parallel",
+               "virtual_stages",
+               "micro_batch_size",
+               "sequence_length",
+               "layers",
+               "hidden",
+               "experts",
+               "top_k",
+               "recompute",
+               "zero_stage",
+               "tokens_per_step",
+               "kernel_efficiency",
+               "mfu",
+               "overlap",
+               "train_tokens",
+               "sharded"});
     if (field(object, "mfu") && field(object, "kernel_efficiency"))
         throw FormatError(join(path, "mfu"), "give kernel_efficiency only (mfu is its old name)");
     if (field(object, "sharded") && field(object, "zero_stage"))
@@ -193,15 +212,16 @@ TrainingSettings readTraining(const json &object, const std::string &path)
 
 DesignSettings readDesignSettings(const nlohmann::json &root)
 {
-    checkKeys(root, {}, {"format", "version", "name", "description", "transport", "target_oversubscription",
-                         "in_network_reduction", "training", "price_overrides", "devices", "links", "domains",
-                         "scenarios"});
+    checkKeys(root, {},
+              {"format", "version", "name", "description", "transport", "target_oversubscription", "in_network_reduction",
+               "training", "price_overrides", "devices", "links", "domains", "scenarios"});
     DesignSettings settings;
     settings.name = readOptionalString(root, "name", {}, kMaxNameLength).value_or(std::string());
     settings.description = readOptionalString(root, "description", {}, kMaxDescriptionLength).value_or(std::string());
     if (field(root, "transport"))
         settings.transport = readEnum(root, "transport", {}, transportFromString, "infiniband, roce or tcp");
-    settings.targetOversubscription = readOptionalNumber(root, "target_oversubscription", {}, kMinOversubscription, kMaxOversubscription).value_or(1.0);
+    settings.targetOversubscription =
+        readOptionalNumber(root, "target_oversubscription", {}, kMinOversubscription, kMaxOversubscription).value_or(1.0);
     settings.inNetworkReduction = readOptionalBool(root, "in_network_reduction", {}).value_or(false);
     if (const json *training = field(root, "training")) settings.training = readTraining(*training, "training");
     if (const json *prices = field(root, "price_overrides")) {
@@ -256,8 +276,7 @@ Design readDesign(const std::string &bytes, const Catalog &catalog, const std::s
     return std::move(*streamed);
 }
 
-Design readDesignTree(const std::string &bytes, const Catalog &catalog, const std::string &fileName,
-                      std::vector<std::string> *notes)
+Design readDesignTree(const std::string &bytes, const Catalog &catalog, const std::string &fileName, std::vector<std::string> *notes)
 {
     try {
         json root = parseJsonText(bytes);
@@ -267,12 +286,11 @@ Design readDesignTree(const std::string &bytes, const Catalog &catalog, const st
             throw FormatError("format", format && format->is_string() && format->get<std::string>() == "spinel-catalog"
                                             ? "this is a Spinel catalog, not a design; pass it with --catalog"
                                         : format ? "expected \"spinel-design\"; this is not a Spinel design"
-                                               : "missing; this is not a Spinel design");
+                                                 : "missing; this is not a Spinel design");
         const auto version = int(readInteger(root, "version", {}, 1, 1'000'000));
         if (version > kDesignFormatVersion)
-            throw FormatError("version", "the file has version " + std::to_string(version)
-                                             + ", newer than this Spinel reads (" + std::to_string(kDesignFormatVersion)
-                                             + "); update Spinel");
+            throw FormatError("version", "the file has version " + std::to_string(version) + ", newer than this Spinel reads ("
+                                             + std::to_string(kDesignFormatVersion) + "); update Spinel");
         if (version < kDesignFormatVersion) migrateDesignJson(root, version, kDesignFormatVersion, designMigrations());
 
         Design design;
@@ -310,7 +328,6 @@ std::string SpinelFormat::write(const Design &design) const
 {
     return writeDesignText(design);
 }
-
 
 std::string writeDesign(const Design &design)
 {

@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json_fwd.hpp>  // the full header only where JSON is built or read
+#include <nlohmann/json_fwd.hpp> // the full header only where JSON is built or read
 
 #include "core/catalog.h"
 #include "core/design.h"
-#include "io/designvalidation.h"  // validateDesign, which the reader runs
+#include "io/designvalidation.h" // validateDesign, which the reader runs
 
 namespace spinel {
 
@@ -18,8 +18,8 @@ namespace spinel {
 class DesignFormat {
 public:
     virtual ~DesignFormat() = default;
-    virtual std::string name() const = 0;        // "Spinel design"
-    virtual std::string nameFilter() const = 0;  // "*.spinel"
+    virtual std::string name() const = 0;       // "Spinel design"
+    virtual std::string nameFilter() const = 0; // "*.spinel"
     virtual Design read(const std::string &bytes, const Catalog &catalog, const std::string &fileName) const = 0;
     virtual std::string write(const Design &design) const = 0;
 };
@@ -38,8 +38,7 @@ public:
 // Upgrades a parsed document one version at a time: steps[v] turns version v into v + 1.
 // Files written by older Spinel versions keep opening as the format grows.
 using DesignMigration = std::function<void(nlohmann::json &)>;
-void migrateDesignJson(nlohmann::json &root, int fromVersion, int toVersion,
-                       const std::vector<DesignMigration> &steps);
+void migrateDesignJson(nlohmann::json &root, int fromVersion, int toVersion, const std::vector<DesignMigration> &steps);
 const std::vector<DesignMigration> &designMigrations();
 
 // The top-level settings of a parsed document (everything but devices, links and domains), with the

@@ -22,9 +22,12 @@ using namespace limits;
 
 // Thrown inside this file only: "not a file the fast path takes"; readDesignStream turns it
 // into nullopt. Cheaper to write than an error code at every one of the ~20 checks per object.
-struct GiveUp {};
+struct GiveUp { };
 
-[[noreturn]] void giveUp() { throw GiveUp{}; }
+[[noreturn]] void giveUp()
+{
+    throw GiveUp{};
+}
 
 template <typename T>
 T get(simdjson::simdjson_result<T> &&result)
@@ -69,8 +72,7 @@ Enum named(od::value value, const Enum (&values)[N])
 double number(od::value value, double minimum, double maximum)
 {
     double out;
-    if (value.get_double().get(out) != simdjson::SUCCESS || !std::isfinite(out) || out < minimum || out > maximum)
-        giveUp();
+    if (value.get_double().get(out) != simdjson::SUCCESS || !std::isfinite(out) || out < minimum || out > maximum) giveUp();
     return out;
 }
 
@@ -108,20 +110,38 @@ void readDevice(od::value value, Device &device)
         od::field field = get(std::move(result));
         const std::string_view name = key(field);
         od::value v = field.value();
-        if (name == "id") { mark(seen, 0); device.id = id(v); }
-        else if (name == "name") { mark(seen, 1); device.name = text(v, kMaxNameLength); hasName = true; }
-        else if (name == "kind") { mark(seen, 2); device.kind = named(v, {DeviceKind::Switch, DeviceKind::Server}); }
-        else if (name == "role") {
+        if (name == "id") {
+            mark(seen, 0);
+            device.id = id(v);
+        } else if (name == "name") {
+            mark(seen, 1);
+            device.name = text(v, kMaxNameLength);
+            hasName = true;
+        } else if (name == "kind") {
+            mark(seen, 2);
+            device.kind = named(v, {DeviceKind::Switch, DeviceKind::Server});
+        } else if (name == "role") {
             mark(seen, 3);
             device.role = named(v, {SwitchRole::Leaf, SwitchRole::Spine, SwitchRole::Core});
-        }
-        else if (name == "model") { mark(seen, 4); device.model = text(v, kMaxIdLength); }
-        else if (name == "x") { mark(seen, 5); device.position.x = number(v, -kMaxPosition, kMaxPosition); }
-        else if (name == "y") { mark(seen, 6); device.position.y = number(v, -kMaxPosition, kMaxPosition); }
-        else if (name == "group") { mark(seen, 7); device.group = text(v, kMaxNameLength); }
-        else if (name == "nic_model") { mark(seen, 8); device.nicModel = std::string(text(v, kMaxIdLength)); }
-        else if (name == "nic_count") { mark(seen, 9); device.nicCount = integer(v, 0, kMaxNicsPerServer); }
-        else giveUp();
+        } else if (name == "model") {
+            mark(seen, 4);
+            device.model = text(v, kMaxIdLength);
+        } else if (name == "x") {
+            mark(seen, 5);
+            device.position.x = number(v, -kMaxPosition, kMaxPosition);
+        } else if (name == "y") {
+            mark(seen, 6);
+            device.position.y = number(v, -kMaxPosition, kMaxPosition);
+        } else if (name == "group") {
+            mark(seen, 7);
+            device.group = text(v, kMaxNameLength);
+        } else if (name == "nic_model") {
+            mark(seen, 8);
+            device.nicModel = std::string(text(v, kMaxIdLength));
+        } else if (name == "nic_count") {
+            mark(seen, 9);
+            device.nicCount = integer(v, 0, kMaxNicsPerServer);
+        } else giveUp();
     }
     // id, kind and model are required; a role belongs to switches, NICs to servers.
     if ((seen & 0b10101) != 0b10101) giveUp();
@@ -138,27 +158,36 @@ void readLink(od::value value, Link &link)
         od::field field = get(std::move(result));
         const std::string_view name = key(field);
         od::value v = field.value();
-        if (name == "id") { mark(seen, 0); link.id = id(v); }
-        else if (name == "from") { mark(seen, 1); link.from.device = id(v); }
-        else if (name == "from_port") { mark(seen, 2); link.from.port = integer(v, 0, kMaxPort); }
-        else if (name == "to") { mark(seen, 3); link.to.device = id(v); }
-        else if (name == "to_port") { mark(seen, 4); link.to.port = integer(v, 0, kMaxPort); }
-        else if (name == "speed_gbps") {
+        if (name == "id") {
+            mark(seen, 0);
+            link.id = id(v);
+        } else if (name == "from") {
+            mark(seen, 1);
+            link.from.device = id(v);
+        } else if (name == "from_port") {
+            mark(seen, 2);
+            link.from.port = integer(v, 0, kMaxPort);
+        } else if (name == "to") {
+            mark(seen, 3);
+            link.to.device = id(v);
+        } else if (name == "to_port") {
+            mark(seen, 4);
+            link.to.port = integer(v, 0, kMaxPort);
+        } else if (name == "speed_gbps") {
             mark(seen, 5);
             link.speedGbps = number(v, 0, kMaxSpeedGbps);
             if (!(link.speedGbps > 0)) giveUp();
-        }
-        else if (name == "count") { mark(seen, 6); link.count = integer(v, 1, kMaxCablesPerLink); }
-        else if (name == "medium") {
+        } else if (name == "count") {
+            mark(seen, 6);
+            link.count = integer(v, 1, kMaxCablesPerLink);
+        } else if (name == "medium") {
             mark(seen, 7);
             link.medium = named(v, {Medium::Dac, Medium::Aoc, Medium::Multimode, Medium::Singlemode});
-        }
-        else if (name == "length_m") {
+        } else if (name == "length_m") {
             mark(seen, 8);
             link.lengthM = number(v, 0, kMaxLengthM);
             if (!(*link.lengthM > 0)) giveUp();
-        }
-        else giveUp();
+        } else giveUp();
     }
     // id, from, to, speed_gbps, count and medium are required.
     if ((seen & 0b11101011) != 0b11101011) giveUp();
@@ -174,18 +203,26 @@ ScaleUpDomain readDomain(od::value value)
         od::field field = get(std::move(result));
         const std::string_view name = key(field);
         od::value v = field.value();
-        if (name == "id") { mark(seen, 0); domain.id = id(v); }
-        else if (name == "name") { mark(seen, 1); domain.name = text(v, kMaxNameLength); hasName = true; }
-        else if (name == "model") { mark(seen, 2); domain.model = text(v, kMaxIdLength); }
-        else if (name == "members") {
+        if (name == "id") {
+            mark(seen, 0);
+            domain.id = id(v);
+        } else if (name == "name") {
+            mark(seen, 1);
+            domain.name = text(v, kMaxNameLength);
+            hasName = true;
+        } else if (name == "model") {
+            mark(seen, 2);
+            domain.model = text(v, kMaxIdLength);
+        } else if (name == "members") {
             mark(seen, 3);
             for (auto element : get(v.get_array())) {
                 if (domain.members.size() >= std::size_t(kMaxDomainMembers)) giveUp();
                 domain.members.emplace_back(id(get(std::move(element))));
             }
-        }
-        else if (name == "partition_gpus") { mark(seen, 4); domain.partitionGpus = integer(v, 0, kMaxPartitionGpus); }
-        else giveUp();
+        } else if (name == "partition_gpus") {
+            mark(seen, 4);
+            domain.partitionGpus = integer(v, 0, kMaxPartitionGpus);
+        } else giveUp();
     }
     // id and members are required.
     if ((seen & 0b1001) != 0b1001) giveUp();
@@ -224,7 +261,9 @@ nlohmann::json toJson(od::value value, int depth)
     }
     case od::json_type::string: return std::string(get(value.get_string()));
     case od::json_type::boolean: return get(value.get_bool());
-    case od::json_type::null: if (value.is_null()) return nullptr; giveUp();
+    case od::json_type::null:
+        if (value.is_null()) return nullptr;
+        giveUp();
     }
     giveUp();
 }

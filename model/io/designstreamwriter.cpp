@@ -52,7 +52,9 @@ ordered writeTraining(const TrainingSettings &t)
 // invalid UTF-8 and the double format stay exactly the same as the tree writer's.
 class Out {
 public:
-    explicit Out(std::string &text) : m_text(text) {}
+    explicit Out(std::string &text)
+        : m_text(text)
+    { }
 
     void raw(std::string_view text) { m_text.append(text); }
     void string(const std::string &value)
@@ -212,10 +214,10 @@ std::string writeDesignText(const Design &design)
     root["in_network_reduction"] = settings.inNetworkReduction;
     root["training"] = writeTraining(settings.training);
     ordered prices = ordered::object();
-    for (const auto &[id, price] : settings.priceOverridesUsd) prices[id] = number(price);  // std::map: sorted
+    for (const auto &[id, price] : settings.priceOverridesUsd) prices[id] = number(price); // std::map: sorted
     root["price_overrides"] = std::move(prices);
     std::string text = root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
-    text.resize(text.size() - 2);  // "\n}"
+    text.resize(text.size() - 2); // "\n}"
     // About 190 bytes per device and 170 per link in generated designs: one allocation, mostly.
     text.reserve(text.size() + 200 * (design.devices.size() + design.links.size() + design.domains.size()) + 64);
     Out out(text);

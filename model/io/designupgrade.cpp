@@ -12,9 +12,9 @@ namespace spinel {
 namespace {
 
 struct UpgradedServer {
-    std::vector<std::string> trays;  // ids, tray order
+    std::vector<std::string> trays; // ids, tray order
     int nicsPerTray = 1;
-    int dealtCables = 0;             // unpinned cables dealt so far
+    int dealtCables = 0; // unpinned cables dealt so far
     int links = 0;
 };
 
@@ -90,7 +90,8 @@ std::vector<std::string> upgradeRackServers(Design &design, const Catalog &catal
             t.name = device.name + " tray " + std::to_string(k);
             t.model = rack->computeTray;
             t.kind = DeviceKind::Server;
-            t.position = {device.position.x, std::clamp(device.position.y + (k - 1) * TierLayout::kServerRowPitch, -limits::kMaxPosition, limits::kMaxPosition)};
+            t.position = {device.position.x, std::clamp(device.position.y + (k - 1) * TierLayout::kServerRowPitch,
+                                                        -limits::kMaxPosition, limits::kMaxPosition)};
             t.group = device.group;
             t.nicModel = device.nicModel;
             t.nicCount = nicCount;

@@ -95,8 +95,7 @@ public:
         : owners{&design, design.devices.size(), design.devices.size() + design.links.size()}
         , deviceIds(owners.deviceCount, owners)
         , otherIds(design.links.size() + design.domains.size(), owners)
-    {
-    }
+    { }
 
     void claim(const std::string &id, std::size_t owner)
     {
@@ -105,7 +104,8 @@ public:
         if (owner < owners.deviceCount) first = deviceIds.claim(id, owner);
         else if (first = deviceIds.find(id); first == kAbsent) first = otherIds.claim(id, owner);
         if (first != kAbsent)
-            throw FormatError(owners.pathOf(owner) + ".id", "duplicate id " + quote(id) + " (first used by " + owners.pathOf(first) + ")");
+            throw FormatError(owners.pathOf(owner) + ".id",
+                              "duplicate id " + quote(id) + " (first used by " + owners.pathOf(first) + ")");
     }
     // The device that claimed `id`; kAbsent or an owner past the devices when none did.
     std::size_t findDevice(const std::string &id) const { return deviceIds.find(id); }
@@ -121,7 +121,7 @@ private:
     IdTable<Owners> otherIds;
 };
 
-constexpr std::size_t kPrefetchAhead = 16;  // claims in flight: enough to hide a memory access
+constexpr std::size_t kPrefetchAhead = 16; // claims in flight: enough to hide a memory access
 
 // A device's catalog model, NICs and position; `path` is only called for an error.
 template <typename PathOf>
@@ -241,8 +241,8 @@ void validateDomains(const Design &design, const Catalog &catalog, IdClaims &ids
         if (domain.partitionGpus < 0 || domain.partitionGpus > kMaxPartitionGpus)
             throw FormatError(path + ".partition_gpus", partitionRangeMessage());
         if (domain.members.size() > std::size_t(kMaxDomainMembers))
-            throw FormatError(path + ".members", std::to_string(domain.members.size())
-                                                     + " servers; a domain holds at most " + std::to_string(kMaxDomainMembers));
+            throw FormatError(path + ".members", std::to_string(domain.members.size()) + " servers; a domain holds at most "
+                                                     + std::to_string(kMaxDomainMembers));
         for (std::size_t k = 0; k < domain.members.size(); ++k) {
             const std::string &member = domain.members[k];
             const std::string where = index(path + ".members", k);

@@ -22,7 +22,10 @@ namespace {
 // Closes the descriptor and removes the temporary unless released: every error path cleans up.
 class Temporary {
 public:
-    Temporary(int fd, std::string path) : m_fd(fd), m_path(std::move(path)) {}
+    Temporary(int fd, std::string path)
+        : m_fd(fd)
+        , m_path(std::move(path))
+    { }
     ~Temporary()
     {
         if (m_fd >= 0) ::close(m_fd);
@@ -67,7 +70,7 @@ std::string folderOf(const std::string &path)
 std::string followLinks(std::string path)
 {
     for (int hops = 0; hops < 40; ++hops) {
-        struct stat info {};
+        struct stat info { };
         if (::lstat(path.c_str(), &info) != 0 || !S_ISLNK(info.st_mode)) return path;
         std::string target(std::size_t(info.st_size > 0 ? info.st_size : 4096) + 1, '\0');
         const ssize_t length = ::readlink(path.c_str(), target.data(), target.size());
@@ -89,7 +92,7 @@ mode_t currentUmask()
 void syncFolder(const std::string &folder)
 {
     const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0) return;  // the rename is done; a folder we cannot open cannot be synced either
+    if (fd < 0) return; // the rename is done; a folder we cannot open cannot be synced either
     const int result = ::fsync(fd);
     const int error = errno;
     ::close(fd);
@@ -132,11 +135,11 @@ void writeFileAtomically(const std::string &fileName, std::string_view bytes)
         return;
     }
     const std::string target = followLinks(fileName);
-    struct stat existing {};
+    struct stat existing { };
     const bool exists = ::stat(target.c_str(), &existing) == 0;
     if (!exists && errno != ENOENT) fail({}, errno);
     if (exists && S_ISDIR(existing.st_mode)) throw WriteError("is a folder, not a file");
-    if (exists && !S_ISREG(existing.st_mode)) return writeStream(target, bytes);  // FIFO, device, socket
+    if (exists && !S_ISREG(existing.st_mode)) return writeStream(target, bytes); // FIFO, device, socket
     if (exists && existing.st_nlink > 1) return writeInPlace(target, bytes);
 
     const std::string folder = folderOf(target);
@@ -172,7 +175,7 @@ void writeFileAtomically(const std::string &fileName, std::string_view bytes)
                 link.release();
                 named = true;
             } else if (errno == ENOENT || errno == EPERM || errno == EXDEV) {
-                break;  // no /proc to name it through: write it again the portable way
+                break; // no /proc to name it through: write it again the portable way
             } else if (errno != EEXIST || attempt > 100) {
                 fail({}, errno);
             }

@@ -19,7 +19,8 @@ class IdTable {
 public:
     static constexpr std::size_t kAbsent = std::size_t(-1);
 
-    IdTable(std::size_t expected, IdOf idOf) : m_idOf(std::move(idOf))
+    IdTable(std::size_t expected, IdOf idOf)
+        : m_idOf(std::move(idOf))
     {
         if (expected >= kEmpty) throw std::length_error("too many ids for the id table");
         // At most two thirds full: linear probing stays short, mostly within one cache line.

@@ -99,8 +99,7 @@ std::string readString(const json &object, const char *key, const std::string &p
     return asString(requireField(object, key, path), join(path, key), maxLength);
 }
 
-std::optional<std::string> readOptionalString(const json &object, const char *key, const std::string &path,
-                                              std::size_t maxLength)
+std::optional<std::string> readOptionalString(const json &object, const char *key, const std::string &path, std::size_t maxLength)
 {
     const json *value = field(object, key);
     if (!value) return std::nullopt;
@@ -123,16 +122,15 @@ double readNumber(const json &object, const char *key, const std::string &path, 
     return asNumber(requireField(object, key, path), join(path, key), minimum, maximum);
 }
 
-std::optional<double> readOptionalNumber(const json &object, const char *key, const std::string &path,
-                                         double minimum, double maximum)
+std::optional<double> readOptionalNumber(const json &object, const char *key, const std::string &path, double minimum,
+                                         double maximum)
 {
     const json *value = field(object, key);
     if (!value) return std::nullopt;
     return asNumber(*value, join(path, key), minimum, maximum);
 }
 
-long long readInteger(const json &object, const char *key, const std::string &path, long long minimum,
-                      long long maximum)
+long long readInteger(const json &object, const char *key, const std::string &path, long long minimum, long long maximum)
 {
     const std::string where = join(path, key);
     const double number = readNumber(object, key, path, double(minimum), double(maximum));
@@ -140,8 +138,8 @@ long long readInteger(const json &object, const char *key, const std::string &pa
     return static_cast<long long>(number);
 }
 
-std::optional<long long> readOptionalInteger(const json &object, const char *key, const std::string &path,
-                                             long long minimum, long long maximum)
+std::optional<long long> readOptionalInteger(const json &object, const char *key, const std::string &path, long long minimum,
+                                             long long maximum)
 {
     if (!field(object, key)) return std::nullopt;
     return readInteger(object, key, path, minimum, maximum);

@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-#include <nlohmann/json_fwd.hpp>  // the full header only where JSON is built or read
+#include <nlohmann/json_fwd.hpp> // the full header only where JSON is built or read
 
 namespace spinel::jsonfields {
 
@@ -21,25 +21,23 @@ void requireArray(const json &value, const std::string &path);
 // Rejects keys outside `allowed`, so a typo is an error rather than silently ignored.
 void checkKeys(const json &object, const std::string &path, std::initializer_list<const char *> allowed);
 
-const json *field(const json &object, const char *key);  // nullptr when absent
+const json *field(const json &object, const char *key); // nullptr when absent
 const json &requireField(const json &object, const char *key, const std::string &path);
 
-std::string readString(const json &object, const char *key, const std::string &path,
-                       std::size_t maxLength = 4096);
+std::string readString(const json &object, const char *key, const std::string &path, std::size_t maxLength = 4096);
 std::optional<std::string> readOptionalString(const json &object, const char *key, const std::string &path,
                                               std::size_t maxLength = 4096);
 std::string asString(const json &value, const std::string &path, std::size_t maxLength = 4096);
 
 // Finite numbers inside [minimum, maximum]; the message gives the allowed range.
 double readNumber(const json &object, const char *key, const std::string &path, double minimum, double maximum);
-std::optional<double> readOptionalNumber(const json &object, const char *key, const std::string &path,
-                                         double minimum, double maximum);
+std::optional<double> readOptionalNumber(const json &object, const char *key, const std::string &path, double minimum,
+                                         double maximum);
 double asNumber(const json &value, const std::string &path, double minimum, double maximum);
 
-long long readInteger(const json &object, const char *key, const std::string &path, long long minimum,
-                      long long maximum);
-std::optional<long long> readOptionalInteger(const json &object, const char *key, const std::string &path,
-                                             long long minimum, long long maximum);
+long long readInteger(const json &object, const char *key, const std::string &path, long long minimum, long long maximum);
+std::optional<long long> readOptionalInteger(const json &object, const char *key, const std::string &path, long long minimum,
+                                             long long maximum);
 bool readBool(const json &object, const char *key, const std::string &path);
 std::optional<bool> readOptionalBool(const json &object, const char *key, const std::string &path);
 

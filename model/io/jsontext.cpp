@@ -65,8 +65,7 @@ void scanText(const std::string &bytes)
             inString = true;
         } else if (c == '{' || c == '[') {
             if (++depth > kMaxJsonDepth)
-                throw FormatError({}, "nesting deeper than " + std::to_string(kMaxJsonDepth) + " levels at "
-                                          + where(bytes, i));
+                throw FormatError({}, "nesting deeper than " + std::to_string(kMaxJsonDepth) + " levels at " + where(bytes, i));
         } else if (c == '}' || c == ']') {
             --depth;
         }
@@ -101,12 +100,12 @@ void checkDuplicateKeys(const std::string &bytes)
             while (end < size && bytes[end] != '"') end += bytes[end] == '\\' ? 2 : 1;
             const std::string_view text(bytes.data() + i + 1, std::min(end, size) - i - 1);
             std::size_t next = end + 1;
-            while (next < size && (bytes[next] == ' ' || bytes[next] == '\n' || bytes[next] == '\r' || bytes[next] == '\t')) ++next;
+            while (next < size && (bytes[next] == ' ' || bytes[next] == '\n' || bytes[next] == '\r' || bytes[next] == '\t'))
+                ++next;
             if (next < size && bytes[next] == ':' && !frames.empty() && !frames.back().array) {
                 Frame &frame = frames.back();
                 frame.key = text;
-                if (!frame.keys.insert(text).second)
-                    throw FormatError(pathTo(text), "the key is given twice in one object");
+                if (!frame.keys.insert(text).second) throw FormatError(pathTo(text), "the key is given twice in one object");
             }
             i = end;
         } else if (c == '{' || c == '[') {
@@ -161,9 +160,9 @@ std::string readFileBytes(const std::string &fileName, std::uint64_t maxBytes)
 {
     if (maxBytes == 0) maxBytes = fileBytesLimit();
     const auto limitText = [maxBytes] {
-        return maxBytes < kMaxFileBytes ? "the limit on this machine is " + std::to_string(maxBytes / (1024 * 1024))
-                                              + " MiB (a third of its memory)"
-                                        : "the limit is " + std::to_string(maxBytes / (1024 * 1024)) + " MiB";
+        return maxBytes < kMaxFileBytes
+                   ? "the limit on this machine is " + std::to_string(maxBytes / (1024 * 1024)) + " MiB (a third of its memory)"
+                   : "the limit is " + std::to_string(maxBytes / (1024 * 1024)) + " MiB";
     };
     std::error_code ec;
     const auto status = std::filesystem::status(fileName, ec);
@@ -175,7 +174,7 @@ std::string readFileBytes(const std::string &fileName, std::uint64_t maxBytes)
     std::ifstream in(fileName, std::ios::binary);
     if (!in) throw LoadError(fileName, {}, std::string("cannot open: ") + std::strerror(errno));
     std::string bytes;
-    bytes.reserve((ec ? 0 : size) + 64);  // simdjson's padding (kStreamReadPadding)
+    bytes.reserve((ec ? 0 : size) + 64); // simdjson's padding (kStreamReadPadding)
     bytes.resize(ec ? 0 : size);
     in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     bytes.resize(static_cast<std::size_t>(in.gcount()));
@@ -185,11 +184,12 @@ std::string readFileBytes(const std::string &fileName, std::uint64_t maxBytes)
     while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
         const auto count = static_cast<std::size_t>(in.gcount());
         if (const void *zero = std::memchr(buffer, 0, count))
-            throw LoadError(fileName, {}, "not a text file: binary data at byte "
-                                              + std::to_string(bytes.size() + std::size_t(static_cast<const char *>(zero) - buffer)));
+            throw LoadError(fileName, {},
+                            "not a text file: binary data at byte "
+                                + std::to_string(bytes.size() + std::size_t(static_cast<const char *>(zero) - buffer)));
         if (bytes.size() + count > maxBytes)
-            throw LoadError(fileName, {}, "the file is larger than " + std::to_string(maxBytes / (1024 * 1024))
-                                              + " MiB; " + limitText());
+            throw LoadError(fileName, {},
+                            "the file is larger than " + std::to_string(maxBytes / (1024 * 1024)) + " MiB; " + limitText());
         bytes.append(buffer, count);
     }
     return bytes;

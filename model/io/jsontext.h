@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include <nlohmann/json_fwd.hpp>  // the full header only where JSON is built or read
+#include <nlohmann/json_fwd.hpp> // the full header only where JSON is built or read
 
 namespace spinel {
 

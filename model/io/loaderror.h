@@ -14,9 +14,14 @@ class LoadError : public std::runtime_error {
 public:
     LoadError(std::string file, std::string path, std::string detail, Message message = {})
         : std::runtime_error(compose(file, path, detail))
-        , m_file(std::move(file)), m_path(std::move(path)), m_detail(std::move(detail)), m_message(std::move(message)) {}
+        , m_file(std::move(file))
+        , m_path(std::move(path))
+        , m_detail(std::move(detail))
+        , m_message(std::move(message))
+    { }
     LoadError(std::string file, std::string path, Message message)
-        : LoadError(std::move(file), std::move(path), englishText(message), message) {}
+        : LoadError(std::move(file), std::move(path), englishText(message), message)
+    { }
 
     const std::string &file() const { return m_file; }
     const std::string &path() const { return m_path; }     // e.g. links[3].to
@@ -39,11 +44,16 @@ private:
 class FormatError : public std::runtime_error {
 public:
     FormatError(std::string path, const std::string &detail)
-        : std::runtime_error(detail), m_path(std::move(path)) {}
+        : std::runtime_error(detail)
+        , m_path(std::move(path))
+    { }
     FormatError(std::string path, Message message)
-        : std::runtime_error(englishText(message)), m_path(std::move(path)), m_message(std::move(message)) {}
+        : std::runtime_error(englishText(message))
+        , m_path(std::move(path))
+        , m_message(std::move(message))
+    { }
     const std::string &path() const { return m_path; }
-    const Message &message() const { return m_message; }  // no id when untyped
+    const Message &message() const { return m_message; } // no id when untyped
 
 private:
     std::string m_path;

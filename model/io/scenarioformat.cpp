@@ -40,9 +40,9 @@ constexpr NumberField kNumbers[] = {
 KeyFigures readFigures(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"gpus", "training_ok", "time_to_train_s", "step_s", "scaling_efficiency",
-                             "all_reduce_busbw_gbps", "network_cost_usd", "network_cost_per_gpu_usd",
-                             "network_power_w", "total_cost_usd", "total_power_w"});
+    checkKeys(object, path,
+              {"gpus", "training_ok", "time_to_train_s", "step_s", "scaling_efficiency", "all_reduce_busbw_gbps",
+               "network_cost_usd", "network_cost_per_gpu_usd", "network_power_w", "total_cost_usd", "total_power_w"});
     KeyFigures figures;
     figures.gpus = int(readInteger(object, "gpus", path, 0, kMaxScenarioGpus));
     figures.trainingOk = readOptionalBool(object, "training_ok", path).value_or(false);
@@ -69,8 +69,8 @@ std::vector<PinnedScenario> readScenarios(const json &value, const std::string &
 {
     requireArray(value, path);
     if (value.size() > kMaxScenarios)
-        throw FormatError(path, std::to_string(value.size()) + " scenarios; a design keeps at most "
-                                    + std::to_string(kMaxScenarios));
+        throw FormatError(path,
+                          std::to_string(value.size()) + " scenarios; a design keeps at most " + std::to_string(kMaxScenarios));
     std::vector<PinnedScenario> scenarios;
     scenarios.reserve(value.size());
     for (std::size_t i = 0; i < value.size(); ++i) scenarios.push_back(readScenario(value[i], index(path, i)));
@@ -94,8 +94,8 @@ void validateScenarios(const std::vector<PinnedScenario> &scenarios)
         for (const NumberField &number : kNumbers) {
             const double value = scenario.figures.*number.member;
             if (!std::isfinite(value) || value < 0 || value > number.maximum)
-                throw FormatError(path + ".figures." + number.key, "must be a finite number from 0 to "
-                                                                       + json(number.maximum).dump());
+                throw FormatError(path + ".figures." + number.key,
+                                  "must be a finite number from 0 to " + json(number.maximum).dump());
         }
     }
 }

@@ -21,17 +21,17 @@ std::string localized(const LocalText &text, const std::string &language);
 
 // How to make the lesson's design, or one of its variants.
 struct DesignRecipe {
-    std::string path;                            // a .spinel file, relative to the lesson file
-    std::string generator;                       // or a template of `spinel-cli generate`
-    std::map<std::string, std::string> params;   // its --set keys
+    std::string path;                          // a .spinel file, relative to the lesson file
+    std::string generator;                     // or a template of `spinel-cli generate`
+    std::map<std::string, std::string> params; // its --set keys
 };
 
 // A variant: the lesson's design changed. `set` overrides generator keys (a generated design only).
 struct Variant {
-    std::optional<DesignRecipe> generate;        // a whole other recipe (another template)
+    std::optional<DesignRecipe> generate; // a whole other recipe (another template)
     std::map<std::string, std::string> set;
     std::optional<Transport> transport;
-    std::string removeRole;                      // "spine", "leaf", "core": fail that many switches
+    std::string removeRole; // "spine", "leaf", "core": fail that many switches
     int removeCount = 0;
 };
 
@@ -40,11 +40,11 @@ enum class QueryKind { Collective, Training, Design, Transfer };
 // One number (or name) the model gives on the lesson's design or a variant.
 struct Query {
     QueryKind kind = QueryKind::Collective;
-    std::string variant;                         // empty: the lesson's design
-    timing::CollectiveRequest collective;        // Collective
-    std::map<std::string, double> training;      // Training: overrides of the design's settings
-    double transferBytes = 0, transferGbps = 0;  // Transfer: bytes over one link, the seeds' arithmetic
-    std::string metric;                          // time_s, busbw_GBps, bottleneck, step_s, gpus...
+    std::string variant;                        // empty: the lesson's design
+    timing::CollectiveRequest collective;       // Collective
+    std::map<std::string, double> training;     // Training: overrides of the design's settings
+    double transferBytes = 0, transferGbps = 0; // Transfer: bytes over one link, the seeds' arithmetic
+    std::string metric;                         // time_s, busbw_GBps, bottleneck, step_s, gpus...
 };
 
 // A claim: value (÷ per, when given) within [min, max], or equal to a name.
@@ -66,7 +66,7 @@ struct Lesson {
     std::string id;
     std::string file;
     LocalText title, summary;
-    std::vector<LocalText> assumptions;          // what the claims need to hold
+    std::vector<LocalText> assumptions; // what the claims need to hold
     DesignRecipe design;
     std::map<std::string, Variant> variants;
     std::vector<Step> steps;
@@ -82,17 +82,16 @@ std::vector<Lesson> loadLessonDirectory(const std::string &directory);
 struct CheckResult {
     std::string id;
     bool passed = false;
-    double value = 0;                            // the number compared (after ÷ per)
-    std::string name;                            // for `equals` checks
-    std::string error;                           // the model could not answer
+    double value = 0;  // the number compared (after ÷ per)
+    std::string name;  // for `equals` checks
+    std::string error; // the model could not answer
 };
 
 // Builds the designs and evaluates every check of the lesson.
 std::vector<CheckResult> checkLesson(const Lesson &lesson, const Catalog &catalog);
 // Evaluates the checks of step `step` only. With `current` (the student's design as changed in the
 // editor), queries without a variant run on it instead of the lesson's own design.
-std::vector<CheckResult> checkStep(const Lesson &lesson, std::size_t step, const Catalog &catalog,
-                                   const Design *current = nullptr);
+std::vector<CheckResult> checkStep(const Lesson &lesson, std::size_t step, const Catalog &catalog, const Design *current = nullptr);
 
 // The check a step's question is answered against: its first check, or nullptr.
 const Check *questionCheck(const Step &step);

@@ -35,9 +35,10 @@ struct Built {
 class Evaluator {
 public:
     Evaluator(const Lesson &lesson, const Catalog &catalog, const Design *current = nullptr)
-        : m_lesson(lesson), m_catalog(catalog), m_current(current)
-    {
-    }
+        : m_lesson(lesson)
+        , m_catalog(catalog)
+        , m_current(current)
+    { }
 
     const Built &built(const std::string &variant)
     {
@@ -62,9 +63,13 @@ public:
             if (!r.ok) throw std::runtime_error("cannot time the collective: " + r.error);
             if (q.metric == "bottleneck") name = timing::toString(r.bottleneck.kind);
             if (q.metric == "algorithm") name = timing::toString(r.algorithm);
-            return q.metric == "time_s" ? r.timeUs / 1e6 : q.metric == "time_us" ? r.timeUs
-                 : q.metric == "latency_us" ? r.latencyUs : q.metric == "bandwidth_us" ? r.bandwidthUs
-                 : q.metric == "busbw_GBps" ? r.busbwGBps : q.metric == "algbw_GBps" ? r.algbwGBps : 0;
+            return q.metric == "time_s"         ? r.timeUs / 1e6
+                   : q.metric == "time_us"      ? r.timeUs
+                   : q.metric == "latency_us"   ? r.latencyUs
+                   : q.metric == "bandwidth_us" ? r.bandwidthUs
+                   : q.metric == "busbw_GBps"   ? r.busbwGBps
+                   : q.metric == "algbw_GBps"   ? r.algbwGBps
+                                                : 0;
         }
         case QueryKind::Training: {
             timing::TrainingRequest request = timing::trainingRequest(b.design.settings.training);
@@ -82,9 +87,12 @@ public:
             }
             const timing::TrainingResult r = timing::estimateTraining(b.profile, request);
             if (!r.ok) throw std::runtime_error("cannot estimate training: " + r.error);
-            return q.metric == "step_s" ? r.stepS : q.metric == "scaling_efficiency" ? r.scalingEfficiency
-                 : q.metric == "mfu" ? r.mfu : q.metric == "train_days" ? r.trainS / 86400
-                 : q.metric == "data_parallel_exposed_s" ? r.dataTraffic.exposedS : r.communicationS;
+            return q.metric == "step_s"                    ? r.stepS
+                   : q.metric == "scaling_efficiency"      ? r.scalingEfficiency
+                   : q.metric == "mfu"                     ? r.mfu
+                   : q.metric == "train_days"              ? r.trainS / 86400
+                   : q.metric == "data_parallel_exposed_s" ? r.dataTraffic.exposedS
+                                                           : r.communicationS;
         }
         case QueryKind::Design: {
             const Topology topo = buildTopology(b.design, m_catalog, TopologyIndex::DevicesOnly);
@@ -123,7 +131,8 @@ Design lessonDesign(const Lesson &lesson, const std::string &variantName, const 
     const Variant *variant = nullptr;
     if (!variantName.empty()) {
         auto it = lesson.variants.find(variantName);
-        if (it == lesson.variants.end()) throw LoadError(lesson.file, "variants", Message{"lesson.unknown-variant", {arg::text("variant", variantName)}});
+        if (it == lesson.variants.end())
+            throw LoadError(lesson.file, "variants", Message{"lesson.unknown-variant", {arg::text("variant", variantName)}});
         variant = &it->second;
     }
     Design design;
@@ -135,7 +144,8 @@ Design lessonDesign(const Lesson &lesson, const std::string &variantName, const 
         try {
             design = generateFabric(recipe.generator, params, catalog);
         } catch (const GeneratorError &error) {
-            throw LoadError(lesson.file, variant ? "variants." + variantName + ".set" : "design.generate", error.what(), error.message);
+            throw LoadError(lesson.file, variant ? "variants." + variantName + ".set" : "design.generate", error.what(),
+                            error.message);
         }
     } else {
         const std::filesystem::path base = std::filesystem::path(lesson.file).parent_path();
@@ -187,9 +197,15 @@ std::vector<CheckResult> checkStep(const Lesson &lesson, std::size_t step, const
     return results;
 }
 
-const Check *questionCheck(const Step &step) { return step.checks.empty() ? nullptr : &step.checks.front(); }
+const Check *questionCheck(const Step &step)
+{
+    return step.checks.empty() ? nullptr : &step.checks.front();
+}
 
-bool isNameCheck(const Check &check) { return !check.equals.empty(); }
+bool isNameCheck(const Check &check)
+{
+    return !check.equals.empty();
+}
 
 bool predictionHolds(const Check &check, double number, const std::string &name)
 {

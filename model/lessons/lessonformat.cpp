@@ -19,15 +19,15 @@ namespace {
 
 constexpr std::size_t kMaxText = 8000;
 const std::set<std::string> kLanguages = {"en", "de", "zh_CN"};
-const std::set<std::string> kCollectiveMetrics = {"time_s",       "time_us",    "latency_us", "bandwidth_us",
-                                                  "busbw_GBps",   "algbw_GBps", "bottleneck", "algorithm"};
-const std::set<std::string> kTrainingMetrics = {"step_s", "scaling_efficiency", "mfu", "train_days",
-                                                "data_parallel_exposed_s", "communication_s"};
-const std::set<std::string> kDesignMetrics = {"gpus", "servers", "switches", "leaves", "spines", "cores", "links",
-                                              "oversubscription"};
-const std::set<std::string> kTrainingKeys = {"parameters", "tensor_parallel", "pipeline_parallel", "gradient_bytes",
-                                             "tokens_per_step", "train_tokens", "kernel_efficiency",
-                                             "data_parallel_overlap", "zero_stage", "sequence_length"};
+const std::set<std::string> kCollectiveMetrics = {"time_s",     "time_us",    "latency_us", "bandwidth_us",
+                                                  "busbw_GBps", "algbw_GBps", "bottleneck", "algorithm"};
+const std::set<std::string> kTrainingMetrics = {"step_s",     "scaling_efficiency",      "mfu",
+                                                "train_days", "data_parallel_exposed_s", "communication_s"};
+const std::set<std::string> kDesignMetrics = {"gpus",   "servers", "switches", "leaves",
+                                              "spines", "cores",   "links",    "oversubscription"};
+const std::set<std::string> kTrainingKeys = {"parameters",      "tensor_parallel", "pipeline_parallel", "gradient_bytes",
+                                             "tokens_per_step", "train_tokens",    "kernel_efficiency", "data_parallel_overlap",
+                                             "zero_stage",      "sequence_length"};
 
 std::vector<std::string> names(const std::set<std::string> &set)
 {
@@ -79,8 +79,7 @@ DesignRecipe readRecipe(const json &value, const std::string &path)
         recipe.generator = readString(*generate, "template", where, 100);
         if (const json *set = field(*generate, "set")) recipe.params = readParams(*set, join(where, "set"));
     }
-    if (recipe.path.empty() == recipe.generator.empty())
-        throw FormatError(path, Message{"lesson.recipe", {}});
+    if (recipe.path.empty() == recipe.generator.empty()) throw FormatError(path, Message{"lesson.recipe", {}});
     return recipe;
 }
 
@@ -94,8 +93,7 @@ Variant readVariant(const json &value, const std::string &path, bool generated)
         generated = true;
     }
     if (const json *set = field(value, "set")) {
-        if (!generated)
-            throw FormatError(join(path, "set"), Message{"lesson.set-needs-generator", {}});
+        if (!generated) throw FormatError(join(path, "set"), Message{"lesson.set-needs-generator", {}});
         variant.set = readParams(*set, join(path, "set"));
     }
     if (const json *transport = field(value, "transport")) {
@@ -121,10 +119,11 @@ Query readQuery(const json &value, const std::string &path, const std::map<std::
     Query q;
     if (const json *variant = field(value, "variant")) {
         q.variant = asString(*variant, join(path, "variant"), 100);
-        if (!variants.count(q.variant)) throw FormatError(join(path, "variant"), Message{"lesson.no-variant", {arg::text("variant", q.variant)}});
+        if (!variants.count(q.variant))
+            throw FormatError(join(path, "variant"), Message{"lesson.no-variant", {arg::text("variant", q.variant)}});
     }
-    const int kinds = int(field(value, "collective") != nullptr) + int(field(value, "training") != nullptr) +
-                      int(field(value, "design") != nullptr) + int(field(value, "transfer") != nullptr);
+    const int kinds = int(field(value, "collective") != nullptr) + int(field(value, "training") != nullptr)
+                      + int(field(value, "design") != nullptr) + int(field(value, "transfer") != nullptr);
     if (kinds != 1) throw FormatError(path, Message{"lesson.query-kind", {}});
     const std::set<std::string> *metrics = &kCollectiveMetrics;
     if (const json *c = field(value, "collective")) {
@@ -139,7 +138,8 @@ Query readQuery(const json &value, const std::string &path, const std::map<std::
         q.collective.ranksPerServer = int(readOptionalInteger(*c, "ranks_per_server", where, 1, 1024).value_or(0));
         if (auto a = readOptionalString(*c, "algorithm", where, 40)) {
             const auto algorithm = timing::algorithmFromString(*a);
-            if (!algorithm) throw FormatError(join(where, "algorithm"), Message{"lesson.unknown-algorithm", {arg::text("algorithm", *a)}});
+            if (!algorithm)
+                throw FormatError(join(where, "algorithm"), Message{"lesson.unknown-algorithm", {arg::text("algorithm", *a)}});
             q.collective.algorithm = *algorithm;
         }
         if (auto p = readOptionalString(*c, "protocol", where, 40)) {
@@ -153,7 +153,8 @@ Query readQuery(const json &value, const std::string &path, const std::map<std::
         requireObject(*t, where);
         for (auto it = t->begin(); it != t->end(); ++it) {
             if (!kTrainingKeys.count(it.key()))
-                throw FormatError(join(where, it.key()), Message{"lesson.unknown-training-key", {arg::ids("keys", names(kTrainingKeys))}});
+                throw FormatError(join(where, it.key()),
+                                  Message{"lesson.unknown-training-key", {arg::ids("keys", names(kTrainingKeys))}});
             q.training[it.key()] = asNumber(*it, join(where, it.key()), 0, 1e18);
         }
     } else if (const json *d = field(value, "design")) {
@@ -178,7 +179,10 @@ Query readQuery(const json &value, const std::string &path, const std::map<std::
     return q;
 }
 
-bool isNameMetric(const std::string &metric) { return metric == "bottleneck" || metric == "algorithm"; }
+bool isNameMetric(const std::string &metric)
+{
+    return metric == "bottleneck" || metric == "algorithm";
+}
 
 Check readCheck(const json &value, const std::string &path, const std::map<std::string, Variant> &variants)
 {
@@ -198,7 +202,8 @@ Check readCheck(const json &value, const std::string &path, const std::map<std::
     if (!named && (!check.equals.empty() || (!check.min && !check.max)))
         throw FormatError(path, Message{"lesson.number-needs-bounds", {}});
     if (check.per && isNameMetric(check.per->metric)) throw FormatError(join(path, "per"), Message{"lesson.per-name", {}});
-    if (check.min && check.max && *check.min > *check.max) throw FormatError(join(path, "min"), Message{"lesson.min-above-max", {}});
+    if (check.min && check.max && *check.min > *check.max)
+        throw FormatError(join(path, "min"), Message{"lesson.min-above-max", {}});
     return check;
 }
 
@@ -260,7 +265,8 @@ Lesson readLesson(const std::string &bytes, const std::string &fileName)
                 for (std::size_t c = 0; c < checks->size(); ++c) {
                     const std::string where = index(join(path, "checks"), c);
                     Check check = readCheck((*checks)[c], where, lesson.variants);
-                    if (!ids.insert(check.id).second) throw FormatError(join(where, "id"), Message{"lesson.duplicate-check", {arg::text("check", check.id)}});
+                    if (!ids.insert(check.id).second)
+                        throw FormatError(join(where, "id"), Message{"lesson.duplicate-check", {arg::text("check", check.id)}});
                     step.checks.push_back(std::move(check));
                 }
             }
@@ -272,7 +278,10 @@ Lesson readLesson(const std::string &bytes, const std::string &fileName)
     }
 }
 
-Lesson loadLessonFile(const std::string &fileName) { return readLesson(readFileBytes(fileName, 1 << 20), fileName); }
+Lesson loadLessonFile(const std::string &fileName)
+{
+    return readLesson(readFileBytes(fileName, 1 << 20), fileName);
+}
 
 std::vector<Lesson> loadLessonDirectory(const std::string &directory)
 {
@@ -284,8 +293,9 @@ std::vector<Lesson> loadLessonDirectory(const std::string &directory)
     std::sort(lessons.begin(), lessons.end(), [](const Lesson &a, const Lesson &b) { return a.id < b.id; });
     for (std::size_t i = 1; i < lessons.size(); ++i)
         if (lessons[i].id == lessons[i - 1].id)
-            throw LoadError(lessons[i].file, "id",
-                            Message{"lesson.duplicate-id", {arg::text("lesson", lessons[i].id), arg::text("file", lessons[i - 1].file)}});
+            throw LoadError(
+                lessons[i].file, "id",
+                Message{"lesson.duplicate-id", {arg::text("lesson", lessons[i].id), arg::text("file", lessons[i - 1].file)}});
     return lessons;
 }
 

@@ -39,7 +39,10 @@ int FabricAnalysis::count(Severity severity) const
 
 namespace fabric {
 
-AnalysisContext::AnalysisContext(const Design &d, const Catalog &c) : design(d), catalog(c), topo(buildTopology(d, c, TopologyIndex::DevicesOnly))
+AnalysisContext::AnalysisContext(const Design &d, const Catalog &c)
+    : design(d)
+    , catalog(c)
+    , topo(buildTopology(d, c, TopologyIndex::DevicesOnly))
 {
     const int devices = topo.deviceCount();
     switchSpecs.assign(std::size_t(devices), nullptr);
@@ -49,11 +52,11 @@ AnalysisContext::AnalysisContext(const Design &d, const Catalog &c) : design(d),
     std::map<std::string, const SwitchSpec *> switchByModel;
     struct NicCacheEntry {
         const std::string *model;
-        const std::string *nicModel;  // null: the model's default
+        const std::string *nicModel; // null: the model's default
         double speedGbps;
         int defaultCount;
     };
-    std::vector<NicCacheEntry> nicCache;  // a handful of distinct server configurations
+    std::vector<NicCacheEntry> nicCache; // a handful of distinct server configurations
     for (int i = 0; i < devices; ++i) {
         const Device &dev = device(i);
         if (dev.isSwitch()) {
@@ -86,7 +89,8 @@ AnalysisContext::AnalysisContext(const Design &d, const Catalog &c) : design(d),
         double speed = link(l).speedGbps;
         for (int end : {a, b}) {
             // A link runs no faster than the slower of its ends (a NIC, or a switch port's native speed).
-            const double limit = switchSpecs[std::size_t(end)] ? switchSpecs[std::size_t(end)]->portSpeedGbps : nicGbps[std::size_t(end)];
+            const double limit = switchSpecs[std::size_t(end)] ? switchSpecs[std::size_t(end)]->portSpeedGbps
+                                                               : nicGbps[std::size_t(end)];
             if (limit > 0) speed = std::min(speed, limit);
         }
         cableGbps[std::size_t(l)] = speed;
@@ -107,8 +111,7 @@ void FindingSink::add(Severity severity, const std::string &code, Message messag
 std::vector<Finding> FindingSink::take()
 {
     for (const auto &[code, count] : m_perCode)
-        if (count > kMaxFindingsPerCode)
-        {
+        if (count > kMaxFindingsPerCode) {
             Message message{"truncated", {arg::integer("count", count - kMaxFindingsPerCode), arg::text("code", code)}};
             std::string english = englishText(message);
             m_findings.push_back({Severity::Info, "truncated", std::move(english), std::move(message), {}});

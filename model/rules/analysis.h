@@ -26,9 +26,9 @@ const char *toString(Severity severity);
 struct Finding {
     Severity severity = Severity::Info;
     std::string code;
-    std::string message;  // englishText(typed): what the CLI and the JSON outputs print
-    Message typed;        // the message's id and arguments, for the app to word in the user's language
-    std::vector<std::string> objects;  // ids of the devices and links involved
+    std::string message;              // englishText(typed): what the CLI and the JSON outputs print
+    Message typed;                    // the message's id and arguments, for the app to word in the user's language
+    std::vector<std::string> objects; // ids of the devices and links involved
     friend bool operator==(const Finding &, const Finding &) = default;
 };
 
@@ -39,9 +39,9 @@ struct SwitchLoad {
     int portsUsed = 0;
     int portsTotal = 0;
     int freePorts() const { return portsTotal - portsUsed; }
-    double downlinkGbps = 0;  // towards servers / lower tiers
-    double uplinkGbps = 0;    // towards higher tiers
-    std::optional<double> oversubscription;  // down / up; empty without uplinks
+    double downlinkGbps = 0;                // towards servers / lower tiers
+    double uplinkGbps = 0;                  // towards higher tiers
+    std::optional<double> oversubscription; // down / up; empty without uplinks
 };
 
 struct TierLoad {
@@ -51,7 +51,7 @@ struct TierLoad {
     long long portsTotal = 0;
     double downlinkGbps = 0;
     double uplinkGbps = 0;
-    std::optional<double> oversubscription;  // empty for the top tier
+    std::optional<double> oversubscription; // empty for the top tier
 };
 
 enum class BisectionMethod { None, ClosedForm, MinCut };
@@ -66,19 +66,19 @@ struct TierHops {
 
 struct FabricAnalysis {
     DesignCounts counts;
-    std::vector<TierLoad> tiers;       // leaf, spine, core: the tiers present
-    std::vector<SwitchLoad> switches;  // in design order
+    std::vector<TierLoad> tiers;      // leaf, spine, core: the tiers present
+    std::vector<SwitchLoad> switches; // in design order
     // Min cut between the two halves of the GPUs (servers in design order; see bisection.h),
     // and what a non-blocking fabric would carry across the same split.
     double bisectionGbps = 0;
     double fullBisectionGbps = 0;
     BisectionMethod bisectionMethod = BisectionMethod::None;
-    int diameterHops = 0;               // longest shortest path between connected servers; -1 unknown
+    int diameterHops = 0; // longest shortest path between connected servers; -1 unknown
     std::vector<TierHops> hopsByTier;
-    int components = 0;                 // connected parts holding at least one device
-    long long gpusInFabric = 0;         // GPUs in the largest connected part
-    long long gpusCutOff = 0;           // all other GPUs
-    std::vector<Finding> findings;      // errors first, then warnings, then info
+    int components = 0;            // connected parts holding at least one device
+    long long gpusInFabric = 0;    // GPUs in the largest connected part
+    long long gpusCutOff = 0;      // all other GPUs
+    std::vector<Finding> findings; // errors first, then warnings, then info
 
     int count(Severity severity) const;
     double bisectionFraction() const { return fullBisectionGbps > 0 ? bisectionGbps / fullBisectionGbps : 0; }

@@ -13,13 +13,13 @@ struct AnalysisContext {
     const Design &design;
     const Catalog &catalog;
     Topology topo;
-    std::vector<const SwitchSpec *> switchSpecs;  // per device; null for servers and unknown models
-    std::vector<double> nicGbps;                  // per device: NIC speed (servers), 0 if unknown
-    std::vector<int> nicCount;                    // per device: NICs (servers)
-    std::vector<double> cableGbps;                // per link: usable speed of one cable
-    std::vector<double> capacity;                 // per link: cableGbps × cables; 0 when not live
-    std::vector<char> live;                       // per link: both ends exist and differ
-    std::optional<ClosStructure> clos;            // set for layered Clos fabrics
+    std::vector<const SwitchSpec *> switchSpecs; // per device; null for servers and unknown models
+    std::vector<double> nicGbps;                 // per device: NIC speed (servers), 0 if unknown
+    std::vector<int> nicCount;                   // per device: NICs (servers)
+    std::vector<double> cableGbps;               // per link: usable speed of one cable
+    std::vector<double> capacity;                // per link: cableGbps × cables; 0 when not live
+    std::vector<char> live;                      // per link: both ends exist and differ
+    std::optional<ClosStructure> clos;           // set for layered Clos fabrics
 
     AnalysisContext(const Design &design, const Catalog &catalog);
     double capacityGbps(int link) const { return capacity[std::size_t(link)]; }

@@ -53,7 +53,8 @@ void findSinglePoints(const AnalysisContext &context, const std::vector<int> &pa
     std::vector<int> edgeLink;
     for (int l = 0; l < topo.linkCount(); ++l) {
         if (!context.live[std::size_t(l)] || part[std::size_t(topo.linkFrom[std::size_t(l)])] != mainPart) continue;
-        boost::add_edge(std::size_t(topo.linkFrom[std::size_t(l)]), std::size_t(topo.linkTo[std::size_t(l)]), edgeLink.size(), graph);
+        boost::add_edge(std::size_t(topo.linkFrom[std::size_t(l)]), std::size_t(topo.linkTo[std::size_t(l)]), edgeLink.size(),
+                        graph);
         edgeLink.push_back(l);
     }
     std::vector<std::size_t> blockOfEdge(edgeLink.size());
@@ -108,7 +109,8 @@ void findSinglePoints(const AnalysisContext &context, const std::vector<int> &pa
                 order.push_back(next);
             }
     std::vector<long long> subtree(weight);
-    for (std::size_t i = order.size(); i-- > 1;) subtree[std::size_t(parent[std::size_t(order[i])])] += subtree[std::size_t(order[i])];
+    for (std::size_t i = order.size(); i-- > 1;)
+        subtree[std::size_t(parent[std::size_t(order[i])])] += subtree[std::size_t(order[i])];
 
     for (std::size_t k = 0; k < articulation.size(); ++k) {
         const int node = blocks + int(k);
@@ -125,7 +127,7 @@ void findSinglePoints(const AnalysisContext &context, const std::vector<int> &pa
         if (blockEdges[std::size_t(block)] != 1) continue;
         const int l = edgeLink[std::size_t(anyEdgeOfBlock[std::size_t(block)])];
         const Link &link = context.link(l);
-        if (link.count > 1) continue;  // a bundle survives one cable failing
+        if (link.count > 1) continue; // a bundle survives one cable failing
         // One side of the bridge is the block's subtree (or an articulation child's when it is the root).
         long long side = subtree[std::size_t(block)];
         if (parent[std::size_t(block)] == -1) {
@@ -159,7 +161,8 @@ void checkConnectivity(const AnalysisContext &context, FabricAnalysis &result, F
     // The main fabric is the part with the most GPUs (the most devices when there are none).
     int mainPart = 0;
     for (int p = 1; p < parts; ++p)
-        if (std::make_pair(gpus[std::size_t(p)], devices[std::size_t(p)]) > std::make_pair(gpus[std::size_t(mainPart)], devices[std::size_t(mainPart)]))
+        if (std::make_pair(gpus[std::size_t(p)], devices[std::size_t(p)])
+            > std::make_pair(gpus[std::size_t(mainPart)], devices[std::size_t(mainPart)]))
             mainPart = p;
     result.gpusInFabric = gpus[std::size_t(mainPart)];
     result.gpusCutOff = std::accumulate(gpus.begin(), gpus.end(), 0LL) - result.gpusInFabric;
@@ -170,7 +173,8 @@ void checkConnectivity(const AnalysisContext &context, FabricAnalysis &result, F
     for (int p = 0; p < parts; ++p) {
         if (p == mainPart) continue;
         const auto &list = members[std::size_t(p)];
-        std::vector<MessageArg> what{arg::integer("devices", (long long)list.size()), arg::id("first", context.device(list.front()).id)};
+        std::vector<MessageArg> what{arg::integer("devices", (long long)list.size()),
+                                     arg::id("first", context.device(list.front()).id)};
         if (gpus[std::size_t(p)] > 0) {
             what.push_back(arg::integer("gpus", gpus[std::size_t(p)]));
             sink.add(Severity::Error, "disconnected", {"disconnected.gpus", std::move(what)}, idsOf(context, list, 100));

@@ -31,8 +31,8 @@ struct Member {
     int gpus = 0;
 };
 
-void checkTrays(const AnalysisContext &c, const ScaleUpDomain &domain, const RackSpec &rack,
-                const std::vector<Member> &members, FindingSink &sink)
+void checkTrays(const AnalysisContext &c, const ScaleUpDomain &domain, const RackSpec &rack, const std::vector<Member> &members,
+                FindingSink &sink)
 {
     std::vector<std::string> objects{domain.id};
     const Device *first = nullptr;
@@ -92,13 +92,14 @@ void checkNics(const AnalysisContext &c, const std::vector<Member> &members, Fin
         const int nics = c.nicCount[std::size_t(m.device)];
         if (m.gpus > 0 && nics < m.gpus)
             sink.add(Severity::Warning, "domain-nics",
-                     {"domain-nics", {arg::id("tray", c.device(m.device).id), arg::integer("nics", nics), arg::integer("gpus", m.gpus)}},
+                     {"domain-nics",
+                      {arg::id("tray", c.device(m.device).id), arg::integer("nics", nics), arg::integer("gpus", m.gpus)}},
                      {c.device(m.device).id});
     }
 }
 
-void checkReach(const AnalysisContext &c, const ScaleUpDomain &domain, const RackSpec &rack,
-                const std::vector<Member> &members, FindingSink &sink)
+void checkReach(const AnalysisContext &c, const ScaleUpDomain &domain, const RackSpec &rack, const std::vector<Member> &members,
+                FindingSink &sink)
 {
     std::vector<std::string> groups;
     for (const Member &m : members) {
@@ -134,7 +135,7 @@ void checkPlanes(const AnalysisContext &c, const std::vector<std::vector<Member>
     // Planes in design order of their first switch that a server is cabled to.
     std::unordered_map<int, int> planeOfRoot;
     std::vector<std::string> planeName;
-    std::vector<std::vector<std::pair<int, int>>> serverLinks(static_cast<std::size_t>(devices));  // server -> (link, switch)
+    std::vector<std::vector<std::pair<int, int>>> serverLinks(static_cast<std::size_t>(devices)); // server -> (link, switch)
     for (int l = 0; l < c.topo.linkCount(); ++l) {
         if (!c.live[std::size_t(l)]) continue;
         const int a = c.topo.linkFrom[std::size_t(l)], b = c.topo.linkTo[std::size_t(l)];

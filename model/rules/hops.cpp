@@ -65,7 +65,7 @@ bool clossHops(const Topology &topo, const ClosStructure &clos, const ServerClas
     std::vector<int> stamp(std::size_t(count), -1);
     for (int c = 0; c < count; ++c) {
         if (classes.size[std::size_t(c)] > 1) sameLeaf = true;
-        long long reach = 0;  // servers sharing a leaf with this class, itself included
+        long long reach = 0; // servers sharing a leaf with this class, itself included
         for (int leaf : classes.neighbours[std::size_t(c)])
             for (int other : classesAtLeaf[std::size_t(leaf)])
                 if (stamp[std::size_t(other)] != c) {

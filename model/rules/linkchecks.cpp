@@ -37,7 +37,8 @@ void checkSpeeds(const AnalysisContext &context, FindingSink &sink)
             if (link.speedGbps > nic) {
                 sink.add(Severity::Error, "speed-mismatch",
                          {"speed-mismatch.nic",
-                          {arg::id("link", link.id), arg::gbps("speed", link.speedGbps), arg::gbps("nic", nic), arg::id("device", device.id)}},
+                          {arg::id("link", link.id), arg::gbps("speed", link.speedGbps), arg::gbps("nic", nic),
+                           arg::id("device", device.id)}},
                          {link.id, device.id});
             } else if (context.cableGbps[std::size_t(l)] < nic) {
                 Loss &loss = losses[{nic, context.cableGbps[std::size_t(l)]}];
@@ -50,7 +51,8 @@ void checkSpeeds(const AnalysisContext &context, FindingSink &sink)
         const double lost = (speeds.first - speeds.second) * double(loss.nics);
         sink.add(Severity::Warning, "speed-mismatch",
                  {"speed-mismatch.slower",
-                  {arg::integer("nics", loss.nics), arg::gbps("nic", speeds.first), arg::gbps("speed", speeds.second), arg::gbps("lost", lost)}},
+                  {arg::integer("nics", loss.nics), arg::gbps("nic", speeds.first), arg::gbps("speed", speeds.second),
+                   arg::gbps("lost", lost)}},
                  std::move(loss.links));
     }
 }
@@ -66,7 +68,8 @@ void checkNicCounts(const AnalysisContext &context, FindingSink &sink)
         const int nics = context.nicCount[std::size_t(i)];
         if (cables > nics) {
             sink.add(Severity::Error, "nic-count",
-                     {"nic-count.too-many-cables", {arg::id("device", device.id), arg::integer("cables", cables), arg::integer("nics", nics)}},
+                     {"nic-count.too-many-cables",
+                      {arg::id("device", device.id), arg::integer("cables", cables), arg::integer("nics", nics)}},
                      {device.id});
         } else if (cables > 0 && cables < nics) {
             const double idle = double(nics - cables) * context.nicGbps[std::size_t(i)];
@@ -96,7 +99,8 @@ void checkDirectAttach(const AnalysisContext &context, FindingSink &sink)
         if (links == 1) objects.insert(objects.end(), {context.device(a).id, context.device(b).id});
     }
     if (links == 0) return;
-    Message message = links == 1 ? Message{"direct-attach.one", {arg::id("link", objects[0]), arg::id("from", objects[1]), arg::id("to", objects[2])}}
+    Message message = links == 1 ? Message{"direct-attach.one",
+                                           {arg::id("link", objects[0]), arg::id("from", objects[1]), arg::id("to", objects[2])}}
                                  : Message{"direct-attach.many", {arg::integer("links", links), arg::id("first", objects[0])}};
     sink.add(Severity::Info, "direct-attach", std::move(message), std::move(objects));
 }
@@ -115,7 +119,7 @@ double reachM(const Catalog &catalog, Medium medium, double speedGbps)
 
 void checkReach(const AnalysisContext &context, FindingSink &sink)
 {
-    std::map<std::pair<Medium, double>, double> reach;  // a few distinct pairs per design
+    std::map<std::pair<Medium, double>, double> reach; // a few distinct pairs per design
     auto lookup = [&](Medium medium, double speed) {
         auto [it, fresh] = reach.emplace(std::make_pair(medium, speed), 0.0);
         if (fresh) it->second = reachM(context.catalog, medium, speed);
@@ -135,7 +139,8 @@ void checkReach(const AnalysisContext &context, FindingSink &sink)
         if (*link.lengthM <= limit) continue;
         Message message{"cable-reach.beyond",
                         {arg::id("link", link.id), arg::integer("length", int(std::ceil(*link.lengthM))),
-                         arg::keyword("medium", toString(link.medium)), arg::integer("reach", int(limit)), arg::gbps("speed", link.speedGbps)}};
+                         arg::keyword("medium", toString(link.medium)), arg::integer("reach", int(limit)),
+                         arg::gbps("speed", link.speedGbps)}};
         // Copper's reach shrinks with speed (catalog dac-800g: 2 m, dac-400g: 3 m; docs/reference/exports.md).
         if (const double slower = lookup(Medium::Dac, link.speedGbps / 2); link.medium == Medium::Dac && slower > limit) {
             message.id = "cable-reach.copper";

@@ -18,7 +18,7 @@ void checkOversubscription(const AnalysisContext &context, FabricAnalysis &resul
 {
     const Topology &topo = context.topo;
     const double target = context.design.settings.targetOversubscription;
-    std::size_t next = 0;  // result.switches holds the switches in device order
+    std::size_t next = 0; // result.switches holds the switches in device order
     for (int i = 0; i < topo.deviceCount(); ++i) {
         if (!context.device(i).isSwitch()) continue;
         SwitchLoad &load = result.switches[next++];
@@ -38,8 +38,8 @@ void checkOversubscription(const AnalysisContext &context, FabricAnalysis &resul
         if (load.oversubscription && above(*load.oversubscription, target))
             sink.add(Severity::Warning, "oversubscription",
                      {"oversubscription.switch",
-                      {arg::id("switch", load.id), arg::ratio("ratio", *load.oversubscription), arg::gbps("down", load.downlinkGbps),
-                       arg::gbps("up", load.uplinkGbps), arg::ratio("target", target)}},
+                      {arg::id("switch", load.id), arg::ratio("ratio", *load.oversubscription),
+                       arg::gbps("down", load.downlinkGbps), arg::gbps("up", load.uplinkGbps), arg::ratio("target", target)}},
                      {load.id});
     }
     for (auto &summary : result.tiers) {
@@ -48,7 +48,8 @@ void checkOversubscription(const AnalysisContext &context, FabricAnalysis &resul
         if (above(*summary.oversubscription, target))
             sink.add(Severity::Warning, "oversubscription",
                      {"oversubscription.tier",
-                      {arg::keyword("tier", toString(summary.tier)), arg::ratio("ratio", *summary.oversubscription), arg::ratio("target", target)}},
+                      {arg::keyword("tier", toString(summary.tier)), arg::ratio("ratio", *summary.oversubscription),
+                       arg::ratio("target", target)}},
                      {});
     }
 }

@@ -46,7 +46,8 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
         bySpeed.clear();
         for (const auto &adjacent : topo.adjacency[std::size_t(i)]) {
             const Link &link = context.link(adjacent.link);
-            auto it = std::find_if(bySpeed.begin(), bySpeed.end(), [&](const SpeedCount &s) { return s.speedGbps == link.speedGbps; });
+            auto it = std::find_if(bySpeed.begin(), bySpeed.end(),
+                                   [&](const SpeedCount &s) { return s.speedGbps == link.speedGbps; });
             if (it == bySpeed.end()) bySpeed.push_back({link.speedGbps, link.count});
             else it->cables += link.count;
         }
@@ -61,7 +62,8 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
         tier.portsUsed += load.portsUsed;
         tier.portsTotal += load.portsTotal;
         if (spec && load.portsUsed > load.portsTotal) {
-            const bool slower = std::any_of(bySpeed.begin(), bySpeed.end(), [&](const SpeedCount &s) { return s.speedGbps < spec->portSpeedGbps; });
+            const bool slower = std::any_of(bySpeed.begin(), bySpeed.end(),
+                                            [&](const SpeedCount &s) { return s.speedGbps < spec->portSpeedGbps; });
             sink.add(Severity::Error, "port-budget",
                      {slower && spec->breakouts.empty() ? "port-budget.over-no-breakout" : "port-budget.over",
                       {arg::id("device", device.id), arg::integer("used", load.portsUsed), arg::text("model", device.model),
@@ -86,9 +88,9 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
     // overlap share a port. Sorting the ranges keeps this O(links log links) whatever the counts.
     struct PortRange {
         int device;
-        long long first, last;  // inclusive
+        long long first, last; // inclusive
         int link;
-        int end;  // 0: from, 1: to
+        int end; // 0: from, 1: to
     };
     std::vector<PortRange> ranges;
     for (int l = 0; l < topo.linkCount(); ++l) {
@@ -105,7 +107,7 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
     std::sort(ranges.begin(), ranges.end(), [](const PortRange &a, const PortRange &b) {
         return a.device != b.device ? a.device < b.device : a.first != b.first ? a.first < b.first : a.link < b.link;
     });
-    const PortRange *reach = nullptr;  // the range of this device reaching furthest so far
+    const PortRange *reach = nullptr; // the range of this device reaching furthest so far
     for (const PortRange &range : ranges) {
         if (!reach || reach->device != range.device) {
             reach = &range;
@@ -117,7 +119,8 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
             const Link &later = context.link(range.link);
             sink.add(Severity::Error, "port-conflict",
                      {"port-conflict",
-                      {arg::id("device", device), arg::integer("port", range.first), arg::id("first", earlier.id), arg::id("second", later.id)}},
+                      {arg::id("device", device), arg::integer("port", range.first), arg::id("first", earlier.id),
+                       arg::id("second", later.id)}},
                      {device, earlier.id, later.id});
         }
         if (range.last > reach->last) reach = &range;

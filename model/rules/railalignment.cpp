@@ -14,8 +14,8 @@ namespace {
 
 struct ServerCable {
     int link;
-    int leaf;  // device index
-    int nic;   // -1: a bundle (several NICs, no single rail)
+    int leaf; // device index
+    int nic;  // -1: a bundle (several NICs, no single rail)
 };
 
 } // namespace
@@ -90,7 +90,7 @@ void checkRails(const AnalysisContext &context, FindingSink &sink)
                 objects.push_back(context.link(cable.link).id);
                 objects.push_back(leaf.id);
             }
-            if (k >= 3) continue;  // three named, then "..."
+            if (k >= 3) continue; // three named, then "..."
             nics.push_back(cable.nic < 0 ? 0 : cable.nic + 1);
             links.push_back(context.link(cable.link).id);
             leaves.push_back(leaf.id);
@@ -98,8 +98,9 @@ void checkRails(const AnalysisContext &context, FindingSink &sink)
         }
         sink.add(Severity::Warning, "rail-misaligned",
                  {"rail-misaligned",
-                  {arg::id("server", server.id), arg::integer("cables", (long long)wrong.size()), arg::integers("nics", std::move(nics)),
-                   arg::ids("links", std::move(links)), arg::ids("leaves", std::move(leaves)), arg::integers("rails", std::move(rails))}},
+                  {arg::id("server", server.id), arg::integer("cables", (long long)wrong.size()),
+                   arg::integers("nics", std::move(nics)), arg::ids("links", std::move(links)),
+                   arg::ids("leaves", std::move(leaves)), arg::integers("rails", std::move(rails))}},
                  std::move(objects));
     }
 }

@@ -37,12 +37,9 @@ Phase networkPhase(double bytes, double rateGBps, const FabricLimit &limit, cons
 {
     Phase phase{bytes / (rateGBps * limit.scale * share * 1e3), {}};
     if (limit.scale < 1)
-        phase.what = {limit.tier == Tier::Leaf ? BottleneckKind::LeafUplinks : BottleneckKind::SpineUplinks,
-                      limit.ratio, 0, 0, {}};
-    else if (b.portGbps < b.nicSpeedGbps)
-        phase.what = {BottleneckKind::ServerLink, 1, b.portGbps, b.nicSpeedGbps, {}};
-    else
-        phase.what = {BottleneckKind::Nic, 1, b.nicSpeedGbps, b.nicSpeedGbps, {}};
+        phase.what = {limit.tier == Tier::Leaf ? BottleneckKind::LeafUplinks : BottleneckKind::SpineUplinks, limit.ratio, 0, 0, {}};
+    else if (b.portGbps < b.nicSpeedGbps) phase.what = {BottleneckKind::ServerLink, 1, b.portGbps, b.nicSpeedGbps, {}};
+    else phase.what = {BottleneckKind::Nic, 1, b.nicSpeedGbps, b.nicSpeedGbps, {}};
     return phase;
 }
 
@@ -88,13 +85,13 @@ struct Context {
     const NcclView &view;
     NcclRefinement refine;
     int n, g, N;
-    double nodeGBps;  // the group's share of one server's NICs
+    double nodeGBps; // the group's share of one server's NICs
     // Share of those NICs a graph's channels reach on a multi-tray NVLink domain: each search channel
     // crosses the network on one NIC (runtime copies reuse it), so a rack with more NICs than
     // channels (NVL72: 72 NICs, 16 ring channels, 32 NVLS heads) leaves the rest idle for that
     // algorithm (search.cc:724-760: one NET per channel; NVLS: one head GPU per NET).
     double ringNicShare = 1, nvlsNicShare = 1;
-    double channelShare = 1;  // activeChannelShare: of the physical rate, before NCCL's absolute caps
+    double channelShare = 1; // activeChannelShare: of the physical rate, before NCCL's absolute caps
 };
 
 // NCCL trims a small operation to nc of the communicator's C runtime channels (enqueue.cc:2092-2098:
@@ -144,8 +141,8 @@ void treeCost(AlgorithmCost &cost, const Context &c)
     const double correction = treeCorrection(c.p, c.S, true);
     if (c.g > 1) concurrent(cost, nvlinkPhase(2 * c.S, c.b, c.refine.share * correction));
     if (c.N > 1)
-        concurrent(cost, networkPhase(treeNetworkVolumeShare(c.N) * c.S, c.nodeGBps * c.ringNicShare, railLimit(c.b, 2),
-                                      c.b, c.refine.share * correction));
+        concurrent(cost, networkPhase(treeNetworkVolumeShare(c.N) * c.S, c.nodeGBps * c.ringNicShare, railLimit(c.b, 2), c.b,
+                                      c.refine.share * correction));
     // NCCL's tree caps (channels x perChMaxTreeBw / perChMaxTreeLL128Bw, tuning.cc:331-335) bind the
     // time too: NCCL's choice and the time of that choice stay one model (MODEL.md section 6 says
     // what that costs a forced Blackwell tree).
@@ -165,7 +162,7 @@ void treeCost(AlgorithmCost &cost, const Context &c)
 //   (all_reduce.h:556-640): 4 stages; the network hops' own latency is in NCCL's latency term.
 struct NvlsChunking {
     int channels = kNvlsRuntimeChannelsHopper;
-    double chunk = kNvlsChunkBytes;     // nvlsChunkSize
+    double chunk = kNvlsChunkBytes; // nvlsChunkSize
     double treeMaxChunk = kNvlsChunkBytes;
 };
 
@@ -235,7 +232,7 @@ void nvlsCost(AlgorithmCost &cost, const Context &c, Algorithm algorithm)
     const bool fewerHeads = c.g > kMaxNvlsChannels;
     const double heads = fewerHeads ? kMaxNvlsChannels : c.g;
     const double intra = c.op != CollectiveOp::AllReduce ? double(c.g - 1) / c.g * c.S
-                       : fewerHeads                      ? (1 + 1 / heads) * c.S
+                         : fewerHeads                    ? (1 + 1 / heads) * c.S
                                                          : double(c.g + 1) / c.g * c.S;
     const Phase nvls = nvlsPhase(intra, c.b, generationConstants(c.b.generation).nvlsEfficiency);
     concurrent(cost, nvls);
@@ -271,8 +268,7 @@ void hierarchicalCost(AlgorithmCost &cost, const Context &c)
     const double protocolShare = kProtocolBandwidthFraction[std::size_t(c.p)];
     double largest = 0;
     sequential(cost, nvlinkPhase(twice * (c.g - 1) / c.g * c.S, c.b, protocolShare), largest);
-    sequential(cost, networkPhase(twice * (c.N - 1) / c.N * c.S / c.g, c.b.gpuNetworkGBps, railLimit(c.b, 1), c.b,
-                                  protocolShare),
+    sequential(cost, networkPhase(twice * (c.N - 1) / c.N * c.S / c.g, c.b.gpuNetworkGBps, railLimit(c.b, 1), c.b, protocolShare),
                largest);
 }
 
@@ -283,8 +279,7 @@ void pairwiseCost(AlgorithmCost &cost, const Context &c, bool strided)
         // Each rank sends S/n to every rank: (g-1)/n S over NVLink, (n-g)/n S through the NICs,
         // limited by the leaf and spine uplinks for traffic that leaves them.
         const double remote = double(c.n - c.g) / c.n * c.S;
-        if (c.g > 1 || c.b.pxn)
-            concurrent(cost, nvlinkPhase(double(c.g - 1) / c.n * c.S + (c.b.pxn ? remote : 0), c.b, share));
+        if (c.g > 1 || c.b.pxn) concurrent(cost, nvlinkPhase(double(c.g - 1) / c.n * c.S + (c.b.pxn ? remote : 0), c.b, share));
         if (c.N > 1) concurrent(cost, networkPhase(remote, c.b.gpuNetworkGBps, c.b.uniformLimit, c.b, share));
         return;
     }
@@ -345,7 +340,7 @@ AlgorithmCost algorithmCost(Algorithm algorithm, Protocol p, CollectiveOp op, do
     // there, so NCCL's absolute caps (llMaxBw, per-channel caps) still bound the whole.
     c.channelShare = activeChannelShare(algorithm, p, S, view);
     if (algorithm == Algorithm::Ring || algorithm == Algorithm::Tree) c.refine.share *= c.channelShare;
-    if (b.multiTray) {  // a server's channels reach all its NICs (PXN, NIC fusion); a rack's do not
+    if (b.multiTray) { // a server's channels reach all its NICs (PXN, NIC fusion); a rack's do not
         c.ringNicShare = nicShare(view.graphs.ring.channels, view.nicsPerNode);
         c.nvlsNicShare = nicShare(view.graphs.nvls.channels, view.nicsPerNode);
     }
@@ -364,15 +359,13 @@ AlgorithmCost algorithmCost(Algorithm algorithm, Protocol p, CollectiveOp op, do
     case Algorithm::Auto: return notApplicable("auto is not an algorithm");
     }
     cost.channelShare = c.channelShare;
-    if (algorithm == Algorithm::Pairwise)
-        cost.latencyUs = pairwiseLatencyUs(c, strided);
+    if (algorithm == Algorithm::Pairwise) cost.latencyUs = pairwiseLatencyUs(c, strided);
     else if (algorithm == Algorithm::Hierarchical) {
         const double twice = op == CollectiveOp::AllReduce ? 2.0 : 1.0;
         const double netHopUs = kRingNetHopUs[std::size_t(p)] - kNcclNetHopReferencePathUs + b.railPathUs;
-        cost.latencyUs = kRingBaseLatencyUs[std::size_t(p)] + twice * (g - 1) * kRingNvlinkHopUs[std::size_t(p)] +
-                         twice * (N - 1) * netHopUs;
-    } else
-        cost.latencyUs = ncclLatencyUs(view, op, algorithm, p, S);
+        cost.latencyUs = kRingBaseLatencyUs[std::size_t(p)] + twice * (g - 1) * kRingNvlinkHopUs[std::size_t(p)]
+                         + twice * (N - 1) * netHopUs;
+    } else cost.latencyUs = ncclLatencyUs(view, op, algorithm, p, S);
     // Every figure finite or a reason (issue 12): a resource with no rate left must not become an
     // infinite time that plots and the training model then carry on with.
     if (!std::isfinite(cost.bandwidthUs) || !std::isfinite(cost.latencyUs) || cost.bandwidthUs < 0 || cost.latencyUs < 0)

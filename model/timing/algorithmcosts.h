@@ -8,12 +8,12 @@ namespace spinel::timing {
 
 struct AlgorithmCost {
     bool applicable = false;
-    const char *whyNot = "";       // when not applicable
+    const char *whyNot = ""; // when not applicable
     double latencyUs = 0;
     double bandwidthUs = 0;
-    double pipelineFillUs = 0;     // part of bandwidthUs (NVLS: algorithmcosts.cpp)
-    double channelShare = 1;       // of NCCL's runtime channels a small operation runs on (bandwidthUs includes it)
-    Bottleneck bottleneck;         // of the bandwidth term
+    double pipelineFillUs = 0; // part of bandwidthUs (NVLS: algorithmcosts.cpp)
+    double channelShare = 1;   // of NCCL's runtime channels a small operation runs on (bandwidthUs includes it)
+    Bottleneck bottleneck;     // of the bandwidth term
 };
 
 // Protocols NCCL runs the algorithm with (NVLS and CollNet: Simple only; point-to-point: LL, Simple).
@@ -21,7 +21,7 @@ bool protocolApplies(Algorithm algorithm, Protocol protocol);
 
 struct NcclView;
 // `view` is NCCL's view of the same group (ncclView), for its enablement rules, latencies and caps.
-AlgorithmCost algorithmCost(Algorithm algorithm, Protocol protocol, CollectiveOp op, double bytes,
-                            const PatternBounds &bounds, const NcclView &view, bool strided);
+AlgorithmCost algorithmCost(Algorithm algorithm, Protocol protocol, CollectiveOp op, double bytes, const PatternBounds &bounds,
+                            const NcclView &view, bool strided);
 
 } // namespace spinel::timing

@@ -9,8 +9,8 @@
 namespace spinel::timing {
 namespace {
 
-constexpr Algorithm kCandidates[] = {Algorithm::Ring,      Algorithm::Tree,           Algorithm::Hierarchical,
-                                     Algorithm::Nvls,      Algorithm::NvlsTree,       Algorithm::InNetwork,
+constexpr Algorithm kCandidates[] = {Algorithm::Ring,           Algorithm::Tree,     Algorithm::Hierarchical,
+                                     Algorithm::Nvls,           Algorithm::NvlsTree, Algorithm::InNetwork,
                                      Algorithm::InNetworkChain, Algorithm::Pat,      Algorithm::Pairwise};
 constexpr Protocol kProtocols[] = {Protocol::LL, Protocol::LL128, Protocol::Simple};
 
@@ -38,8 +38,8 @@ std::string bottleneckText(const Bottleneck &b)
     return {};
 }
 
-CollectiveResult resultFrom(const CollectiveRequest &request, const PatternBounds &bounds, Algorithm algorithm,
-                            Protocol protocol, const AlgorithmCost &cost)
+CollectiveResult resultFrom(const CollectiveRequest &request, const PatternBounds &bounds, Algorithm algorithm, Protocol protocol,
+                            const AlgorithmCost &cost)
 {
     CollectiveResult r;
     r.ok = true;
@@ -92,22 +92,21 @@ void describeLimits(CollectiveResult &r)
     if (r.algorithm == Algorithm::Tree && r.servers == 2) {
         r.upperBound = true;
         r.note = "a tree on exactly two servers sends each byte over the network once: an upper bound that runs "
-                 "reach only with NCCL_ALGO=Tree; NCCL's own choice here is " + std::string(toString(r.ncclAlgorithm));
+                 "reach only with NCCL_ALGO=Tree; NCCL's own choice here is "
+                 + std::string(toString(r.ncclAlgorithm));
     } else if (r.algorithm == Algorithm::Hierarchical) {
         r.upperBound = true;
         r.note = "hierarchical is not an NCCL algorithm (Horovod-style): a comparison, not what NCCL runs";
     } else if (r.algorithm == Algorithm::InNetwork || r.algorithm == Algorithm::InNetworkChain) {
         r.note = "in-network reduction runs as NCCL CollNet: it needs NCCL's SHARP plugin and NCCL_COLLNET_ENABLE=1";
     } else if (r.algorithm != r.ncclAlgorithm && r.ncclAlgorithm != Algorithm::Auto) {
-        r.note = "forced; NCCL's own choice here is " + std::string(toString(r.ncclAlgorithm)) + "/" +
-                 toString(r.ncclProtocol);
+        r.note = "forced; NCCL's own choice here is " + std::string(toString(r.ncclAlgorithm)) + "/" + toString(r.ncclProtocol);
     }
 }
 
 // NCCL's tuner does not see oversubscription: where the uplinks bind, another algorithm NCCL runs
 // may be much faster on this fabric. Say so (only then: the common path stays one evaluation).
-void noteBetterChoice(CollectiveResult &r, const CollectiveRequest &request, const PatternBounds &bounds,
-                      const NcclView &view)
+void noteBetterChoice(CollectiveResult &r, const CollectiveRequest &request, const PatternBounds &bounds, const NcclView &view)
 {
     if (r.bottleneck.kind != BottleneckKind::LeafUplinks && r.bottleneck.kind != BottleneckKind::SpineUplinks) return;
     for (Algorithm a : kCandidates) {
@@ -130,9 +129,11 @@ void noteBetterChoice(CollectiveResult &r, const CollectiveRequest &request, con
 
 double busBandwidthFactor(CollectiveOp op, int ranks)
 {
-    if (ranks <= 1) return op == CollectiveOp::AllReduce || op == CollectiveOp::ReduceScatter ||
-                                   op == CollectiveOp::AllGather || op == CollectiveOp::AllToAll
-                               ? 0.0 : 1.0;
+    if (ranks <= 1)
+        return op == CollectiveOp::AllReduce || op == CollectiveOp::ReduceScatter || op == CollectiveOp::AllGather
+                       || op == CollectiveOp::AllToAll
+                   ? 0.0
+                   : 1.0;
     switch (op) {
     case CollectiveOp::AllReduce: return 2.0 * (ranks - 1) / ranks;
     case CollectiveOp::ReduceScatter:
@@ -155,7 +156,7 @@ CollectiveResult timeCollective(const FabricProfile &, const PatternBounds &boun
     std::string error;
     if (!validRequest(request, error)) return failure(request, error);
     if (!bounds.ok) return failure(request, bounds.error.empty() ? "the design has no GPUs" : bounds.error);
-    if (bounds.gpus == 1) {  // nothing crosses any link
+    if (bounds.gpus == 1) { // nothing crosses any link
         CollectiveResult r = resultFrom(request, bounds, Algorithm::Ring, Protocol::Simple, AlgorithmCost{});
         r.bottleneck = {BottleneckKind::None, 1, 0, 0, bottleneckText({})};
         r.ncclAlgorithm = Algorithm::Ring;
@@ -173,8 +174,7 @@ CollectiveResult timeCollective(const FabricProfile &, const PatternBounds &boun
         algorithm = nccl->algorithm;
         protocol = nccl->protocol;
     } else if (!protocol) {
-        if (const auto forced = ncclChoice(view, request.op, request.bytes, algorithm, std::nullopt))
-            protocol = forced->protocol;
+        if (const auto forced = ncclChoice(view, request.op, request.bytes, algorithm, std::nullopt)) protocol = forced->protocol;
     }
     AlgorithmCost best;
     Protocol bestProtocol = Protocol::Simple;
@@ -188,8 +188,7 @@ CollectiveResult timeCollective(const FabricProfile &, const PatternBounds &boun
         if (!best.applicable || cost.latencyUs + cost.bandwidthUs < best.latencyUs + best.bandwidthUs)
             best = cost, bestProtocol = p;
     }
-    if (!best.applicable)
-        return failure(request, *whyNot ? std::string(whyNot) : std::string("no algorithm runs this protocol"));
+    if (!best.applicable) return failure(request, *whyNot ? std::string(whyNot) : std::string("no algorithm runs this protocol"));
     CollectiveResult r = resultFrom(request, bounds, algorithm, bestProtocol, best);
     r.bottleneck.text = bottleneckText(r.bottleneck);
     if (nccl) r.ncclAlgorithm = nccl->algorithm, r.ncclProtocol = nccl->protocol;

@@ -14,10 +14,9 @@
 namespace spinel::timing {
 
 enum class CollectiveOp { AllReduce, ReduceScatter, AllGather, Broadcast, Reduce, AllToAll, SendRecv };
-inline constexpr CollectiveOp kAllCollectiveOps[] = {CollectiveOp::AllReduce, CollectiveOp::ReduceScatter,
-                                                     CollectiveOp::AllGather, CollectiveOp::Broadcast,
-                                                     CollectiveOp::Reduce,    CollectiveOp::AllToAll,
-                                                     CollectiveOp::SendRecv};
+inline constexpr CollectiveOp kAllCollectiveOps[] = {
+    CollectiveOp::AllReduce, CollectiveOp::ReduceScatter, CollectiveOp::AllGather, CollectiveOp::Broadcast,
+    CollectiveOp::Reduce,    CollectiveOp::AllToAll,      CollectiveOp::SendRecv};
 
 // Auto: what NCCL itself would run: its enablement rules and its tuning model pick the (algorithm,
 // protocol) pair (nccltuner.h); the time reported is Spinel's physical time of that pair.
@@ -35,63 +34,63 @@ inline constexpr Algorithm kAllAlgorithms[] = {
     Algorithm::NvlsTree, Algorithm::InNetwork, Algorithm::InNetworkChain, Algorithm::Pat,          Algorithm::Pairwise};
 
 enum class BottleneckKind {
-    None,          // a single GPU: nothing to move
-    Latency,       // the latency term is larger than the bandwidth term
-    NvLink,        // per-GPU NVLink
-    NvlsSwitch,    // NVLink SHARP inside the NVSwitch
-    Nic,           // the servers' NICs
-    ServerLink,    // a server link slower than its NIC
-    LeafUplinks,   // oversubscribed leaf uplinks
-    SpineUplinks,  // oversubscribed pod (spine) uplinks
-    ProtocolCap,   // NCCL's own bandwidth cap for the protocol (LL, LL128) or per channel
+    None,         // a single GPU: nothing to move
+    Latency,      // the latency term is larger than the bandwidth term
+    NvLink,       // per-GPU NVLink
+    NvlsSwitch,   // NVLink SHARP inside the NVSwitch
+    Nic,          // the servers' NICs
+    ServerLink,   // a server link slower than its NIC
+    LeafUplinks,  // oversubscribed leaf uplinks
+    SpineUplinks, // oversubscribed pod (spine) uplinks
+    ProtocolCap,  // NCCL's own bandwidth cap for the protocol (LL, LL128) or per channel
 };
 
 struct Bottleneck {
     BottleneckKind kind = BottleneckKind::None;
-    double ratio = 1;      // LeafUplinks, SpineUplinks: the switch's downlink:uplink ratio
-    double speedGbps = 0;  // Nic, ServerLink: the port speed; ServerLink also has nicGbps
+    double ratio = 1;     // LeafUplinks, SpineUplinks: the switch's downlink:uplink ratio
+    double speedGbps = 0; // Nic, ServerLink: the port speed; ServerLink also has nicGbps
     double nicGbps = 0;
-    std::string text;      // "leaf uplinks at 3:1", "NIC 400G", "NVLink", "latency"
+    std::string text; // "leaf uplinks at 3:1", "NIC 400G", "NVLink", "latency"
 };
 
 struct CollectiveRequest {
     CollectiveOp op = CollectiveOp::AllReduce;
-    double bytes = 0;              // nccl-tests size: whole buffer; all-gather/reduce-scatter/all-to-all:
-                                   // count x type size x ranks; send/recv: bytes each rank sends
-    int gpus = 0;                  // 0: every GPU of the design
-    int ranksPerServer = 0;        // 0: packed (first GPUs in rail order); >0: strided group
-    bool exclusive = false;        // strided: the servers' other GPUs are idle, so the group has the NICs
-    int minChannels = 0;           // NCCL_MIN_NCHANNELS / NCCL_MIN_CTAS; 0: NCCL's own channel count
+    double bytes = 0;       // nccl-tests size: whole buffer; all-gather/reduce-scatter/all-to-all:
+                            // count x type size x ranks; send/recv: bytes each rank sends
+    int gpus = 0;           // 0: every GPU of the design
+    int ranksPerServer = 0; // 0: packed (first GPUs in rail order); >0: strided group
+    bool exclusive = false; // strided: the servers' other GPUs are idle, so the group has the NICs
+    int minChannels = 0;    // NCCL_MIN_NCHANNELS / NCCL_MIN_CTAS; 0: NCCL's own channel count
     Algorithm algorithm = Algorithm::Auto;
-    std::optional<Protocol> protocol;  // force one protocol
+    std::optional<Protocol> protocol; // force one protocol
 };
 
 struct CollectiveResult {
     bool ok = false;
-    std::string error;             // why not ok: bad request, algorithm not applicable, no path
+    std::string error; // why not ok: bad request, algorithm not applicable, no path
     CollectiveOp op = CollectiveOp::AllReduce;
     double bytes = 0;
     int gpus = 0;
     int servers = 0;
-    Algorithm algorithm = Algorithm::Auto;  // the one used (never Auto in a result)
+    Algorithm algorithm = Algorithm::Auto; // the one used (never Auto in a result)
     Protocol protocol = Protocol::Simple;
     double timeUs = 0;
-    double latencyUs = 0;          // the alpha part
-    double bandwidthUs = 0;        // the bytes / bandwidth part
-    double pipelineFillUs = 0;     // of bandwidthUs: NVLS chunk pipeline filling (not in NCCL's tuner)
+    double latencyUs = 0;      // the alpha part
+    double bandwidthUs = 0;    // the bytes / bandwidth part
+    double pipelineFillUs = 0; // of bandwidthUs: NVLS chunk pipeline filling (not in NCCL's tuner)
     // Share of NCCL's runtime channels the operation runs on: NCCL trims small ring and tree operations
     // to fewer channels after it has chosen the pair (enqueue.cc:2092-2098), so below 1 its choice did
     // not see this cost and a larger size may run a quicker pair.
     double channelShare = 1;
-    double algbwGBps = 0;          // bytes / time
-    double busbwGBps = 0;          // algbw x the nccl-tests factor
-    double limitGBps = 0;          // bus bandwidth the binding resource allows (busbw units)
+    double algbwGBps = 0; // bytes / time
+    double busbwGBps = 0; // algbw x the nccl-tests factor
+    double limitGBps = 0; // bus bandwidth the binding resource allows (busbw units)
     Bottleneck bottleneck;
     // A forced algorithm NCCL would not run here, or whose physical bound real runs do not reach
     // (a tree on exactly two servers moves each byte over the network once): the time is a bound.
     bool upperBound = false;
-    std::string note;              // why the result is a bound, or what it needs (CollNet: SHARP plugin)
-    Algorithm ncclAlgorithm = Algorithm::Auto;  // what NCCL's own choice would be (Auto: not computed)
+    std::string note;                          // why the result is a bound, or what it needs (CollNet: SHARP plugin)
+    Algorithm ncclAlgorithm = Algorithm::Auto; // what NCCL's own choice would be (Auto: not computed)
     Protocol ncclProtocol = Protocol::Simple;
 };
 
@@ -101,8 +100,7 @@ double busBandwidthFactor(CollectiveOp op, int ranks);
 // Costs one request. When `bounds` is given it must come from analyseParticipants() for the same
 // gpus and ranksPerServer (sweeps share it across sizes).
 CollectiveResult timeCollective(const FabricProfile &profile, const CollectiveRequest &request);
-CollectiveResult timeCollective(const FabricProfile &profile, const PatternBounds &bounds,
-                                const CollectiveRequest &request);
+CollectiveResult timeCollective(const FabricProfile &profile, const PatternBounds &bounds, const CollectiveRequest &request);
 
 // Every applicable (algorithm, protocol) candidate, fastest first; for explanations.
 std::vector<CollectiveResult> collectiveCandidates(const FabricProfile &profile, const CollectiveRequest &request);

@@ -18,8 +18,8 @@ struct RankSend {
     int from = 0;
     int to = 0;
     double bytes = 0;
-    int viaSwitchRail = -1;  // in-network reduction: towards the rail's aggregation switch
-    int rail = -1;           // the NIC (rail) it leaves by; -1: spread over every rail
+    int viaSwitchRail = -1; // in-network reduction: towards the rail's aggregation switch
+    int rail = -1;          // the NIC (rail) it leaves by; -1: spread over every rail
 };
 
 // A phase: `steps` logical steps of the same kind. `pattern(k)` gives step k's sends; `uniform`
@@ -27,13 +27,13 @@ struct RankSend {
 struct Phase {
     std::string name;
     int steps = 0;
-    double bytesPerRank = 0;  // per logical step
+    double bytesPerRank = 0; // per logical step
     bool uniform = false;
     std::function<std::vector<RankSend>(int)> pattern;
 };
 
 struct Rank {
-    int server = 0;  // index in FabricProfile::servers
+    int server = 0; // index in FabricProfile::servers
     int gpu = 0;
 };
 
@@ -51,7 +51,7 @@ Phase treePhase(const std::string &name, bool up, int nodes, double bytes, const
     const int depth = nodes > 1 ? int(std::floor(std::log2(double(nodes)))) : 0;
     Phase phase{name, depth, bytes, false, {}};
     phase.pattern = [=](int k) {
-        const int level = up ? depth - k : k + 1;  // the level of the children in this step
+        const int level = up ? depth - k : k + 1; // the level of the children in this step
         std::vector<RankSend> sends;
         const int first = (1 << level) - 1, last = std::min(nodes, (1 << (level + 1)) - 1);
         for (int child = first; child < last; ++child) {
@@ -77,8 +77,7 @@ Phase ringPhase(const std::string &name, int steps, double chunk, const std::vec
 }
 
 // Every phase of the algorithm the model chose. S is the nccl-tests size (collectives.h).
-std::vector<Phase> phasesFor(const CollectiveResult &result, const std::vector<Rank> &ranks, int servers,
-                             std::string &note)
+std::vector<Phase> phasesFor(const CollectiveResult &result, const std::vector<Rank> &ranks, int servers, std::string &note)
 {
     const int n = int(ranks.size());
     const double S = result.bytes;
@@ -201,9 +200,10 @@ std::vector<Phase> phasesFor(const CollectiveResult &result, const std::vector<R
                 std::vector<RankSend> sends;
                 for (int s = 0; s < m; ++s)
                     for (std::size_t g = 0; g < serverRanks[std::size_t(s)].size(); ++g)
-                        sends.push_back({serverRanks[std::size_t(s)][g],
-                                         serverRanks[std::size_t((s + 1) % m)][std::min(g, serverRanks[std::size_t((s + 1) % m)].size() - 1)],
-                                         chunk, -1, int(g)});
+                        sends.push_back(
+                            {serverRanks[std::size_t(s)][g],
+                             serverRanks[std::size_t((s + 1) % m)][std::min(g, serverRanks[std::size_t((s + 1) % m)].size() - 1)],
+                             chunk, -1, int(g)});
                 return sends;
             };
             phases.push_back({"rail reduce-scatter", m - 1, chunk, true, railRing});
@@ -256,8 +256,7 @@ CollectiveSchedule buildCollectiveSchedule(const Design &design, const Catalog &
     std::vector<Rank> ranks;
     ranks.reserve(std::size_t(gpus));
     for (int s = 0; s < int(profile.servers.size()) && int(ranks.size()) < gpus; ++s)
-        for (int g = 0; g < profile.servers[std::size_t(s)].gpus && int(ranks.size()) < gpus; ++g)
-            ranks.push_back({s, g});
+        for (int g = 0; g < profile.servers[std::size_t(s)].gpus && int(ranks.size()) < gpus; ++g) ranks.push_back({s, g});
     if (ranks.size() < 2) {
         schedule.error = "a collective on one GPU moves nothing";
         return schedule;
@@ -340,8 +339,9 @@ CollectiveSchedule buildCollectiveSchedule(const Design &design, const Catalog &
     for (const Phase &phase : phases) {
         if (phase.steps <= 0) continue;
         // Merged steps when the algorithm has more steps than the budget: this phase's share of it.
-        const int groups = totalLogical <= budget ? phase.steps
-                                                  : std::clamp(int(std::lround(double(budget) * phase.steps / totalLogical)), 1, phase.steps);
+        const int groups = totalLogical <= budget
+                               ? phase.steps
+                               : std::clamp(int(std::lround(double(budget) * phase.steps / totalLogical)), 1, phase.steps);
         if (groups < phase.steps) schedule.aggregated = true;
         std::vector<ScheduleTransfer> uniformCache;
         for (int g = 0; g < groups; ++g) {

@@ -16,14 +16,14 @@ namespace spinel::timing {
 
 // One transfer of a step: rank to rank (or server to server when aggregated), with its path.
 struct ScheduleTransfer {
-    int fromServer = -1;        // index in FabricProfile::servers (rail order)
+    int fromServer = -1; // index in FabricProfile::servers (rail order)
     int toServer = -1;
-    int fromGpu = -1;           // GPU on its server; -1: the server as a whole (aggregated)
+    int fromGpu = -1; // GPU on its server; -1: the server as a whole (aggregated)
     int toGpu = -1;
-    int viaSwitch = -1;         // in-network reduction: the switch (device index) that reduces
+    int viaSwitch = -1; // in-network reduction: the switch (device index) that reduces
     double bytes = 0;
-    bool nvlink = false;        // inside a server: over NVLink, no fabric link
-    std::vector<int> links;     // link indices in design.links, in order from source to destination
+    bool nvlink = false;    // inside a server: over NVLink, no fabric link
+    std::vector<int> links; // link indices in design.links, in order from source to destination
 };
 
 // The bytes one link carries in a step and its utilisation over the step's duration (0..1).
@@ -34,29 +34,29 @@ struct ScheduleLinkLoad {
 };
 
 struct ScheduleStep {
-    std::string phase;          // "reduce-scatter", "all-gather", "up", "down", "nvlink", "rail", ...
-    int logicalSteps = 1;       // the algorithm's steps this one stands for (more than 1: aggregated)
-    double bytesPerRank = 0;    // what each rank sends in this step (all its logical steps)
+    std::string phase;       // "reduce-scatter", "all-gather", "up", "down", "nvlink", "rail", ...
+    int logicalSteps = 1;    // the algorithm's steps this one stands for (more than 1: aggregated)
+    double bytesPerRank = 0; // what each rank sends in this step (all its logical steps)
     double startUs = 0, endUs = 0;
     std::vector<ScheduleTransfer> transfers;
-    int transfersOmitted = 0;   // beyond ScheduleLimits::maxTransfersPerStep (link loads stay complete)
-    std::vector<ScheduleLinkLoad> linkLoads;  // every link carrying bytes, by link index
-    int bottleneckLink = -1;    // the link with the highest utilisation; -1: none (NVLink only)
-    double bytesMoved = 0;      // over every transfer of the step
+    int transfersOmitted = 0;                // beyond ScheduleLimits::maxTransfersPerStep (link loads stay complete)
+    std::vector<ScheduleLinkLoad> linkLoads; // every link carrying bytes, by link index
+    int bottleneckLink = -1;                 // the link with the highest utilisation; -1: none (NVLink only)
+    double bytesMoved = 0;                   // over every transfer of the step
 };
 
 struct CollectiveSchedule {
     bool ok = false;
     std::string error;
-    CollectiveResult result;    // the model's timing of the request
+    CollectiveResult result; // the model's timing of the request
     int ranks = 0;
     int servers = 0;
-    std::vector<int> serverDevices;  // per server index of the transfers: its index in design.devices
-    int logicalSteps = 0;       // the algorithm's own step count (sum over steps)
-    bool aggregated = false;    // steps or transfers merged to stay small
+    std::vector<int> serverDevices; // per server index of the transfers: its index in design.devices
+    int logicalSteps = 0;           // the algorithm's own step count (sum over steps)
+    bool aggregated = false;        // steps or transfers merged to stay small
     std::vector<ScheduleStep> steps;
     double totalBytesMoved = 0;
-    std::string note;           // how the schedule simplifies the algorithm
+    std::string note; // how the schedule simplifies the algorithm
 };
 
 // Keeps a schedule small on thousands of GPUs: beyond maxSteps consecutive steps of one phase
@@ -66,8 +66,8 @@ struct ScheduleLimits {
     int maxTransfersPerStep = 512;
 };
 
-CollectiveSchedule buildCollectiveSchedule(const Design &design, const Catalog &catalog,
-                                           const CollectiveRequest &request, const ScheduleLimits &limits = {});
+CollectiveSchedule buildCollectiveSchedule(const Design &design, const Catalog &catalog, const CollectiveRequest &request,
+                                           const ScheduleLimits &limits = {});
 
 // The bytes moved by the steps before `step` plus `fraction` (0..1) of that step.
 double bytesMovedBefore(const CollectiveSchedule &schedule, int step, double fraction = 0);

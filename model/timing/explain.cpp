@@ -20,7 +20,10 @@ int log2Floor(long long n)
     return l;
 }
 
-bool gatherScatter(CollectiveOp op) { return op == CollectiveOp::AllGather || op == CollectiveOp::ReduceScatter; }
+bool gatherScatter(CollectiveOp op)
+{
+    return op == CollectiveOp::AllGather || op == CollectiveOp::ReduceScatter;
+}
 
 struct Builder {
     std::vector<ExplainTerm> &terms;
@@ -88,8 +91,8 @@ int latencyTerms(Builder &b, const CollectiveResult &r, const PatternBounds &bou
             b.steps("latency.nvlink_steps", steps - inter, intra);
             networkSteps(b, inter, netHopFigure(v, Algorithm::Ring, p), path);
         }
-        if (op == CollectiveOp::AllReduce && p == Protocol::Simple && N > 1 &&
-            r.bytes / (double(v.graphs.runtimeChannels) * n) >= 64) {
+        if (op == CollectiveOp::AllReduce && p == Protocol::Simple && N > 1
+            && r.bytes / (double(v.graphs.runtimeChannels) * n) >= 64) {
             const double factor = v.generation < GpuGeneration::Ampere ? kRingPlateauLatencyFactorVolta : kRingPlateauLatencyFactor;
             b.add("latency.plateau", {factor}, (factor - 1) * b.sum());
         }
@@ -159,8 +162,8 @@ int latencyTerms(Builder &b, const CollectiveResult &r, const PatternBounds &bou
 
 bool isNetwork(BottleneckKind k)
 {
-    return k == BottleneckKind::Nic || k == BottleneckKind::ServerLink || k == BottleneckKind::LeafUplinks ||
-           k == BottleneckKind::SpineUplinks;
+    return k == BottleneckKind::Nic || k == BottleneckKind::ServerLink || k == BottleneckKind::LeafUplinks
+           || k == BottleneckKind::SpineUplinks;
 }
 
 // Bytes crossing the binding resource (per GPU for NVLink and point-to-point, per server for the
@@ -180,8 +183,11 @@ Flow bindingFlow(const CollectiveResult &r, BottleneckKind kind, const PatternBo
     const double ringVolume = allReduce ? 2.0 * (n - 1) / n * S : gatherScatter(op) ? double(n - 1) / n * S : S;
     Flow f;
     const bool network = isNetwork(kind);
-    f.rate.resource = kind == BottleneckKind::NvLink ? "nvlink" : kind == BottleneckKind::NvlsSwitch ? "nvls"
-                      : network ? "network" : kind == BottleneckKind::ProtocolCap ? "protocol-cap" : "";
+    f.rate.resource = kind == BottleneckKind::NvLink        ? "nvlink"
+                      : kind == BottleneckKind::NvlsSwitch  ? "nvls"
+                      : network                             ? "network"
+                      : kind == BottleneckKind::ProtocolCap ? "protocol-cap"
+                                                            : "";
     double flows = 1;
     switch (r.algorithm) {
     case Algorithm::Ring:
@@ -193,17 +199,17 @@ Flow bindingFlow(const CollectiveResult &r, BottleneckKind kind, const PatternBo
     case Algorithm::Nvls:
     case Algorithm::NvlsTree:
         f.bytes = kind == BottleneckKind::NvlsSwitch ? (allReduce ? double(g + 1) / g * S : double(g - 1) / g * S)
-                  : network ? treeNetworkVolumeShare(N) * S : 2.0 * (n - 1) / n * S;
+                  : network                          ? treeNetworkVolumeShare(N) * S
+                                                     : 2.0 * (n - 1) / n * S;
         flows = 2;
         break;
     case Algorithm::InNetwork: f.bytes = network ? S : 2.0 * (g - 1) / g * S; break;
     case Algorithm::InNetworkChain: f.bytes = network ? S : 2 * S; break;
-    case Algorithm::Hierarchical: break;  // two phases in sequence: see explainCollective
+    case Algorithm::Hierarchical: break; // two phases in sequence: see explainCollective
     case Algorithm::Pairwise:
         if (op == CollectiveOp::AllToAll)
             f.bytes = network ? double(n - g) / n * S : double(g - 1) / n * S + (b.pxn ? double(n - g) / n * S : 0);
-        else
-            f.bytes = S;
+        else f.bytes = S;
         break;
     case Algorithm::Auto: break;
     }
@@ -217,8 +223,8 @@ Flow bindingFlow(const CollectiveResult &r, BottleneckKind kind, const PatternBo
         f.rate.rawGBps = usable / transportEff;
         f.rate.transportShare = transportEff;
         f.rate.fabricShare = pointToPoint && op == CollectiveOp::AllToAll ? b.uniformLimit.scale
-                             : pointToPoint && !strided                 ? 1.0
-                                                                        : b.railScale(flows);
+                             : pointToPoint && !strided                   ? 1.0
+                                                                          : b.railScale(flows);
     }
     return f;
 }
@@ -232,8 +238,8 @@ ExplainLocation locate(const Design &design, const Catalog &catalog, const Fabri
     if (servers <= 0) return where;
     const ServerProfile &first = profile.servers.front();
     const Topology topo = buildTopology(design, catalog, TopologyIndex::DevicesOnly);
-    if (kind == BottleneckKind::NvLink || kind == BottleneckKind::NvlsSwitch || kind == BottleneckKind::Latency ||
-        kind == BottleneckKind::ProtocolCap) {
+    if (kind == BottleneckKind::NvLink || kind == BottleneckKind::NvlsSwitch || kind == BottleneckKind::Latency
+        || kind == BottleneckKind::ProtocolCap) {
         where.deviceId = first.id;
         return where;
     }
@@ -243,7 +249,7 @@ ExplainLocation locate(const Design &design, const Catalog &catalog, const Fabri
         for (int s = 0; s < servers; ++s) {
             const ServerProfile &server = profile.servers[std::size_t(s)];
             const std::vector<int> single{server.device};
-            for (int tray : server.trays.empty() ? single : server.trays)  // a rack: every tray's links
+            for (int tray : server.trays.empty() ? single : server.trays) // a rack: every tray's links
                 for (const auto &adjacent : topo.adjacency[std::size_t(tray)]) {
                     const double rate = std::min(design.links[std::size_t(adjacent.link)].speedGbps, server.nicSpeedGbps);
                     if (rate < slowest) {
@@ -266,8 +272,8 @@ ExplainLocation locate(const Design &design, const Catalog &catalog, const Fabri
                 const int pod = profile.switches[std::size_t(sw)].pod;
                 sw = -1;
                 for (std::size_t x = 0; x < profile.switches.size(); ++x)
-                    if (profile.switches[x].pod == pod && profile.switches[x].tier == Tier::Spine &&
-                        (sw < 0 || profile.switches[x].ratio() > profile.switches[std::size_t(sw)].ratio()))
+                    if (profile.switches[x].pod == pod && profile.switches[x].tier == Tier::Spine
+                        && (sw < 0 || profile.switches[x].ratio() > profile.switches[std::size_t(sw)].ratio()))
                         sw = int(x);
                 if (sw < 0) continue;
             }
@@ -320,8 +326,7 @@ std::vector<Counterfactual> counterfactualsFor(const Design &design, const Catal
     Design copy = design;
     if (ratio > 1 + 1e-9 && makeNonBlocking(copy, catalog))
         list.push_back(rerun("non_blocking", {ratio}, copy, catalog, request, base.timeUs));
-    else if (halveUplinks(copy))
-        list.push_back(rerun("oversubscribe_2", {}, copy, catalog, request, base.timeUs));
+    else if (halveUplinks(copy)) list.push_back(rerun("oversubscribe_2", {}, copy, catalog, request, base.timeUs));
     for (Transport t : {Transport::InfiniBand, Transport::Roce, Transport::Tcp}) {
         if (t == design.settings.transport || base.servers < 2) continue;
         Design other = design;
@@ -359,7 +364,7 @@ CollectiveExplanation explainCollective(const Design &design, const Catalog &cat
                                      ? profile.allGpus
                                      : analyseParticipants(profile, gpus, request.ranksPerServer, request.exclusive);
     const bool strided = request.ranksPerServer > 0;
-    if (r.gpus <= 1) return e;  // nothing moves: no terms, time 0
+    if (r.gpus <= 1) return e; // nothing moves: no terms, time 0
     const NcclView view = ncclView(bounds, request.minChannels);
 
     Builder latency{e.latencyTerms};
@@ -402,7 +407,8 @@ CollectiveExplanation explainCollective(const Design &design, const Catalog &cat
             if (e.rate.rawGBps <= 0) e.rate.rawGBps = e.rate.effectiveGBps;
             e.rate.ncclShare = e.rate.effectiveGBps / (e.rate.rawGBps * e.rate.transportShare * e.rate.fabricShare);
             e.bandwidthTerms.push_back({flow.perServer ? "bandwidth.transfer_server" : "bandwidth.transfer",
-                                        {flow.bytes, e.rate.effectiveGBps}, r.bandwidthUs});
+                                        {flow.bytes, e.rate.effectiveGBps},
+                                        r.bandwidthUs});
         }
     }
     e.location = locate(design, catalog, profile, bounds, kind);

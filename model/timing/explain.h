@@ -38,18 +38,18 @@ struct ExplainTerm {
 //                                                    trees, NVLS, CollNet cross the network per server)
 // The rate of bandwidth.transfer is itemised in ExplainRate (not additive).
 struct ExplainRate {
-    double rawGBps = 0;             // the resource's line rate per GPU (or per server group)
-    double transportShare = 1;      // payload share of the transport (network resources)
-    double fabricShare = 1;         // what the leaf / spine uplinks let through
-    double ncclShare = 1;           // NCCL's protocol share, tree correction, caps: the rest
-    double effectiveGBps = 0;       // raw x transport x fabric x nccl
-    std::string resource;           // "nvlink", "nvls", "network", "protocol-cap", "" (none)
+    double rawGBps = 0;        // the resource's line rate per GPU (or per server group)
+    double transportShare = 1; // payload share of the transport (network resources)
+    double fabricShare = 1;    // what the leaf / spine uplinks let through
+    double ncclShare = 1;      // NCCL's protocol share, tree correction, caps: the rest
+    double effectiveGBps = 0;  // raw x transport x fabric x nccl
+    std::string resource;      // "nvlink", "nvls", "network", "protocol-cap", "" (none)
 };
 
 // Where the bottleneck is on the design, so a GUI can select it.
 struct ExplainLocation {
-    std::string deviceId;                 // the server or switch that binds
-    std::vector<std::string> linkIds;     // its links that bind (a server's NIC link, a leaf's uplinks)
+    std::string deviceId;             // the server or switch that binds
+    std::vector<std::string> linkIds; // its links that bind (a server's NIC link, a leaf's uplinks)
 };
 
 // A what-would-change-it: the same request on a modified copy of the design.
@@ -64,23 +64,23 @@ struct Counterfactual {
     bool ok = false;
     std::string error;
     double timeUs = 0;
-    double changePercent = 0;       // (new - old) / old x 100: -46 means 46 % faster
-    Bottleneck bottleneck;          // on the modified design
+    double changePercent = 0; // (new - old) / old x 100: -46 means 46 % faster
+    Bottleneck bottleneck;    // on the modified design
 };
 
 struct CollectiveExplanation {
     bool ok = false;
     std::string error;
     CollectiveResult result;
-    Transport transport = Transport::InfiniBand;  // the design's
-    int steps = 0;                           // ring steps (2(n-1) for all-reduce), tree depth...
-    std::vector<ExplainTerm> latencyTerms;   // sum = result.latencyUs
-    std::vector<ExplainTerm> bandwidthTerms; // sum = result.bandwidthUs
+    Transport transport = Transport::InfiniBand; // the design's
+    int steps = 0;                               // ring steps (2(n-1) for all-reduce), tree depth...
+    std::vector<ExplainTerm> latencyTerms;       // sum = result.latencyUs
+    std::vector<ExplainTerm> bandwidthTerms;     // sum = result.bandwidthUs
     ExplainRate rate;
     ExplainLocation location;
     std::vector<Counterfactual> counterfactuals;
 
-    double total() const;                    // sum of every term
+    double total() const; // sum of every term
 };
 
 // Explains `request` on the design. `counterfactuals`: re-run the model on modified copies (a few

@@ -14,7 +14,11 @@ namespace {
 // Union-find over switch indices, for pods (below the core) and islands (the whole switch graph).
 struct DisjointSets {
     std::vector<int> parent;
-    explicit DisjointSets(std::size_t n) : parent(n) { std::iota(parent.begin(), parent.end(), 0); }
+    explicit DisjointSets(std::size_t n)
+        : parent(n)
+    {
+        std::iota(parent.begin(), parent.end(), 0);
+    }
     int find(int x)
     {
         while (parent[std::size_t(x)] != x) x = parent[std::size_t(x)] = parent[std::size_t(parent[std::size_t(x)])];
@@ -24,10 +28,10 @@ struct DisjointSets {
 };
 
 struct RawPort {
-    int server;      // device index
-    int edgeSwitch;  // switch index
-    int nic;         // first NIC of the bundle on the server (assignNics)
-    int order;       // link order
+    int server;     // device index
+    int edgeSwitch; // switch index
+    int nic;        // first NIC of the bundle on the server (assignNics)
+    int order;      // link order
     double speedGbps;
     int count;
 };
@@ -80,7 +84,8 @@ ServerProfile mergeTrays(const std::vector<ServerProfile> &trays, const std::vec
     for (const ServerProfile &tray : trays) {
         node.trays.push_back(tray.device);
         node.gpus += tray.gpus;
-        if (tray.generation != GpuGeneration::Unknown && (node.generation == GpuGeneration::Unknown || tray.generation < node.generation))
+        if (tray.generation != GpuGeneration::Unknown
+            && (node.generation == GpuGeneration::Unknown || tray.generation < node.generation))
             node.generation = tray.generation;
         node.peakTflops = std::min(node.peakTflops, tray.peakTflops);
         node.nicSpeedGbps = std::min(node.nicSpeedGbps, tray.nicSpeedGbps);
@@ -88,7 +93,8 @@ ServerProfile mergeTrays(const std::vector<ServerProfile> &trays, const std::vec
         node.nicLatencyUs = std::max(node.nicLatencyUs, tray.nicLatencyUs);
         node.networkGbps += tray.networkGbps;
         if (tray.portCount)
-            node.slowestPortGbps = node.portCount == 0 ? tray.slowestPortGbps : std::min(node.slowestPortGbps, tray.slowestPortGbps);
+            node.slowestPortGbps = node.portCount == 0 ? tray.slowestPortGbps
+                                                       : std::min(node.slowestPortGbps, tray.slowestPortGbps);
         for (int p = tray.firstPort; p < tray.firstPort + tray.portCount; ++p) {
             PortProfile port = trayPorts[std::size_t(p)];
             port.rail += railOffset;
@@ -151,7 +157,7 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
             islandSets.join(sa, sb);
             if (x.tier != Tier::Core && y.tier != Tier::Core) podSets.join(sa, sb);
             if (x.tier == y.tier) {
-                x.upGbps += gbps;  // lateral links (rings of leaves, torus) carry traffic out
+                x.upGbps += gbps; // lateral links (rings of leaves, torus) carry traffic out
                 y.upGbps += gbps;
             } else {
                 SwitchProfile &low = x.tier < y.tier ? x : y;
@@ -207,8 +213,9 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
         }
     }
     for (const auto &sw : profile.switches) {
-        double &worst = sw.tier == Tier::Leaf ? profile.leafHopUs : sw.tier == Tier::Spine ? profile.spineHopUs
-                                                                                           : profile.coreHopUs;
+        double &worst = sw.tier == Tier::Leaf    ? profile.leafHopUs
+                        : sw.tier == Tier::Spine ? profile.spineHopUs
+                                                 : profile.coreHopUs;
         worst = std::max(worst, sw.hopLatencyUs);
     }
     if (profile.leafHopUs == 0) profile.leafHopUs = std::max(profile.spineHopUs, profile.coreHopUs);
@@ -296,8 +303,12 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
 
     // Rail order: servers under the same pod and leaf are neighbours, so "the first N GPUs" fill a
     // leaf before spilling onto the next (this is also the order NCCL's rings follow).
-    auto leafOf = [&](const ServerProfile &s) { return s.portCount ? profile.ports[std::size_t(s.firstPort)].edgeSwitch : int(switchCount); };
-    auto podOfServer = [&](const ServerProfile &s) { return s.portCount ? profile.switches[std::size_t(leafOf(s))].pod : podCount; };
+    auto leafOf = [&](const ServerProfile &s) {
+        return s.portCount ? profile.ports[std::size_t(s.firstPort)].edgeSwitch : int(switchCount);
+    };
+    auto podOfServer = [&](const ServerProfile &s) {
+        return s.portCount ? profile.switches[std::size_t(leafOf(s))].pod : podCount;
+    };
     std::stable_sort(profile.servers.begin(), profile.servers.end(), [&](const ServerProfile &x, const ServerProfile &y) {
         const int px = podOfServer(x), py = podOfServer(y);
         return px != py ? px < py : leafOf(x) < leafOf(y);

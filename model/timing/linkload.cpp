@@ -77,16 +77,15 @@ double utilisationOf(const Index &index, const LinkLoadResult &load, const Link 
     // NVLS_TREE sends through the tree of servers what NVLS reduced inside each (once per direction
     // on exactly two servers, 1.5 times on three: treeNetworkVolumeShare); CollNet (Direct or Chain)
     // sends each byte once per direction.
-    const bool inNetwork = result.algorithm == timing::Algorithm::InNetwork ||
-                           result.algorithm == timing::Algorithm::InNetworkChain;
+    const bool inNetwork = result.algorithm == timing::Algorithm::InNetwork
+                           || result.algorithm == timing::Algorithm::InNetworkChain;
     double gpusSharing = 1;
-    if (result.algorithm == timing::Algorithm::Nvls || result.algorithm == timing::Algorithm::Hierarchical ||
-        result.algorithm == timing::Algorithm::NvlsTree)
-        gpusSharing = std::max(1, load.gpusPerServer) * (result.algorithm == timing::Algorithm::NvlsTree
-                                                              ? 2.0 / timing::treeNetworkVolumeShare(load.servers)
-                                                              : 1.0);
-    else if (inNetwork)
-        gpusSharing = 2.0 * std::max(1, load.gpusPerServer);
+    if (result.algorithm == timing::Algorithm::Nvls || result.algorithm == timing::Algorithm::Hierarchical
+        || result.algorithm == timing::Algorithm::NvlsTree)
+        gpusSharing = std::max(1, load.gpusPerServer)
+                      * (result.algorithm == timing::Algorithm::NvlsTree ? 2.0 / timing::treeNetworkVolumeShare(load.servers)
+                                                                         : 1.0);
+    else if (inNetwork) gpusSharing = 2.0 * std::max(1, load.gpusPerServer);
     const double serverShare = result.busbwGBps / (load.gpuNetworkGBps * gpusSharing);
     const Device *lower = index.lowerEnd(link);
     if (!lower) return 0;
@@ -137,8 +136,7 @@ std::vector<std::optional<double>> uplinkRatios(const Design &design, const Fabr
     return ratios;
 }
 
-double linkUtilisation(const Design &design, const FabricAnalysis &analysis, const LinkLoadResult &load,
-                       const Link &link)
+double linkUtilisation(const Design &design, const FabricAnalysis &analysis, const LinkLoadResult &load, const Link &link)
 {
     return utilisationOf(Index(design, analysis), load, link);
 }

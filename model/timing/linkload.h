@@ -24,10 +24,10 @@ struct LinkLoadRequest {
 struct LinkLoadResult {
     LinkLoadRequest request;
     timing::CollectiveResult collective;
-    double gpuNetworkGBps = 0;  // usable network rate per GPU (PatternBounds), busbw units
-    int servers = 0;            // servers the collective spans; 1: the network carries nothing
-    int gpusPerServer = 0;      // GPUs sharing a server's NICs
-    double portGbps = 0;        // slowest server port (NIC and link)
+    double gpuNetworkGBps = 0; // usable network rate per GPU (PatternBounds), busbw units
+    int servers = 0;           // servers the collective spans; 1: the network carries nothing
+    int gpusPerServer = 0;     // GPUs sharing a server's NICs
+    double portGbps = 0;       // slowest server port (NIC and link)
     // Traffic climbs above the leaves: all-to-all, or rings and trees whose rails span leaves.
     bool uplinksCarryTraffic = true;
 };
@@ -42,8 +42,7 @@ std::optional<double> uplinkRatio(const Design &design, const FabricAnalysis &an
 std::vector<std::optional<double>> uplinkRatios(const Design &design, const FabricAnalysis &analysis);
 
 // Estimated utilisation (0..1) of one link while the collective runs.
-double linkUtilisation(const Design &design, const FabricAnalysis &analysis, const LinkLoadResult &load,
-                       const Link &link);
+double linkUtilisation(const Design &design, const FabricAnalysis &analysis, const LinkLoadResult &load, const Link &link);
 // The same for every link of the design, in design order.
 std::vector<double> linkUtilisations(const Design &design, const FabricAnalysis &analysis, const LinkLoadResult &load);
 

@@ -76,8 +76,7 @@ NcclGraph multiNodeRing(const NcclNode &node)
     const int perNic = std::max(1, int(std::floor(node.nicGBps / s)));
     const int perGpu = std::max(1, int(std::floor(generationConstants(node.generation).pcieGBps / s)));
     int channels = std::min(std::max(1, node.nics) * perNic, node.gpus * perGpu);
-    if (node.gpus > 1 && node.nvlinkGBps > 0)
-        channels = std::min(channels, std::max(1, int(std::ceil(node.nvlinkGBps / s))));
+    if (node.gpus > 1 && node.nvlinkGBps > 0) channels = std::min(channels, std::max(1, int(std::ceil(node.nvlinkGBps / s))));
     NcclGraph ring{std::min(channels, kMaxSearchChannels), s, s};
     duplicate(ring, node.generation);
     return ring;
@@ -89,9 +88,8 @@ NcclGraph treeGraph(const NcclNode &node, const NcclGraph &ring)
 {
     NcclGraph tree = ring;
     if (node.nodes == 1 || node.gpus < 2) return tree;
-    const double raised = largestSpeed(interSpeeds(node.generation), [&](double v) {
-        return tree.channels * v <= node.nvlinkGBps && v < 2 * ring.bwInter;
-    });
+    const double raised = largestSpeed(interSpeeds(node.generation),
+                                       [&](double v) { return tree.channels * v <= node.nvlinkGBps && v < 2 * ring.bwInter; });
     tree.bwIntra = std::max(ring.bwIntra, raised);
     return tree;
 }
@@ -155,9 +153,9 @@ TreeLinks btreeLinks(int nranks, int rank)
     TreeLinks links{true, 0};
     int lowbit = bit >> 1;
     if (lowbit == 0) return links;
-    links.children = 1;  // down0 = rank - lowbit is always within bounds
+    links.children = 1; // down0 = rank - lowbit is always within bounds
     int down1 = rank + lowbit;
-    while (down1 >= nranks) {  // trees.cc:58-61: halve the step until in bounds, or none
+    while (down1 >= nranks) { // trees.cc:58-61: halve the step until in bounds, or none
         down1 = lowbit == 0 ? -1 : rank + lowbit;
         lowbit >>= 1;
     }

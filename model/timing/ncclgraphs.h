@@ -9,26 +9,26 @@
 namespace spinel::timing {
 
 struct NcclGraph {
-    int channels = 0;       // search channels (graph->nChannels)
-    double bwIntra = 0;     // GB/s per channel inside a node
-    double bwInter = 0;     // GB/s per channel between nodes
+    int channels = 0;   // search channels (graph->nChannels)
+    double bwIntra = 0; // GB/s per channel inside a node
+    double bwInter = 0; // GB/s per channel between nodes
 };
 
 struct NcclGraphs {
     NcclGraph ring;
     NcclGraph tree;
-    NcclGraph nvls;         // channels 0: no NVLS
-    int runtimeChannels = 0;  // comm->nChannels, roughly twice the ring's
+    NcclGraph nvls;          // channels 0: no NVLS
+    int runtimeChannels = 0; // comm->nChannels, roughly twice the ring's
 };
 
 struct NcclNode {
     GpuGeneration generation = GpuGeneration::Hopper;
-    int gpus = 1;                 // ranks of the communicator on one node
-    double nvlinkGBps = 0;        // usable NVLink per GPU (NCCL's links x per-link figure)
-    int nics = 0;                 // NICs serving those GPUs
-    double nicGBps = 0;           // per NIC, NCCL's rating: Mb/s / 8000
+    int gpus = 1;          // ranks of the communicator on one node
+    double nvlinkGBps = 0; // usable NVLink per GPU (NCCL's links x per-link figure)
+    int nics = 0;          // NICs serving those GPUs
+    double nicGBps = 0;    // per NIC, NCCL's rating: Mb/s / 8000
     int nodes = 1;
-    bool nvls = false;            // NVSwitch with multicast (Hopper and newer)
+    bool nvls = false; // NVSwitch with multicast (Hopper and newer)
 };
 
 NcclGraphs ncclGraphs(const NcclNode &node);

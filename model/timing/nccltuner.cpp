@@ -9,7 +9,10 @@
 namespace spinel::timing {
 namespace {
 
-std::size_t index(Protocol p) { return std::size_t(p); }
+std::size_t index(Protocol p)
+{
+    return std::size_t(p);
+}
 
 // NCCL's log2i: floor(log2(n)), 0 for n <= 1 (include/utils.h:56).
 int log2Floor(long long n)
@@ -19,7 +22,10 @@ int log2Floor(long long n)
     return l;
 }
 
-bool isGatherScatter(CollectiveOp op) { return op == CollectiveOp::AllGather || op == CollectiveOp::ReduceScatter; }
+bool isGatherScatter(CollectiveOp op)
+{
+    return op == CollectiveOp::AllGather || op == CollectiveOp::ReduceScatter;
+}
 
 // nsteps (tuning.cc:288): ring steps per collective.
 int ringSteps(CollectiveOp op, int ranks)
@@ -28,7 +34,10 @@ int ringSteps(CollectiveOp op, int ranks)
 }
 
 // Index into the {1 node, 2 nodes, 3+} columns of the caps (tuning.cc:266).
-std::size_t nodeColumn(int nodes) { return std::size_t(std::clamp(nodes, 1, 3) - 1); }
+std::size_t nodeColumn(int nodes)
+{
+    return std::size_t(std::clamp(nodes, 1, 3) - 1);
+}
 
 double llMaxBusBw(const NcclView &v)
 {
@@ -38,7 +47,10 @@ double llMaxBusBw(const NcclView &v)
 
 // The network hop re-based on the drawn path: NCCL's figure minus the InfiniBand path it was measured
 // on, plus this design's path (patternbounds.cpp).
-double rebased(double ncclUs, const NcclView &v) { return ncclUs - kNcclNetHopReferencePathUs + v.interPathUs; }
+double rebased(double ncclUs, const NcclView &v)
+{
+    return ncclUs - kNcclNetHopReferencePathUs + v.interPathUs;
+}
 
 // hwLat[NVLINK][a][p] and hwLat[NET][a][p] (tuning.cc:157-176; section 1.4). With one GPU per node
 // NCCL takes the network figure from the tree row.
@@ -86,7 +98,8 @@ double graphBusBw(const NcclView &v, CollectiveOp op, Algorithm a)
         intra *= op == CollectiveOp::AllReduce ? 2.0 : (v.ranksPerNode - 1) / v.ranksPerNode;
         const double inter = g.bwInter * (few && a == Algorithm::NvlsTree ? 2 : 1);
         double bw = std::min(intra, inter);
-        if (a == Algorithm::NvlsTree) bw = std::min(bw, generationConstants(v.generation).perChannelNvlsTreeGBps[nodeColumn(v.nodes)]);
+        if (a == Algorithm::NvlsTree)
+            bw = std::min(bw, generationConstants(v.generation).perChannelNvlsTreeGBps[nodeColumn(v.nodes)]);
         return g.channels * bw;
     }
     default: return 0;
@@ -111,7 +124,7 @@ NcclView ncclView(const PatternBounds &b, int minChannels)
     node.gpus = b.ranksPerServer;
     node.nvlinkGBps = b.nvlinkGBps;
     node.nics = nics;
-    node.nicGBps = b.portGbps / 8.0;  // NCCL rates a NIC at Mb/s / 8000 (topo.cc:415)
+    node.nicGBps = b.portGbps / 8.0; // NCCL rates a NIC at Mb/s / 8000 (topo.cc:415)
     node.nodes = b.servers;
     node.nvls = b.nvls;
     v.graphs = ncclGraphs(node);
@@ -140,18 +153,20 @@ bool ncclEnabled(const NcclView &v, CollectiveOp op, Algorithm a, Protocol p, co
     if (op == CollectiveOp::AllToAll || op == CollectiveOp::SendRecv)
         return a == Algorithm::Pairwise ? (p != Protocol::LL128 || no("point-to-point runs LL or Simple"))
                                         : no("all-to-all and send/recv run point-to-point (pairwise)");
-    const bool simpleOnly = a == Algorithm::Nvls || a == Algorithm::NvlsTree || a == Algorithm::InNetwork ||
-                            a == Algorithm::InNetworkChain || a == Algorithm::Pat;
+    const bool simpleOnly = a == Algorithm::Nvls || a == Algorithm::NvlsTree || a == Algorithm::InNetwork
+                            || a == Algorithm::InNetworkChain || a == Algorithm::Pat;
     if (simpleOnly && p != Protocol::Simple) return no("NVLS, CollNet and PAT run the Simple protocol only");
     switch (a) {
     case Algorithm::Ring: return true;
     case Algorithm::Tree: return op == CollectiveOp::AllReduce || no("NCCL runs tree for all-reduce only");
     case Algorithm::Nvls:
-        if (op != CollectiveOp::AllReduce && !isGatherScatter(op)) return no("NVLS runs all-reduce, all-gather and reduce-scatter");
+        if (op != CollectiveOp::AllReduce && !isGatherScatter(op))
+            return no("NVLS runs all-reduce, all-gather and reduce-scatter");
         if (!v.nvls) return no("the servers have no NVLink SHARP (NVLS needs Hopper or newer with NVSwitch multicast)");
         if (v.nodes > 1 && !v.collNet)
             return no("across servers NCCL runs NVLS only with CollNet; without it, NVLS_TREE (nvlstree)");
-        if (v.nodes > 1 && isGatherScatter(op)) return no("NVLS all-gather and reduce-scatter across servers need CollNet's iallgather");
+        if (v.nodes > 1 && isGatherScatter(op))
+            return no("NVLS all-gather and reduce-scatter across servers need CollNet's iallgather");
         return true;
     case Algorithm::NvlsTree:
         if (op != CollectiveOp::AllReduce) return no("NVLS_TREE runs all-reduce only");
@@ -163,9 +178,10 @@ bool ncclEnabled(const NcclView &v, CollectiveOp op, Algorithm a, Protocol p, co
         if (v.nodes < 2) return no("in-network reduction (CollNet) needs at least two servers");
         if (v.localRanks > 8) return no("CollNet takes at most 8 GPUs per server");
         if (a == Algorithm::InNetwork && !v.nvswitch) return no("CollNet Direct needs an NVSwitch in the server; use the chain");
-        return v.collNet || no("in-network reduction (CollNet) is off: the design does not enable it, or a switch on "
-                               "the path has no SHARP; on a cluster it needs NCCL's SHARP plugin and "
-                               "NCCL_COLLNET_ENABLE=1");
+        return v.collNet
+               || no("in-network reduction (CollNet) is off: the design does not enable it, or a switch on "
+                     "the path has no SHARP; on a cluster it needs NCCL's SHARP plugin and "
+                     "NCCL_COLLNET_ENABLE=1");
     case Algorithm::Pat:
         if (!isGatherScatter(op)) return no("PAT runs all-gather and reduce-scatter only");
         return (v.nodes == v.ranks && v.nodes > 1) || no("NCCL runs PAT only with one GPU per server");
@@ -197,16 +213,15 @@ double ncclLatencyUs(const NcclView &v, CollectiveOp op, Algorithm a, Protocol p
             if (nodes > 1) intraLat = std::max(intraLat, kNetOverheadUs * (p == Protocol::Simple ? 3 : 1));
             lat += (steps - inter) * intraLat + inter * interLat;
         }
-        if (op == CollectiveOp::AllReduce && p == Protocol::Simple && nodes > 1 &&
-            bytes / (double(v.graphs.runtimeChannels) * n) >= 64)
+        if (op == CollectiveOp::AllReduce && p == Protocol::Simple && nodes > 1
+            && bytes / (double(v.graphs.runtimeChannels) * n) >= 64)
             lat *= v.generation < GpuGeneration::Ampere ? kRingPlateauLatencyFactorVolta : kRingPlateauLatencyFactor;
         return lat;
     }
     case Algorithm::Tree: return kTreeBaseLatencyUs[pi] + 2 * ((perNode - 1) * intraLat + log2Floor(nodes) * interLat);
     case Algorithm::Nvls: return intraLat + (nodes > 1 ? interLat : 0);
     case Algorithm::NvlsTree: return intraLat + 2 * log2Floor(nodes) * interLat;
-    case Algorithm::InNetwork:
-        return 2 * (std::min(1, perNode - 1) * intraLat + (perNode - 1) * kCollNetArityUs) + interLat;
+    case Algorithm::InNetwork: return 2 * (std::min(1, perNode - 1) * intraLat + (perNode - 1) * kCollNetArityUs) + interLat;
     case Algorithm::InNetworkChain: return 2 * (perNode - 1) * intraLat + interLat;
     case Algorithm::Pat: return kPatBaseLatencyUs + log2Floor(nodes) * interLat * kPatLogStepShare + n * kPatPerRankUs;
     case Algorithm::Pairwise:
@@ -224,18 +239,20 @@ NcclRefinement ncclRefinement(const NcclView &v, CollectiveOp op, Algorithm a, P
     switch (a) {
     case Algorithm::Ring:
         if (p == Protocol::LL) r = {kRingLLShare, llMaxBusBw(v)};
-        if (p == Protocol::LL128) r = {kRingLL128Share, v.channelScale * v.graphs.ring.channels * g.perChannelRingLL128GBps[column]};
+        if (p == Protocol::LL128)
+            r = {kRingLL128Share, v.channelScale * v.graphs.ring.channels * g.perChannelRingLL128GBps[column]};
         break;
     case Algorithm::Tree:
         r = {kTreeShare, v.channelScale * v.graphs.tree.channels * g.perChannelTreeGBps[column]};
         if (p == Protocol::LL) r = {r.share * kTreeLLShare, std::min(r.capGBps * kTreeLLShare, llMaxBusBw(v))};
         if (p == Protocol::LL128) {
             const double share = v.nodes == 1 ? kTreeLL128ShareSingleNode : kTreeLL128ShareMultiNode;
-            r = {r.share * share, std::min(r.capGBps * share, v.channelScale * v.graphs.tree.channels * g.perChannelTreeLL128GBps[column])};
+            r = {r.share * share,
+                 std::min(r.capGBps * share, v.channelScale * v.graphs.tree.channels * g.perChannelTreeLL128GBps[column])};
         }
         break;
     case Algorithm::Pat: r.share = kPatShare; break;
-    case Algorithm::NvlsTree:  // NVLS efficiency is part of the graph bandwidth (graphBusBw)
+    case Algorithm::NvlsTree: // NVLS efficiency is part of the graph bandwidth (graphBusBw)
         r.capGBps = v.graphs.nvls.channels * g.perChannelNvlsTreeGBps[column];
         break;
     case Algorithm::InNetwork:
@@ -272,7 +289,7 @@ double ncclBandwidthGBps(const NcclView &v, CollectiveOp op, Algorithm a, Protoc
     const bool converted = a == Algorithm::Ring || !isGatherScatter(op);
     if (converted)
         bw *= a == Algorithm::Ring || a == Algorithm::Nvls || a == Algorithm::NvlsTree ? double(v.ranks) / ringSteps(op, v.ranks)
-                                                                                      : 0.5;
+                                                                                       : 0.5;
     return bw;
 }
 
@@ -297,8 +314,9 @@ std::optional<NcclChoice> ncclChoice(const NcclView &v, CollectiveOp op, double 
         return NcclChoice{Algorithm::Pairwise, p, 0};
     }
     // enqueue.cc:2035-2044: algorithms in NCCL's order, protocols LL, LL128, Simple; ties keep the first.
-    static constexpr Algorithm kNcclOrder[] = {Algorithm::Tree, Algorithm::Ring,     Algorithm::InNetwork, Algorithm::InNetworkChain,
-                                               Algorithm::Nvls, Algorithm::NvlsTree, Algorithm::Pat};
+    static constexpr Algorithm kNcclOrder[] = {
+        Algorithm::Tree, Algorithm::Ring,     Algorithm::InNetwork, Algorithm::InNetworkChain,
+        Algorithm::Nvls, Algorithm::NvlsTree, Algorithm::Pat};
     std::optional<NcclChoice> best;
     for (Algorithm a : kNcclOrder) {
         if (only && a != *only) continue;

@@ -16,18 +16,18 @@ namespace spinel::timing {
 // What NCCL knows of a communicator on this design.
 struct NcclView {
     int ranks = 0;
-    int nodes = 0;                  // servers (NCCL's nNodes)
-    double ranksPerNode = 0;        // NCCL's ppn = nRanks / nNodes
-    int localRanks = 0;             // the most ranks on one server
-    GpuGeneration generation = GpuGeneration::Hopper;  // the oldest participating GPU (minCompCap)
+    int nodes = 0;                                    // servers (NCCL's nNodes)
+    double ranksPerNode = 0;                          // NCCL's ppn = nRanks / nNodes
+    int localRanks = 0;                               // the most ranks on one server
+    GpuGeneration generation = GpuGeneration::Hopper; // the oldest participating GPU (minCompCap)
     NcclGraphs graphs;
     int nicsPerNode = 1;
-    bool nvls = false;              // NVLink SHARP in the NVSwitch: NVLS, NVLS_TREE
-    bool collNet = false;           // SHARP plugin with NCCL_COLLNET_ENABLE=1 (design setting) and SHARP switches
-    bool nvswitch = false;          // CollNet Direct needs an NVSwitch in the node
-    double interPathUs = 0;         // Spinel's one-way network path, added to NCCL's network hop
-    double nicPathGBps = 0;         // GPU to NIC path as NCCL rates it: min(PCIe, NIC)
-    double channelScale = 1;        // runtime channels over NCCL's own count (NCCL_MIN_NCHANNELS)
+    bool nvls = false;       // NVLink SHARP in the NVSwitch: NVLS, NVLS_TREE
+    bool collNet = false;    // SHARP plugin with NCCL_COLLNET_ENABLE=1 (design setting) and SHARP switches
+    bool nvswitch = false;   // CollNet Direct needs an NVSwitch in the node
+    double interPathUs = 0;  // Spinel's one-way network path, added to NCCL's network hop
+    double nicPathGBps = 0;  // GPU to NIC path as NCCL rates it: min(PCIe, NIC)
+    double channelScale = 1; // runtime channels over NCCL's own count (NCCL_MIN_NCHANNELS)
 };
 
 // `minChannels`: NCCL_MIN_NCHANNELS (0: NCCL's own count).
@@ -68,8 +68,8 @@ struct NcclChoice {
     Protocol protocol = Protocol::Simple;
     double predictedUs = 0;
 };
-std::optional<NcclChoice> ncclChoice(const NcclView &view, CollectiveOp op, double bytes,
-                                     std::optional<Algorithm> algorithm, std::optional<Protocol> protocol);
+std::optional<NcclChoice> ncclChoice(const NcclView &view, CollectiveOp op, double bytes, std::optional<Algorithm> algorithm,
+                                     std::optional<Protocol> protocol);
 
 // Point-to-point (all-to-all, send/recv): NCCL's protocol (LL only for small operations inside a
 // server) and how many peers a rank keeps in flight at once.

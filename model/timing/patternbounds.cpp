@@ -48,7 +48,7 @@ struct RailSet {
 // Per touched leaf or pod: NIC ports, GPUs behind them, servers, rails present.
 template <int W>
 struct GroupLoad {
-    int stamp = -1;         // last server counted, to count servers once
+    int stamp = -1; // last server counted, to count servers once
     int servers = 0;
     double gpus = 0;
     RailSet<W> rails;
@@ -65,7 +65,10 @@ double pathLatencyUs(const FabricProfile &p, int hops, double nicLatencyUs)
 }
 
 template <int W>
-int railBit(int rail) { return std::min(rail, RailSet<W>::kRails - 1); }
+int railBit(int rail)
+{
+    return std::min(rail, RailSet<W>::kRails - 1);
+}
 
 template <int W>
 PatternBounds analyse(const FabricProfile &profile, int gpus, int ranksPerServer, bool exclusive)
@@ -76,8 +79,7 @@ PatternBounds analyse(const FabricProfile &profile, int gpus, int ranksPerServer
         return b;
     }
     if (gpus > profile.totalGpus) {
-        b.error = "the group has " + std::to_string(gpus) + " GPUs but the design only " +
-                  std::to_string(profile.totalGpus);
+        b.error = "the group has " + std::to_string(gpus) + " GPUs but the design only " + std::to_string(profile.totalGpus);
         return b;
     }
     // Which servers take part, and how many ranks each holds.
@@ -95,8 +97,8 @@ PatternBounds analyse(const FabricProfile &profile, int gpus, int ranksPerServer
         ++count;
     }
     if (remaining > 0) {
-        b.error = "the design has too few servers for " + std::to_string(gpus) + " ranks at " +
-                  std::to_string(ranksPerServer) + " per server";
+        b.error = "the design has too few servers for " + std::to_string(gpus) + " ranks at " + std::to_string(ranksPerServer)
+                  + " per server";
         return b;
     }
     b.gpus = gpus;
@@ -130,7 +132,7 @@ PatternBounds analyse(const FabricProfile &profile, int gpus, int ranksPerServer
             return b;
         }
     }
-    if (count == 1) {  // NVLink only
+    if (count == 1) { // NVLink only
         b.nicSpeedGbps = b.portGbps = perGpuGbps = linePerGpuGbps = 0;
         b.ok = true;
         return b;

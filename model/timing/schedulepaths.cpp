@@ -7,7 +7,8 @@
 namespace spinel::timing {
 
 SchedulePaths::SchedulePaths(const Design &design, const Catalog &catalog, const FabricProfile &profile)
-    : m_profile(profile), m_topology(buildTopology(design, catalog))
+    : m_profile(profile)
+    , m_topology(buildTopology(design, catalog))
 {
     // Ports in the order buildFabricProfile numbers them: pinned port first, then link order, each
     // cable of a bundle one port.
@@ -32,7 +33,8 @@ SchedulePaths::SchedulePaths(const Design &design, const Catalog &catalog, const
                 return x.pinned != y.pinned ? x.pinned < y.pinned : x.link < y.link;
             });
             for (const Candidate &c : candidates)
-                for (int i = 0; i < c.count && int(m_portLinks[s].size()) < server.portCount; ++i) m_portLinks[s].push_back(c.link);
+                for (int i = 0; i < c.count && int(m_portLinks[s].size()) < server.portCount; ++i)
+                    m_portLinks[s].push_back(c.link);
         }
     }
 }
@@ -67,7 +69,8 @@ const std::vector<int> &SchedulePaths::distancesTo(int switchDevice)
         queue.pop_front();
         for (const auto &adjacent : m_topology.adjacency[std::size_t(at)]) {
             // Only switches forward traffic: paths never cross a server.
-            if (m_topology.tiers[std::size_t(adjacent.device)] == Tier::Server || distance[std::size_t(adjacent.device)] >= 0) continue;
+            if (m_topology.tiers[std::size_t(adjacent.device)] == Tier::Server || distance[std::size_t(adjacent.device)] >= 0)
+                continue;
             distance[std::size_t(adjacent.device)] = distance[std::size_t(at)] + 1;
             queue.push_back(adjacent.device);
         }
@@ -79,7 +82,7 @@ void SchedulePaths::appendSwitchPath(int from, int to, unsigned hash, std::vecto
 {
     const std::vector<int> &distance = distancesTo(to);
     if (distance[std::size_t(from)] < 0) {
-        links.clear();  // not connected
+        links.clear(); // not connected
         return;
     }
     int at = from;
@@ -87,8 +90,8 @@ void SchedulePaths::appendSwitchPath(int from, int to, unsigned hash, std::vecto
     while (at != to) {
         next.clear();
         for (const auto &adjacent : m_topology.adjacency[std::size_t(at)])
-            if (distance[std::size_t(adjacent.device)] == distance[std::size_t(at)] - 1 &&
-                m_topology.tiers[std::size_t(adjacent.device)] != Tier::Server)
+            if (distance[std::size_t(adjacent.device)] == distance[std::size_t(at)] - 1
+                && m_topology.tiers[std::size_t(adjacent.device)] != Tier::Server)
                 next.push_back(&adjacent);
         const auto *chosen = next[hash % next.size()];
         hash = hash * 2654435761u + 1;
@@ -102,8 +105,8 @@ std::vector<int> SchedulePaths::between(int serverA, int serverB, int rail)
     const int first = portLink(serverA, rail), last = portLink(serverB, rail);
     if (first < 0 || last < 0) return {};
     std::vector<int> links{first};
-    appendSwitchPath(switchEnd(first), switchEnd(last),
-                     unsigned(serverA) * 40503u + unsigned(serverB) * 9176u + unsigned(rail), links);
+    appendSwitchPath(switchEnd(first), switchEnd(last), unsigned(serverA) * 40503u + unsigned(serverB) * 9176u + unsigned(rail),
+                     links);
     if (links.empty()) return {};
     links.push_back(last);
     return links;
@@ -114,8 +117,7 @@ std::vector<int> SchedulePaths::toSwitch(int server, int rail, int switchDevice)
     const int first = portLink(server, rail);
     if (first < 0 || switchDevice < 0) return {};
     std::vector<int> links{first};
-    appendSwitchPath(switchEnd(first), switchDevice,
-                     unsigned(server) * 40503u + unsigned(rail), links);
+    appendSwitchPath(switchEnd(first), switchDevice, unsigned(server) * 40503u + unsigned(rail), links);
     return links;
 }
 

@@ -36,7 +36,7 @@ private:
 
     const FabricProfile &m_profile;
     Topology m_topology;
-    std::vector<std::vector<int>> m_portLinks;  // per profile server: the link of each port
+    std::vector<std::vector<int>> m_portLinks; // per profile server: the link of each port
     std::unordered_map<int, std::vector<int>> m_distances;
     std::unordered_map<int, int> m_aggregation;
 };

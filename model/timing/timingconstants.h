@@ -18,16 +18,16 @@ inline constexpr int kProtocolCount = 3;
 // capability: Volta (sm70), Ampere (sm80), Hopper (sm90), Blackwell (sm100). Unknown uses Hopper's.
 // Per-channel caps are indexed by {1 node, 2 nodes, 3 or more}.
 struct GenerationConstants {
-    double nvlinkUsableGBpsPerLink;   // SMxx_NVLINK_BW (graph/topo.h:17-35)
-    double nvlsEfficiency;            // nvlsEfficiency[] (graph/tuning.cc:139-144); 0: no NVLS
-    double llMaxBusBwSingleNodeGBps;  // llMaxBws[cc][0] (graph/tuning.cc:178-183)
-    std::array<double, 3> perChannelRingLL128GBps;  // perChMaxRingLL128Bws (tuning.cc:184-190)
-    std::array<double, 3> perChannelTreeLL128GBps;  // perChMaxTreeLL128Bws (tuning.cc:191-197)
-    std::array<double, 3> perChannelTreeGBps;       // perChMaxTreeBws (tuning.cc:198-204)
-    std::array<double, 3> perChannelNvlsTreeGBps;   // perChMaxNVLSTreeBws (tuning.cc:205-211)
-    double pcieGBps;                  // GPU-NIC PCIe x16 as NCCL rates it: width x GT/s / 80 (topo.cc:657):
-                                      // Gen3 12, Gen4 24, Gen5 48 (the generation's HGX platform)
-    double pcieGTps;                  // the same link's signalling rate per lane, for the physical limit
+    double nvlinkUsableGBpsPerLink;                // SMxx_NVLINK_BW (graph/topo.h:17-35)
+    double nvlsEfficiency;                         // nvlsEfficiency[] (graph/tuning.cc:139-144); 0: no NVLS
+    double llMaxBusBwSingleNodeGBps;               // llMaxBws[cc][0] (graph/tuning.cc:178-183)
+    std::array<double, 3> perChannelRingLL128GBps; // perChMaxRingLL128Bws (tuning.cc:184-190)
+    std::array<double, 3> perChannelTreeLL128GBps; // perChMaxTreeLL128Bws (tuning.cc:191-197)
+    std::array<double, 3> perChannelTreeGBps;      // perChMaxTreeBws (tuning.cc:198-204)
+    std::array<double, 3> perChannelNvlsTreeGBps;  // perChMaxNVLSTreeBws (tuning.cc:205-211)
+    double pcieGBps;                               // GPU-NIC PCIe x16 as NCCL rates it: width x GT/s / 80 (topo.cc:657):
+                                                   // Gen3 12, Gen4 24, Gen5 48 (the generation's HGX platform)
+    double pcieGTps;                               // the same link's signalling rate per lane, for the physical limit
 };
 
 // What a GPU can really push to its NICs over PCIe x16: GT/s x 16 lanes x 128b/130b line code,
@@ -49,10 +49,10 @@ inline constexpr GenerationConstants kBlackwellConstants{
 
 inline constexpr const GenerationConstants &generationConstants(GpuGeneration g)
 {
-    return g == GpuGeneration::Volta     ? kVoltaConstants
-         : g == GpuGeneration::Ampere    ? kAmpereConstants
-         : g == GpuGeneration::Blackwell ? kBlackwellConstants
-                                         : kHopperConstants;
+    return g == GpuGeneration::Volta       ? kVoltaConstants
+           : g == GpuGeneration::Ampere    ? kAmpereConstants
+           : g == GpuGeneration::Blackwell ? kBlackwellConstants
+                                           : kHopperConstants;
 }
 
 // LL cap across nodes (llMaxBws row 0, x86 Intel or other hosts; Spinel assumes them): {2 nodes, 3+}.
@@ -62,16 +62,16 @@ inline constexpr std::array<double, 2> kLLMaxBusBwMultiNodeGBps = {39.0, 20.4};
 inline constexpr double kNvlinkUsableFraction = 20.6 / 25.0;
 
 // --- NCCL's model refinements (graph/tuning.cc:326-350), applied to the physical rate too ---------
-inline constexpr double kRingLLShare = 0.5;                      // :327
-inline constexpr double kRingLL128Share = 0.92;                  // :328
-inline constexpr double kTreeShare = 0.92;                       // :330, all-reduce
-inline constexpr double kTreeLLShare = 1.0 / 3.8;                // :332
-inline constexpr double kTreeLL128ShareSingleNode = 7.0 / 9.0;   // :333
+inline constexpr double kRingLLShare = 0.5;                    // :327
+inline constexpr double kRingLL128Share = 0.92;                // :328
+inline constexpr double kTreeShare = 0.92;                     // :330, all-reduce
+inline constexpr double kTreeLLShare = 1.0 / 3.8;              // :332
+inline constexpr double kTreeLL128ShareSingleNode = 7.0 / 9.0; // :333
 inline constexpr double kTreeLL128ShareMultiNode = 120.0 / 128.0;
-inline constexpr double kPatShare = 0.75;                        // :337
-inline constexpr double kCollNetHopperShare = 0.85;              // :348, sm90 and newer
-inline constexpr double kCollNetGatherInterShare = 0.9;          // :342, all-gather/reduce-scatter
-inline constexpr double kRingPlateauLatencyFactor = 1.4;         // :650, sm80 and newer
+inline constexpr double kPatShare = 0.75;                // :337
+inline constexpr double kCollNetHopperShare = 0.85;      // :348, sm90 and newer
+inline constexpr double kCollNetGatherInterShare = 0.9;  // :342, all-gather/reduce-scatter
+inline constexpr double kRingPlateauLatencyFactor = 1.4; // :650, sm80 and newer
 inline constexpr double kRingPlateauLatencyFactorVolta = 1.9;
 
 // Trees fall short of the model at medium sizes: treeCorrectionFactor (graph/tuning.cc:623-627), by
@@ -82,8 +82,8 @@ inline constexpr std::array<std::array<double, 24>, 3> kTreeCorrection = {{
     {1.0, 1.0, 1.0, 1.0, 1.0, .9, .8, .8, .8, .7, .6, .6, .6, .6, .6, .6, .8, .9, .9, .9, .9, 1.0, 1.0, 1.0},
     {.9, .9, .9, .9, .9, .9, .9, .8, .7, .6, .6, .5, .5, .5, .5, .6, .7, .8, .7, .7, .8, .9, .9, .9},
 }};
-inline constexpr int kTreeCorrectionStepsTree = 23;      // tuning.cc:640, logSize < 23
-inline constexpr int kTreeCorrectionStepsNvlsTree = 24;  // tuning.cc:643, logSize < 24
+inline constexpr int kTreeCorrectionStepsTree = 23;     // tuning.cc:640, logSize < 23
+inline constexpr int kTreeCorrectionStepsNvlsTree = 24; // tuning.cc:643, logSize < 24
 
 // Channel search speeds, GB/s per channel, tried from high to low (graph/search.cc:1051-1065).
 inline constexpr double kSpeedsIntraPreHopper[] = {40, 30, 20, 18, 15, 12, 10, 9, 7, 6, 5, 4, 3};
@@ -91,13 +91,14 @@ inline constexpr double kSpeedsInterPreHopper[] = {48, 30, 28, 24, 20, 18, 15, 1
 inline constexpr double kSpeedsIntraHopper[] = {60, 50, 40, 30, 24, 20, 15, 12, 11, 6, 3};
 inline constexpr double kSpeedsInterHopper[] = {48, 45, 42, 40, 30, 24, 22, 20, 17.5, 15, 12, 6, 3, 2.4, 1.2, 0.24, 0.12};
 inline constexpr double kSpeedsIntraBlackwell[] = {90, 80, 70, 60, 50, 45, 40, 30, 24, 20, 19, 18};
-inline constexpr double kSpeedsInterBlackwell[] = {96, 86, 80, 48, 45.1, 42, 40, 30, 24, 22, 20, 17.5, 15, 12, 6, 3, 2.4, 1.2, 0.24, 0.12};
-inline constexpr int kMaxSearchChannels = 32;    // MAXCHANNELS / 2 for the ring graph (init.cc:1173)
-inline constexpr int kMaxRuntimeChannels = 64;   // MAXCHANNELS (include/device.h:91)
+inline constexpr double kSpeedsInterBlackwell[] = {96, 86,   80, 48, 45.1, 42, 40,  30,  24,   22,
+                                                   20, 17.5, 15, 12, 6,    3,  2.4, 1.2, 0.24, 0.12};
+inline constexpr int kMaxSearchChannels = 32;  // MAXCHANNELS / 2 for the ring graph (init.cc:1173)
+inline constexpr int kMaxRuntimeChannels = 64; // MAXCHANNELS (include/device.h:91)
 inline constexpr int kMaxNvlsChannels = 32;
 // NVLS runtime channels (CTAs), not the graph's: transport/nvls.cc:155-157, 210-214. One node.
-inline constexpr int kNvlsRuntimeChannelsHopper = 16;       // NVLS_NCHANNELS_SM90
-inline constexpr int kNvlsRuntimeChannelsBlackwell = 24;    // NVLS_NCHANNELS_SM100_NVL
+inline constexpr int kNvlsRuntimeChannelsHopper = 16;    // NVLS_NCHANNELS_SM90
+inline constexpr int kNvlsRuntimeChannelsBlackwell = 24; // NVLS_NCHANNELS_SM100_NVL
 // Several nodes: NVLS_NCHANNELS_SM100 (ncclNvlsTreeSm100Tuning may lower it to 24, nvls.cc:164-200).
 inline constexpr int kNvlsRuntimeChannelsBlackwellMultiNode = 32;
 // NVLS_TREE's largest chunk from four nodes on: nvlsTreeMaxChunkSize (transport/nvls.cc:226-231).
@@ -127,16 +128,16 @@ inline constexpr std::array<double, kProtocolCount> kTreeNvlinkHopUs = {0.6, 1.2
 inline constexpr std::array<double, kProtocolCount> kRingNetHopUs = {2.7, 4.0, 14.0};
 inline constexpr std::array<double, kProtocolCount> kTreeNetHopUs = {5.0, 8.5, 14.0};
 inline constexpr double kPatBaseLatencyUs = 8.0;
-inline constexpr double kPatLogStepShare = 1.0 / 3.5;      // interLat / 3.5 per log2 step (:432)
-inline constexpr double kPatPerRankUs = 2.8;               // "still a linear part" (:433)
-inline constexpr double kNvlsNvlinkLatencyUs = 25.0;       // NVLS and NVLS_TREE
+inline constexpr double kPatLogStepShare = 1.0 / 3.5; // interLat / 3.5 per log2 step (:432)
+inline constexpr double kPatPerRankUs = 2.8;          // "still a linear part" (:433)
+inline constexpr double kNvlsNvlinkLatencyUs = 25.0;  // NVLS and NVLS_TREE
 inline constexpr double kNvlsNetLatencyUs = 18.0;
 inline constexpr double kNvlsTreeNetLatencyUs = 20.9;
 inline constexpr double kCollNetDirectNvlinkLatencyUs = 3.7;
 inline constexpr double kCollNetDirectNetLatencyUs = 31.0;
 inline constexpr double kCollNetChainNvlinkLatencyUs = 2.8;
 inline constexpr double kCollNetChainNetLatencyUs = 30.0;
-inline constexpr double kCollNetArityUs = 0.4;             // per local rank, CollNet Direct (:420)
+inline constexpr double kCollNetArityUs = 0.4; // per local rank, CollNet Direct (:420)
 // getNetOverhead (graph/tuning.cc:226-233): per network operation on x86 Intel hosts, x3 for Simple.
 inline constexpr double kNetOverheadUs = 1.0;
 
@@ -201,7 +202,7 @@ inline constexpr double kTcpHostCopyEfficiency = 0.85;
 inline constexpr double transportEfficiency(Transport t)
 {
     return t == Transport::InfiniBand ? kIbWireEfficiency
-         : t == Transport::Roce       ? kRoceWireEfficiency
+           : t == Transport::Roce     ? kRoceWireEfficiency
                                       : kTcpWireEfficiency * kTcpHostCopyEfficiency;
 }
 

@@ -17,7 +17,10 @@ std::string text(double value)
     return s;
 }
 
-bool within(double value, double lo, double hi) { return value >= lo && value <= hi; }  // false for NaN
+bool within(double value, double lo, double hi)
+{
+    return value >= lo && value <= hi;
+} // false for NaN
 
 // Why the request's own numbers make no sense, naming the field; "" if they do.
 std::string checkRequest(const TrainingRequest &q)
@@ -26,17 +29,20 @@ std::string checkRequest(const TrainingRequest &q)
     if (!within(q.activeParameters, 0, 1e16)) return "active parameters: cannot be negative";
     if (!within(q.gradientBytes, 1e-3, 16)) return "gradient bytes: must be in (0, 16]";
     if (!within(q.activationBytes, 1e-3, 16)) return "activation bytes: must be in (0, 16]";
-    if (q.tensorParallel < 1 || q.pipelineParallel < 1 || q.contextParallel < 1 || q.expertParallel < 1 ||
-        q.dataParallel < 0 || q.virtualStages < 1)
+    if (q.tensorParallel < 1 || q.pipelineParallel < 1 || q.contextParallel < 1 || q.expertParallel < 1 || q.dataParallel < 0
+        || q.virtualStages < 1)
         return "parallel degrees: must be at least 1";
     if (q.microBatchSize < 1) return "micro-batch size: must be at least 1";
     if (q.sequenceLength < 1) return "sequence length: must be at least 1";
     if (q.layers < 0 || q.hidden < 0) return "layers and hidden size: cannot be negative";
     if (q.experts < 1 || q.topK < 1) return "experts and top-k: must be at least 1";
-    if (q.topK > q.experts) return "top-k (" + std::to_string(q.topK) + ") exceeds the experts (" + std::to_string(q.experts) + ")";
-    if (q.expertParallel > 1 && q.experts <= 1) return "expert parallel degree " + std::to_string(q.expertParallel) + " needs a mixture of experts (experts > 1)";
+    if (q.topK > q.experts)
+        return "top-k (" + std::to_string(q.topK) + ") exceeds the experts (" + std::to_string(q.experts) + ")";
+    if (q.expertParallel > 1 && q.experts <= 1)
+        return "expert parallel degree " + std::to_string(q.expertParallel) + " needs a mixture of experts (experts > 1)";
     if (q.expertParallel > 1 && q.experts % q.expertParallel != 0)
-        return "expert parallel degree (" + std::to_string(q.expertParallel) + ") must divide the experts (" + std::to_string(q.experts) + ")";
+        return "expert parallel degree (" + std::to_string(q.expertParallel) + ") must divide the experts ("
+               + std::to_string(q.experts) + ")";
     if (q.zeroStage < 0 || q.zeroStage > 3) return "ZeRO stage: must be 0, 1, 2 or 3";
     if (!within(q.kernelEfficiency, 1e-6, 1)) return "kernel efficiency: must be in (0, 1]";
     const TrainingOverlap &o = q.overlap;
@@ -49,9 +55,9 @@ std::string checkRequest(const TrainingRequest &q)
 
 // A node is an NVLink domain in effect (fabricprofile.h): a server, or a rack-scale domain of trays.
 struct Placement {
-    int gpusPerServer = 0;           // GPUs per NVLink domain, the smallest
+    int gpusPerServer = 0; // GPUs per NVLink domain, the smallest
     double peakTflops = 0;
-    bool multiTray = false;          // the domains span several trays (MNNVL)
+    bool multiTray = false; // the domains span several trays (MNNVL)
 };
 
 // The slowest server's figures: every GPU runs at the pace of the slowest.
@@ -67,8 +73,7 @@ Placement placement(const FabricProfile &profile)
 }
 
 // Degrees and micro-batches: dp from the GPUs, m from the batch; "" or why the layout cannot run.
-std::string layoutDegrees(const FabricProfile &profile, const TrainingRequest &q, const Placement &where,
-                          TrainingLayout &layout)
+std::string layoutDegrees(const FabricProfile &profile, const TrainingRequest &q, const Placement &where, TrainingLayout &layout)
 {
     const int gpus = profile.totalGpus;
     const int tp = q.tensorParallel, pp = q.pipelineParallel, cp = q.contextParallel, ep = q.expertParallel;
@@ -76,9 +81,8 @@ std::string layoutDegrees(const FabricProfile &profile, const TrainingRequest &q
     // Beyond it a group spans whole domains and crosses the NICs; inside a rack-scale domain a group
     // may straddle two racks (TP 16 on NVL72: every fifth group), and that group sets the pace.
     if (tp > where.gpusPerServer && tp % where.gpusPerServer != 0)
-        return "tensor parallelism (" + std::to_string(tp) + ") beyond one NVLink domain (" +
-               std::to_string(where.gpusPerServer) + " GPUs) must span whole domains (a multiple of " +
-               std::to_string(where.gpusPerServer) + ")";
+        return "tensor parallelism (" + std::to_string(tp) + ") beyond one NVLink domain (" + std::to_string(where.gpusPerServer)
+               + " GPUs) must span whole domains (a multiple of " + std::to_string(where.gpusPerServer) + ")";
     if (tp <= where.gpusPerServer && where.gpusPerServer % tp != 0 && !where.multiTray)
         return "tensor parallelism must divide the GPUs per server";
     const long long modelParallel = (long long)tp * pp * cp;
@@ -86,18 +90,20 @@ std::string layoutDegrees(const FabricProfile &profile, const TrainingRequest &q
         return "tp x pp x cp = " + std::to_string(modelParallel) + " exceeds the design's " + std::to_string(gpus) + " GPUs";
     const int dp = q.dataParallel > 0 ? q.dataParallel : int(gpus / modelParallel);
     if ((long long)dp * modelParallel != gpus)
-        return "dp x tp x pp x cp = " + std::to_string((long long)dp * modelParallel) + " but the design has " +
-               std::to_string(gpus) + " GPUs";
+        return "dp x tp x pp x cp = " + std::to_string((long long)dp * modelParallel) + " but the design has "
+               + std::to_string(gpus) + " GPUs";
     if ((long long)dp * cp % ep != 0)
-        return "expert parallel degree (" + std::to_string(ep) + ") must divide dp x cp (" + std::to_string((long long)dp * cp) + ")";
+        return "expert parallel degree (" + std::to_string(ep) + ") must divide dp x cp (" + std::to_string((long long)dp * cp)
+               + ")";
     if (q.sequenceLength % cp != 0)
-        return "context parallel degree (" + std::to_string(cp) + ") must divide the sequence length (" + std::to_string(q.sequenceLength) + ")";
+        return "context parallel degree (" + std::to_string(cp) + ") must divide the sequence length ("
+               + std::to_string(q.sequenceLength) + ")";
     const double sequences = q.tokensPerStep / q.sequenceLength;
     const double perReplica = sequences / dp;
     if (perReplica < q.microBatchSize)
-        return "data parallel degree would be 0: " + text(q.tokensPerStep) + " tokens per step are " + text(sequences) +
-               " sequences of " + std::to_string(q.sequenceLength) + ", fewer than one micro-batch of " +
-               std::to_string(q.microBatchSize) + " for each of the " + std::to_string(dp) + " data-parallel replicas";
+        return "data parallel degree would be 0: " + text(q.tokensPerStep) + " tokens per step are " + text(sequences)
+               + " sequences of " + std::to_string(q.sequenceLength) + ", fewer than one micro-batch of "
+               + std::to_string(q.microBatchSize) + " for each of the " + std::to_string(dp) + " data-parallel replicas";
     layout.gpusPerServer = where.gpusPerServer;
     layout.nodes = int(profile.servers.size());
     layout.dp = dp, layout.tp = tp, layout.pp = pp, layout.cp = cp, layout.ep = ep, layout.vpp = q.virtualStages;
@@ -142,7 +148,8 @@ TrainingResult estimateTraining(const FabricProfile &profile, const TrainingRequ
     if (profile.totalGpus <= 0) return refuse("the design has no GPUs");
     if (std::string error = checkRequest(q); !error.empty()) return refuse(error);
     const Placement where = placement(profile);
-    if (!(where.peakTflops > 0) || where.peakTflops > 1e9) return refuse("the catalog gives no peak TFLOP/s for the servers' GPUs");
+    if (!(where.peakTflops > 0) || where.peakTflops > 1e9)
+        return refuse("the catalog gives no peak TFLOP/s for the servers' GPUs");
     TrainingLayout layout;
     if (std::string error = layoutDegrees(profile, q, where, layout); !error.empty()) return refuse(error);
 
@@ -157,8 +164,8 @@ TrainingResult estimateTraining(const FabricProfile &profile, const TrainingRequ
     const TransformerShape shape = deriveShape(r.activeParameters, q.layers, q.hidden);
     r.layers = shape.layers, r.hidden = shape.hidden;
     if ((long long)r.layers < (long long)layout.pp * layout.vpp)
-        return refuse("the model's " + std::to_string(r.layers) + " layers are fewer than pipeline stages x virtual stages (" +
-                      std::to_string((long long)layout.pp * layout.vpp) + ")");
+        return refuse("the model's " + std::to_string(r.layers) + " layers are fewer than pipeline stages x virtual stages ("
+                      + std::to_string((long long)layout.pp * layout.vpp) + ")");
 
     // Compute: the hardware FLOPs (with recomputation) at the kernels' share of peak.
     const FlopsPerToken flops = flopsPerToken(r.activeParameters, shape, q.sequenceLength, q.recompute);

@@ -13,17 +13,17 @@ namespace spinel::timing {
 
 // The design's TrainingSettings plus what only scripts and tests set.
 struct TrainingRequest : TrainingSettings {
-    int dataParallel = 0;             // 0: GPUs / (tensor x pipeline x context)
-    double activationBytes = 2;       // bf16 activations
+    int dataParallel = 0;       // 0: GPUs / (tensor x pipeline x context)
+    double activationBytes = 2; // bf16 activations
 };
 
 // One kind of communication over one step, per GPU.
 struct TrafficCost {
-    double seconds = 0;           // all of it
-    double exposedS = 0;          // what is not hidden behind compute
-    double calls = 0;             // collectives per step
-    double bytesPerCall = 0;      // nccl-tests size of `collective`
-    CollectiveResult collective;  // the main one (data parallel: the gradient reduction)
+    double seconds = 0;          // all of it
+    double exposedS = 0;         // what is not hidden behind compute
+    double calls = 0;            // collectives per step
+    double bytesPerCall = 0;     // nccl-tests size of `collective`
+    CollectiveResult collective; // the main one (data parallel: the gradient reduction)
 };
 
 struct TrainingResult {
@@ -44,11 +44,11 @@ struct TrainingResult {
     double communicationS = 0;        // every kind
     double exposedCommunicationS = 0; // not hidden behind compute
     double stepS = 0;
-    double mfu = 0;                   // model FLOPs / (GPUs x peak x step)
-    double hardwareFlopsUtilization = 0;  // the same with recomputation counted
-    double scalingEfficiency = 0;     // compute / step: 1 is perfect scaling
+    double mfu = 0;                      // model FLOPs / (GPUs x peak x step)
+    double hardwareFlopsUtilization = 0; // the same with recomputation counted
+    double scalingEfficiency = 0;        // compute / step: 1 is perfect scaling
     double tokensPerSecond = 0;
-    double steps = 0;                 // to train trainTokens
+    double steps = 0; // to train trainTokens
     double trainS = 0;
 };
 
@@ -56,7 +56,10 @@ TrainingResult estimateTraining(const FabricProfile &profile, const TrainingRequ
 
 // Seconds to push `bytes` through a link of `gbps` once: the seeds' back-of-envelope figure
 // (70e9 parameters x 2 B = 140 GB over 100 Gb/s = 11.2 s).
-inline double transferSeconds(double bytes, double gbps) { return bytes * 8.0 / (gbps * 1e9); }
+inline double transferSeconds(double bytes, double gbps)
+{
+    return bytes * 8.0 / (gbps * 1e9);
+}
 
 // The request a design's own training settings describe (data parallel derived from the GPUs).
 TrainingRequest trainingRequest(const TrainingSettings &settings);

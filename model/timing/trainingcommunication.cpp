@@ -28,12 +28,16 @@ int ranksPerServer(const TrainingLayout &layout, long long stride, int groupSize
 {
     stride = std::max(1LL, stride);
     long long ranks = layout.gpusPerServer / stride;
-    if (ranks * layout.nodes < groupSize && layout.gpusPerServer % stride != 0) ranks = (layout.gpusPerServer + stride - 1) / stride;
+    if (ranks * layout.nodes < groupSize && layout.gpusPerServer % stride != 0)
+        ranks = (layout.gpusPerServer + stride - 1) / stride;
     return int(std::clamp<long long>(ranks, 1, groupSize));
 }
 
 // Forward passes that run the layer's communication: one, and one more under full recomputation.
-double forwardPasses(const TrainingLayout &layout) { return layout.recompute == Recompute::Full ? 2.0 : 1.0; }
+double forwardPasses(const TrainingLayout &layout)
+{
+    return layout.recompute == Recompute::Full ? 2.0 : 1.0;
+}
 
 } // namespace
 
@@ -47,13 +51,12 @@ std::string tensorParallelTraffic(const FabricProfile &profile, const TrainingLa
     if (layout.tp <= 1) return {};
     CollectiveRequest request;
     request.op = CollectiveOp::AllReduce;
-    request.gpus = layout.tp;  // packed: the first tp GPUs of one NVLink domain (or whole domains)
+    request.gpus = layout.tp; // packed: the first tp GPUs of one NVLink domain (or whole domains)
     // A group that does not tile the domain straddles two of them: half on each, over the NICs.
     if (layout.tp < layout.gpusPerServer && layout.gpusPerServer % layout.tp != 0) request.ranksPerServer = (layout.tp + 1) / 2;
     request.bytes = layout.tokensPerMicroBatch / layout.cp * layout.hidden * layout.activationBytes;
     const double perLayer = 2.0 * forwardPasses(layout) + 2.0;
-    return addCalls(profile, request, perLayer * layout.layersPerStage * layout.microBatches,
-                    "tensor-parallel all-reduce", cost);
+    return addCalls(profile, request, perLayer * layout.layersPerStage * layout.microBatches, "tensor-parallel all-reduce", cost);
 }
 
 // Ring attention (Liu et al. 2023; Megatron-LM context parallelism): each layer's forward pass
@@ -69,8 +72,9 @@ std::string contextParallelTraffic(const FabricProfile &profile, const TrainingL
     request.bytes = 2.0 * layout.tokensPerMicroBatch * layout.hidden / layout.tp * layout.activationBytes;
     const double layerMicroBatches = layout.layersPerStage * layout.microBatches;
     request.op = CollectiveOp::AllGather;
-    if (std::string error = addCalls(profile, request, forwardPasses(layout) * layerMicroBatches,
-                                     "context-parallel all-gather", cost); !error.empty())
+    if (std::string error = addCalls(profile, request, forwardPasses(layout) * layerMicroBatches, "context-parallel all-gather",
+                                     cost);
+        !error.empty())
         return error;
     request.op = CollectiveOp::ReduceScatter;
     return addCalls(profile, request, layerMicroBatches, "context-parallel reduce-scatter", cost);
@@ -87,11 +91,9 @@ std::string expertParallelTraffic(const FabricProfile &profile, const TrainingLa
     request.op = CollectiveOp::AllToAll;
     request.gpus = layout.ep;
     request.ranksPerServer = ranksPerServer(layout, (long long)layout.tp * layout.cp, layout.ep);
-    request.bytes = layout.tokensPerMicroBatch / layout.cp / layout.tp * layout.hidden * layout.topK *
-                    layout.activationBytes;
+    request.bytes = layout.tokensPerMicroBatch / layout.cp / layout.tp * layout.hidden * layout.topK * layout.activationBytes;
     const double perLayer = 2.0 * forwardPasses(layout) + 2.0;
-    return addCalls(profile, request, perLayer * layout.layersPerStage * layout.microBatches,
-                    "expert-parallel all-to-all", cost);
+    return addCalls(profile, request, perLayer * layout.layersPerStage * layout.microBatches, "expert-parallel all-to-all", cost);
 }
 
 // Each micro-batch's activations cross every stage boundary forward and their gradients backward,

@@ -42,8 +42,7 @@ double expertParameters(double parameters, double active, int experts, int topK)
 // 96 B s L h^2 (1 + s / 6h + V / 16Lh) per batch, without its recomputation pass (x 3/4), and PaLM
 // (Chowdhery et al. 2022) appendix B, 6N + 12 L H Q T. Both count the full s x s score matrix, not
 // its causal half, and so does Spinel, so that its MFU reads like theirs.
-FlopsPerToken flopsPerToken(double activeParameters, const TransformerShape &shape, int sequenceLength,
-                            Recompute recompute)
+FlopsPerToken flopsPerToken(double activeParameters, const TransformerShape &shape, int sequenceLength, Recompute recompute)
 {
     FlopsPerToken flops;
     flops.dense = 6.0 * activeParameters;

@@ -23,14 +23,13 @@ double activeParameters(double parameters, double active, int experts, int topK)
 double expertParameters(double parameters, double active, int experts, int topK);
 
 struct FlopsPerToken {
-    double dense = 0;      // 6 x active parameters (forward 2, backward 4)
-    double attention = 0;  // 12 L h s: the score and value matmuls, forward and backward
-    double recompute = 0;  // what activation recomputation runs again
+    double dense = 0;     // 6 x active parameters (forward 2, backward 4)
+    double attention = 0; // 12 L h s: the score and value matmuls, forward and backward
+    double recompute = 0; // what activation recomputation runs again
     double model() const { return dense + attention; }
     double hardware() const { return model() + recompute; }
 };
 
-FlopsPerToken flopsPerToken(double activeParameters, const TransformerShape &shape, int sequenceLength,
-                            Recompute recompute);
+FlopsPerToken flopsPerToken(double activeParameters, const TransformerShape &shape, int sequenceLength, Recompute recompute);
 
 } // namespace spinel::timing

@@ -26,8 +26,7 @@ std::string switchFor(double gbps, Transport transport)
 // A run that forced its algorithm: NCCL_ALGO, or NVLS switched off with the algorithm it then ran.
 std::optional<Algorithm> forcedAlgorithm(const MeasuredRow &row)
 {
-    const bool forced = row.env.find("NCCL_ALGO=") != std::string::npos ||
-                        row.env.find("NCCL_NVLS_ENABLE=0") != std::string::npos;
+    const bool forced = row.env.find("NCCL_ALGO=") != std::string::npos || row.env.find("NCCL_NVLS_ENABLE=0") != std::string::npos;
     if (!forced || row.algorithm == "default") return std::nullopt;
     if (row.algorithm == "collnet")
         return row.env.find("COLLNETCHAIN") != std::string::npos ? Algorithm::InNetworkChain : Algorithm::InNetwork;
@@ -156,7 +155,8 @@ AccuracyResult predictMeasurement(const MeasuredRow &row, const Catalog &catalog
         request.gpus = row.gpusPerServer * row.servers;
         // A run on part of each server: those GPUs alone, with the server's NICs to themselves.
         const int domainGpus = layout.rack ? layout.traysPerDomain * layout.trayGpus : server->gpus;
-        if (row.servers > 1 && row.gpusPerServer < domainGpus) request.ranksPerServer = row.gpusPerServer, request.exclusive = true;
+        if (row.servers > 1 && row.gpusPerServer < domainGpus)
+            request.ranksPerServer = row.gpusPerServer, request.exclusive = true;
         const auto forced = forcedAlgorithm(row);
         if (forced) request.algorithm = *forced;
         request.protocol = forcedProtocol(row);
@@ -216,33 +216,33 @@ std::string accuracyTable(const std::vector<AccuracyResult> &results)
 {
     std::string text;
     char line[768];
-    std::snprintf(line, sizeof line, "%-44s %5s %4s %-13s %12s %10s %10s %8s  %-22s %s\n", "row", "GPUs", "srv", "op",
-                  "bytes", "measured", "predicted", "error", "spinel (NCCL's choice)", "measured with");
+    std::snprintf(line, sizeof line, "%-44s %5s %4s %-13s %12s %10s %10s %8s  %-22s %s\n", "row", "GPUs", "srv", "op", "bytes",
+                  "measured", "predicted", "error", "spinel (NCCL's choice)", "measured with");
     text += line;
     for (const AccuracyResult &r : results) {
         const char *unit = r.row.isLatencyRow() ? "us" : "";
         const std::string scope = r.outOfScope.empty() ? std::string() : " not counted: " + r.outOfScope;
-        const char *flag = r.row.anomalous           ? " anomalous, not counted"
-                         : !scope.empty()            ? scope.c_str()
-                         : r.modelled && !r.within() ? " MISS"
-                                                     : "";
+        const char *flag = r.row.anomalous             ? " anomalous, not counted"
+                           : !scope.empty()            ? scope.c_str()
+                           : r.modelled && !r.within() ? " MISS"
+                                                       : "";
         if (!r.modelled)
             std::snprintf(line, sizeof line, "%-44s %5d %4d %-13s %12.0f %8.2f%-2s %10s %8s  not modelled: %s%s\n",
-                          r.row.id.c_str(), r.row.gpusPerServer * r.row.servers, r.row.servers, r.row.op.c_str(),
-                          r.row.bytes, r.measured, unit, "-", "-", r.whyNot.c_str(), flag);
+                          r.row.id.c_str(), r.row.gpusPerServer * r.row.servers, r.row.servers, r.row.op.c_str(), r.row.bytes,
+                          r.measured, unit, "-", "-", r.whyNot.c_str(), flag);
         else
             std::snprintf(line, sizeof line, "%-44s %5d %4d %-13s %12.0f %8.2f%-2s %10.2f %+7.1f%%  %-22s %s%s%s\n",
-                          r.row.id.c_str(), r.row.gpusPerServer * r.row.servers, r.row.servers, r.row.op.c_str(),
-                          r.row.bytes, r.measured, unit, r.predicted, 100 * (r.ratio - 1), r.chosen.c_str(),
-                          r.row.algorithm.c_str(), r.forced ? " (forced)" : "", flag);
+                          r.row.id.c_str(), r.row.gpusPerServer * r.row.servers, r.row.servers, r.row.op.c_str(), r.row.bytes,
+                          r.measured, unit, r.predicted, 100 * (r.ratio - 1), r.chosen.c_str(), r.row.algorithm.c_str(),
+                          r.forced ? " (forced)" : "", flag);
         text += line;
     }
     const AccuracySummary s = summariseAccuracy(results);
     std::snprintf(line, sizeof line,
                   "bandwidth rows within +-15%%: %d of %d; latency rows within +-50%%: %d of %d; geometric-mean error "
                   "%.1f%%; shown, not counted: %d anomalous, %d out of scope, %d not modelled\n",
-                  s.bandwidthWithin, s.bandwidthRows, s.latencyWithin, s.latencyRows, s.geometricMeanErrorPct,
-                  s.anomalous, s.outOfScope, s.notModelled);
+                  s.bandwidthWithin, s.bandwidthRows, s.latencyWithin, s.latencyRows, s.geometricMeanErrorPct, s.anomalous,
+                  s.outOfScope, s.notModelled);
     text += line;
     return text;
 }

@@ -17,13 +17,13 @@ inline constexpr double kLatencyTolerance = 0.50;
 struct AccuracyResult {
     MeasuredRow row;
     bool modelled = false;
-    std::string whyNot;          // when not modelled: no catalog entry, or a generator refusal
-    double measured = 0;         // busbw GB/s, or time us for latency rows
+    std::string whyNot;  // when not modelled: no catalog entry, or a generator refusal
+    double measured = 0; // busbw GB/s, or time us for latency rows
     double predicted = 0;
-    double ratio = 0;            // predicted / measured
-    std::string chosen;          // "nvlstree/Simple": what Spinel (NCCL's choice, or forced) ran
-    bool forced = false;         // the run forced its algorithm (NCCL_ALGO, NCCL_NVLS_ENABLE=0)
-    std::string outOfScope;      // why the row is shown but not counted (a system the model does not yet cover)
+    double ratio = 0;       // predicted / measured
+    std::string chosen;     // "nvlstree/Simple": what Spinel (NCCL's choice, or forced) ran
+    bool forced = false;    // the run forced its algorithm (NCCL_ALGO, NCCL_NVLS_ENABLE=0)
+    std::string outOfScope; // why the row is shown but not counted (a system the model does not yet cover)
     bool within() const;
 };
 
@@ -34,7 +34,7 @@ struct AccuracySummary {
     int bandwidthRows = 0, bandwidthWithin = 0;
     int latencyRows = 0, latencyWithin = 0;
     int anomalous = 0, notModelled = 0, outOfScope = 0;
-    double geometricMeanErrorPct = 0;  // exp(mean |ln(predicted / measured)|) - 1, over counted rows
+    double geometricMeanErrorPct = 0; // exp(mean |ln(predicted / measured)|) - 1, over counted rows
 };
 
 // Counts only modelled rows that are neither anomalous nor out of scope.

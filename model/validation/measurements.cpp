@@ -8,7 +8,7 @@
 
 namespace spinel {
 
-extern const char *const kBuiltinMeasurementsJson;  // generated from resources/measurements.json
+extern const char *const kBuiltinMeasurementsJson; // generated from resources/measurements.json
 
 using namespace jsonfields;
 
@@ -32,9 +32,27 @@ std::optional<std::string> nullableString(const json &object, const char *key, c
 MeasuredRow readRow(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"id", "system", "gpu", "server_model", "gpus_per_server", "servers", "nics_per_server",
-                             "nic_gbps", "transport", "fabric", "nccl_version", "op", "bytes", "busbw_GBps", "time_us",
-                             "algorithm", "env", "source", "quote", "anomalous", "notes"});
+    checkKeys(object, path, {"id",
+                             "system",
+                             "gpu",
+                             "server_model",
+                             "gpus_per_server",
+                             "servers",
+                             "nics_per_server",
+                             "nic_gbps",
+                             "transport",
+                             "fabric",
+                             "nccl_version",
+                             "op",
+                             "bytes",
+                             "busbw_GBps",
+                             "time_us",
+                             "algorithm",
+                             "env",
+                             "source",
+                             "quote",
+                             "anomalous",
+                             "notes"});
     MeasuredRow row;
     row.id = readString(object, "id", path, 128);
     row.system = readString(object, "system", path);

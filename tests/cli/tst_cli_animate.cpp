@@ -50,7 +50,7 @@ bool readGifStructure(const QByteArray &gif, QSize &size, int &images)
             const uchar flags = uchar(gif[at + 9]);
             at += 10;
             if (flags & 0x80) at += 3 * (qsizetype(2) << (flags & 7));
-            ++at;  // LZW minimum code size
+            ++at; // LZW minimum code size
             skipSubBlocks();
             ++images;
         } else {
@@ -95,9 +95,10 @@ void TestCliAnimate::framesPerStep()
     QFETCH(int, frames);
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("frames"));
-    const auto run = animate({QStringLiteral("--op"), op, QStringLiteral("--bytes"), QStringLiteral("256MiB"), QStringLiteral("--gpus"),
-                              QString::number(gpus), QStringLiteral("--algorithm"), algorithm, QStringLiteral("-o"), out,
-                              QStringLiteral("--width"), QStringLiteral("480"), QStringLiteral("--height"), QStringLiteral("300")});
+    const auto run = animate({QStringLiteral("--op"), op, QStringLiteral("--bytes"), QStringLiteral("256MiB"),
+                              QStringLiteral("--gpus"), QString::number(gpus), QStringLiteral("--algorithm"), algorithm,
+                              QStringLiteral("-o"), out, QStringLiteral("--width"), QStringLiteral("480"),
+                              QStringLiteral("--height"), QStringLiteral("300")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
     const QStringList files = QDir(out).entryList({QStringLiteral("*.png")}, QDir::Files, QDir::Name);
     QCOMPARE(files.size(), frames);
@@ -112,7 +113,7 @@ void TestCliAnimate::framesPerStep()
         QCOMPARE(head.mid(12, 4), QByteArray("IHDR"));
         QCOMPARE(qFromBigEndian<quint32>(head.constData() + 16), 480u);
         QCOMPARE(qFromBigEndian<quint32>(head.constData() + 20), 300u);
-        QVERIFY(file.size() > 2000);  // a drawn canvas, not an empty image
+        QVERIFY(file.size() > 2000); // a drawn canvas, not an empty image
     }
     QVERIFY(run.outText().contains(QString::number(frames)));
 }
@@ -120,10 +121,13 @@ void TestCliAnimate::framesPerStep()
 QStringList ringArguments(const QString &output)
 {
     // Ring all-reduce on 8 GPUs: 2(n−1) = 14 steps.
-    return {QStringLiteral("--op"), QStringLiteral("allreduce"), QStringLiteral("--bytes"), QStringLiteral("64MiB"),
-            QStringLiteral("--gpus"), QStringLiteral("8"), QStringLiteral("--algorithm"), QStringLiteral("ring"),
-            QStringLiteral("-o"), output, QStringLiteral("--width"), QStringLiteral("480"), QStringLiteral("--height"),
-            QStringLiteral("300")};
+    return {QStringLiteral("--op"),        QStringLiteral("allreduce"),
+            QStringLiteral("--bytes"),     QStringLiteral("64MiB"),
+            QStringLiteral("--gpus"),      QStringLiteral("8"),
+            QStringLiteral("--algorithm"), QStringLiteral("ring"),
+            QStringLiteral("-o"),          output,
+            QStringLiteral("--width"),     QStringLiteral("480"),
+            QStringLiteral("--height"),    QStringLiteral("300")};
 }
 
 void TestCliAnimate::animatedGif()
@@ -140,7 +144,7 @@ void TestCliAnimate::animatedGif()
     QVERIFY(readGifStructure(gif, size, images));
     QCOMPARE(size, QSize(480, 300));
     QCOMPARE(images, 14);
-    QVERIFY(gif.contains("NETSCAPE2.0"));  // loops
+    QVERIFY(gif.contains("NETSCAPE2.0")); // loops
     // Decoded frame by frame in tests/gui/tst_animationexport.cpp (Qt's GIF reader).
 }
 
@@ -169,7 +173,7 @@ void TestCliAnimate::animatedSvg()
         if (xml.name() == QLatin1String("animate")) {
             ++animates;
             QCOMPARE(xml.attributes().value(QLatin1String("attributeName")).toString(), QStringLiteral("visibility"));
-            QCOMPARE(xml.attributes().value(QLatin1String("dur")).toString(), QStringLiteral("10.5s"));  // 14 × 0.75 s
+            QCOMPARE(xml.attributes().value(QLatin1String("dur")).toString(), QStringLiteral("10.5s")); // 14 × 0.75 s
         }
     }
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
@@ -177,15 +181,16 @@ void TestCliAnimate::animatedSvg()
     QCOMPARE(height, QStringLiteral("300"));
     QCOMPARE(frames, 14);
     QCOMPARE(animates, 14);
-    QCOMPARE(visible, 1);  // the first step, for viewers that do not play SMIL
+    QCOMPARE(visible, 1); // the first step, for viewers that do not play SMIL
     // A second, independent XML parser where the system has one.
     const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
     if (!python.isEmpty()) {
         QProcess process;
-        process.start(python, {QStringLiteral("-c"),
-                               QStringLiteral("import sys, xml.etree.ElementTree as E; r = E.parse(sys.argv[1]).getroot(); "
-                                              "print(sum(1 for g in r.iter('{http://www.w3.org/2000/svg}g') if g.get('class') == 'frame'))"),
-                               out});
+        process.start(
+            python, {QStringLiteral("-c"),
+                     QStringLiteral("import sys, xml.etree.ElementTree as E; r = E.parse(sys.argv[1]).getroot(); "
+                                    "print(sum(1 for g in r.iter('{http://www.w3.org/2000/svg}g') if g.get('class') == 'frame'))"),
+                     out});
         QVERIFY(process.waitForFinished(30000));
         QCOMPARE(process.exitCode(), 0);
         QCOMPARE(process.readAllStandardOutput().trimmed(), QByteArray("14"));
@@ -198,10 +203,14 @@ void TestCliAnimate::badInput_data()
     QTest::addColumn<int>("exitCode");
     QTest::newRow("no size") << QStringList{QStringLiteral("-o"), QStringLiteral("/tmp/x")} << 2;
     QTest::newRow("gif, no size") << QStringList{QStringLiteral("-o"), QStringLiteral("x.gif")} << 2;
-    QTest::newRow("svg, width too small") << QStringList{QStringLiteral("--bytes"), QStringLiteral("1GiB"), QStringLiteral("-o"),
-                                                         QStringLiteral("x.svg"), QStringLiteral("--width"), QStringLiteral("20")} << 2;
-    QTest::newRow("too many GPUs") << QStringList{QStringLiteral("--op"), QStringLiteral("allreduce"), QStringLiteral("--bytes"), QStringLiteral("1GiB"), QStringLiteral("--gpus"),
-                                                  QStringLiteral("64"), QStringLiteral("-o"), QStringLiteral("/tmp/x")} << 1;
+    QTest::newRow("svg, width too small") << QStringList{QStringLiteral("--bytes"), QStringLiteral("1GiB"),
+                                                         QStringLiteral("-o"),      QStringLiteral("x.svg"),
+                                                         QStringLiteral("--width"), QStringLiteral("20")}
+                                          << 2;
+    QTest::newRow("too many GPUs") << QStringList{QStringLiteral("--op"), QStringLiteral("allreduce"), QStringLiteral("--bytes"),
+                                                  QStringLiteral("1GiB"), QStringLiteral("--gpus"),    QStringLiteral("64"),
+                                                  QStringLiteral("-o"),   QStringLiteral("/tmp/x")}
+                                   << 1;
 }
 
 void TestCliAnimate::badInput()

@@ -93,7 +93,7 @@ void TestCliBasic::validateBadFileExitsOneWithLocatedMessage()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bad.spinel"));
     QByteArray text = QByteArray::fromStdString(spinel::testdata::readText(example()));
-    text.replace("\"to\": \"leaf-3\"", "\"to\": \"leaf-9\"");  // first link to leaf-3 is links[2]
+    text.replace("\"to\": \"leaf-3\"", "\"to\": \"leaf-9\""); // first link to leaf-3 is links[2]
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(text);
@@ -108,7 +108,10 @@ void TestCliBasic::validateHostileFiles_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("message");
-    QTest::newRow("binary") << QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0", 10) << QStringLiteral("not a text file");
+    QTest::newRow("binary") << QByteArray("\x7f"
+                                          "ELF\x02\x01\x01\0\0\0",
+                                          10)
+                            << QStringLiteral("not a text file");
     QTest::newRow("deep") << QByteArray(5000, '[') << QStringLiteral("nesting deeper than 64 levels");
     QTest::newRow("truncated") << QByteArray(R"({"format": "spinel-design", "vers)") << QStringLiteral("truncated");
 }
@@ -191,13 +194,15 @@ void TestCliBasic::infoCountsNvlinkDomains()
     QCOMPARE(oldCounts.value(QStringLiteral("domains")).toInt(), 2);
     QCOMPARE(oldCounts.value(QStringLiteral("servers")).toInt(), 19);
     QCOMPARE(oldCounts.value(QStringLiteral("gpus")).toInt(), 80);
-    QVERIFY2(upgraded.errText().contains(QStringLiteral("note: ") + old + QStringLiteral(": server \"nvl\" (gb200-nvl72, a single "
-                                                                                       "server in version 1 files) became rack domain")),
+    QVERIFY2(upgraded.errText().contains(QStringLiteral("note: ") + old
+                                         + QStringLiteral(": server \"nvl\" (gb200-nvl72, a single "
+                                                          "server in version 1 files) became rack domain")),
              upgraded.err.constData());
     // The example's 4 HGX H100 servers: one NVLink domain each.
     const Run example4 = runCli({QStringLiteral("info"), example(), QStringLiteral("--json")});
-    QCOMPARE(QJsonDocument::fromJson(example4.out).object().value(QStringLiteral("counts")).toObject()
-                 .value(QStringLiteral("domains")).toInt(), 4);
+    QCOMPARE(
+        QJsonDocument::fromJson(example4.out).object().value(QStringLiteral("counts")).toObject().value(QStringLiteral("domains")).toInt(),
+        4);
 }
 
 void TestCliBasic::userCatalogOption()

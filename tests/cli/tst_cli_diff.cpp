@@ -43,7 +43,8 @@ QString TestCliDiff::write(const QString &name, const QByteArray &bytes)
 
 void TestCliDiff::initTestCase()
 {
-    m_design = write(QStringLiteral("d.spinel"), QByteArray::fromStdString(spinel::writeDesign(spinel::testdata::railDesign(2, 1, 1))));
+    m_design = write(QStringLiteral("d.spinel"),
+                     QByteArray::fromStdString(spinel::writeDesign(spinel::testdata::railDesign(2, 1, 1))));
     m_dump = m_dir.filePath(QStringLiteral("asbuilt.ibnd"));
     QCOMPARE(runCli({QStringLiteral("export"), m_design, QStringLiteral("-o"), m_dump}).exitCode, 0);
     QFile file(m_dump);
@@ -55,7 +56,7 @@ void TestCliDiff::ownExportMatches()
 {
     const ProcessRun run = runCli({QStringLiteral("diff"), m_design, m_dump});
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.outText().contains(QStringLiteral("24 cables")), qPrintable(run.outText()));  // 16 NIC + 8 uplinks
+    QVERIFY2(run.outText().contains(QStringLiteral("24 cables")), qPrintable(run.outText())); // 16 NIC + 8 uplinks
 }
 
 void TestCliDiff::miswiredMissingExtra()
@@ -64,7 +65,8 @@ void TestCliDiff::miswiredMissingExtra()
     // Swapping those two cables at the leaf changes both views: the leaf's port lines and the
     // HCAs' port lines.
     const QString text = QString::fromUtf8(m_text);
-    const QRegularExpressionMatch leaf = QRegularExpression(QStringLiteral("Switch\\t64 \"(S-[0-9a-f]+)\"\\t\\t# \"leaf-1\"")).match(text);
+    const QRegularExpressionMatch leaf =
+        QRegularExpression(QStringLiteral("Switch\\t64 \"(S-[0-9a-f]+)\"\\t\\t# \"leaf-1\"")).match(text);
     QVERIFY(leaf.hasMatch());
     const QString leafId = leaf.captured(1);
     const QRegularExpression port2(QStringLiteral("^\\[2\\]\\t\"(H-[0-9a-f]+)\"\\[1\\]"), QRegularExpression::MultilineOption);
@@ -80,8 +82,8 @@ void TestCliDiff::miswiredMissingExtra()
     QCOMPARE(swapped.count(p2), 1);
     QCOMPARE(swapped.count(p3), 1);
     swapped.replace(p2, QStringLiteral("@@")).replace(p3, p2).replace(QStringLiteral("@@"), p3);
-    const ProcessRun run = runCli({QStringLiteral("diff"), m_design, write(QStringLiteral("swapped.ibnd"), swapped.toUtf8()),
-                                   QStringLiteral("--csv")});
+    const ProcessRun run = runCli(
+        {QStringLiteral("diff"), m_design, write(QStringLiteral("swapped.ibnd"), swapped.toUtf8()), QStringLiteral("--csv")});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.outText().count(QStringLiteral("miswired")) == 2, qPrintable(run.outText()));
     QVERIFY(run.outText().contains(QStringLiteral("leaf-1/p2")) && run.outText().contains(QStringLiteral("leaf-1/p3")));
@@ -89,7 +91,8 @@ void TestCliDiff::miswiredMissingExtra()
     // Only one view changed: the dump contradicts itself, a located error.
     QString halfDone = text;
     halfDone.replace(p2, QStringLiteral("@@")).replace(p3, p2).replace(QStringLiteral("@@"), p3);
-    const ProcessRun contradiction = runCli({QStringLiteral("diff"), m_design, write(QStringLiteral("half.ibnd"), halfDone.toUtf8())});
+    const ProcessRun contradiction = runCli(
+        {QStringLiteral("diff"), m_design, write(QStringLiteral("half.ibnd"), halfDone.toUtf8())});
     QCOMPARE(contradiction.exitCode, 2);
     QVERIFY2(contradiction.errText().contains(QStringLiteral("half.ibnd: line ")), qPrintable(contradiction.errText()));
 
@@ -98,9 +101,10 @@ void TestCliDiff::miswiredMissingExtra()
     QVERIFY(lastCa > 0);
     const QString removedId = QRegularExpression(QStringLiteral("Ca\\t1 \"(H-[0-9a-f]+)\"")).match(text, lastCa).captured(1);
     QString pulled = text.left(lastCa + 1);
-    pulled.remove(QRegularExpression(QStringLiteral("^\\[\\d+\\]\\t\"%1\".*\\n").arg(removedId), QRegularExpression::MultilineOption));
-    const ProcessRun missing = runCli({QStringLiteral("diff"), m_design, write(QStringLiteral("pulled.ibnd"), pulled.toUtf8()),
-                                       QStringLiteral("--json")});
+    pulled.remove(
+        QRegularExpression(QStringLiteral("^\\[\\d+\\]\\t\"%1\".*\\n").arg(removedId), QRegularExpression::MultilineOption));
+    const ProcessRun missing = runCli(
+        {QStringLiteral("diff"), m_design, write(QStringLiteral("pulled.ibnd"), pulled.toUtf8()), QStringLiteral("--json")});
     QCOMPARE(missing.exitCode, 1);
     QVERIFY2(missing.outText().contains(QStringLiteral("\"kind\": \"missing\"")), qPrintable(missing.outText()));
     QCOMPARE(missing.outText().count(QStringLiteral("\"kind\"")), 1);
@@ -110,8 +114,10 @@ void TestCliDiff::badInputIsLocated_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("message");
-    QTest::newRow("junk line") << QByteArray("Switch\t4 \"S-1\"\t\t# \"a\"\nhello world\n") << QStringLiteral("line 2: not an ibnetdiscover line");
-    QTest::newRow("port twice") << QByteArray("Switch\t4 \"S-1\"\n[1]\t\"S-2\"[1]\n[1]\t\"S-2\"[2]\nSwitch\t4 \"S-2\"\n[1]\t\"S-1\"[1]\n")
+    QTest::newRow("junk line") << QByteArray("Switch\t4 \"S-1\"\t\t# \"a\"\nhello world\n")
+                               << QStringLiteral("line 2: not an ibnetdiscover line");
+    QTest::newRow("port twice") << QByteArray(
+        "Switch\t4 \"S-1\"\n[1]\t\"S-2\"[1]\n[1]\t\"S-2\"[2]\nSwitch\t4 \"S-2\"\n[1]\t\"S-1\"[1]\n")
                                 << QStringLiteral("line 3: port 1 of \"S-1\" is listed twice");
     QTest::newRow("binary") << QByteArray("Switch\t4 \"S-1\"\n\x01\x00\x02junk\n", 23) << QStringLiteral("line 2: binary data");
     QTest::newRow("empty") << QByteArray() << QStringLiteral("no Switch or Ca");
@@ -138,12 +144,14 @@ void TestCliDiff::ibsimRediscoveryMatches()
     const QString net = m_dir.filePath(QStringLiteral("fabric.net"));
     QCOMPARE(runCli({QStringLiteral("export"), m_design, QStringLiteral("-o"), net}).exitCode, 0);
     const QString found = m_dir.filePath(QStringLiteral("found.ibnd"));
-    const ProcessRun sim = spinel::testsupport::runProgram(QStringLiteral("/bin/bash"), {QStringLiteral("-c"), QStringLiteral(
-        "export IBSIM_SOCKNAME=spinel-diff-$$\n"
-        "ibsim -s -n \"$1\" > /dev/null 2>&1 &\n"
-        "pid=$!; sleep 1\n"
-        "LD_PRELOAD=\"$3\" timeout 20 /usr/sbin/ibnetdiscover > \"$2\"; rc=$?\n"
-        "kill $pid; wait $pid; exit $rc\n"), QStringLiteral("bash"), net, found, umad});
+    const ProcessRun sim = spinel::testsupport::runProgram(
+        QStringLiteral("/bin/bash"), {QStringLiteral("-c"),
+                                      QStringLiteral("export IBSIM_SOCKNAME=spinel-diff-$$\n"
+                                                     "ibsim -s -n \"$1\" > /dev/null 2>&1 &\n"
+                                                     "pid=$!; sleep 1\n"
+                                                     "LD_PRELOAD=\"$3\" timeout 20 /usr/sbin/ibnetdiscover > \"$2\"; rc=$?\n"
+                                                     "kill $pid; wait $pid; exit $rc\n"),
+                                      QStringLiteral("bash"), net, found, umad});
     QCOMPARE(sim.exitCode, 0);
     // The real tool's dump, named through the exported node-name map; ibsim runs its links at SDR.
     const ProcessRun run = runCli({QStringLiteral("diff"), m_design, found, QStringLiteral("--node-name-map"),

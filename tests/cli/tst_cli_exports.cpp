@@ -23,10 +23,9 @@ int run(const QString &program, const QStringList &arguments, QByteArray *out = 
 // Python prints rows as JSON so the test compares parsed fields, not text.
 QJsonArray readCsvWithPython(const QString &path)
 {
-    const QString script = QStringLiteral(
-        "import csv, json, sys\n"
-        "with open(sys.argv[1], newline='', encoding='utf-8') as f:\n"
-        "    print(json.dumps(list(csv.reader(f))))\n");
+    const QString script = QStringLiteral("import csv, json, sys\n"
+                                          "with open(sys.argv[1], newline='', encoding='utf-8') as f:\n"
+                                          "    print(json.dumps(list(csv.reader(f))))\n");
     QByteArray out, err;
     const int code = run(QStringLiteral("python3"), {QStringLiteral("-c"), script, path}, &out, &err);
     if (code != 0) qWarning() << err;
@@ -62,7 +61,8 @@ void TestCliExports::initTestCase()
 void TestCliExports::bomCsvReadsBack()
 {
     const QString out = m_dir.filePath(QStringLiteral("bom.csv"));
-    QCOMPARE(run(QStringLiteral(SPINEL_CLI), {QStringLiteral("bom"), m_design, QStringLiteral("--csv"), QStringLiteral("-o"), out}), 0);
+    QCOMPARE(
+        run(QStringLiteral(SPINEL_CLI), {QStringLiteral("bom"), m_design, QStringLiteral("--csv"), QStringLiteral("-o"), out}), 0);
     const QJsonArray rows = readCsvWithPython(out);
     QVERIFY(rows.size() > 3);
     const QJsonArray header = rows.at(0).toArray();
@@ -71,12 +71,12 @@ void TestCliExports::bomCsvReadsBack()
     bool sawSwitch = false;
     for (const auto &value : rows) {
         const QJsonArray row = value.toArray();
-        QCOMPARE(row.size(), 12);  // quoting kept every row's field count
+        QCOMPARE(row.size(), 12); // quoting kept every row's field count
         if (row.at(1).toString() == QStringLiteral("qm9700")) {
             sawSwitch = true;
-            QCOMPARE(row.at(4).toString(), QStringLiteral("9"));  // 8 leaves + 1 spine
+            QCOMPARE(row.at(4).toString(), QStringLiteral("9")); // 8 leaves + 1 spine
             QCOMPARE(row.at(2).toString(), QStringLiteral("NVIDIA Quantum-2 QM9700 (64 × 400G NDR)"));
-            QVERIFY(row.at(9).toString().contains(QLatin1Char(',')));  // the price source has commas
+            QVERIFY(row.at(9).toString().contains(QLatin1Char(','))); // the price source has commas
         }
     }
     QVERIFY(sawSwitch);
@@ -100,7 +100,7 @@ void TestCliExports::cablingCsvReadsBack()
     const QString out = m_dir.filePath(QStringLiteral("cabling.csv"));
     QCOMPARE(run(QStringLiteral(SPINEL_CLI), {QStringLiteral("cabling"), m_design, QStringLiteral("-o"), out}), 0);
     const QJsonArray rows = readCsvWithPython(out);
-    QCOMPARE(rows.size(), 1 + 16 + 8);  // header, 16 NIC cables, 8 leaf-spine cables
+    QCOMPARE(rows.size(), 1 + 16 + 8); // header, 16 NIC cables, 8 leaf-spine cables
     QJsonArray first;
     for (const auto &row : rows)
         if (row.toArray().at(1).toString() == QStringLiteral("srv-1")) {

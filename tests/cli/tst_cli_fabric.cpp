@@ -104,7 +104,8 @@ void TestCliFabric::whatIfJson()
                   QStringLiteral("-o"), file})
                  .exitCode,
              0);
-    Run r = run({QStringLiteral("analyze"), file, QStringLiteral("--json"), QStringLiteral("--fail"), QStringLiteral("spine-1,spine-2")});
+    Run r = run(
+        {QStringLiteral("analyze"), file, QStringLiteral("--json"), QStringLiteral("--fail"), QStringLiteral("spine-1,spine-2")});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject whatIf = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("what_if")).toObject();
     QCOMPARE(whatIf.value(QStringLiteral("bisection_lost_gbps")).toDouble(), 25600.0);
@@ -123,21 +124,36 @@ void TestCliFabric::refusals_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("message");
     const QString out = QStringLiteral("-o");
-    QTest::newRow("k odd") << QStringList{QStringLiteral("generate"), QStringLiteral("fat-tree"), QStringLiteral("--set"),
-                                          QStringLiteral("k=5"), out, QStringLiteral("x.spinel")}
+    QTest::newRow("k odd") << QStringList{QStringLiteral("generate"),
+                                          QStringLiteral("fat-tree"),
+                                          QStringLiteral("--set"),
+                                          QStringLiteral("k=5"),
+                                          out,
+                                          QStringLiteral("x.spinel")}
                            << 1 << QStringLiteral("must be even");
-    QTest::newRow("unknown template") << QStringList{QStringLiteral("generate"), QStringLiteral("ring"), out, QStringLiteral("x.spinel")}
+    QTest::newRow("unknown template") << QStringList{QStringLiteral("generate"), QStringLiteral("ring"), out,
+                                                     QStringLiteral("x.spinel")}
                                       << 1 << QStringLiteral("unknown template 'ring'");
-    QTest::newRow("unknown key") << QStringList{QStringLiteral("generate"), QStringLiteral("torus"), QStringLiteral("--set"),
-                                                QStringLiteral("size=4"), out, QStringLiteral("x.spinel")}
+    QTest::newRow("unknown key") << QStringList{QStringLiteral("generate"),
+                                                QStringLiteral("torus"),
+                                                QStringLiteral("--set"),
+                                                QStringLiteral("size=4"),
+                                                out,
+                                                QStringLiteral("x.spinel")}
                                  << 1 << QStringLiteral("unknown key 'size'");
-    QTest::newRow("10 million GPUs") << QStringList{QStringLiteral("generate"), QStringLiteral("leaf-spine"), QStringLiteral("--set"),
-                                                    QStringLiteral("gpus=10000000"), out, QStringLiteral("x.spinel")}
+    QTest::newRow("10 million GPUs") << QStringList{QStringLiteral("generate"),
+                                                    QStringLiteral("leaf-spine"),
+                                                    QStringLiteral("--set"),
+                                                    QStringLiteral("gpus=10000000"),
+                                                    out,
+                                                    QStringLiteral("x.spinel")}
                                      << 1 << QStringLiteral("more than one design holds");
-    QTest::newRow("no output") << QStringList{QStringLiteral("generate"), QStringLiteral("torus")} << 2 << QStringLiteral("-o FILE");
-    QTest::newRow("bad --set") << QStringList{QStringLiteral("generate"), QStringLiteral("torus"), QStringLiteral("--set"),
-                                              QStringLiteral("dims"), out, QStringLiteral("x.spinel")}
-                               << 2 << QStringLiteral("key=value");
+    QTest::newRow("no output") << QStringList{QStringLiteral("generate"), QStringLiteral("torus")} << 2
+                               << QStringLiteral("-o FILE");
+    QTest::newRow("bad --set")
+        << QStringList{QStringLiteral("generate"), QStringLiteral("torus"), QStringLiteral("--set"), QStringLiteral("dims"), out,
+                       QStringLiteral("x.spinel")}
+        << 2 << QStringLiteral("key=value");
     QTest::newRow("analyze no file") << QStringList{QStringLiteral("analyze")} << 2 << QString();
 }
 

@@ -69,7 +69,8 @@ QString TestCliImport::write(const QString &name, const QByteArray &bytes)
 
 void TestCliImport::initTestCase()
 {
-    m_design = write(QStringLiteral("d.spinel"), QByteArray::fromStdString(spinel::writeDesign(spinel::testdata::railDesign(2, 1, 1))));
+    m_design = write(QStringLiteral("d.spinel"),
+                     QByteArray::fromStdString(spinel::writeDesign(spinel::testdata::railDesign(2, 1, 1))));
 }
 
 void TestCliImport::ibnetdiscoverRoundTrip()
@@ -113,8 +114,8 @@ void TestCliImport::lldpFolder()
     write(QStringLiteral("lldp/spine1.json"), spine);
     const QString folder = m_dir.filePath(QStringLiteral("lldp"));
     const QString imported = m_dir.filePath(QStringLiteral("lab.spinel"));
-    const ProcessRun run = runCli({QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("lldp"), folder,
-                                   QStringLiteral("-o"), imported});
+    const ProcessRun run = runCli(
+        {QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("lldp"), folder, QStringLiteral("-o"), imported});
     QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
     QVERIFY2(run.outText().contains(QStringLiteral("2 switches, 2 servers and 3 cables")), qPrintable(run.outText()));
 
@@ -123,11 +124,12 @@ void TestCliImport::lldpFolder()
     QVERIFY(same.outText().contains(QStringLiteral("3 cables")));
 
     // srv-2 moved to swp3 on the leaf: the design's leaf1/p2 cable now lands on p3.
-    write(QStringLiteral("moved/leaf1.json"), table({neighbour("swp1", "srv-1", "eth1", false), neighbour("swp3", "srv-2", "eth1", false),
-                                                     neighbour("swp49", "spine1", "swp1", true)}));
+    write(QStringLiteral("moved/leaf1.json"),
+          table({neighbour("swp1", "srv-1", "eth1", false), neighbour("swp3", "srv-2", "eth1", false),
+                 neighbour("swp49", "spine1", "swp1", true)}));
     write(QStringLiteral("moved/spine1.json"), spine);
-    const ProcessRun moved = runCli({QStringLiteral("diff"), imported, m_dir.filePath(QStringLiteral("moved")), QStringLiteral("--format"),
-                                     QStringLiteral("lldp"), QStringLiteral("--csv")});
+    const ProcessRun moved = runCli({QStringLiteral("diff"), imported, m_dir.filePath(QStringLiteral("moved")),
+                                     QStringLiteral("--format"), QStringLiteral("lldp"), QStringLiteral("--csv")});
     QCOMPARE(moved.exitCode, 1);
     QVERIFY2(moved.outText().contains(QStringLiteral("miswired,srv-2/p1,leaf1/p2,leaf1/p3")), qPrintable(moved.outText()));
 
@@ -146,7 +148,7 @@ void TestCliImport::graphMl()
     const ProcessRun run = runCli({QStringLiteral("import"), graph, QStringLiteral("-o"), imported});
     QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
     QVERIFY2(run.outText().contains(QStringLiteral("9 switches, 2 servers and 24 cables")), qPrintable(run.outText()));
-    QVERIFY2(run.errText().isEmpty(), qPrintable(run.errText()));  // nothing had to be guessed
+    QVERIFY2(run.errText().isEmpty(), qPrintable(run.errText())); // nothing had to be guessed
 }
 
 void TestCliImport::ibsimRediscovery()
@@ -159,25 +161,27 @@ void TestCliImport::ibsimRediscovery()
     const QString net = m_dir.filePath(QStringLiteral("fabric.net"));
     QCOMPARE(runCli({QStringLiteral("export"), m_design, QStringLiteral("-o"), net}).exitCode, 0);
     const QString found = m_dir.filePath(QStringLiteral("found.ibnd"));
-    const ProcessRun sim = spinel::testsupport::runProgram(QStringLiteral("/bin/bash"), {QStringLiteral("-c"), QStringLiteral(
-        "export IBSIM_SOCKNAME=spinel-import-$$\n"
-        "ibsim -s -n \"$1\" > /dev/null 2>&1 &\n"
-        "pid=$!; sleep 1\n"
-        "LD_PRELOAD=\"$3\" timeout 20 /usr/sbin/ibnetdiscover > \"$2\"; rc=$?\n"
-        "kill $pid; wait $pid; exit $rc\n"), QStringLiteral("bash"), net, found, umad});
+    const ProcessRun sim = spinel::testsupport::runProgram(
+        QStringLiteral("/bin/bash"), {QStringLiteral("-c"),
+                                      QStringLiteral("export IBSIM_SOCKNAME=spinel-import-$$\n"
+                                                     "ibsim -s -n \"$1\" > /dev/null 2>&1 &\n"
+                                                     "pid=$!; sleep 1\n"
+                                                     "LD_PRELOAD=\"$3\" timeout 20 /usr/sbin/ibnetdiscover > \"$2\"; rc=$?\n"
+                                                     "kill $pid; wait $pid; exit $rc\n"),
+                                      QStringLiteral("bash"), net, found, umad});
     QCOMPARE(sim.exitCode, 0);
     // The real tool's dump, named through the exported node-name map, becomes the same fabric.
     const QString imported = m_dir.filePath(QStringLiteral("rediscovered.spinel"));
     const ProcessRun run = runCli({QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("ibnetdiscover"), found,
-                                   QStringLiteral("--node-name-map"), net + QStringLiteral(".node-name-map"), QStringLiteral("-o"),
-                                   imported});
+                                   QStringLiteral("--node-name-map"), net + QStringLiteral(".node-name-map"),
+                                   QStringLiteral("-o"), imported});
     QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
     QVERIFY2(run.outText().contains(QStringLiteral("9 switches, 2 servers and 24 cables")), qPrintable(run.outText()));
     const ProcessRun diff = runCli({QStringLiteral("diff"), m_design, found, QStringLiteral("--node-name-map"),
                                     net + QStringLiteral(".node-name-map"), QStringLiteral("--no-speed")});
     QVERIFY2(diff.exitCode == 0, qPrintable(diff.outText() + diff.errText()));
-    const ProcessRun back = runCli({QStringLiteral("diff"), imported, found, QStringLiteral("--node-name-map"),
-                                    net + QStringLiteral(".node-name-map")});
+    const ProcessRun back = runCli(
+        {QStringLiteral("diff"), imported, found, QStringLiteral("--node-name-map"), net + QStringLiteral(".node-name-map")});
     QVERIFY2(back.exitCode == 0, qPrintable(back.outText() + back.errText()));
 }
 
@@ -190,40 +194,44 @@ void TestCliImport::lldpdNeighbours()
         QSKIP("lldpd is not installed (scripts/setup.sh installs it)");
     const QString folder = m_dir.filePath(QStringLiteral("lldpd"));
     QDir().mkpath(folder + QStringLiteral("/tables"));
-    const ProcessRun lab = spinel::testsupport::runProgram(QStringLiteral("/bin/bash"), {QStringLiteral("-c"), QStringLiteral(
-        "n=sp$$; d=\"$1\"\n"
-        // lldpd's unprivileged half reaches its control socket through these folders: the test's
-        // temporary folder is private (0700) otherwise.
-        "chmod 755 \"$d\" \"$(dirname \"$d\")\"\n"
-        "ip netns add ${n}a 2>/dev/null || exit 77\n"
-        "cleanup() { kill $pa $pb 2>/dev/null; wait $pa $pb 2>/dev/null; ip netns del ${n}a; ip netns del ${n}b 2>/dev/null; }\n"
-        "trap cleanup EXIT\n"
-        "ip netns add ${n}b && ip link add ${n}x type veth peer name ${n}y || exit 77\n"
-        "ip link set ${n}x netns ${n}a && ip link set ${n}y netns ${n}b || exit 1\n"
-        "ip -n ${n}a link set ${n}x name swp1 && ip -n ${n}b link set ${n}y name eth1 || exit 1\n"
-        "ip -n ${n}a link set swp1 up && ip -n ${n}b link set eth1 up || exit 1\n"
-        "ip netns exec ${n}a /usr/sbin/lldpd -d -u $d/a.sock -p $d/a.pid > /dev/null 2>&1 & pa=$!\n"
-        "ip netns exec ${n}b /usr/sbin/lldpd -d -u $d/b.sock -p $d/b.pid > /dev/null 2>&1 & pb=$!\n"
-        "for i in 1 2 3 4 5 6 7 8 9 10; do [ -S $d/a.sock ] && [ -S $d/b.sock ] && break; sleep 0.2; done\n"
-        "/usr/sbin/lldpcli -u $d/a.sock configure system hostname leaf1 > /dev/null\n"
-        "/usr/sbin/lldpcli -u $d/a.sock configure system capabilities enabled bridge > /dev/null\n"
-        "/usr/sbin/lldpcli -u $d/b.sock configure system hostname srv-1 > /dev/null\n"
-        "/usr/sbin/lldpcli -u $d/a.sock configure lldp tx-interval 1 > /dev/null\n"
-        "/usr/sbin/lldpcli -u $d/b.sock configure lldp tx-interval 1 > /dev/null\n"
-        "for i in $(seq 1 40); do\n"
-        "  /usr/sbin/lldpcli -u $d/a.sock -f json0 show neighbors details > $d/tables/leaf1.json\n"
-        "  grep -q '\"srv-1\"' $d/tables/leaf1.json && exit 0; sleep 0.25\n"
-        "done; exit 1\n"), QStringLiteral("bash"), folder});
+    const ProcessRun lab = spinel::testsupport::runProgram(
+        QStringLiteral("/bin/bash"),
+        {QStringLiteral("-c"),
+         QStringLiteral(
+             "n=sp$$; d=\"$1\"\n"
+             // lldpd's unprivileged half reaches its control socket through these folders: the test's
+             // temporary folder is private (0700) otherwise.
+             "chmod 755 \"$d\" \"$(dirname \"$d\")\"\n"
+             "ip netns add ${n}a 2>/dev/null || exit 77\n"
+             "cleanup() { kill $pa $pb 2>/dev/null; wait $pa $pb 2>/dev/null; ip netns del ${n}a; ip netns del ${n}b 2>/dev/null; }\n"
+             "trap cleanup EXIT\n"
+             "ip netns add ${n}b && ip link add ${n}x type veth peer name ${n}y || exit 77\n"
+             "ip link set ${n}x netns ${n}a && ip link set ${n}y netns ${n}b || exit 1\n"
+             "ip -n ${n}a link set ${n}x name swp1 && ip -n ${n}b link set ${n}y name eth1 || exit 1\n"
+             "ip -n ${n}a link set swp1 up && ip -n ${n}b link set eth1 up || exit 1\n"
+             "ip netns exec ${n}a /usr/sbin/lldpd -d -u $d/a.sock -p $d/a.pid > /dev/null 2>&1 & pa=$!\n"
+             "ip netns exec ${n}b /usr/sbin/lldpd -d -u $d/b.sock -p $d/b.pid > /dev/null 2>&1 & pb=$!\n"
+             "for i in 1 2 3 4 5 6 7 8 9 10; do [ -S $d/a.sock ] && [ -S $d/b.sock ] && break; sleep 0.2; done\n"
+             "/usr/sbin/lldpcli -u $d/a.sock configure system hostname leaf1 > /dev/null\n"
+             "/usr/sbin/lldpcli -u $d/a.sock configure system capabilities enabled bridge > /dev/null\n"
+             "/usr/sbin/lldpcli -u $d/b.sock configure system hostname srv-1 > /dev/null\n"
+             "/usr/sbin/lldpcli -u $d/a.sock configure lldp tx-interval 1 > /dev/null\n"
+             "/usr/sbin/lldpcli -u $d/b.sock configure lldp tx-interval 1 > /dev/null\n"
+             "for i in $(seq 1 40); do\n"
+             "  /usr/sbin/lldpcli -u $d/a.sock -f json0 show neighbors details > $d/tables/leaf1.json\n"
+             "  grep -q '\"srv-1\"' $d/tables/leaf1.json && exit 0; sleep 0.25\n"
+             "done; exit 1\n"),
+         QStringLiteral("bash"), folder});
     if (lab.exitCode == 77) QSKIP("network namespaces need root (CAP_NET_ADMIN); lldpd's tables are not taken here");
     QVERIFY2(lab.exitCode == 0, qPrintable(lab.errText()));
     const QString imported = m_dir.filePath(QStringLiteral("lldpd.spinel"));
     const QString tables = folder + QStringLiteral("/tables");
-    const ProcessRun run = runCli({QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("lldp"), tables,
-                                   QStringLiteral("-o"), imported});
+    const ProcessRun run = runCli(
+        {QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("lldp"), tables, QStringLiteral("-o"), imported});
     QVERIFY2(run.exitCode == 0, qPrintable(run.errText()));
     QVERIFY2(run.outText().contains(QStringLiteral("1 switches, 1 servers and 1 cables")), qPrintable(run.outText()));
-    const ProcessRun diff = runCli({QStringLiteral("diff"), imported, tables, QStringLiteral("--format"), QStringLiteral("lldp"),
-                                    QStringLiteral("--json")});
+    const ProcessRun diff = runCli(
+        {QStringLiteral("diff"), imported, tables, QStringLiteral("--format"), QStringLiteral("lldp"), QStringLiteral("--json")});
     QVERIFY2(diff.exitCode == 0, qPrintable(diff.outText() + diff.errText()));
 }
 

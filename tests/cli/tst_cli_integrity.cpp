@@ -63,7 +63,7 @@ void TestCliIntegrity::dashWritesToStandardOutput()
     const Run run = runCli({QStringLiteral("generate"), QStringLiteral("fat-tree"), QStringLiteral("-o"), QStringLiteral("-")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.startsWith("{\n  \"format\": \"spinel-design\""));
-    QVERIFY2(run.err.startsWith("-: 16 GPUs in 2 servers"), run.err.constData());  // the summary moves out of the way
+    QVERIFY2(run.err.startsWith("-: 16 GPUs in 2 servers"), run.err.constData()); // the summary moves out of the way
 }
 
 void TestCliIntegrity::outputKeepsSymlinkAndMode()
@@ -78,7 +78,7 @@ void TestCliIntegrity::outputKeepsSymlinkAndMode()
     QCOMPARE(run.exitCode, 0);
     QVERIFY(QFileInfo(link).isSymLink());
     QVERIFY(readAll(target).startsWith("category,"));
-    struct stat info {};
+    struct stat info { };
     QCOMPARE(::stat(target.toLocal8Bit().constData(), &info), 0);
     QCOMPARE(int(info.st_mode & 07777), 0600);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System).size(), 2);
@@ -86,7 +86,7 @@ void TestCliIntegrity::outputKeepsSymlinkAndMode()
 
 void TestCliIntegrity::failedWriteKeepsTheOldFile_data()
 {
-    QTest::addColumn<QStringList>("arguments");  // -o FILE is appended
+    QTest::addColumn<QStringList>("arguments"); // -o FILE is appended
     QTest::addColumn<QString>("name");
     QTest::newRow("generate") << QStringList{QStringLiteral("generate"), QStringLiteral("fat-tree")} << QStringLiteral("ft.spinel");
     QTest::newRow("bom") << QStringList{QStringLiteral("bom"), example(), QStringLiteral("--csv")} << QStringLiteral("bom.csv");
@@ -106,7 +106,7 @@ void TestCliIntegrity::failedWriteKeepsTheOldFile()
     writeFile(target, "the good file");
     Run run;
     {
-        const testdata::FileSizeLimit limit(512);  // inherited by the CLI: its writes past 512 bytes fail
+        const testdata::FileSizeLimit limit(512); // inherited by the CLI: its writes past 512 bytes fail
         run = runCli(arguments + QStringList{QStringLiteral("-o"), target});
     }
     QCOMPARE(run.exitCode, 1);
@@ -114,7 +114,7 @@ void TestCliIntegrity::failedWriteKeepsTheOldFile()
     QCOMPARE(QString::fromUtf8(run.err).trimmed().split(QLatin1Char('\n')).last(),
              QStringLiteral("Cannot write %1: %2").arg(target, reason(EFBIG)));
     QCOMPARE(readAll(target), QByteArray("the good file"));
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{name});  // no temporary left
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{name}); // no temporary left
 }
 
 void TestCliIntegrity::fullDiskSaysNoSpace()
@@ -123,12 +123,12 @@ void TestCliIntegrity::fullDiskSaysNoSpace()
     if (!disk.mounted()) QSKIP(qPrintable(disk.whyNot()));
     const QString target = QDir(disk.path()).filePath(QStringLiteral("ft.spinel"));
     writeFile(target, "the good design");
-    disk.leaveFree(4096);  // the fat-tree's file is several times that
+    disk.leaveFree(4096); // the fat-tree's file is several times that
     const Run run = runCli({QStringLiteral("generate"), QStringLiteral("fat-tree"), QStringLiteral("-o"), target});
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(QString::fromUtf8(run.err).trimmed(), QStringLiteral("Cannot write %1: %2").arg(target, reason(ENOSPC)));
     QCOMPARE(readAll(target), QByteArray("the good design"));
-    QCOMPARE(QDir(disk.path()).entryList(QDir::Files | QDir::Hidden).size(), 2);  // the design and the filler
+    QCOMPARE(QDir(disk.path()).entryList(QDir::Files | QDir::Hidden).size(), 2); // the design and the filler
 }
 
 void TestCliIntegrity::messagesForOddInput_data()
@@ -140,16 +140,18 @@ void TestCliIntegrity::messagesForOddInput_data()
         << QStringList{QStringLiteral("train"), example(), QStringLiteral("--tp"), QStringLiteral("1"), QStringLiteral("--pp"),
                        QStringLiteral("1000")}
         << 1 << QStringLiteral("tp 1 x pp 1000 = 1000 GPUs per model replica, more than the design's 32 GPUs.");
-    QTest::newRow("plot width states the maximum")
-        << QStringList{QStringLiteral("plot"), example(), QStringLiteral("--kind"), QStringLiteral("busbw"), QStringLiteral("-o"),
-                       QStringLiteral("x.png"), QStringLiteral("--width"), QStringLiteral("100000")}
-        << 2 << QStringLiteral("from 200 × 150 to 10000 × 10000");
+    QTest::newRow("plot width states the maximum") << QStringList{QStringLiteral("plot"),    example(),
+                                                                  QStringLiteral("--kind"),  QStringLiteral("busbw"),
+                                                                  QStringLiteral("-o"),      QStringLiteral("x.png"),
+                                                                  QStringLiteral("--width"), QStringLiteral("100000")}
+                                                   << 2 << QStringLiteral("from 200 × 150 to 10000 × 10000");
     QTest::newRow("a design as the catalog")
         << QStringList{QStringLiteral("validate"), example(), QStringLiteral("--catalog"), example()} << 1
         << QStringLiteral("%1: format: this is a Spinel design, not a catalog").arg(example());
     QTest::newRow("a name too long to reopen")
-        << QStringList{QStringLiteral("generate"), QStringLiteral("fat-tree"), QStringLiteral("--set"),
-                       QStringLiteral("name=") + QString(284, QLatin1Char('n')), QStringLiteral("-o"), QStringLiteral("/tmp/never.spinel")}
+        << QStringList{QStringLiteral("generate"), QStringLiteral("fat-tree"),
+                       QStringLiteral("--set"),    QStringLiteral("name=") + QString(284, QLatin1Char('n')),
+                       QStringLiteral("-o"),       QStringLiteral("/tmp/never.spinel")}
         << 1 << QStringLiteral("fat-tree: name is 284 characters long; the limit is 256");
 }
 

@@ -18,7 +18,10 @@ using spinel::testsupport::runCli;
 
 namespace {
 
-QString lessonDir() { return spinel::testdata::sourcePath(QStringLiteral("resources/lessons")); }
+QString lessonDir()
+{
+    return spinel::testdata::sourcePath(QStringLiteral("resources/lessons"));
+}
 
 QString writeLesson(const QTemporaryDir &dir, const QByteArray &json)
 {
@@ -86,12 +89,14 @@ void TestCliLessons::falseClaimFails()
 void TestCliLessons::malformedLessonIsLocated()
 {
     QTemporaryDir dir;
-    const QString path = writeLesson(dir, QByteArray(kLesson).replace("\"MINMAX\"", "\"min\": 1").replace("\"allreduce\"", "\"allreduse\""));
+    const QString path = writeLesson(
+        dir, QByteArray(kLesson).replace("\"MINMAX\"", "\"min\": 1").replace("\"allreduce\"", "\"allreduse\""));
     const auto run = runCli({QStringLiteral("lesson"), path, QStringLiteral("--check")});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.errText().contains(QLatin1String("mine.json: steps[0].checks[0].value.collective.op")), qPrintable(run.errText()));
-    const QString unknownVariant = writeLesson(dir, QByteArray(kLesson).replace("\"MINMAX\"", "\"min\": 1")
-                                                        .replace("\"value\": {", "\"value\": {\"variant\": \"nope\", "));
+    const QString unknownVariant = writeLesson(
+        dir,
+        QByteArray(kLesson).replace("\"MINMAX\"", "\"min\": 1").replace("\"value\": {", "\"value\": {\"variant\": \"nope\", "));
     const auto second = runCli({QStringLiteral("lesson"), unknownVariant, QStringLiteral("--check")});
     QCOMPARE(second.exitCode, 1);
     QVERIFY2(second.errText().contains(QLatin1String("steps[0].checks[0].value.variant: no variant \"nope\"")),
@@ -100,8 +105,8 @@ void TestCliLessons::malformedLessonIsLocated()
 
 void TestCliLessons::showsTranslatedText()
 {
-    const auto run = runCli({QStringLiteral("lesson"), QStringLiteral("fat-tree-sizing"), QStringLiteral("--language"),
-                             QStringLiteral("de")});
+    const auto run = runCli(
+        {QStringLiteral("lesson"), QStringLiteral("fat-tree-sizing"), QStringLiteral("--language"), QStringLiteral("de")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.outText().contains(QStringLiteral("Einen Fat-Tree nach k dimensionieren")));
 }
@@ -117,7 +122,8 @@ void TestCliLessons::explainPrintsBreakdown()
     const QJsonObject e = json.value(QStringLiteral("explanation")).toObject();
     double total = 0;
     for (const char *key : {"latency_terms", "bandwidth_terms"})
-        for (const auto &term : e.value(QLatin1String(key)).toArray()) total += term.toObject().value(QStringLiteral("us")).toDouble();
+        for (const auto &term : e.value(QLatin1String(key)).toArray())
+            total += term.toObject().value(QStringLiteral("us")).toDouble();
     const double time = json.value(QStringLiteral("time_us")).toDouble();
     QVERIFY(std::abs(total - time) < 1e-6 * time);
     // 4 servers of 8 GPUs: 2(n-1) = 62 ring steps.
@@ -127,7 +133,8 @@ void TestCliLessons::explainPrintsBreakdown()
     const auto text = runCli({QStringLiteral("collective"), example, QStringLiteral("--op"), QStringLiteral("allreduce"),
                               QStringLiteral("--bytes"), QStringLiteral("1GiB"), QStringLiteral("--explain")});
     QCOMPARE(text.exitCode, 0);
-    for (const char *expected : {"Latency (α) =", "Bandwidth (β) =", "Bottleneck:", "What would change it:", "RoCE instead of InfiniBand"})
+    for (const char *expected :
+         {"Latency (α) =", "Bandwidth (β) =", "Bottleneck:", "What would change it:", "RoCE instead of InfiniBand"})
         QVERIFY2(text.outText().contains(QString::fromUtf8(expected)), expected);
 }
 

@@ -57,7 +57,8 @@ void TestCliNvl72::generateAnalyzeBom()
     QCOMPARE(r.exitCode, 0);
     QMap<QString, qint64> quantity;
     for (const auto &line : QJsonDocument::fromJson(r.out).object().value(QStringLiteral("lines")).toArray())
-        quantity[line.toObject().value(QStringLiteral("catalog_id")).toString()] += line.toObject().value(QStringLiteral("quantity")).toInteger();
+        quantity[line.toObject().value(QStringLiteral("catalog_id")).toString()] +=
+            line.toObject().value(QStringLiteral("quantity")).toInteger();
     QCOMPARE(quantity.value(QStringLiteral("q3400")), 12);
     QCOMPARE(quantity.value(QStringLiteral("gb300-tray")), 144);
     QCOMPARE(quantity.value(QStringLiteral("cx8-800g")), 576);

@@ -71,7 +71,7 @@ void TestCliRender::plot()
         QVERIFY(bytes.startsWith("\x89PNG\r\n\x1a\n"));
         QCOMPARE(qFromBigEndian<quint32>(bytes.constData() + 16), 800u);
         QCOMPARE(qFromBigEndian<quint32>(bytes.constData() + 20), 500u);
-        QVERIFY(bytes.size() > 10000);  // a drawn plot, not an empty canvas
+        QVERIFY(bytes.size() > 10000); // a drawn plot, not an empty canvas
     } else if (suffix == QLatin1String("svg")) {
         QVERIFY(bytes.contains("<svg"));
     } else {
@@ -97,12 +97,28 @@ void TestCliRender::badInput_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("message");
     const QString out = QStringLiteral("/tmp/spinel-never-written.png");
-    QTest::newRow("missing file") << QStringList{QStringLiteral("plot"), QStringLiteral("/nonexistent.spinel"), QStringLiteral("--kind"), QStringLiteral("busbw"), QStringLiteral("-o"), out} << 1 << QStringLiteral("nonexistent");
-    QTest::newRow("unknown format") << QStringList{QStringLiteral("plot"), example(), QStringLiteral("--kind"), QStringLiteral("busbw"), QStringLiteral("-o"), QStringLiteral("/tmp/x.gif")} << 1 << QStringLiteral(".png");
-    QTest::newRow("unwritable") << QStringList{QStringLiteral("plot"), example(), QStringLiteral("--kind"), QStringLiteral("cost"), QStringLiteral("-o"), QStringLiteral("/nonexistent/dir/x.png")} << 1 << QStringLiteral("Cannot write");
-    QTest::newRow("report not pdf") << QStringList{QStringLiteral("report"), example(), QStringLiteral("-o"), QStringLiteral("/tmp/r.txt")} << 1 << QStringLiteral("PDF");
-    QTest::newRow("report missing file") << QStringList{QStringLiteral("report"), QStringLiteral("/nonexistent.spinel"), QStringLiteral("-o"), QStringLiteral("/tmp/r.pdf")} << 1 << QStringLiteral("nonexistent");
-    QTest::newRow("unknown kind") << QStringList{QStringLiteral("plot"), example(), QStringLiteral("--kind"), QStringLiteral("pie"), QStringLiteral("-o"), out} << 2 << QStringLiteral("pie");
+    QTest::newRow("missing file") << QStringList{QStringLiteral("plot"),   QStringLiteral("/nonexistent.spinel"),
+                                                 QStringLiteral("--kind"), QStringLiteral("busbw"),
+                                                 QStringLiteral("-o"),     out}
+                                  << 1 << QStringLiteral("nonexistent");
+    QTest::newRow("unknown format") << QStringList{QStringLiteral("plot"),   example(),
+                                                   QStringLiteral("--kind"), QStringLiteral("busbw"),
+                                                   QStringLiteral("-o"),     QStringLiteral("/tmp/x.gif")}
+                                    << 1 << QStringLiteral(".png");
+    QTest::newRow("unwritable") << QStringList{QStringLiteral("plot"),   example(),
+                                               QStringLiteral("--kind"), QStringLiteral("cost"),
+                                               QStringLiteral("-o"),     QStringLiteral("/nonexistent/dir/x.png")}
+                                << 1 << QStringLiteral("Cannot write");
+    QTest::newRow("report not pdf") << QStringList{QStringLiteral("report"), example(), QStringLiteral("-o"),
+                                                   QStringLiteral("/tmp/r.txt")}
+                                    << 1 << QStringLiteral("PDF");
+    QTest::newRow("report missing file") << QStringList{QStringLiteral("report"), QStringLiteral("/nonexistent.spinel"),
+                                                        QStringLiteral("-o"), QStringLiteral("/tmp/r.pdf")}
+                                         << 1 << QStringLiteral("nonexistent");
+    QTest::newRow("unknown kind") << QStringList{QStringLiteral("plot"),   example(),
+                                                 QStringLiteral("--kind"), QStringLiteral("pie"),
+                                                 QStringLiteral("-o"),     out}
+                                  << 2 << QStringLiteral("pie");
 }
 
 void TestCliRender::badInput()

@@ -41,8 +41,13 @@ QStringList commandFor(const QString &output, const QString &design)
     if (stem == QLatin1String("analyze")) return {QStringLiteral("analyze"), QStringLiteral("--json"), design};
     if (stem == QLatin1String("bom")) return {QStringLiteral("bom"), QStringLiteral("--json"), design};
     if (stem == QLatin1String("cabling")) return {QStringLiteral("cabling"), design};
-    return {QStringLiteral("collective"), QStringLiteral("--json"), QStringLiteral("--op"), stem,
-            QStringLiteral("--bytes"), QStringLiteral("1GiB"), design};
+    return {QStringLiteral("collective"),
+            QStringLiteral("--json"),
+            QStringLiteral("--op"),
+            stem,
+            QStringLiteral("--bytes"),
+            QStringLiteral("1GiB"),
+            design};
 }
 
 } // namespace
@@ -68,7 +73,7 @@ void TestCliScaleResults::resultsUnchanged()
     QVERIFY2(generated.exitCode == 0, qPrintable(generated.errText()));
 
     const QJsonObject outputs = entry.value(QStringLiteral("outputs")).toObject();
-    QCOMPARE(outputs.size(), 10);  // analysis, BOM, seven collectives, cabling plan
+    QCOMPARE(outputs.size(), 10); // analysis, BOM, seven collectives, cabling plan
     for (auto it = outputs.begin(); it != outputs.end(); ++it) {
         const auto run = runCli(commandFor(it.key(), path));
         QVERIFY2(run.exitCode == 0 || it.key() == QLatin1String("analyze.json"), qPrintable(run.errText()));

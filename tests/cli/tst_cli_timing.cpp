@@ -62,12 +62,12 @@ void TestCliTiming::collectiveJson()
     QFETCH(QString, op);
     QFETCH(QString, size);
     QFETCH(double, bytes);
-    const Run run = cli({QStringLiteral("collective"), example(), QStringLiteral("--op"), op, QStringLiteral("--bytes"),
-                         size, QStringLiteral("--json")});
+    const Run run = cli({QStringLiteral("collective"), example(), QStringLiteral("--op"), op, QStringLiteral("--bytes"), size,
+                         QStringLiteral("--json")});
     QCOMPARE(run.code, 0);
     const QJsonObject json = QJsonDocument::fromJson(run.out).object();
-    for (const char *key : {"op", "bytes", "gpus", "time_us", "algbw_GBps", "busbw_GBps", "algorithm", "protocol",
-                            "bottleneck", "latency_us", "bandwidth_us"})
+    for (const char *key : {"op", "bytes", "gpus", "time_us", "algbw_GBps", "busbw_GBps", "algorithm", "protocol", "bottleneck",
+                            "latency_us", "bandwidth_us"})
         QVERIFY2(json.contains(QLatin1String(key)), key);
     QCOMPARE(json.value(QStringLiteral("op")).toString(), op);
     QCOMPARE(json.value(QStringLiteral("bytes")).toDouble(), bytes);
@@ -82,8 +82,10 @@ void TestCliTiming::collectiveText()
                          QStringLiteral("--bytes"), QStringLiteral("16MiB"), QStringLiteral("--gpus"), QStringLiteral("8")});
     QCOMPARE(run.code, 0);
     // The text reports the same numbers as --json, to the two decimals it prints.
-    QStringList arguments{QStringLiteral("collective"), example(), QStringLiteral("--op"), QStringLiteral("allgather"),
-                          QStringLiteral("--bytes"), QStringLiteral("16MiB"), QStringLiteral("--gpus"), QStringLiteral("8"),
+    QStringList arguments{QStringLiteral("collective"), example(),
+                          QStringLiteral("--op"),       QStringLiteral("allgather"),
+                          QStringLiteral("--bytes"),    QStringLiteral("16MiB"),
+                          QStringLiteral("--gpus"),     QStringLiteral("8"),
                           QStringLiteral("--json")};
     const Run json = cli(arguments);
     QCOMPARE(json.code, 0);
@@ -102,22 +104,20 @@ void TestCliTiming::collectiveText()
 void TestCliTiming::forcedAlgorithm()
 {
     const Run run = cli({QStringLiteral("collective"), example(), QStringLiteral("--op"), QStringLiteral("allreduce"),
-                         QStringLiteral("--bytes"), QStringLiteral("1GiB"), QStringLiteral("--algorithm"),
-                         QStringLiteral("ring"), QStringLiteral("--json")});
+                         QStringLiteral("--bytes"), QStringLiteral("1GiB"), QStringLiteral("--algorithm"), QStringLiteral("ring"),
+                         QStringLiteral("--json")});
     QCOMPARE(run.code, 0);
-    QCOMPARE(QJsonDocument::fromJson(run.out).object().value(QStringLiteral("algorithm")).toString(),
-             QStringLiteral("ring"));
+    QCOMPARE(QJsonDocument::fromJson(run.out).object().value(QStringLiteral("algorithm")).toString(), QStringLiteral("ring"));
     const Run tree = cli({QStringLiteral("collective"), example(), QStringLiteral("--op"), QStringLiteral("alltoall"),
-                          QStringLiteral("--bytes"), QStringLiteral("1GiB"), QStringLiteral("--algorithm"),
-                          QStringLiteral("tree")});
+                          QStringLiteral("--bytes"), QStringLiteral("1GiB"), QStringLiteral("--algorithm"), QStringLiteral("tree")});
     QCOMPARE(tree.code, 1);
     QVERIFY(tree.err.contains("run point-to-point"));
 }
 
 void TestCliTiming::sweepCsv()
 {
-    const Run run = cli({QStringLiteral("sweep"), example(), QStringLiteral("--op"), QStringLiteral("reducescatter"),
-                         QStringLiteral("--csv")});
+    const Run run = cli(
+        {QStringLiteral("sweep"), example(), QStringLiteral("--op"), QStringLiteral("reducescatter"), QStringLiteral("--csv")});
     QCOMPARE(run.code, 0);
     const QList<QByteArray> lines = run.out.trimmed().split('\n');
     QCOMPARE(lines.size(), 33);
@@ -138,7 +138,7 @@ void TestCliTiming::sweepScaling()
                          QStringLiteral("--scaling"), QStringLiteral("--bytes"), QStringLiteral("256MiB")});
     QCOMPARE(run.code, 0);
     const QList<QByteArray> lines = run.out.trimmed().split('\n');
-    QCOMPARE(lines.size(), 4);  // header, 8, 16, 32 GPUs
+    QCOMPARE(lines.size(), 4); // header, 8, 16, 32 GPUs
     QVERIFY(lines.front().startsWith("gpus,bytes,"));
     QVERIFY(lines.back().startsWith("32,268435456,"));
 }
@@ -167,48 +167,72 @@ void TestCliTiming::refusals_data()
     QTest::addColumn<QString>("message");
     const QString file = example();
     const QString c = QStringLiteral("collective"), t = QStringLiteral("train");
-    QTest::newRow("unknown op") << QStringList{c, file, QStringLiteral("--op"), QStringLiteral("gather"),
-                                               QStringLiteral("--bytes"), QStringLiteral("8")}
-                                << 2 << QStringLiteral("--op");
+    QTest::newRow("unknown op")
+        << QStringList{c, file, QStringLiteral("--op"), QStringLiteral("gather"), QStringLiteral("--bytes"), QStringLiteral("8")}
+        << 2 << QStringLiteral("--op");
     QTest::newRow("negative size") << QStringList{c, file, QStringLiteral("--op"), QStringLiteral("allreduce"),
                                                   QStringLiteral("--bytes=-8")}
                                    << 2 << QStringLiteral("--bytes");
-    QTest::newRow("size text") << QStringList{c, file, QStringLiteral("--op"), QStringLiteral("allreduce"),
-                                              QStringLiteral("--bytes"), QStringLiteral("lots")}
+    QTest::newRow("size text") << QStringList{c,
+                                              file,
+                                              QStringLiteral("--op"),
+                                              QStringLiteral("allreduce"),
+                                              QStringLiteral("--bytes"),
+                                              QStringLiteral("lots")}
                                << 2 << QStringLiteral("--bytes");
-    QTest::newRow("gpus beyond design") << QStringList{c, file, QStringLiteral("--op"), QStringLiteral("allreduce"),
-                                                       QStringLiteral("--bytes"), QStringLiteral("8"),
-                                                       QStringLiteral("--gpus"), QStringLiteral("64")}
+    QTest::newRow("gpus beyond design") << QStringList{c,
+                                                       file,
+                                                       QStringLiteral("--op"),
+                                                       QStringLiteral("allreduce"),
+                                                       QStringLiteral("--bytes"),
+                                                       QStringLiteral("8"),
+                                                       QStringLiteral("--gpus"),
+                                                       QStringLiteral("64")}
                                         << 1 << QStringLiteral("32 GPUs");
-    QTest::newRow("bad algorithm") << QStringList{c, file, QStringLiteral("--op"), QStringLiteral("allreduce"),
-                                                  QStringLiteral("--bytes"), QStringLiteral("8"),
-                                                  QStringLiteral("--algorithm"), QStringLiteral("magic")}
+    QTest::newRow("bad algorithm") << QStringList{c,
+                                                  file,
+                                                  QStringLiteral("--op"),
+                                                  QStringLiteral("allreduce"),
+                                                  QStringLiteral("--bytes"),
+                                                  QStringLiteral("8"),
+                                                  QStringLiteral("--algorithm"),
+                                                  QStringLiteral("magic")}
                                    << 2 << QStringLiteral("--algorithm");
     QTest::newRow("zero params") << QStringList{t, file, QStringLiteral("--params"), QStringLiteral("0")} << 2
                                  << QStringLiteral("--params");
-    QTest::newRow("dp tp pp") << QStringList{t, file, QStringLiteral("--params"), QStringLiteral("7e9"),
-                                             QStringLiteral("--dp"), QStringLiteral("3")}
-                              << 1 << QStringLiteral("dp x tp x pp");
+    QTest::newRow("dp tp pp")
+        << QStringList{t, file, QStringLiteral("--params"), QStringLiteral("7e9"), QStringLiteral("--dp"), QStringLiteral("3")}
+        << 1 << QStringLiteral("dp x tp x pp");
     // Beyond the 8-GPU server a tensor group must span whole servers (then it crosses the NICs).
-    QTest::newRow("tp beyond server") << QStringList{t, file, QStringLiteral("--params"), QStringLiteral("7e9"),
-                                                     QStringLiteral("--tp"), QStringLiteral("12")}
-                                      << 1 << QStringLiteral("NVLink domain");
-    QTest::newRow("mfu") << QStringList{t, file, QStringLiteral("--params"), QStringLiteral("7e9"),
-                                        QStringLiteral("--mfu"), QStringLiteral("2")}
-                         << 2 << QStringLiteral("--mfu");
-    QTest::newRow("recompute mode") << QStringList{t, file, QStringLiteral("--recompute"), QStringLiteral("some")}
-                                    << 2 << QStringLiteral("--recompute needs none, selective or full");
+    QTest::newRow("tp beyond server")
+        << QStringList{t, file, QStringLiteral("--params"), QStringLiteral("7e9"), QStringLiteral("--tp"), QStringLiteral("12")}
+        << 1 << QStringLiteral("NVLink domain");
+    QTest::newRow("mfu")
+        << QStringList{t, file, QStringLiteral("--params"), QStringLiteral("7e9"), QStringLiteral("--mfu"), QStringLiteral("2")}
+        << 2 << QStringLiteral("--mfu");
+    QTest::newRow("recompute mode") << QStringList{t, file, QStringLiteral("--recompute"), QStringLiteral("some")} << 2
+                                    << QStringLiteral("--recompute needs none, selective or full");
     QTest::newRow("zero stage") << QStringList{t, file, QStringLiteral("--zero"), QStringLiteral("4")} << 2
                                 << QStringLiteral("--zero");
-    QTest::newRow("mfu and kernel efficiency") << QStringList{t, file, QStringLiteral("--mfu"), QStringLiteral("0.4"),
-                                                              QStringLiteral("--kernel-efficiency"), QStringLiteral("0.5")}
+    QTest::newRow("mfu and kernel efficiency") << QStringList{t,
+                                                              file,
+                                                              QStringLiteral("--mfu"),
+                                                              QStringLiteral("0.4"),
+                                                              QStringLiteral("--kernel-efficiency"),
+                                                              QStringLiteral("0.5")}
                                                << 2 << QStringLiteral("not both");
-    QTest::newRow("batch below one micro-batch per replica")
-        << QStringList{t, file, QStringLiteral("--tp"), QStringLiteral("1"), QStringLiteral("--tokens-per-step"),
-                       QStringLiteral("4096")}
-        << 1 << QStringLiteral("data parallel degree would be 0");
-    QTest::newRow("missing file") << QStringList{c, QStringLiteral("/nonexistent.spinel"), QStringLiteral("--op"),
-                                                 QStringLiteral("allreduce"), QStringLiteral("--bytes"),
+    QTest::newRow("batch below one micro-batch per replica") << QStringList{t,
+                                                                            file,
+                                                                            QStringLiteral("--tp"),
+                                                                            QStringLiteral("1"),
+                                                                            QStringLiteral("--tokens-per-step"),
+                                                                            QStringLiteral("4096")}
+                                                             << 1 << QStringLiteral("data parallel degree would be 0");
+    QTest::newRow("missing file") << QStringList{c,
+                                                 QStringLiteral("/nonexistent.spinel"),
+                                                 QStringLiteral("--op"),
+                                                 QStringLiteral("allreduce"),
+                                                 QStringLiteral("--bytes"),
                                                  QStringLiteral("8")}
                                   << 1 << QString();
 }
@@ -222,8 +246,7 @@ void TestCliTiming::trainDefaultsToDesignSettings()
     QCOMPARE(json.value(QStringLiteral("tp")).toInt(), 8);
     QCOMPARE(json.value(QStringLiteral("dp")).toInt(), 4);
     // An option still overrides the design's value.
-    const Run two = cli({QStringLiteral("train"), example(), QStringLiteral("--tp"), QStringLiteral("2"),
-                         QStringLiteral("--json")});
+    const Run two = cli({QStringLiteral("train"), example(), QStringLiteral("--tp"), QStringLiteral("2"), QStringLiteral("--json")});
     QCOMPARE(two.code, 0);
     QCOMPARE(QJsonDocument::fromJson(two.out).object().value(QStringLiteral("dp")).toInt(), 16);
 }
@@ -235,24 +258,46 @@ void TestCliTiming::trainDefaultsToDesignSettings()
 void TestCliTiming::trainNewOptions()
 {
     const auto arg = [](const char *text) { return QString::fromLatin1(text); };
-    const Run run = cli({arg("train"), example(), arg("--params"), arg("7e9"), arg("--layers"), arg("32"),
-                         arg("--hidden"), arg("4096"), arg("--tp"), arg("8"), arg("--pp"), arg("2"), arg("--vpp"),
-                         arg("2"), arg("--tokens-per-step"), arg("65536"), arg("--seq-len"), arg("4096"),
-                         arg("--micro-batch"), arg("1"), arg("--recompute"), arg("full"), arg("--mfu"), arg("0.5"),
-                         arg("--zero"), arg("1"), arg("--json")});
+    const Run run = cli({arg("train"),
+                         example(),
+                         arg("--params"),
+                         arg("7e9"),
+                         arg("--layers"),
+                         arg("32"),
+                         arg("--hidden"),
+                         arg("4096"),
+                         arg("--tp"),
+                         arg("8"),
+                         arg("--pp"),
+                         arg("2"),
+                         arg("--vpp"),
+                         arg("2"),
+                         arg("--tokens-per-step"),
+                         arg("65536"),
+                         arg("--seq-len"),
+                         arg("4096"),
+                         arg("--micro-batch"),
+                         arg("1"),
+                         arg("--recompute"),
+                         arg("full"),
+                         arg("--mfu"),
+                         arg("0.5"),
+                         arg("--zero"),
+                         arg("1"),
+                         arg("--json")});
     QCOMPARE(run.code, 0);
     const QJsonObject json = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(json.value(arg("dp")).toInt(), 2);
     QCOMPARE(json.value(arg("vpp")).toInt(), 2);
     QCOMPARE(json.value(arg("recompute")).toString(), arg("full"));
     QCOMPARE(json.value(arg("zero_stage")).toInt(), 1);
-    QCOMPARE(json.value(arg("kernel_efficiency")).toDouble(), 0.5);  // --mfu is its old name
+    QCOMPARE(json.value(arg("kernel_efficiency")).toDouble(), 0.5); // --mfu is its old name
     QCOMPARE(json.value(arg("micro_batches")).toDouble(), 8.0);
     const double compute = json.value(arg("compute_s")).toDouble();
     QVERIFY2(std::abs(compute / 0.267503 - 1) < 1e-4, qPrintable(QString::number(compute)));
     QVERIFY(std::abs(json.value(arg("bubble_s")).toDouble() / compute - 1.0 / 16) < 1e-9);
-    const double ratio = json.value(arg("hardware_flops_per_token")).toDouble() /
-                         json.value(arg("model_flops_per_token")).toDouble();
+    const double ratio = json.value(arg("hardware_flops_per_token")).toDouble()
+                         / json.value(arg("model_flops_per_token")).toDouble();
     QVERIFY(std::abs(ratio - 4.0 / 3) < 1e-9);
     const QJsonObject exposed = json.value(arg("exposed_communication_s")).toObject();
     for (const char *kind : {"tensor_parallel", "context_parallel", "expert_parallel", "pipeline", "data_parallel"})
@@ -260,19 +305,19 @@ void TestCliTiming::trainNewOptions()
     QVERIFY(exposed.value(arg("tensor_parallel")).toDouble() > 0);
     QCOMPARE(exposed.value(arg("context_parallel")).toDouble(), 0.0);
     const double mfu = json.value(arg("mfu")).toDouble();
-    QVERIFY(mfu > 0 && mfu < 0.5 * 3 / 4);  // below kernel efficiency x model / hardware FLOPs
+    QVERIFY(mfu > 0 && mfu < 0.5 * 3 / 4); // below kernel efficiency x model / hardware FLOPs
     // The same run as a mixture of experts: 8 experts, top-2, over 2 GPUs (tp 8 leaves dp 2).
-    const Run moe = cli({arg("train"), example(), arg("--params"), arg("7e9"), arg("--tp"), arg("8"), arg("--experts"),
-                         arg("8"), arg("--top-k"), arg("2"), arg("--ep"), arg("2"), arg("--cp"), arg("2"),
-                         arg("--pp"), arg("1"), arg("--json")});
+    const Run moe = cli({arg("train"), example(), arg("--params"), arg("7e9"), arg("--tp"), arg("8"), arg("--experts"), arg("8"),
+                         arg("--top-k"), arg("2"), arg("--ep"), arg("2"), arg("--cp"), arg("2"), arg("--pp"), arg("1"),
+                         arg("--json")});
     QCOMPARE(moe.code, 0);
     const QJsonObject moeJson = QJsonDocument::fromJson(moe.out).object();
     QCOMPARE(moeJson.value(arg("ep")).toInt(), 2);
     QCOMPARE(moeJson.value(arg("cp")).toInt(), 2);
     QCOMPARE(moeJson.value(arg("top_k")).toInt(), 2);
     QVERIFY(moeJson.value(arg("communication_s")).toObject().value(arg("expert_parallel")).toDouble() > 0);
-    QCOMPARE(moeJson.value(arg("collectives")).toObject().value(arg("expert_parallel")).toObject()
-                 .value(arg("op")).toString(), arg("alltoall"));
+    QCOMPARE(moeJson.value(arg("collectives")).toObject().value(arg("expert_parallel")).toObject().value(arg("op")).toString(),
+             arg("alltoall"));
 }
 
 void TestCliTiming::refusals()

@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     try {
         design = spinel::readDesign(bytes, catalog, "fuzz.spinel");
     } catch (const spinel::LoadError &) {
-        return 0;  // refused with a located message: the expected outcome for most inputs
+        return 0; // refused with a located message: the expected outcome for most inputs
     }
     // Anything below throws only on a real bug, and an escaping exception aborts the run.
     spinel::validateDesign(design, catalog);

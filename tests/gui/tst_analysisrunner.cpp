@@ -103,7 +103,7 @@ void TestAnalysisRunner::staleResultsAreDropped()
     QTest::qWait(3 * AnalysisRunner::kDebounceMs);
 
     QVERIFY(started.size() >= 2);
-    QCOMPARE(results.count(), 1);  // the first run's result never surfaced
+    QCOMPARE(results.count(), 1); // the first run's result never surfaced
     const auto result = results.last().at(0).value<std::shared_ptr<const AnalysisResult>>();
     QCOMPARE(result->generation, runner.generation());
     QVERIFY(result->generation != started.front());

@@ -88,7 +88,7 @@ void TestAnimationExport::gifDecodesToTheFrames()
 {
     Fixture f;
     QVERIFY(f.schedule.ok);
-    QCOMPARE(int(f.schedule.steps.size()), 30);  // ring on 16 ranks: 2(n−1)
+    QCOMPARE(int(f.schedule.steps.size()), 30); // ring on 16 ranks: 2(n−1)
     AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
     const QSize size(480, 300);
     QBuffer buffer;
@@ -106,7 +106,8 @@ void TestAnimationExport::gifDecodesToTheFrames()
         if (frames % 7 != 0) continue;
         double mean = 0, farShare = 0;
         compareImages(image, exporter.frame(frames, size), mean, farShare);
-        QVERIFY2(mean < 3 && farShare < 0.01, qPrintable(QStringLiteral("frame %1: mean %2, far %3").arg(frames).arg(mean).arg(farShare)));
+        QVERIFY2(mean < 3 && farShare < 0.01,
+                 qPrintable(QStringLiteral("frame %1: mean %2, far %3").arg(frames).arg(mean).arg(farShare)));
     }
     QCOMPARE(frames, 30);
 }
@@ -144,13 +145,13 @@ void TestAnimationExport::framesCarryTheKey()
 {
     Fixture f;
     AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
-    const QSize size(1280, 800);  // spinel-cli animate's default
+    const QSize size(1280, 800); // spinel-cli animate's default
     const std::shared_ptr<const AnimationFrames> frames = exporter.prepare(AnimationExporter::Format::Gif, size);
     const QRect key = frames->legendRect();
     QVERIFY(!key.isEmpty());
     QVERIFY(AnimationFrames::canvasTarget(size).contains(key));
     const QVector<LegendEntry> entries = AnimationPalette::legend(&f.design);
-    QVERIFY(entries.size() > 8);  // the animation's eight and the idle links' media
+    QVERIFY(entries.size() > 8); // the animation's eight and the idle links' media
     // The entries' colours met in the key, top to bottom. Under the key's near-opaque white box the
     // fabric and the overlay are washed out, so an exact colour there is a swatch.
     const auto coloursIn = [&](const QImage &image) {
@@ -172,7 +173,7 @@ void TestAnimationExport::framesCarryTheKey()
 
     const QByteArray svg = exporter.encode(AnimationExporter::Format::Svg, size);
     QCOMPARE(svg.count("id=\"legend\""), 1);
-    QVERIFY(svg.lastIndexOf("id=\"legend\"") > svg.lastIndexOf("class=\"frame\""));  // drawn over the steps
+    QVERIFY(svg.lastIndexOf("id=\"legend\"") > svg.lastIndexOf("class=\"frame\"")); // drawn over the steps
     QSvgRenderer renderer(svg);
     QVERIFY(renderer.isValid());
     QImage still(size, QImage::Format_ARGB32_Premultiplied);
@@ -214,7 +215,8 @@ void TestAnimationExport::idleLinksAreInTheKey()
         for (int y = 0; y < frame.height(); y += 1)
             for (int x = 0; x < frame.width(); x += 1)
                 if (!key.contains(x, y) && near(frame.pixel(x, y), colour)) ++pixels;
-        if (media.contains(int(medium))) QVERIFY2(pixels > 50, qPrintable(QStringLiteral("%1: %2 pixels").arg(colour.name()).arg(pixels)));
+        if (media.contains(int(medium)))
+            QVERIFY2(pixels > 50, qPrintable(QStringLiteral("%1: %2 pixels").arg(colour.name()).arg(pixels)));
         else QVERIFY2(pixels < 5, qPrintable(QStringLiteral("%1: %2 pixels").arg(colour.name()).arg(pixels)));
     }
 }
@@ -244,7 +246,8 @@ void TestAnimationExport::smallFrameKeepsTheFabricClear()
     QVERIFY(canvas.adjusted(-0.5, -0.5, 0.5, 0.5).contains(fabric));
     const QRectF covered = fabric.intersected(QRectF(key));
     QVERIFY2(covered.width() * covered.height() <= 0.1 * fabric.width() * fabric.height(),
-             qPrintable(QStringLiteral("the key covers %1 % of the fabric").arg(100 * covered.width() * covered.height() / (fabric.width() * fabric.height()))));
+             qPrintable(QStringLiteral("the key covers %1 % of the fabric")
+                            .arg(100 * covered.width() * covered.height() / (fabric.width() * fabric.height()))));
     // Moving aside costs the fabric at most half its size against the whole canvas.
     const double full = std::min(canvas.width() / frames->source().width(), canvas.height() / frames->source().height());
     QVERIFY(fabric.width() / frames->source().width() >= 0.5 * full);
@@ -284,16 +287,16 @@ void TestAnimationExport::exportFromTheDock()
     AnimationDock *dock = window.animationDock();
     auto *button = dock->dock()->findChild<QToolButton *>(QStringLiteral("exportAnimationButton"));
     QVERIFY(button);
-    QVERIFY(!button->isEnabled());  // nothing animated yet
+    QVERIFY(!button->isEnabled()); // nothing animated yet
     QVERIFY(dock->animateFromControls());
     QVERIFY(dock->animation()->waitUntilReady(30000));
     QVERIFY(button->isEnabled());
-    QCOMPARE(button->menu()->actions().size(), 3);  // GIF, SVG, PNG sequence
+    QCOMPARE(button->menu()->actions().size(), 3); // GIF, SVG, PNG sequence
     const int steps = int(dock->animation()->schedule()->steps.size());
     QTemporaryDir dir;
     const QString gif = dir.filePath(QStringLiteral("a.gif"));
     QVERIFY(dock->exportTo(gif, int(AnimationExporter::Format::Gif)));
-    QVERIFY(!button->isEnabled());  // one export at a time
+    QVERIFY(!button->isEnabled()); // one export at a time
     QVERIFY(dock->waitForExport(60000));
     QVERIFY(button->isEnabled());
     QImageReader reader(gif);
@@ -331,7 +334,7 @@ void TestAnimationExport::jobWritesOnAWorker()
     int lastDone = 0;
     connect(&job, &AnimationExportJob::progress, this, [&](int done, int) { lastDone = done; });
     QVERIFY(job.start(exporter, out, AnimationExporter::formatFor(out), size));
-    QVERIFY(!job.start(exporter, out, AnimationExporter::formatFor(out), size));  // one at a time
+    QVERIFY(!job.start(exporter, out, AnimationExporter::formatFor(out), size)); // one at a time
     QVERIFY(job.waitForFinished(60000));
     QCOMPARE(job.result().outcome, AnimationFrames::Outcome::Written);
     QCOMPARE(job.result().frames, 30);

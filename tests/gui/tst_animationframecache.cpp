@@ -37,13 +37,14 @@ private:
     timing::CollectiveSchedule m_schedule;
     std::unique_ptr<FabricScene> m_scene;
     std::unique_ptr<CanvasView> m_view;
-    CollectiveOverlayItem *m_overlay = nullptr;  // owned by the scene
+    CollectiveOverlayItem *m_overlay = nullptr; // owned by the scene
 };
 
 void TestAnimationFrameCache::init()
 {
     const Catalog &catalog = builtinCatalog();
-    m_design = loadDesignFile(testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel")).toStdString(), catalog);
+    m_design = loadDesignFile(testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel")).toStdString(),
+                              catalog);
     timing::CollectiveRequest request;
     request.op = timing::CollectiveOp::AllReduce;
     request.algorithm = timing::Algorithm::Ring;
@@ -103,7 +104,8 @@ void TestAnimationFrameCache::cachedFramesMatchTheView()
     QVERIFY(cache.isValid());
     const int rebuilds = cache.rebuildCount();
     QImage previous;
-    for (const auto &[step, progress] : {std::pair{0, 0.25}, std::pair{0, 0.75}, std::pair{1, 0.5}, std::pair{int(m_schedule.steps.size()) - 1, 0.5}}) {
+    for (const auto &[step, progress] :
+         {std::pair{0, 0.25}, std::pair{0, 0.75}, std::pair{1, 0.5}, std::pair{int(m_schedule.steps.size()) - 1, 0.5}}) {
         m_overlay->setMoment(step, progress);
         const QImage cached = render();
         cache.setActive(false);
@@ -114,7 +116,9 @@ void TestAnimationFrameCache::cachedFramesMatchTheView()
         double farShare = 0;
         difference(cached, live, largest, farShare);
         // The same pixels but for rounding where the overlay's antialiased edges meet the canvas.
-        QVERIFY2(farShare < 0.002, qPrintable(QStringLiteral("step %1: %2 % of pixels differ (largest %3)").arg(step).arg(100 * farShare).arg(largest)));
+        QVERIFY2(
+            farShare < 0.002,
+            qPrintable(QStringLiteral("step %1: %2 % of pixels differ (largest %3)").arg(step).arg(100 * farShare).arg(largest)));
         // And the frames do move: each moment differs from the one before.
         if (!previous.isNull()) {
             difference(cached, previous, largest, farShare);
@@ -137,7 +141,7 @@ void TestAnimationFrameCache::zoomRebuildsOnceStill()
 {
     AnimationFrameCache cache(m_view.get(), m_overlay);
     cache.setActive(true);
-    QTRY_VERIFY(cache.isValid());  // the first image as soon as the event loop turns
+    QTRY_VERIFY(cache.isValid()); // the first image as soon as the event loop turns
     const int rebuilds = cache.rebuildCount();
     m_view->zoomIn();
     QVERIFY(!cache.isValid());
@@ -167,7 +171,7 @@ void TestAnimationFrameCache::inactivePaintsTheScene()
 {
     AnimationFrameCache cache(m_view.get(), m_overlay);
     QVERIFY(!cache.isActive());
-    QVERIFY(!cache.rebuild());  // nothing is cached for a paused animation
+    QVERIFY(!cache.rebuild()); // nothing is cached for a paused animation
     QVERIFY(!cache.isValid());
     QCOMPARE(cache.rebuildCount(), 0);
     render();

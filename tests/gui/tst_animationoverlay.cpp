@@ -68,7 +68,8 @@ void TestAnimationOverlay::legendReplacesTheMediumLegend()
     for (const LegendEntry &entry : key->entries())
         if (entry.text.startsWith(QStringLiteral("Idle link"))) {
             ++idle;
-            const QColor media[] = {canvasstyle::dacLink(), canvasstyle::aocLink(), canvasstyle::multimodeLink(), canvasstyle::singlemodeLink()};
+            const QColor media[] = {canvasstyle::dacLink(), canvasstyle::aocLink(), canvasstyle::multimodeLink(),
+                                    canvasstyle::singlemodeLink()};
             QVERIFY2(std::find(std::begin(media), std::end(media), entry.color) != std::end(media), qPrintable(entry.text));
         }
     QCOMPARE(idle, media.size());
@@ -85,7 +86,8 @@ void TestAnimationOverlay::paletteIsNotAMediumColour()
 {
     // Far apart in RGB from every medium colour and every analysis load colour: a distance under
     // ~60 is hard to tell on a projector.
-    const QColor media[] = {canvasstyle::dacLink(), canvasstyle::aocLink(), canvasstyle::multimodeLink(), canvasstyle::singlemodeLink()};
+    const QColor media[] = {canvasstyle::dacLink(), canvasstyle::aocLink(), canvasstyle::multimodeLink(),
+                            canvasstyle::singlemodeLink()};
     QList<QColor> others(std::begin(media), std::end(media));
     // The analysis ramp's coloured steps (its grey "idle" is a non-colour, like the canvas grey).
     for (const LegendEntry &entry : LinkColouring::loadLegend())
@@ -106,11 +108,12 @@ void TestAnimationOverlay::paletteIsNotAMediumColour()
 void TestAnimationOverlay::nvlinkPhaseFillsTheRack()
 {
     const Catalog &catalog = builtinCatalog();
-    const Design design = loadDesignFile(testdata::sourcePath(QStringLiteral("resources/examples/gb300-nvl72-1su.spinel")).toStdString(), catalog);
+    const Design design = loadDesignFile(
+        testdata::sourcePath(QStringLiteral("resources/examples/gb300-nvl72-1su.spinel")).toStdString(), catalog);
     QVERIFY(!design.domains.empty());
     timing::CollectiveRequest request;
     request.op = timing::CollectiveOp::AllReduce;
-    request.algorithm = timing::Algorithm::Hierarchical;  // starts with an NVLink phase in each rack
+    request.algorithm = timing::Algorithm::Hierarchical; // starts with an NVLink phase in each rack
     request.bytes = 1 << 30;
     const timing::CollectiveSchedule schedule = timing::buildCollectiveSchedule(design, catalog, request);
     QVERIFY2(schedule.ok, schedule.error.c_str());
@@ -149,8 +152,9 @@ void TestAnimationOverlay::nvlinkPhaseFillsTheRack()
     }
     const QPoint lastTray = toImage.map(rack.trays.back()).toPoint();
     const QColor tint = image.pixelColor(lastTray);
-    QVERIFY2(tint.alpha() > 0, qPrintable(QStringLiteral("nothing drawn at the last tray %1,%2").arg(lastTray.x()).arg(lastTray.y())));
-    QVERIFY(tint.blue() > tint.green());  // NVLink purple, not a load colour or a chunk
+    QVERIFY2(tint.alpha() > 0,
+             qPrintable(QStringLiteral("nothing drawn at the last tray %1,%2").arg(lastTray.x()).arg(lastTray.y())));
+    QVERIFY(tint.blue() > tint.green()); // NVLink purple, not a load colour or a chunk
 }
 
 QTEST_MAIN(TestAnimationOverlay)

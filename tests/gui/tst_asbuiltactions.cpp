@@ -86,12 +86,12 @@ void TestAsBuiltActions::importsADump()
     QVERIFY(actions->waitUntilIdle(10000));
     QCOMPARE(done.size(), 1);
     QVERIFY2(done.first().at(0).toString().isEmpty(), qPrintable(done.first().at(0).toString()));
-    QVERIFY(!done.first().at(1).toStringList().isEmpty());  // the models were guessed
+    QVERIFY(!done.first().at(1).toStringList().isEmpty()); // the models were guessed
     // 2 servers, 8 rail leaves and a spine; 24 cables, each its own link.
     QCOMPARE(window.document()->design().devices.size(), std::size_t(11));
     QCOMPARE(window.document()->design().links.size(), std::size_t(24));
     QCOMPARE(window.scene()->deviceItems().size(), qsizetype(11));
-    QVERIFY(window.document()->isModified());  // untitled and unsaved: closing asks
+    QVERIFY(window.document()->isModified()); // untitled and unsaved: closing asks
 }
 
 void TestAsBuiltActions::refusesABadDump()
@@ -133,7 +133,7 @@ void TestAsBuiltActions::comparesAndSelects()
     QCOMPARE(links.size(), 1);
     const Link *link = window.document()->design().findLink(links.first().toStdString());
     QVERIFY(link);
-    QCOMPARE(link->count, 2);  // a leaf's uplink bundle, of which the second cable is missing
+    QCOMPARE(link->count, 2); // a leaf's uplink bundle, of which the second cable is missing
     QCOMPARE(window.scene()->selectedDeviceIds().size(), 2);
 
     // The same design against its own export: nothing to list.

@@ -167,14 +167,15 @@ void TestAsBuiltOverlay::marksTheDifferences()
     // takes them away again.
     actions->dock()->close();
     QVERIFY(actions->overlay()->marks().isEmpty());
-    QVERIFY(!legend->isVisible());  // no marks, no key
+    QVERIFY(!legend->isVisible()); // no marks, no key
     actions->compareWith({exporting::AsBuiltFormat::Ibnetdiscover, dump.toStdString(), {}, {}});
     QVERIFY(actions->waitUntilIdle(10000));
     QCOMPARE(actions->overlay()->marks().size(), 2);
     window.document()->newDesignFrom(testdata::railDesign(2, 1, 2));
     QVERIFY(actions->overlay()->marks().isEmpty());
     const auto items = scene->items();
-    QVERIFY(std::none_of(items.begin(), items.end(), [](const QGraphicsItem *item) { return item->type() == AsBuiltMarkItem::Type; }));
+    QVERIFY(std::none_of(items.begin(), items.end(),
+                         [](const QGraphicsItem *item) { return item->type() == AsBuiltMarkItem::Type; }));
 }
 
 void TestAsBuiltOverlay::marksAttachToServerBlocks()
@@ -218,7 +219,7 @@ void TestAsBuiltOverlay::marksAttachToServerBlocks()
         return QPointF(rect.center().x(), rect.top());
     };
     QTRY_VERIFY(mark->line().p1() == blockEnd() || mark->line().p2() == blockEnd());
-    QVERIFY(blockEnd() != server->scenePos());  // the test tells the two places apart
+    QVERIFY(blockEnd() != server->scenePos()); // the test tells the two places apart
     QVERIFY(mark->line().p1() == leaf->scenePos() || mark->line().p2() == leaf->scenePos());
     QVERIFY(mark->isVisible());
     if (const QByteArray dir = qgetenv("SPINEL_SCREENSHOT_DIR"); !dir.isEmpty())

@@ -79,7 +79,7 @@ private slots:
 
 void TestAutosave::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);  // ~/.qttest: never the user's own recovery folder
+    QStandardPaths::setTestModeEnabled(true); // ~/.qttest: never the user's own recovery folder
     QDir(Autosave::recoveryDirectory()).removeRecursively();
 }
 
@@ -88,10 +88,10 @@ void TestAutosave::writesWhileModifiedAndRemovesOnSave()
     Document document;
     QVERIFY(document.loadAsUntitled(exampleFile()));
     Autosave autosave(&document);
-    QCOMPARE(autosave.intervalMs(), 60000);  // "every minute or so" unless SPINEL_AUTOSAVE_MS says otherwise
+    QCOMPARE(autosave.intervalMs(), 60000); // "every minute or so" unless SPINEL_AUTOSAVE_MS says otherwise
     autosave.saveNow();
     autosave.waitForWrite();
-    QVERIFY(!QFileInfo::exists(autosave.recoveryFile()));  // nothing unsaved, nothing written
+    QVERIFY(!QFileInfo::exists(autosave.recoveryFile())); // nothing unsaved, nothing written
 
     const Device first = document.design().devices.front();
     document.undoStack()->push(new MoveDevices(&document, {{first.id, Point{first.position.x + 480, first.position.y}}}));
@@ -102,13 +102,13 @@ void TestAutosave::writesWhileModifiedAndRemovesOnSave()
     QCOMPARE(written.first().first().toString(), QString());
     // The recovery file is the design as Save would write it, move included.
     QCOMPARE(readAll(autosave.recoveryFile()), QByteArray::fromStdString(writeDesign(document.design())));
-    QCOMPARE(Autosave::orphans().size(), 0);  // this session is alive: not an orphan
+    QCOMPARE(Autosave::orphans().size(), 0); // this session is alive: not an orphan
 
     QTemporaryDir dir;
     QString error;
     QVERIFY2(document.save(dir.filePath(QStringLiteral("saved.spinel")), &error), qPrintable(error));
     QVERIFY(!QFileInfo::exists(autosave.recoveryFile()));
-    QCOMPARE(sessionFiles(Autosave::recoveryDirectory()), QStringList());  // lock and meta gone too
+    QCOMPARE(sessionFiles(Autosave::recoveryDirectory()), QStringList()); // lock and meta gone too
 
     // Modified again, then undone back to the saved state: the recovery file goes again.
     document.undoStack()->undo();
@@ -136,7 +136,7 @@ void TestAutosave::liveSessionIsNoOrphan()
         QVERIFY(QFileInfo::exists(other.recoveryFile()));
         QCOMPARE(Autosave::orphans().size(), 0);
     }
-    QCOMPARE(sessionFiles(Autosave::recoveryDirectory()), QStringList());  // a normal exit cleans up
+    QCOMPARE(sessionFiles(Autosave::recoveryDirectory()), QStringList()); // a normal exit cleans up
 }
 
 void TestAutosave::killedProgramOffersRecovery()
@@ -161,8 +161,9 @@ void TestAutosave::killedProgramOffersRecovery()
     QVERIFY(first.waitForStarted(10000));
     QTRY_COMPARE_WITH_TIMEOUT(recoveryDesigns(recovery).size(), 1, 20000);
     const QString killedSession = QDir(recovery).filePath(recoveryDesigns(recovery).constFirst());
-    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(QString(killedSession).replace(QStringLiteral(".spinel"), QStringLiteral(".json"))), 10000);
-    first.kill();  // SIGKILL: no destructor, no clean-up
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(QString(killedSession).replace(QStringLiteral(".spinel"), QStringLiteral(".json"))),
+                             10000);
+    first.kill(); // SIGKILL: no destructor, no clean-up
     QVERIFY(first.waitForFinished(10000));
     const QByteArray kept = readAll(killedSession);
     QVERIFY(!kept.isEmpty());
@@ -185,7 +186,7 @@ void TestAutosave::killedProgramOffersRecovery()
     QTRY_VERIFY_WITH_TIMEOUT(readAll(newSession) == kept, 10000);
     const QString meta = QString(newSession).replace(QStringLiteral(".spinel"), QStringLiteral(".json"));
     QTRY_COMPARE_WITH_TIMEOUT(QJsonDocument::fromJson(readAll(meta)).object().value(QStringLiteral("file")).toString(),
-                              designFile, 10000);  // restored under its own name: Save goes back there
+                              designFile, 10000); // restored under its own name: Save goes back there
     second.kill();
     QVERIFY(second.waitForFinished(10000));
 

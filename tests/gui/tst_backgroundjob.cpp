@@ -39,7 +39,7 @@ void TestBackgroundJob::snapshotsAreSharedUntilAnEdit()
     const auto first = snapshots.take(version);
     const auto second = snapshots.take(version);
     QVERIFY(first);
-    QCOMPARE(first.get(), second.get());  // the same copy: one per edit, not one per worker
+    QCOMPARE(first.get(), second.get()); // the same copy: one per edit, not one per worker
     QCOMPARE(snapshots.copiesMade(), copiesBefore + 1);
     QCOMPARE(*first, document.design());
 
@@ -141,7 +141,7 @@ void TestBackgroundJob::staleRunIsDroppedAndRerun()
             const int seen = value;
             return [&, seen](const JobTicket &) -> std::optional<int> {
                 ++started;
-                while (seen == 1 && !release) std::this_thread::yield();  // the first run waits
+                while (seen == 1 && !release) std::this_thread::yield(); // the first run waits
                 return seen;
             };
         },
@@ -204,7 +204,7 @@ void TestBackgroundJob::destroyedWhileRunningStopsTheRun()
         QVERIFY(job.isRunning());
         destroying.start();
     }
-    QVERIFY(workEnded.load());  // the run ended before the job was gone
+    QVERIFY(workEnded.load()); // the run ended before the job was gone
     QVERIFY2(destroying.elapsed() < 5000, "the destructor waited for the safety net, not the stale ticket");
     QCoreApplication::processEvents();
     QCOMPARE(published, 0);
@@ -214,7 +214,10 @@ namespace {
 // Counts copies, so a test can see that a result travels from the worker to publish() by move.
 struct CopyCounted {
     CopyCounted() = default;
-    CopyCounted(const CopyCounted &other) : copies(other.copies + 1), payload(other.payload) {}
+    CopyCounted(const CopyCounted &other)
+        : copies(other.copies + 1)
+        , payload(other.payload)
+    { }
     CopyCounted(CopyCounted &&) noexcept = default;
     CopyCounted &operator=(const CopyCounted &) = delete;
     CopyCounted &operator=(CopyCounted &&) noexcept = default;
@@ -232,7 +235,7 @@ void TestBackgroundJob::largeResultIsMovedNotCopied()
         []() -> BackgroundJob<CopyCounted>::Work {
             return [](const JobTicket &) -> std::optional<CopyCounted> {
                 CopyCounted result;
-                result.payload.assign(300000, 7);  // a per-link vector at 1,800 racks
+                result.payload.assign(300000, 7); // a per-link vector at 1,800 racks
                 return result;
             };
         },

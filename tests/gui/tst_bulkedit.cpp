@@ -57,7 +57,8 @@ private:
 std::map<QString, QPointF> devicePositions(const FabricScene &scene)
 {
     std::map<QString, QPointF> positions;
-    for (auto it = scene.deviceItems().cbegin(); it != scene.deviceItems().cend(); ++it) positions[it.key()] = it.value()->scenePos();
+    for (auto it = scene.deviceItems().cbegin(); it != scene.deviceItems().cend(); ++it)
+        positions[it.key()] = it.value()->scenePos();
     return positions;
 }
 
@@ -119,7 +120,7 @@ void TestBulkEdit::deleteEverythingIsOneChange()
 
     document->undoStack()->undo();
     QCOMPARE(added.count(), 1);
-    QVERIFY(document->design() == before);  // every object back at its index
+    QVERIFY(document->design() == before); // every object back at its index
     QCOMPARE(window.scene()->deviceItems().size(), qsizetype(before.devices.size()));
     QCOMPARE(window.scene()->linkItems().size(), qsizetype(before.links.size()));
     // The indexes follow: lookups by id find the restored objects where they are.
@@ -181,7 +182,7 @@ void TestBulkEdit::deleteUndoRedoRestoresTheScene()
     QCoreApplication::processEvents();
     QVERIFY(changes.count() >= 1 && changes.count() <= 2);
     QVERIFY(document->design() == before);
-    QCOMPARE(devicePositions(*window.scene()), positions);  // every item where it was
+    QCOMPARE(devicePositions(*window.scene()), positions); // every item where it was
     QVERIFY(linkItemsMatchDesign(*window.scene(), before));
 
     changes.clear();

@@ -38,7 +38,7 @@ void TestBusBandwidthLabels::labelsFit_data()
 {
     QTest::addColumn<int>("width");
     QTest::addColumn<double>("fontScale");
-    QTest::addColumn<int>("wraps");  // 1: too wide for one line, 0: room to spare, -1: either
+    QTest::addColumn<int>("wraps"); // 1: too wide for one line, 0: room to spare, -1: either
     QTest::newRow("wide") << 1400 << 1.0 << 0;
     QTest::newRow("dock") << 420 << 1.0 << -1;
     QTest::newRow("narrow dock") << 300 << 1.0 << 1;
@@ -70,7 +70,8 @@ void TestBusBandwidthLabels::labelsFit()
     QVERIFY(room > 100);
     for (qsizetype i = 0; i < shown.size(); ++i) {
         for (const QString &line : shown[i].split(QLatin1Char('\n')))
-            QVERIFY2(metrics.horizontalAdvance(line) <= room, qPrintable(QStringLiteral("%1 px > %2 px: %3").arg(metrics.horizontalAdvance(line)).arg(room).arg(line)));
+            QVERIFY2(metrics.horizontalAdvance(line) <= room,
+                     qPrintable(QStringLiteral("%1 px > %2 px: %3").arg(metrics.horizontalAdvance(line)).arg(room).arg(line)));
         // A label with room to spare (the label sits 1 % in from the edge) is shown whole.
         if (metrics.horizontalAdvance(full[i]) <= room * 0.9) QCOMPARE(shown[i], full[i]);
     }
@@ -88,7 +89,7 @@ void TestBusBandwidthLabels::labelsFit()
 void TestBusBandwidthLabels::bandsAndLegendFit_data()
 {
     QTest::addColumn<int>("width");
-    QTest::addColumn<int>("exportWidth");  // 0: the widget itself; else an export (toPainter) this wide
+    QTest::addColumn<int>("exportWidth"); // 0: the widget itself; else an export (toPainter) this wide
     QTest::addColumn<double>("fontScale");
     QTest::newRow("wide") << 1400 << 0 << 1.0;
     QTest::newRow("520 px") << 520 << 0 << 1.0;
@@ -119,7 +120,7 @@ void TestBusBandwidthLabels::bandsAndLegendFit()
     QList<QRectF> labelRects;
     QStringList labelsShown;
     QRect axis, viewport;
-    QList<QPair<QRectF, QSizeF>> legendItems;  // outer rect, minimum size
+    QList<QPair<QRectF, QSizeF>> legendItems; // outer rect, minimum size
     const auto capture = [&] {
         labelRects = plot.algorithmLabelRects();
         labelsShown = plot.algorithmLabelsShown();
@@ -127,7 +128,7 @@ void TestBusBandwidthLabels::bandsAndLegendFit()
         viewport = plot.viewport();
         legendItems.clear();
         for (int i = 0; i < plot.legend->itemCount(); ++i)
-            if (QCPAbstractLegendItem *item = plot.legend->item(i))  // a re-flowed grid has empty cells
+            if (QCPAbstractLegendItem *item = plot.legend->item(i)) // a re-flowed grid has empty cells
                 legendItems << qMakePair(QRectF(item->outerRect()), QSizeF(item->minimumOuterSizeHint()));
     };
     const QMetaObject::Connection connection = connect(&plot, &QCustomPlot::afterLayout, this, capture);
@@ -150,7 +151,12 @@ void TestBusBandwidthLabels::bandsAndLegendFit()
         ++visible;
         const QRectF &rect = labelRects[i];
         QVERIFY2(rect.left() >= axis.left() && rect.right() <= axis.right() + 1,
-                 qPrintable(QStringLiteral("%1 leaves the axis [%2, %3]: [%4, %5]").arg(labelsShown[i]).arg(axis.left()).arg(axis.right()).arg(rect.left()).arg(rect.right())));
+                 qPrintable(QStringLiteral("%1 leaves the axis [%2, %3]: [%4, %5]")
+                                .arg(labelsShown[i])
+                                .arg(axis.left())
+                                .arg(axis.right())
+                                .arg(rect.left())
+                                .arg(rect.right())));
         for (qsizetype j = 0; j < i; ++j)
             QVERIFY2(labelRects[j].isNull() || !rect.intersects(labelRects[j]),
                      qPrintable(QStringLiteral("'%1' overlaps '%2'").arg(labelsShown[i], labelsShown[j])));
@@ -173,8 +179,12 @@ void TestBusBandwidthLabels::bandsAndLegendFit()
     for (qsizetype i = 0; i < regions.size(); ++i) {
         const auto pixel = [&](double bytes) { return plot.xAxis->coordToPixel(bytes); };
         const double centre = pixel(std::sqrt(regions[i].fromBytes * regions[i].toBytes));
-        const double left = i == 0 ? axis.left() : std::max<double>(axis.left(), pixel(std::sqrt(regions[i - 1].toBytes * regions[i].fromBytes)));
-        const double right = i + 1 == regions.size() ? axis.right() : std::min<double>(axis.right(), pixel(std::sqrt(regions[i].toBytes * regions[i + 1].fromBytes)));
+        const double left = i == 0
+                                ? axis.left()
+                                : std::max<double>(axis.left(), pixel(std::sqrt(regions[i - 1].toBytes * regions[i].fromBytes)));
+        const double right = i + 1 == regions.size()
+                                 ? axis.right()
+                                 : std::min<double>(axis.right(), pixel(std::sqrt(regions[i].toBytes * regions[i + 1].fromBytes)));
         if (2 * std::min(centre - left, right - centre) >= metrics.horizontalAdvance(regions[i].label) + 8)
             QCOMPARE(labelsShown[i], regions[i].label);
     }
@@ -183,7 +193,8 @@ void TestBusBandwidthLabels::bandsAndLegendFit()
     QCOMPARE(legendItems.size(), plot.graphCount());
     QVERIFY(legendItems.size() >= 4);
     for (const auto &[rect, minimum] : legendItems) {
-        QVERIFY2(rect.width() + 0.5 >= minimum.width(), qPrintable(QStringLiteral("%1 px < %2 px").arg(rect.width()).arg(minimum.width())));
+        QVERIFY2(rect.width() + 0.5 >= minimum.width(),
+                 qPrintable(QStringLiteral("%1 px < %2 px").arg(rect.width()).arg(minimum.width())));
         QVERIFY(rect.left() >= viewport.left() && rect.right() <= viewport.right() + 1);
     }
 }

@@ -117,7 +117,7 @@ void TestCanvasEditing::dropFromThePalette()
     QCOMPARE(added.role, SwitchRole::Leaf);
     const QPointF scenePos = m_window->canvasView()->mapToScene(target);
     QVERIFY(std::abs(added.position.x - scenePos.x()) <= FabricScene::kGridSize / 2 + 1);
-    QCOMPARE(std::fmod(added.position.x, FabricScene::kGridSize), 0.0);  // snapped
+    QCOMPARE(std::fmod(added.position.x, FabricScene::kGridSize), 0.0); // snapped
     QCOMPARE(undoCount(), 1);
     QCOMPARE(m_window->scene()->selectedDeviceIds(), QStringList{QStringLiteral("leaf-9")});
 
@@ -219,7 +219,8 @@ void TestCanvasEditing::rubberBandSelects()
     QTest::mouseMove(viewport(), to);
     QTest::mouseRelease(viewport(), Qt::LeftButton, {}, to);
     const QStringList selected = m_window->scene()->selectedDeviceIds();
-    QCOMPARE(selected, (QStringList{QStringLiteral("srv-1"), QStringLiteral("srv-2"), QStringLiteral("srv-3"), QStringLiteral("srv-4")}));
+    QCOMPARE(selected,
+             (QStringList{QStringLiteral("srv-1"), QStringLiteral("srv-2"), QStringLiteral("srv-3"), QStringLiteral("srv-4")}));
     QCOMPARE(undoCount(), 0);
 
     QTest::keyClick(viewport(), Qt::Key_A, Qt::ControlModifier);
@@ -253,7 +254,7 @@ void TestCanvasEditing::copyPasteMakesNewIds()
     const std::size_t links = document()->design().links.size();
     QTest::keyClick(viewport(), Qt::Key_V, Qt::ControlModifier);
     QCOMPARE(document()->design().devices.size(), devices + 2);
-    QCOMPARE(document()->design().links.size(), links + 1);  // the srv-1–leaf-1 cable comes along
+    QCOMPARE(document()->design().links.size(), links + 1); // the srv-1–leaf-1 cable comes along
     QCOMPARE(m_window->scene()->selectedDeviceIds(), (QStringList{QStringLiteral("leaf-9"), QStringLiteral("srv-5")}));
     const Point original = document()->device("leaf-1")->position;
     const Point copy = document()->device("leaf-9")->position;
@@ -311,7 +312,7 @@ void TestCanvasEditing::propertiesEditTheSelection()
     m_window->updateProperties();
     PropertiesWidget *properties = m_window->propertiesWidget();
     QLineEdit *name = properties->nameEdit();
-    QVERIFY(name->text().isEmpty());  // the names differ
+    QVERIFY(name->text().isEmpty()); // the names differ
     QCOMPARE(name->placeholderText(), PropertiesWidget::tr("Mixed"));
 
     QComboBox *role = properties->roleCombo();

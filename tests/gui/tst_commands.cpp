@@ -139,7 +139,8 @@ void TestCommands::removeItemsRestoresIndices()
     // A device in the middle of the list, its links spread through the link list, and one
     // unrelated link: undo must put all of them back where they were.
     Design expected = m_original;
-    std::erase_if(expected.links, [](const Link &l) { return l.from.device == "leaf-3" || l.to.device == "leaf-3" || l.id == "srv-4-rail-8"; });
+    std::erase_if(expected.links,
+                  [](const Link &l) { return l.from.device == "leaf-3" || l.to.device == "leaf-3" || l.id == "srv-4-rail-8"; });
     std::erase_if(expected.devices, [](const Device &d) { return d.id == "leaf-3"; });
     QVERIFY(expected.links.size() < m_original.links.size() - 4);
     verifyCommand(new RemoveItems(m_document, {"leaf-3"}, {"srv-4-rail-8"}), expected,
@@ -209,8 +210,8 @@ void TestCommands::setDeviceProperty()
     expected = m_original;
     deviceIn(expected, "srv-1").nicModel = "cx8-800g";
     deviceIn(expected, "srv-3").nicModel = "cx8-800g";
-    verifyCommand(new SetDeviceProperty(m_document, {"srv-1", "srv-3"}, DeviceProperty::NicModel, QStringLiteral("cx8-800g")), expected,
-                  QStringLiteral("Change NIC Model of 2 Server(s)"));
+    verifyCommand(new SetDeviceProperty(m_document, {"srv-1", "srv-3"}, DeviceProperty::NicModel, QStringLiteral("cx8-800g")),
+                  expected, QStringLiteral("Change NIC Model of 2 Server(s)"));
 
     init();
     expected = m_original;
@@ -237,7 +238,7 @@ void TestCommands::setDevicePropertySkipsWhatDoesNotApply()
     Design expected = m_original;
     deviceIn(expected, "leaf-1").role = SwitchRole::Core;
     verifyCommand(new SetDeviceProperty(m_document, {"leaf-1", "srv-1"}, DeviceProperty::Role, int(SwitchRole::Core)), expected,
-                  QStringLiteral("Change Role of 1 Switch(es)"));  // srv-1 has no role
+                  QStringLiteral("Change Role of 1 Switch(es)")); // srv-1 has no role
 
     SetDeviceProperty serverModelOnSwitch(m_document, {"leaf-2"}, DeviceProperty::Model, QStringLiteral("hgx-b200"));
     QVERIFY(!serverModelOnSwitch.hasChanges());
@@ -263,7 +264,7 @@ void TestCommands::setLinkProperty()
 
     init();
     expected = m_original;
-    linkIn(expected, "leaf-1-spine-1").lengthM.reset();  // 0 clears the length
+    linkIn(expected, "leaf-1-spine-1").lengthM.reset(); // 0 clears the length
     verifyCommand(new SetLinkProperty(m_document, {"leaf-1-spine-1"}, LinkProperty::Length, 0.0), expected,
                   QStringLiteral("Change Length of 1 Link(s)"));
 
@@ -298,15 +299,15 @@ void TestCommands::pasteItems()
 {
     const Design fragment = DesignFragment::extract(m_original, {"leaf-1", "srv-1", "spine-1"});
     QCOMPARE(fragment.devices.size(), std::size_t(3));
-    QCOMPARE(fragment.links.size(), std::size_t(2));  // srv-1–leaf-1 and leaf-1–spine-1
+    QCOMPARE(fragment.links.size(), std::size_t(2)); // srv-1–leaf-1 and leaf-1–spine-1
 
     Design expected = m_original;
     Device spine = *m_original.findDevice("spine-1");
     spine.id = "spine-3";
-    spine.name = "Spine 3";  // the number follows the id
+    spine.name = "Spine 3"; // the number follows the id
     spine.position = {506, 40};
     Device leaf = *m_original.findDevice("leaf-1");
-    leaf.id = "leaf-9";  // "Leaf rail 1" ends in the id's number, so it is renumbered
+    leaf.id = "leaf-9"; // "Leaf rail 1" ends in the id's number, so it is renumbered
     leaf.name = "Leaf rail 9";
     leaf.position = {127, 260};
     Device server = *m_original.findDevice("srv-1");
@@ -341,7 +342,7 @@ void TestCommands::alignDevices()
     Design expected = m_original;
     for (const char *id : {"leaf-1", "srv-1", "spine-2"}) deviceIn(expected, id).position.y = 0;
     verifyCommand(new AlignDevices(m_document, {"leaf-1", "srv-1", "spine-2"}, AlignDevices::Alignment::Top), expected,
-                  QStringLiteral("Align 2 Device(s)"));  // the text counts devices that move: one is already at the top
+                  QStringLiteral("Align 2 Device(s)")); // the text counts devices that move: one is already at the top
 
     init();
     expected = m_original;
@@ -353,7 +354,7 @@ void TestCommands::alignDevices()
     expected = m_original;
     for (const char *id : {"leaf-2", "srv-3"}) deviceIn(expected, id).position.x = 875;
     verifyCommand(new AlignDevices(m_document, {"leaf-2", "srv-3"}, AlignDevices::Alignment::Right), expected,
-                  QStringLiteral("Align 1 Device(s)"));  // one of the two is already at the right edge
+                  QStringLiteral("Align 1 Device(s)")); // one of the two is already at the right edge
 }
 
 void TestCommands::distributeDevices()

@@ -100,8 +100,8 @@ void TestDocument::loadsAResourceAsUntitled()
 
 void TestDocument::failedLoadKeepsTheDesign_data()
 {
-    QTest::addColumn<QByteArray>("content");  // null: the file does not exist
-    QTest::addColumn<QString>("expected");    // part of the loader's message
+    QTest::addColumn<QByteArray>("content"); // null: the file does not exist
+    QTest::addColumn<QString>("expected");   // part of the loader's message
 
     QByteArray example = readAll(exampleFile());
     QTest::newRow("missing file") << QByteArray() << QString();
@@ -124,7 +124,8 @@ void TestDocument::failedLoadKeepsTheDesign()
     document.undoStack()->push(new ChangeDesignSettings(&document, renamed(document, "edited")));
     const Design before = document.design();
 
-    const QString bad = m_dir.filePath(QStringLiteral("bad-%1.spinel").arg(QLatin1String(QTest::currentDataTag())).replace(QLatin1Char(' '), QLatin1Char('-')));
+    const QString bad = m_dir.filePath(
+        QStringLiteral("bad-%1.spinel").arg(QLatin1String(QTest::currentDataTag())).replace(QLatin1Char(' '), QLatin1Char('-')));
     QFile::remove(bad);
     if (!content.isNull()) writeFile(bad, content);
 
@@ -133,7 +134,7 @@ void TestDocument::failedLoadKeepsTheDesign()
     QSignalSpy modified(&document, &Document::modifiedChanged);
     QString error;
     QVERIFY(!document.load(bad, &error));
-    QVERIFY2(error.contains(bad), qPrintable(error));  // the message names the file
+    QVERIFY2(error.contains(bad), qPrintable(error)); // the message names the file
     if (!expected.isEmpty()) QVERIFY2(error.contains(expected), qPrintable(error));
     QVERIFY(document.design() == before);
     QCOMPARE(document.fileName(), exampleFile());

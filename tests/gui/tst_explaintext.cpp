@@ -44,7 +44,8 @@ void TestExplainText::nvlsFillHasItsOwnLine()
     // One DGX H100 server, 16 GB all-reduce on NVLS: two loops of 16 channels x 8 heads x 128 KiB
     // at (g+1)/g over 18 x 20.6 GB/s x 0.85 fill the 3-stage pipeline: 119.8 us (MODEL.md section 5,
     // docs/reference/nccl-tuning.md).
-    const CollectiveExplanation e = explainCollective(testdata::exampleDesign(), builtinCatalog(), allReduce(16e9, Algorithm::Nvls), false);
+    const CollectiveExplanation e = explainCollective(testdata::exampleDesign(), builtinCatalog(),
+                                                      allReduce(16e9, Algorithm::Nvls), false);
     QVERIFY(e.ok);
     QCOMPARE(e.result.algorithm, Algorithm::Nvls);
     const double expectedUs = 2 * 16 * 8 * 131072 * 9.0 / 8 / (18 * 20.6 * 0.85 * 1e3);
@@ -65,7 +66,8 @@ void TestExplainText::nvlsFillHasItsOwnLine()
 
 void TestExplainText::noFillNoLine()
 {
-    const CollectiveExplanation e = explainCollective(testdata::exampleDesign(), builtinCatalog(), allReduce(1e9, Algorithm::Ring), false);
+    const CollectiveExplanation e = explainCollective(testdata::exampleDesign(), builtinCatalog(),
+                                                      allReduce(1e9, Algorithm::Ring), false);
     QVERIFY(e.ok);
     QCOMPARE(e.result.pipelineFillUs, 0.0);
     QVERIFY(ExplainText::pipelineFill(e).isEmpty());

@@ -34,7 +34,7 @@ QString exampleFile()
 void connectScene(Document &document, FabricScene &scene)
 {
     QObject::connect(&document, &Document::designReset, &scene, [&] { scene.showDesign(document.design(), document.catalog()); });
-    followDocumentEdits(document, scene);  // the main window's own wiring
+    followDocumentEdits(document, scene); // the main window's own wiring
 }
 
 // Maps, items in the scene and the design all agree.

@@ -64,7 +64,7 @@ void TestFindingsDock::init()
 
 void TestFindingsDock::cleanup()
 {
-    delete m_window;  // no close(): that would ask to save the generated design
+    delete m_window; // no close(): that would ask to save the generated design
     m_window = nullptr;
 }
 

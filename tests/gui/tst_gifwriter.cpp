@@ -72,8 +72,8 @@ void TestGifWriter::exactWithFewColours()
     QVERIFY(gif.endsWith(char(0x3b)));
     const QList<QImage> decoded = decode(gif, &loops, &delay);
     QCOMPARE(decoded.size(), frames.size());
-    QCOMPARE(loops, -1);     // Qt reports "forever" (NETSCAPE2.0 count 0) as -1
-    QCOMPARE(delay, 750);    // 75 hundredths of a second
+    QCOMPARE(loops, -1);  // Qt reports "forever" (NETSCAPE2.0 count 0) as -1
+    QCOMPARE(delay, 750); // 75 hundredths of a second
     for (int i = 0; i < frames.size(); ++i) {
         QCOMPARE(decoded[i].size(), frames[i].size());
         QCOMPARE(decoded[i], frames[i]);

@@ -51,14 +51,14 @@ void TestHelpAndSettings::userGuideIsTheReadme()
     QVERIFY(guide.contains(QStringLiteral("## Using the desktop app")));
     QVERIFY(guide.contains(QStringLiteral("New from Template")));
     QVERIFY(guide.contains(QStringLiteral("## spinel-cli")));
-    QVERIFY(!guide.contains(QStringLiteral("## How the code is organised")));  // for developers, not users
+    QVERIFY(!guide.contains(QStringLiteral("## How the code is organised"))); // for developers, not users
 
     MainWindow window;
     QDialog *dialog = window.helpMenu()->showUserGuide();
     auto *browser = dialog->findChild<QTextBrowser *>(QStringLiteral("helpText"));
     QVERIFY(browser);
     QVERIFY(browser->toPlainText().contains(QStringLiteral("Using the desktop app")));
-    QCOMPARE(window.helpMenu()->showUserGuide(), dialog);  // raised, not opened twice
+    QCOMPARE(window.helpMenu()->showUserGuide(), dialog); // raised, not opened twice
 }
 
 void TestHelpAndSettings::shortcutsComeFromTheActions()
@@ -68,7 +68,7 @@ void TestHelpAndSettings::shortcutsComeFromTheActions()
     for (QKeySequence::StandardKey key : {QKeySequence::Undo, QKeySequence::Copy, QKeySequence::SelectAll, QKeySequence::Find})
         QVERIFY2(list.contains(QKeySequence(key).toString(QKeySequence::NativeText)), qPrintable(list));
     QVERIFY(list.contains(QStringLiteral("Select All")));
-    QVERIFY(!list.contains(QLatin1Char('&')));  // mnemonics stripped
+    QVERIFY(!list.contains(QLatin1Char('&'))); // mnemonics stripped
 }
 
 void TestHelpAndSettings::everyEmittedFindingCodeIsExplained()
@@ -77,9 +77,9 @@ void TestHelpAndSettings::everyEmittedFindingCodeIsExplained()
     const Catalog &catalog = builtinCatalog();
     std::set<std::string> emitted;
     Design design = generateFabric("leaf-spine", {{"servers", "4"}}, catalog);
-    design.links.erase(design.links.begin() + 3);               // a missing cable: nic-count
-    design.links.front().speedGbps = 1600;                      // faster than the ports
-    design.links[1].lengthM = 400;                              // beyond a DAC's reach
+    design.links.erase(design.links.begin() + 3); // a missing cable: nic-count
+    design.links.front().speedGbps = 1600;        // faster than the ports
+    design.links[1].lengthM = 400;                // beyond a DAC's reach
     design.settings.targetOversubscription = 1;
     for (const Finding &finding : analyzeFabric(design, catalog).findings) emitted.insert(finding.code);
     QVERIFY(emitted.size() >= 3);
@@ -94,7 +94,7 @@ void TestHelpAndSettings::designSettingsAreOneUndoStep()
     QVERIFY(document.load(QStringLiteral(":/examples/leaf-spine-4x-h100.spinel")));
     const DesignSettings before = document.design().settings;
     DesignSettingsDialog dialog(before);
-    QCOMPARE(dialog.settings(), before);  // untouched: exactly the same, training and prices kept
+    QCOMPARE(dialog.settings(), before); // untouched: exactly the same, training and prices kept
     dialog.nameEdit()->setText(QStringLiteral("Cluster B"));
     dialog.transportCombo()->setCurrentIndex(dialog.transportCombo()->findData(int(Transport::Roce)));
     dialog.inNetworkReductionBox()->setChecked(!before.inNetworkReduction);
@@ -129,8 +129,8 @@ void TestHelpAndSettings::contextMenuOffersEditing()
                         [](QAction *action) { return action->shortcuts().contains(QKeySequence(QKeySequence::Delete)); }));
     // Right-clicking an unselected device selects it; Select Connected adds its links and neighbours.
     QCOMPARE(window.scene()->selectedDeviceIds(), QStringList{QStringLiteral("leaf-1")});
-    QAction *selectConnected = *std::find_if(actions.begin(), actions.end(),
-                                             [](QAction *action) { return action->objectName() == QLatin1String("selectConnected"); });
+    QAction *selectConnected = *std::find_if(
+        actions.begin(), actions.end(), [](QAction *action) { return action->objectName() == QLatin1String("selectConnected"); });
     selectConnected->trigger();
     const Design &design = window.document()->design();
     QStringList expectedLinks;

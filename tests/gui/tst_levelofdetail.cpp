@@ -88,7 +88,7 @@ void TestLevelOfDetail::zoomOut()
 
 void TestLevelOfDetail::zoomIn()
 {
-    view()->resetZoom();  // 100 %
+    view()->resetZoom(); // 100 %
     QApplication::processEvents();
 }
 
@@ -97,7 +97,7 @@ void TestLevelOfDetail::zoomedOutShowsBlocks()
     zoomOut();
     QVERIFY(scene()->serversCollapsed());
     const QList<ServerBlockItem *> blocks = scene()->serverBlocks();
-    QCOMPARE(blocks.size(), 2);  // one per scalable unit
+    QCOMPARE(blocks.size(), 2); // one per scalable unit
     for (const ServerBlockItem *block : blocks) {
         QCOMPARE(block->serverCount(), 32);
         QCOMPARE(block->gpuCount(), 256);
@@ -111,7 +111,7 @@ void TestLevelOfDetail::zoomedOutShowsBlocks()
             ++servers;
             QVERIFY2(!isDrawn(item), qPrintable(item->id()));
         } else {
-            QVERIFY2(isDrawn(item), qPrintable(item->id()));  // switches stay
+            QVERIFY2(isDrawn(item), qPrintable(item->id())); // switches stay
         }
     }
     QCOMPARE(servers, 64);
@@ -171,7 +171,7 @@ void TestLevelOfDetail::editsUpdateBlocks()
     QCOMPARE(block->gpuCount(), 264);
     QVERIFY(block->summary().startsWith(QStringLiteral("33 × ")));
     QVERIFY(block->blockRect().right() > rectBefore.right());
-    QVERIFY(!isDrawn(scene()->deviceItem(QStringLiteral("su1-srv-extra"))));  // added into the collapsed view
+    QVERIFY(!isDrawn(scene()->deviceItem(QStringLiteral("su1-srv-extra")))); // added into the collapsed view
 
     // Remove two servers: the count follows, and undo brings them back.
     document()->undoStack()->push(new RemoveItems(document(), {"su1-srv-2", "su1-srv-3"}, {}));
@@ -239,11 +239,11 @@ void TestLevelOfDetail::zoomedInMoveStillWorks()
     QApplication::processEvents();
     QVERIFY(server->pos() != before);
     // Its links follow, and so does its block (shown when zooming out).
-    for (const LinkItem *link : server->links()) QVERIFY(link->line().p1() == server->pos() || link->line().p2() == server->pos());
+    for (const LinkItem *link : server->links())
+        QVERIFY(link->line().p1() == server->pos() || link->line().p2() == server->pos());
     zoomOut();
     QVERIFY(scene()->serverBlock(QStringLiteral("su1-srv-2"))->blockRect().bottom() > before.y() + 60);
 }
-
 
 // Links are painted by two batch items, not by their own items: a point on a link shows the
 // link's colour on screen and picks the link, for a server link and a leaf-spine link alike.
@@ -258,14 +258,15 @@ void TestLevelOfDetail::batchedLinksArePaintedAndPicked()
         view()->centerOn(onLine);
         QApplication::processEvents();
         view()->viewport()->grab();
-        scene()->finishRendering();  // a frame may show an older image while a worker draws
+        scene()->finishRendering(); // a frame may show an older image while a worker draws
         const QImage frame = view()->viewport()->grab().toImage();
         const QPoint pixel = view()->mapFromScene(onLine) * frame.devicePixelRatio();
         const QColor shown = frame.pixelColor(pixel);
         const QColor expected = link->shownColor();
         const int distance = std::abs(shown.red() - expected.red()) + std::abs(shown.green() - expected.green())
                              + std::abs(shown.blue() - expected.blue());
-        QVERIFY2(distance < 60, qPrintable(QStringLiteral("%1: %2 on screen, link colour %3").arg(id, shown.name(), expected.name())));
+        QVERIFY2(distance < 60,
+                 qPrintable(QStringLiteral("%1: %2 on screen, link colour %3").arg(id, shown.name(), expected.name())));
         QCOMPARE(scene()->selectableItemAt(onLine), link);
         // Beside the line (20 px away at 100 %) there is nothing to pick.
         QVERIFY(scene()->selectableItemAt(onLine + QPointF(20, 0)) != link);
@@ -301,7 +302,7 @@ void TestLevelOfDetail::batchedLinksTooltipAndRubberBand()
     QCOMPARE(changed.count(), 1);
     scene()->selectInArea(band);
     QCOMPARE(changed.count(), 1);
-    scene()->selectInArea(band.translated(0, 40));  // beside the line
+    scene()->selectInArea(band.translated(0, 40)); // beside the line
     QVERIFY(!scene()->selectedLinkIds().contains(link->id()));
 }
 

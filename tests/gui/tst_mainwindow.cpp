@@ -48,8 +48,7 @@ void answerNextMessageBox(QStringList *seen, QMessageBox::StandardButton button 
 
 spinel::testsupport::ProcessRun runSpinel(const QStringList &arguments)
 {
-    return spinel::testsupport::runProgram(QStringLiteral(SPINEL_GUI), arguments,
-                                           spinel::testsupport::Display::Offscreen, 30000);
+    return spinel::testsupport::runProgram(QStringLiteral(SPINEL_GUI), arguments, spinel::testsupport::Display::Offscreen, 30000);
 }
 
 } // namespace

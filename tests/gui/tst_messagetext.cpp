@@ -84,7 +84,8 @@ void TestMessageText::everyWordingShowsEveryArgument()
             if (spec.args[i].kind == MessageArg::Kind::Keyword) continue;
             for (const std::string &value : sample.shown[i].second)
                 QVERIFY2(text.contains(QString::fromStdString(value)),
-                         qPrintable(QStringLiteral("%1: %2 not in: %3").arg(QString::fromStdString(spec.id), QString::fromStdString(value), text)));
+                         qPrintable(QStringLiteral("%1: %2 not in: %3")
+                                        .arg(QString::fromStdString(spec.id), QString::fromStdString(value), text)));
         }
     }
 }
@@ -116,12 +117,11 @@ void TestMessageText::germanFindingHasNoEnglish()
     // English: "leaf-1 is 2.5:1 oversubscribed (12.8 Tb/s down, 5120 Gb/s up), above the design's 1:1 target".
     const QString english = QString::fromStdString(englishText(message)).remove(QStringLiteral("leaf-1"));
     QVERIFY(wordsOf(english).size() >= 5);
-    for (const QString &word : wordsOf(english))
-        QVERIFY2(!text.contains(word), qPrintable(word + QStringLiteral(" in ") + text));
+    for (const QString &word : wordsOf(english)) QVERIFY2(!text.contains(word), qPrintable(word + QStringLiteral(" in ") + text));
     QVERIFY2(text.contains(QStringLiteral("leaf-1")), qPrintable(text));
-    QVERIFY2(text.contains(QStringLiteral("2,5")), qPrintable(text));    // decimal comma
-    QVERIFY2(text.contains(QStringLiteral("12,8")), qPrintable(text));   // 12.8 Tb/s
-    QVERIFY2(text.contains(QStringLiteral("5.120")), qPrintable(text));  // group separator
+    QVERIFY2(text.contains(QStringLiteral("2,5")), qPrintable(text));   // decimal comma
+    QVERIFY2(text.contains(QStringLiteral("12,8")), qPrintable(text));  // 12.8 Tb/s
+    QVERIFY2(text.contains(QStringLiteral("5.120")), qPrintable(text)); // group separator
 }
 
 // Untranslated (English UI), a finding reads as the CLI prints it, but for the locale's digit
@@ -129,18 +129,21 @@ void TestMessageText::germanFindingHasNoEnglish()
 void TestMessageText::englishSourceMatchesTheModel()
 {
     const Message ports{"port-budget.over-no-breakout",
-                        {arg::id("device", "leaf-1"), arg::integer("used", 70), arg::text("model", "qm9700"), arg::integer("total", 64),
-                         arg::integer("over", 6)}};
+                        {arg::id("device", "leaf-1"), arg::integer("used", 70), arg::text("model", "qm9700"),
+                         arg::integer("total", 64), arg::integer("over", 6)}};
     QCOMPARE(MessageText::text(ports), QString::fromStdString(englishText(ports)));
     const Message reach{"cable-reach.beyond-better",
                         {arg::id("link", "l1"), arg::integer("length", 40), arg::keyword("medium", "dac"), arg::integer("reach", 3),
                          arg::gbps("speed", 400), arg::keyword("better", "aoc"), arg::integer("betterReach", 100)}};
-    QCOMPARE(MessageText::text(reach), QStringLiteral("l1 is 40 m of copper (DAC), beyond its 3 m reach at 400 Gb/s; active optical (AOC) reaches 100 m"));
-    const Message refusal{"generate.whole-number", {arg::text("template", "fat-tree"), arg::text("key", "k"), arg::text("value", "two")}};
+    QCOMPARE(MessageText::text(reach),
+             QStringLiteral("l1 is 40 m of copper (DAC), beyond its 3 m reach at 400 Gb/s; active optical (AOC) reaches 100 m"));
+    const Message refusal{"generate.whole-number",
+                          {arg::text("template", "fat-tree"), arg::text("key", "k"), arg::text("value", "two")}};
     QCOMPARE(MessageText::text(refusal), QString::fromStdString(englishText(refusal)));
     const Message imported{"import.model-fits",
                            {arg::integer("count", 7), arg::text("model", "qm9700"), arg::text("name", "Quantum-2"),
-                            arg::ids("devices", {"leaf-1", "srv-1"}), arg::integers("ports", {64, 0}), arg::numbers("speeds", {400, 0}, "Gb/s")}};
+                            arg::ids("devices", {"leaf-1", "srv-1"}), arg::integers("ports", {64, 0}),
+                            arg::numbers("speeds", {400, 0}, "Gb/s")}};
     QCOMPARE(MessageText::text(imported), QString::fromStdString(englishText(imported)));
 }
 

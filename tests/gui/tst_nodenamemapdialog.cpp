@@ -41,7 +41,7 @@ void TestNodeNameMapDialog::suggestsTheMapBesideTheDump()
     QTemporaryDir dir;
     const QString dump = dir.filePath(QStringLiteral("fabric.ibnd"));
     QVERIFY(touch(dump));
-    QCOMPARE(NodeNameMapDialog::suggestedMap(dump), QString());  // nothing beside it, nothing remembered
+    QCOMPARE(NodeNameMapDialog::suggestedMap(dump), QString()); // nothing beside it, nothing remembered
     NodeNameMapDialog none(dump);
     QCOMPARE(none.mapPath(), QString());
 

@@ -128,7 +128,7 @@ void TestNvlinkDomains::paletteListsRacks()
         QVERIFY2(item, rack);
         QCOMPARE(item->parent()->text(0), PaletteWidget::tr("Racks"));
         QVERIFY(!item->icon(0).isNull());
-        QVERIFY(PaletteWidget::entryOf(item) == std::optional<PaletteEntry>(entry));  // survives the drag encoding
+        QVERIFY(PaletteWidget::entryOf(item) == std::optional<PaletteEntry>(entry)); // survives the drag encoding
     }
 }
 
@@ -153,7 +153,7 @@ void TestNvlinkDomains::documentSignalsDomainEdits()
     document()->undoStack()->push(new SetDomainPartition(document(), id.toStdString(), 8));
     QCOMPARE(changed.count(), 1);
     QCOMPARE(changed.at(0).at(0).toStringList(), QStringList{id});
-    QCOMPARE(removed.count(), 0);  // a change is not a removal and an addition
+    QCOMPARE(removed.count(), 0); // a change is not a removal and an addition
 
     document()->undoStack()->push(new UngroupDomain(document(), {id.toStdString()}));
     QCOMPARE(removed.count(), 1);
@@ -174,17 +174,17 @@ void TestNvlinkDomains::addRackIsOneUndoStep()
     const RackSpec &spec = *document()->catalog().rackSpec("gb300-nvl72");
     QCOMPARE(int(design.devices.size()), spec.computeTrays);
     QCOMPARE(design.domains.size(), std::size_t(1));
-    const ScaleUpDomain domain = design.domains.front();  // a copy: undo empties the design's
+    const ScaleUpDomain domain = design.domains.front(); // a copy: undo empties the design's
     QCOMPARE(domain.model, std::string("gb300-nvl72"));
     QCOMPARE(int(domain.members.size()), 18);
     for (std::size_t i = 0; i < design.devices.size(); ++i) {
         const Device &tray = design.devices[i];
-        QCOMPARE(domain.members[i], tray.id);  // tray order is design order
+        QCOMPARE(domain.members[i], tray.id); // tray order is design order
         QCOMPARE(tray.model, spec.computeTray);
         QVERIFY(tray.isServer());
-        QCOMPARE(tray.group, domain.name);       // the shared group label
-        QVERIFY(!tray.nicModel && !tray.nicCount);  // the tray's default NICs
-        QCOMPARE(tray.position.x, design.devices.front().position.x);  // one column
+        QCOMPARE(tray.group, domain.name);                            // the shared group label
+        QVERIFY(!tray.nicModel && !tray.nicCount);                    // the tray's default NICs
+        QCOMPARE(tray.position.x, design.devices.front().position.x); // one column
         if (i > 0) QVERIFY(tray.position.y > design.devices[i - 1].position.y);
     }
     // 72 GPUs in one NVLink domain in effect.
@@ -216,14 +216,14 @@ void TestNvlinkDomains::deletingATrayLeavesTheDomain()
     const ScaleUpDomain &domain = document()->design().domains.front();
     QCOMPARE(domain.members.size(), std::size_t(17));
     QVERIFY(std::find(domain.members.begin(), domain.members.end(), tray.toStdString()) == domain.members.end());
-    QCOMPARE(document()->undoStack()->count(), 2);  // add, delete: one step for both the tray and the domain
-    QApplication::processEvents();  // racks refresh on the next event-loop turn
+    QCOMPARE(document()->undoStack()->count(), 2); // add, delete: one step for both the tray and the domain
+    QApplication::processEvents();                 // racks refresh on the next event-loop turn
     RackItem *rack = scene()->rackItem(QString::fromStdString(domain.id));
     QCOMPARE(rack->trays().size(), 17);
     QVERIFY(rack->summary().contains(QStringLiteral("68 GPUs")));
 
     document()->undoStack()->undo();
-    QVERIFY(document()->design() == before);  // the tray back at its index, and in the domain at its place
+    QVERIFY(document()->design() == before); // the tray back at its index, and in the domain at its place
     QApplication::processEvents();
     QCOMPARE(rack->trays().size(), 18);
     QVERIFY(rack->summary().contains(QStringLiteral("72 GPUs")));
@@ -245,7 +245,7 @@ void TestNvlinkDomains::deletingTheRackRemovesTheDomain()
 
 void TestNvlinkDomains::groupAndUngroup()
 {
-    QVERIFY(m_window->openExample());  // 4 HGX H100 servers, 8 leaves, 2 spines
+    QVERIFY(m_window->openExample()); // 4 HGX H100 servers, 8 leaves, 2 spines
     QApplication::processEvents();
     const Design original = document()->design();
     QStringList servers;
@@ -284,7 +284,7 @@ void TestNvlinkDomains::groupAndUngroup()
     QVERIFY(ungroup->isEnabled());
     ungroup->trigger();
     QVERIFY(document()->design().domains.empty());
-    QVERIFY(document()->design().devices == original.devices);  // the servers stay
+    QVERIFY(document()->design().devices == original.devices); // the servers stay
     QVERIFY(scene()->rackItems().isEmpty());
     document()->undoStack()->undo();
     QVERIFY(document()->design().domains == std::vector<ScaleUpDomain>{grouped});
@@ -351,8 +351,7 @@ void TestNvlinkDomains::rackBlockOnTheCanvas()
     QCOMPARE(rack->summary(), QStringLiteral("GB300 NVL72 · 72 GPUs"));
     QCOMPARE(rack->switchTrays(), 9);
     // The frame holds every tray; the switch trays sit between tray 10 and tray 11.
-    for (const DeviceItem *tray : rack->trays())
-        QVERIFY(rack->frameRect().contains(tray->mapRectToScene(tray->iconRect())));
+    for (const DeviceItem *tray : rack->trays()) QVERIFY(rack->frameRect().contains(tray->mapRectToScene(tray->iconRect())));
     const QRectF switches = rack->switchTrayRect();
     const DeviceItem *tenth = scene()->deviceItem(QString::fromStdString(domain.members[9]));
     const DeviceItem *eleventh = scene()->deviceItem(QString::fromStdString(domain.members[10]));
@@ -422,7 +421,8 @@ void TestNvlinkDomains::twoRacksOnALeaf()
     QVERIFY(plots->updater()->waitUntilCurrent(20000));
     const QStringList ceilings = plots->busBandwidthPlot()->ceilingLabels();
     QCOMPARE(ceilings.size(), 2);
-    QVERIFY2(ceilings[0].startsWith(BusBandwidthPlot::tr("Scale-out ceiling").left(9)), qPrintable(ceilings.join(QLatin1Char('|'))));
+    QVERIFY2(ceilings[0].startsWith(BusBandwidthPlot::tr("Scale-out ceiling").left(9)),
+             qPrintable(ceilings.join(QLatin1Char('|'))));
     QVERIFY2(ceilings[1].contains(QStringLiteral("NVLink per GPU")), qPrintable(ceilings.join(QLatin1Char('|'))));
     plots->costPlot()->setIncludeServers(true);
     const CostSplit &split = plots->costPlot()->costSplit();

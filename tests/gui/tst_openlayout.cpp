@@ -114,7 +114,8 @@ void TestOpenLayout::fileWithoutPositionsIsLaidOut()
     for (const Device &device : design.devices) {
         QCOMPARE(device.position.x, expected.at(device.id).x);
         QCOMPARE(device.position.y, expected.at(device.id).y);
-        QCOMPARE(window.scene()->deviceItem(QString::fromStdString(device.id))->pos(), QPointF(device.position.x, device.position.y));
+        QCOMPARE(window.scene()->deviceItem(QString::fromStdString(device.id))->pos(),
+                 QPointF(device.position.x, device.position.y));
     }
     QVERIFY(design.findDevice("spine-1")->position.y < design.findDevice("leaf-1")->position.y);
     QVERIFY(design.findDevice("leaf-1")->position.y < design.findDevice("srv-1")->position.y);
@@ -124,7 +125,8 @@ void TestOpenLayout::fileWithoutPositionsIsLaidOut()
     QVERIFY(window.isWindowModified());
     QCOMPARE(document->fileName(), fileName);
     const QString message = window.statusBar()->currentMessage();
-    QVERIFY2(message.contains(QStringLiteral("no device positions")) && message.contains(QStringLiteral("laid out by tier")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("no device positions")) && message.contains(QStringLiteral("laid out by tier")),
+             qPrintable(message));
     // The view was fitted to the laid-out design, not to the heap at the origin.
     QApplication::processEvents();
     const QRectF visible = window.canvasView()->mapToScene(window.canvasView()->viewport()->rect()).boundingRect();
@@ -138,7 +140,7 @@ void TestOpenLayout::fileWithoutPositionsIsLaidOut()
     document->undoStack()->redo();
     QCOMPARE(distinctPositions(design), devices);
     QVERIFY(document->isModified());
-    document->undoStack()->setClean();  // no unsaved-changes prompt on close
+    document->undoStack()->setClean(); // no unsaved-changes prompt on close
 }
 
 void TestOpenLayout::fileWithPositionsOpensAsItIs()

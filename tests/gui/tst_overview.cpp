@@ -102,14 +102,14 @@ void TestOverview::selectionShowsAfterRefresh()
     DeviceItem *spine = m_scene->deviceItem(QStringLiteral("spine-2"));
     QVERIFY(spine);
     spine->setSelected(true);
-    QApplication::processEvents();  // the scene's changed() schedules a refresh
+    QApplication::processEvents(); // the scene's changed() schedules a refresh
     m_overview->finishRefresh();
     QCOMPARE(miniatureAt(spine->pos()), canvasstyle::selection());
 }
 
 void TestOverview::clickMovesTheCanvas()
 {
-    m_view->resetZoom();  // 100 %: the canvas shows a part of the design
+    m_view->resetZoom(); // 100 %: the canvas shows a part of the design
     const DeviceItem *server = m_scene->deviceItem(QStringLiteral("su2-srv-32"));
     QVERIFY(server);
     QTest::mouseClick(m_overview, Qt::LeftButton, {}, m_overview->toWidget(server->pos()).toPoint());
@@ -117,7 +117,11 @@ void TestOverview::clickMovesTheCanvas()
     const double tolerance = m_overview->shownSceneRect().width() / 400 * 1.5;
     const QPointF centre = m_view->viewCenterInScene();
     QVERIFY2(std::abs(centre.x() - server->pos().x()) < tolerance && std::abs(centre.y() - server->pos().y()) < tolerance,
-             qPrintable(QStringLiteral("centre %1, %2; server %3, %4").arg(centre.x()).arg(centre.y()).arg(server->pos().x()).arg(server->pos().y())));
+             qPrintable(QStringLiteral("centre %1, %2; server %3, %4")
+                            .arg(centre.x())
+                            .arg(centre.y())
+                            .arg(server->pos().x())
+                            .arg(server->pos().y())));
 }
 
 QTEST_MAIN(TestOverview)

@@ -87,7 +87,7 @@ void TestPasteDomains::wholeRackPastesANewDomain()
         QVERIFY2(tray->name.rfind(pasted.name + " tray ", 0) == 0, tray->name.c_str());
         QCOMPARE(m_document->domainOf(tray->id), &design.domains.back());
     }
-    validateDesign(design, m_document->catalog());  // a design the file format accepts
+    validateDesign(design, m_document->catalog()); // a design the file format accepts
 
     m_document->undoStack()->undo();
     QCOMPARE(m_document->design().domains.size(), std::size_t(1));

@@ -117,7 +117,8 @@ void TestPlotLatency::editsUpdatePlotsWithin100ms()
         QVERIFY(replotted.wait(1000) || replotted.count() > 0);
         latencies.push_back(double(timer.nsecsElapsed()) / 1e6);
         if (qEnvironmentVariableIsSet("SPINEL_LATENCY_DETAIL"))
-            qInfo("edit %d: %.1f ms, compute %.1f ms, stall so far %.1f ms", round, latencies.back(), updater->lastComputeMs(), longestStallMs);
+            qInfo("edit %d: %.1f ms, compute %.1f ms, stall so far %.1f ms", round, latencies.back(), updater->lastComputeMs(),
+                  longestStallMs);
         computes.push_back(updater->lastComputeMs());
         ticker.stop();
     }
@@ -126,7 +127,8 @@ void TestPlotLatency::editsUpdatePlotsWithin100ms()
     const double median = latencies[latencies.size() / 2];
     qInfo("%s, 16,384 GPUs, %d edits: edit -> plots redrawn median %.1f ms, max %.1f ms; worker compute median %.1f ms; "
           "longest UI stall %.1f ms (goals: plots within 100 ms, no stall over ~50 ms)",
-          wholeWindow ? "main window" : "plot docks", rounds, median, latencies.back(), computes[computes.size() / 2], longestStallMs);
+          wholeWindow ? "main window" : "plot docks", rounds, median, latencies.back(), computes[computes.size() / 2],
+          longestStallMs);
 }
 
 QTEST_MAIN(TestPlotLatency)

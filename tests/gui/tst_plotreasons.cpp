@@ -58,7 +58,8 @@ void TestPlotReasons::scalingSaysWhyForTensorParallelThree()
     QVERIFY2(!reason.contains(QStringLiteral("No GPUs")), qPrintable(reason));
     // The training model's reason, or the first failing point's: either names the cause.
     bool named = reason.contains(QString::fromStdString(figures->training.error));
-    for (const ScalingPoint &point : figures->scaling) named = named || (!point.ok && reason.contains(QString::fromStdString(point.error)));
+    for (const ScalingPoint &point : figures->scaling)
+        named = named || (!point.ok && reason.contains(QString::fromStdString(point.error)));
     QVERIFY2(named, qPrintable(reason));
 }
 

@@ -101,7 +101,7 @@ void TestPlots::busBandwidthFollowsNicSpeed()
     QCOMPARE(allToAll->dataCount(), int(timing::standardSizesBytes().size()));
     QCOMPARE(lastValue(allToAll), busbwAt(document()->design(), timing::CollectiveOp::AllToAll, k16GiB));
     QCOMPARE(lastValue(allReduce), busbwAt(document()->design(), timing::CollectiveOp::AllReduce, k16GiB));
-    QCOMPARE(plot->nicCeilingGBps(), 50.0);  // 8 x 400G for 8 GPUs
+    QCOMPARE(plot->nicCeilingGBps(), 50.0); // 8 x 400G for 8 GPUs
     const double before = lastValue(allToAll);
 
     // Every server on 200G NICs: the NIC ceiling halves and the network-bound curve drops with it.
@@ -146,7 +146,7 @@ void TestPlots::busBandwidthMarksNcclsChoice()
         request.bytes = region.toBytes;
         const timing::CollectiveResult r = timing::timeCollective(profile, request);
         QCOMPARE(region.label, QStringLiteral("%1 · %2").arg(QLatin1String(timing::toString(r.algorithm)),
-                                                            QLatin1String(timing::toString(r.protocol))));
+                                                             QLatin1String(timing::toString(r.protocol))));
     }
 }
 
@@ -154,8 +154,8 @@ void TestPlots::scalingMatchesTrainingModel()
 {
     ScalingPlot *plot = plots()->scalingPlot();
     const timing::FabricProfile profile = timing::buildFabricProfile(document()->design(), document()->catalog());
-    const timing::TrainingResult whole =
-        timing::estimateTraining(profile, timing::trainingRequest(document()->design().settings.training));
+    const timing::TrainingResult whole = timing::estimateTraining(profile,
+                                                                  timing::trainingRequest(document()->design().settings.training));
     QVERIFY(whole.ok);
     QCPGraph *step = plot->stepGraph();
     QCOMPARE(step->dataCount(), int(timing::scalingGpuCounts(profile).size()));
@@ -180,13 +180,14 @@ void TestPlots::costPlotMatchesBom()
     QCOMPARE(plot->costBars()->dataCount(), 5);
     BomOptions options;
     options.includeServers = true;
-    QCOMPARE(plot->costBars()->data()->at(0)->value, computeBom(document()->design(), document()->catalog(), options).of(BomCategory::Servers).priceUsd);
+    QCOMPARE(plot->costBars()->data()->at(0)->value,
+             computeBom(document()->design(), document()->catalog(), options).of(BomCategory::Servers).priceUsd);
 }
 
 void TestPlots::staleResultsAreNeverShown()
 {
     PlotUpdater *updater = plots()->updater();
-    updater->setDebounceMs(60000);  // nothing computes by itself during this test
+    updater->setDebounceMs(60000); // nothing computes by itself during this test
     const auto shown = updater->figures();
     const quint64 old = updater->generation();
     PlotUpdater::Result late{old, {}, std::make_shared<const DesignFigures>(), 0};
@@ -267,7 +268,9 @@ void TestPlots::trainingSettingsCommandUndoes()
 
 void TestPlots::priceOverrideCommandUndoes()
 {
-    const auto &overrides = [this]() -> const std::map<std::string, double> & { return document()->design().settings.priceOverridesUsd; };
+    const auto &overrides = [this]() -> const std::map<std::string, double> & {
+        return document()->design().settings.priceOverridesUsd;
+    };
     QVERIFY(overrides().empty());
     document()->undoStack()->push(new SetPriceOverride(document(), "qm9700", 30000.0));
     QCOMPARE(overrides().at("qm9700"), 30000.0);
@@ -344,7 +347,9 @@ void TestPlots::plotsFollowThePalette()
         const QImage image = plot->toPixmap(600, 400).toImage();
         // SPINEL_PLOT_IMAGES=dir keeps the dark renderings, to look at.
         if (const QString dir = qEnvironmentVariable("SPINEL_PLOT_IMAGES"); !dir.isEmpty())
-            image.save(dir + QStringLiteral("/dark-%1.png").arg(QString::fromLatin1(plot->metaObject()->className()).remove(QStringLiteral("spinel::"))));
+            image.save(dir
+                       + QStringLiteral("/dark-%1.png")
+                             .arg(QString::fromLatin1(plot->metaObject()->className()).remove(QStringLiteral("spinel::"))));
         QVERIFY(QColor(image.pixel(2, 2)).lightness() < 60);
         QCOMPARE(QColor(image.pixel(2, 2)), QColor(0x1e, 0x1e, 0x1e));
         plot->setPalette(plotstyle::printPalette());

@@ -42,7 +42,7 @@ void TestPortsDialog::serverPortMap()
     QCOMPARE(dialog.rowCount(), 8);
     // Columns: NIC, rail, peer, peer NIC / port, speed, cables, link.
     QCOMPARE(dialog.cellText(0, 0), QStringLiteral("0"));
-    QCOMPARE(dialog.cellText(0, 1), QStringLiteral("1"));  // NIC 0 on leaf-2, which carries rail 1
+    QCOMPARE(dialog.cellText(0, 1), QStringLiteral("1")); // NIC 0 on leaf-2, which carries rail 1
     QCOMPARE(dialog.cellText(0, 2), QStringLiteral("leaf-2"));
     QCOMPARE(dialog.cellText(0, 3), PortsDialog::tr("auto"));
     QCOMPARE(dialog.cellText(0, 6), QStringLiteral("nic-1-2"));
@@ -55,7 +55,7 @@ void TestPortsDialog::switchPortMap()
 {
     const Design design = swappedDesign();
     PortsDialog dialog(design, builtinCatalog(), "leaf-2");
-    QCOMPARE(dialog.rowCount(), 5);  // three servers, two spines
+    QCOMPARE(dialog.rowCount(), 5); // three servers, two spines
     QStringList peers, peerSlots;
     for (int row = 0; row < dialog.rowCount(); ++row) {
         peers << dialog.cellText(row, 2);

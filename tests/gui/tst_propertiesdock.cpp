@@ -71,11 +71,21 @@ void TestPropertiesDock::refusedInputSaysWhyAndChangesNothing_data()
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("cables 10^12") << "count" << "1000000000000" << "above the maximum";
-    QTest::newRow("cables -5") << "count" << "-5" << "below the minimum";
-    QTest::newRow("cables 2.5") << "count" << "2.5" << "not a whole number";
-    QTest::newRow("length abc") << "length" << "abc" << "not a number";
-    QTest::newRow("length -3") << "length" << "-3" << "below the minimum";
+    QTest::newRow("cables 10^12") << "count"
+                                  << "1000000000000"
+                                  << "above the maximum";
+    QTest::newRow("cables -5") << "count"
+                               << "-5"
+                               << "below the minimum";
+    QTest::newRow("cables 2.5") << "count"
+                                << "2.5"
+                                << "not a whole number";
+    QTest::newRow("length abc") << "length"
+                                << "abc"
+                                << "not a number";
+    QTest::newRow("length -3") << "length"
+                               << "-3"
+                               << "below the minimum";
 }
 
 void TestPropertiesDock::refusedInputSaysWhyAndChangesNothing()
@@ -95,7 +105,9 @@ void TestPropertiesDock::refusedInputSaysWhyAndChangesNothing()
     QVERIFY(properties->linkRefusalLabel()->isVisible());
     QVERIFY2(properties->linkRefusalLabel()->text().contains(reason), qPrintable(properties->linkRefusalLabel()->text()));
     if (qEnvironmentVariableIsSet("SPINEL_TEST_SHOTS"))
-        m_window->grab().save(qEnvironmentVariable("SPINEL_TEST_SHOTS") + QStringLiteral("/refused-%1.png").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
+        m_window->grab().save(qEnvironmentVariable("SPINEL_TEST_SHOTS")
+                              + QStringLiteral("/refused-%1.png")
+                                    .arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
     // The field shows the link's real value again, not a clamped one.
     if (field == QLatin1String("count")) QCOMPARE(properties->countSpin()->value(), before.findLink("srv-1-rail-1")->count);
 }
@@ -118,7 +130,7 @@ void TestPropertiesDock::speedsAreStandardRates()
     QList<double> rates;
     for (int i = 0; i < speed->count(); ++i) rates << speed->itemData(i).toDouble();
     const QList<double> standard{10, 25, 40, 50, 100, 200, 400, 800, 1600};
-    QCOMPARE(rates, standard);  // the example's 400G links are standard: nothing else is offered
+    QCOMPARE(rates, standard); // the example's 400G links are standard: nothing else is offered
     QCOMPARE(speed->currentData().toDouble(), m_window->document()->link("srv-1-rail-1")->speedGbps);
     speed->setCurrentIndex(speed->findData(200.0));
     emit speed->activated(speed->currentIndex());

@@ -78,16 +78,16 @@ void TestSaveIntegrity::designSaveFailureKeepsFileAndDocument()
     writeFile(target, "the good design");
     Document document;
     QVERIFY(document.loadAsUntitled(exampleFile()));
-    QVERIFY(QFileInfo(exampleFile()).size() > 12000);  // the 13 KB example: past the 8 KiB limit below
+    QVERIFY(QFileInfo(exampleFile()).size() > 12000); // the 13 KB example: past the 8 KiB limit below
     QString error;
     {
         const testdata::FileSizeLimit limit(8192);
-        QVERIFY(!document.save(target, &error));  // Qt 6.4's commit() said true and left 8,192 bytes
+        QVERIFY(!document.save(target, &error)); // Qt 6.4's commit() said true and left 8,192 bytes
     }
     QVERIFY2(error.contains(reason(EFBIG)), qPrintable(error));
     QCOMPARE(readAll(target), QByteArray("the good design"));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
-    QVERIFY(document.fileName().isEmpty());  // not renamed to a file that holds no design
+    QVERIFY(document.fileName().isEmpty()); // not renamed to a file that holds no design
 }
 
 void TestSaveIntegrity::designSaveOnFullDiskSaysNoSpace()
@@ -253,12 +253,13 @@ void TestSaveIntegrity::randomEditsAlwaysSaveAndReopen()
         QUndoCommand *command = nullptr;
         switch (random.bounded(7)) {
         case 0: {
-            const QChar letter = random.bounded(2) ? QLatin1Char('a') : QChar(0x4E2D);  // 1 or 3 UTF-8 bytes
+            const QChar letter = random.bounded(2) ? QLatin1Char('a') : QChar(0x4E2D); // 1 or 3 UTF-8 bytes
             command = new SetDeviceProperty(&document, {deviceId}, DeviceProperty::Name, QString(pick(nameLengths), letter));
             break;
         }
         case 1:
-            command = new SetDeviceProperty(&document, {deviceId}, DeviceProperty::Group, QString(pick(nameLengths), QLatin1Char('g')));
+            command = new SetDeviceProperty(&document, {deviceId}, DeviceProperty::Group,
+                                            QString(pick(nameLengths), QLatin1Char('g')));
             break;
         case 2: command = new SetDeviceProperty(&document, {deviceId}, DeviceProperty::NicCount, pick(nicCounts)); break;
         case 3: command = new MoveDevices(&document, {{deviceId, Point{pick(positions), pick(positions)}}}); break;
@@ -274,7 +275,8 @@ void TestSaveIntegrity::randomEditsAlwaysSaveAndReopen()
             const Design reopened = loadDesignFile(target.toStdString(), document.catalog());
             QCOMPARE(writeDesign(reopened), writeDesign(document.design()));
         } catch (const LoadError &error) {
-            QFAIL(qPrintable(QStringLiteral("round %1: saved but cannot reopen: %2").arg(round).arg(QString::fromStdString(error.what()))));
+            QFAIL(qPrintable(
+                QStringLiteral("round %1: saved but cannot reopen: %2").arg(round).arg(QString::fromStdString(error.what()))));
         }
     }
 }
@@ -283,12 +285,11 @@ void TestSaveIntegrity::templatePreviewValidates()
 {
     // New from Template never validated what it generated: a long name or a torus wider than the
     // canvas made a design that saved and then failed to load.
-    const TemplatePreview named =
-        computeTemplatePreview("fat-tree", {{"name", std::string(284, 'n')}}, builtinCatalog());
+    const TemplatePreview named = computeTemplatePreview("fat-tree", {{"name", std::string(284, 'n')}}, builtinCatalog());
     QVERIFY(!named.design);
     QCOMPARE(QString::fromStdString(named.error), QStringLiteral("fat-tree: name is 284 characters long; the limit is 256"));
-    const TemplatePreview wide =
-        computeTemplatePreview("torus", {{"dims", "1x1x32768"}, {"nics-per-server", "2"}}, builtinCatalog());
+    const TemplatePreview wide = computeTemplatePreview("torus", {{"dims", "1x1x32768"}, {"nics-per-server", "2"}},
+                                                        builtinCatalog());
     QVERIFY(!wide.design);
     QVERIFY2(QString::fromStdString(wide.error).contains(QStringLiteral("lays out wider than the canvas allows")),
              wide.error.c_str());

@@ -34,7 +34,8 @@ int pixelsNear(const QImage &image, const QColor &colour)
         const QRgb *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
         for (int x = 0; x < image.width(); ++x)
             if (std::abs(qRed(line[x]) - colour.red()) + std::abs(qGreen(line[x]) - colour.green())
-                    + std::abs(qBlue(line[x]) - colour.blue()) < 30)
+                    + std::abs(qBlue(line[x]) - colour.blue())
+                < 30)
                 ++count;
     }
     return count;
@@ -81,14 +82,13 @@ void TestSceneExport::svgHasEveryLinkColour()
         QVERIFY2(text.contains("stroke=\"" + colour.name().toLatin1()), qPrintable(colour.name()));
 }
 
-
 void TestSceneExport::colourKeyIsDrawnBelow()
 {
     // A canvas coloured by load is exported with its key (issue 12): below the drawing, whole.
     const Design design = generateFabric("rail-optimized", {{"sus", "1"}}, builtinCatalog());
     FabricScene scene;
     scene.showDesign(design, builtinCatalog());
-    QWidget canvas;  // the key is a child of the view, shown while links are coloured by load
+    QWidget canvas; // the key is a child of the view, shown while links are coloured by load
     LinkColourLegend &key = *new LinkColourLegend(&canvas);
     key.setContents(QStringLiteral("Links: load under a collective"), QStringLiteral("All-reduce, 1 GiB"),
                     LinkColouring::loadLegend());

@@ -97,10 +97,9 @@ void TestServerBlocks::cleanup()
 void TestServerBlocks::badgeSumsMembersFindings()
 {
     m_overlay->showResult(resultWith({
-        finding(Severity::Warning, "srv-1 runs hot", {"srv-1"}),
-        finding(Severity::Warning, "srv-2 runs hot", {"srv-2"}),
+        finding(Severity::Warning, "srv-1 runs hot", {"srv-1"}), finding(Severity::Warning, "srv-2 runs hot", {"srv-2"}),
         finding(Severity::Warning, "srv-3 runs hot", {"srv-3"}),
-        finding(Severity::Warning, "spine-1 is short of ports", {"spine-1"}),  // not a member
+        finding(Severity::Warning, "spine-1 is short of ports", {"spine-1"}), // not a member
         finding(Severity::Info, "srv-4 has free ports", {"srv-4"}),           // remarks: no badge
     }));
     FindingBadgeItem *badge = m_overlay->blockBadge(block());
@@ -138,7 +137,7 @@ void TestServerBlocks::findingNamingSeveralServersCountsOnce()
     const FindingBadgeItem *badge = m_overlay->blockBadge(block());
     QVERIFY(badge);
     QCOMPARE(badge->count(), 2);
-    QCOMPARE(badge->severity(), Severity::Error);  // the worst
+    QCOMPARE(badge->severity(), Severity::Error); // the worst
 }
 
 void TestServerBlocks::toolTipListsTheFirstFindings()
@@ -151,7 +150,8 @@ void TestServerBlocks::toolTipListsTheFirstFindings()
     QVERIFY(badge);
     QCOMPARE(badge->count(), 12);
     const QString tip = badge->toolTip();
-    for (int i = 1; i <= FindingBadgeItem::kMaxMessagesInTip; ++i) QVERIFY2(tip.contains(QStringLiteral("problem %1.").arg(i)), qPrintable(tip));
+    for (int i = 1; i <= FindingBadgeItem::kMaxMessagesInTip; ++i)
+        QVERIFY2(tip.contains(QStringLiteral("problem %1.").arg(i)), qPrintable(tip));
     QVERIFY(!tip.contains(QStringLiteral("problem 9.")));
     QVERIFY2(tip.contains(QStringLiteral("… and 4 more")), qPrintable(tip));
 }
@@ -171,7 +171,7 @@ void TestServerBlocks::badgeIsKeptWhileFindingsStayTheSame()
     const QPointF cornerBefore = block()->blockRect().topLeft();
     m_design.findDevice("srv-4")->position.y -= 100;
     m_scene->deviceChanged(QStringLiteral("srv-4"));
-    QApplication::processEvents();  // blocks follow edits on the next event-loop turn
+    QApplication::processEvents(); // blocks follow edits on the next event-loop turn
     QCOMPARE(block()->blockRect().top(), cornerBefore.y() - 100);
     QCOMPARE(badge->pos(), block()->blockRect().topLeft());
 

@@ -104,7 +104,7 @@ void TestTemplateDialog::refusalShowsTheGeneratorsMessage()
 
     typeInto(dialog, QStringLiteral("k"), QStringLiteral("4"));
     QTRY_VERIFY_WITH_TIMEOUT(dialog.errorLabel()->isHidden(), 5000);
-    QCOMPARE(dialog.preview()->counts.endpoints, 16);  // k³/4
+    QCOMPARE(dialog.preview()->counts.endpoints, 16); // k³/4
     QCOMPARE(*dialog.preview()->design, generateFabric("fat-tree", {{"k", "4"}}, builtinCatalog()));
 }
 
@@ -149,7 +149,7 @@ void TestTemplateDialog::createReplacesTheDesign()
     const Design expected = generateFabric("rail-optimized", {{"sus", "1"}}, window.document()->catalog());
     QCOMPARE(window.document()->design(), expected);
     QVERIFY(window.document()->fileName().isEmpty());
-    QVERIFY(window.document()->isModified());  // closing asks before the new design is lost
+    QVERIFY(window.document()->isModified()); // closing asks before the new design is lost
     QVERIFY(window.isWindowModified());
 }
 

@@ -87,7 +87,8 @@ void TestTopologyExport::writesFilesAndFolders()
     QFile blocker(dir.filePath(QStringLiteral("file")));
     QVERIFY(blocker.open(QIODevice::WriteOnly));
     blocker.close();
-    QVERIFY(!exporter.exportTopology(indexOf(exporting::ExportFormat::AstraSim), dir.filePath(QStringLiteral("file/astra")), &error));
+    QVERIFY(
+        !exporter.exportTopology(indexOf(exporting::ExportFormat::AstraSim), dir.filePath(QStringLiteral("file/astra")), &error));
     QVERIFY(!error.isEmpty());
 }
 
@@ -139,7 +140,7 @@ void TestTopologyExport::runListColumnPicker()
         QCOMPARE(custom.headers, custom.columns);
         TopologyExportDialog::remember(runList, dir.filePath(QStringLiteral("cables.csv")), dialog.options());
     }
-    QCOMPARE(RunListColumnPicker::lastLayout().columns.size(), std::size_t(9));  // the custom choice is remembered
+    QCOMPARE(RunListColumnPicker::lastLayout().columns.size(), std::size_t(9)); // the custom choice is remembered
 
     // The chosen columns reach the file.
     Document document;
@@ -152,7 +153,7 @@ void TestTopologyExport::runListColumnPicker()
     QVERIFY2(exporter.exportTopology(runList, csv, &error, options), qPrintable(error));
     const QByteArray text = readAll(csv);
     QVERIFY(text.startsWith("z_device,a_device\r\n"));
-    QVERIFY(text.contains("\r\nleaf-1,srv-1\r\n"));    // A is the lower tier
+    QVERIFY(text.contains("\r\nleaf-1,srv-1\r\n")); // A is the lower tier
     QVERIFY(text.contains("\r\nspine-1,leaf-1\r\n"));
     QCOMPARE(text.count("\r\n"), 1 + 8 + 8);
 }
@@ -168,7 +169,7 @@ void TestTopologyExport::mnemonicsHaveBuddies()
         QVERIFY2(label->buddy(), qPrintable(label->text()));
         ++labelled;
     }
-    QVERIFY(labelled >= 3);  // Format, Save to, Columns
+    QVERIFY(labelled >= 3); // Format, Save to, Columns
     const auto edits = dialog.findChildren<QLineEdit *>(Qt::FindDirectChildrenOnly);
     bool pathHasLabel = false;
     for (QLabel *label : dialog.findChildren<QLabel *>())

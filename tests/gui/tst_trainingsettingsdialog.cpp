@@ -53,7 +53,7 @@ private slots:
 void TestTrainingSettingsDialog::unchangedDialogKeepsSettings()
 {
     TrainingSettings odd;
-    odd.parameters = 671.123456e9;  // more digits than the box shows
+    odd.parameters = 671.123456e9; // more digits than the box shows
     odd.kernelEfficiency = 0.4567;
     odd.overlap.dataParallel = 0.333;
     TrainingSettingsDialog dialog(odd);

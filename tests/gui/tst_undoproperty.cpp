@@ -39,8 +39,7 @@ public:
     RandomEditor(Document &document, unsigned seed)
         : m_document(document)
         , m_random(seed)
-    {
-    }
+    { }
 
     // One edit; returns false when the chosen edit had nothing to act on (and pushed nothing).
     bool edit()
@@ -56,7 +55,7 @@ public:
         case 7: return push(new AlignDevices(&m_document, someDevices(), AlignDevices::Alignment(pick(6))));
         case 8: return push(new DistributeDevices(&m_document, someDevices(), pick(2) ? Qt::Horizontal : Qt::Vertical));
         case 9: return pick(8) == 0 && push(new AutoLayout(&m_document));
-        default: return push(new MoveDevices(&m_document, randomMoves(), true));  // nudges, to exercise merging
+        default: return push(new MoveDevices(&m_document, randomMoves(), true)); // nudges, to exercise merging
         }
     }
 
@@ -114,7 +113,8 @@ private:
     bool removeSome()
     {
         std::vector<std::string> devices, links;
-        if (pick(2) && !design().devices.empty()) devices = {design().devices[std::size_t(pick(int(design().devices.size())))].id};
+        if (pick(2) && !design().devices.empty())
+            devices = {design().devices[std::size_t(pick(int(design().devices.size())))].id};
         if (!design().links.empty()) links = {design().links[std::size_t(pick(int(design().links.size())))].id};
         return push(new RemoveItems(&m_document, devices, links));
     }
@@ -177,7 +177,7 @@ private:
 void connectScene(Document &document, FabricScene &scene)
 {
     QObject::connect(&document, &Document::designReset, &scene, [&] { scene.showDesign(document.design(), document.catalog()); });
-    followDocumentEdits(document, scene);  // the main window's own wiring
+    followDocumentEdits(document, scene); // the main window's own wiring
 }
 
 void verifySceneInSync(const Document &document, const FabricScene &scene)
@@ -220,7 +220,7 @@ void TestUndoProperty::undoAllRestoresTheOriginal()
         if (editor.edit()) ++edits;
     QCOMPARE(edits, 200);
     QUndoStack *stack = document.undoStack();
-    QVERIFY2(stack->count() > 100, qPrintable(QString::number(stack->count())));  // some merged, most not
+    QVERIFY2(stack->count() > 100, qPrintable(QString::number(stack->count()))); // some merged, most not
     // Every intermediate design is one the file format accepts.
     validateDesign(document.design(), document.catalog());
     verifySceneInSync(document, scene);

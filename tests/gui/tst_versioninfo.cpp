@@ -22,8 +22,8 @@ private slots:
 
 void TestVersionInfo::versionWithoutDisplay()
 {
-    const testsupport::ProcessRun run =
-        testsupport::runProgram(QStringLiteral(SPINEL_GUI), {QStringLiteral("--version")}, testsupport::Display::None, 30000);
+    const testsupport::ProcessRun run = testsupport::runProgram(QStringLiteral(SPINEL_GUI), {QStringLiteral("--version")},
+                                                                testsupport::Display::None, 30000);
     QCOMPARE(run.exitCode, 0);
     const QStringList lines = run.outText().trimmed().split(QLatin1Char('\n'));
     QCOMPARE(lines.size(), 2);

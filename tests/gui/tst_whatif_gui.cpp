@@ -83,9 +83,12 @@ void TestWhatIfGui::failingASpineShowsTheWhatIf()
     // Every rail has its own leaf under all four servers, so rail traffic never needs a spine:
     // the bisection holds, and what the spine took shows as the leaves' oversubscription.
     QCOMPARE(expected.bisectionLostGbps, 0.0);
-    QVERIFY2(text.contains(QStringLiteral("Bisection %1 → %1 (unchanged)").arg(WhatIfBanner::rateText(expected.before.bisectionGbps))), qPrintable(text));
+    QVERIFY2(
+        text.contains(QStringLiteral("Bisection %1 → %1 (unchanged)").arg(WhatIfBanner::rateText(expected.before.bisectionGbps))),
+        qPrintable(text));
     QVERIFY(!expected.oversubscriptionChanges.empty());
-    QVERIFY2(text.contains(QStringLiteral("oversubscription up on %1 switches").arg(expected.oversubscriptionChanges.size())), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("oversubscription up on %1 switches").arg(expected.oversubscriptionChanges.size())),
+             qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("no GPUs cut off")), qPrintable(text));
     QVERIFY(text.contains(QString::fromStdString(document->device("spine-1")->name)));
     QVERIFY(analysis->overlay()->isMarkedFailed(QStringLiteral("spine-1")));

@@ -17,17 +17,17 @@ struct RailFabric {
     std::string leafModel = "qm9700";
     std::string spineModel = "qm9700";
     std::string coreModel = "qm9700";
-    std::string nic;                     // per-server NIC override; empty: the server's default
-    int nicCount = 0;                    // 0: the server's default count
+    std::string nic;  // per-server NIC override; empty: the server's default
+    int nicCount = 0; // 0: the server's default count
     int servers = 4;
-    int rails = 8;                       // NIC ports cabled per server, rail r to the SU's leaf r
-    int serversPerLeaf = 32;             // servers in one scalable unit (one leaf per rail)
-    double linkGbps = 400;               // server-leaf links
-    double fabricLinkGbps = 400;         // leaf-spine and spine-core links
-    double leafRatio = 1;                // leaf downlink : uplink
+    int rails = 8;               // NIC ports cabled per server, rail r to the SU's leaf r
+    int serversPerLeaf = 32;     // servers in one scalable unit (one leaf per rail)
+    double linkGbps = 400;       // server-leaf links
+    double fabricLinkGbps = 400; // leaf-spine and spine-core links
+    double leafRatio = 1;        // leaf downlink : uplink
     int spinesPerPod = 4;
-    int unitsPerPod = 0;                 // 0: two tiers; else pods of this many SUs under a core
-    double spineRatio = 1;               // pod (spine) downlink : uplink, three tiers only
+    int unitsPerPod = 0;   // 0: two tiers; else pods of this many SUs under a core
+    double spineRatio = 1; // pod (spine) downlink : uplink, three tiers only
     int cores = 4;
     Transport transport = Transport::InfiniBand;
 };
@@ -43,8 +43,7 @@ inline Device makeDevice(const std::string &id, const std::string &model, Device
     return d;
 }
 
-inline void connect(Design &design, const std::string &a, std::optional<int> port, const std::string &b,
-                    double gbps, int count)
+inline void connect(Design &design, const std::string &a, std::optional<int> port, const std::string &b, double gbps, int count)
 {
     Link link;
     link.id = "l" + std::to_string(design.links.size() + 1);
@@ -66,8 +65,7 @@ inline Design railFabric(const RailFabric &f)
     const int unitsPerPod = f.unitsPerPod > 0 ? f.unitsPerPod : units;
     const int pods = (units + unitsPerPod - 1) / unitsPerPod;
     const double leafDownGbps = std::min(f.servers, f.serversPerLeaf) * f.linkGbps;
-    const int leafUpPerSpine =
-        int(std::lround(leafDownGbps / f.leafRatio / f.fabricLinkGbps / f.spinesPerPod));
+    const int leafUpPerSpine = int(std::lround(leafDownGbps / f.leafRatio / f.fabricLinkGbps / f.spinesPerPod));
     for (int c = 0; f.unitsPerPod > 0 && c < f.cores; ++c)
         design.devices.push_back(makeDevice("core-" + std::to_string(c), f.coreModel, DeviceKind::Switch, SwitchRole::Core));
     for (int p = 0; p < pods; ++p) {
@@ -85,8 +83,8 @@ inline Design railFabric(const RailFabric &f)
                 const std::string leaf = "leaf-" + std::to_string(u) + "-" + std::to_string(r);
                 design.devices.push_back(makeDevice(leaf, f.leafModel, DeviceKind::Switch, SwitchRole::Leaf));
                 for (int s = 0; s < f.spinesPerPod; ++s)
-                    connect(design, leaf, std::nullopt, "spine-" + std::to_string(p) + "-" + std::to_string(s),
-                            f.fabricLinkGbps, leafUpPerSpine);
+                    connect(design, leaf, std::nullopt, "spine-" + std::to_string(p) + "-" + std::to_string(s), f.fabricLinkGbps,
+                            leafUpPerSpine);
             }
     }
     for (int n = 0; n < f.servers; ++n) {

@@ -159,18 +159,18 @@ void TestAsBuiltImport::hostileDumps_data()
         << QByteArray(a + "[1]\t\"H-0002c90300002001\"[1]\t\t# \"srv-1 mlx5_0\" lid 0 4xNDR\n" + ca)
         << QStringLiteral("line 3: the dump ends inside \"H-0002c90300002001\": its port 1, linked from line 2, is missing");
     QTest::newRow("cut mid-line") << QByteArray(a + "[1]\t\"H-0002c9") << QStringLiteral("line 2: not an ibnetdiscover line");
-    QTest::newRow("unknown GUID")
-        << QByteArray(a + "[1]\t\"S-00000000deadbeef\"[3]\t\t# \"x\" lid 0 4xNDR\n")
-        << QStringLiteral("line 2: link to \"S-00000000deadbeef\", a node the dump never describes");
-    QTest::newRow("port listed twice")
-        << QByteArray(a + "[1]\t\"H-0002c90300002001\"[1]\n[1]\t\"H-0002c90300002001\"[1]\n")
-        << QStringLiteral("line 3: port 1 of \"S-0002c90300001000\" is listed twice");
-    QTest::newRow("HCA twice")
-        << QByteArray(a + "[1]\t\"H-0002c90300002001\"[1]\n[2]\t\"H-0002c90300002002\"[1]\n" + ca
-                      + "[1]\t\"S-0002c90300001000\"[1]\n" + "Ca\t1 \"H-0002c90300002002\"\t\t# \"srv-1 mlx5_0\"\n"
-                      + "[1]\t\"S-0002c90300001000\"[2]\n")
-        << QStringLiteral("line 6: port 1 of \"srv-1\" is listed twice (Ca H-0002c90300002002)");
-    QTest::newRow("binary junk") << QByteArray("\x7f" "ELF\x02\x01\x01\x00\x00\x00", 10) << QStringLiteral("line 1: binary data");
+    QTest::newRow("unknown GUID") << QByteArray(a + "[1]\t\"S-00000000deadbeef\"[3]\t\t# \"x\" lid 0 4xNDR\n")
+                                  << QStringLiteral("line 2: link to \"S-00000000deadbeef\", a node the dump never describes");
+    QTest::newRow("port listed twice") << QByteArray(a + "[1]\t\"H-0002c90300002001\"[1]\n[1]\t\"H-0002c90300002001\"[1]\n")
+                                       << QStringLiteral("line 3: port 1 of \"S-0002c90300001000\" is listed twice");
+    QTest::newRow("HCA twice") << QByteArray(
+        a + "[1]\t\"H-0002c90300002001\"[1]\n[2]\t\"H-0002c90300002002\"[1]\n" + ca + "[1]\t\"S-0002c90300001000\"[1]\n"
+        + "Ca\t1 \"H-0002c90300002002\"\t\t# \"srv-1 mlx5_0\"\n" + "[1]\t\"S-0002c90300001000\"[2]\n")
+                               << QStringLiteral("line 6: port 1 of \"srv-1\" is listed twice (Ca H-0002c90300002002)");
+    QTest::newRow("binary junk") << QByteArray("\x7f"
+                                               "ELF\x02\x01\x01\x00\x00\x00",
+                                               10)
+                                 << QStringLiteral("line 1: binary data");
 }
 
 void TestAsBuiltImport::hostileDumps()
@@ -195,7 +195,7 @@ void TestAsBuiltImport::unknownNodeType()
     QCOMPARE(result.design.devices.size(), std::size_t(3));
     const Device *gateway = result.design.findDevice("gw-1");
     QVERIFY(gateway);
-    QVERIFY(gateway->isServer());  // cabled to no server: a generic server
+    QVERIFY(gateway->isServer()); // cabled to no server: a generic server
     QVERIFY(std::any_of(result.warnings.begin(), result.warnings.end(), [](const Message &warning) {
         const std::string w = englishText(warning);
         return w.find("unknown type") != std::string::npos && w.find("gw-1 (Rt R-3 \"gw-1\")") != std::string::npos;
@@ -207,9 +207,10 @@ void TestAsBuiltImport::lldpTables()
 {
     const AsBuiltFabric fabric = readLldpTables({{"leaf1.json", "leaf1", kLeafTable}, {"spine1.json", "spine1", kSpineTable}});
     QCOMPARE(fabric.nodes.size(), std::size_t(3));
-    QCOMPARE(fabric.cables.size(), std::size_t(2));  // leaf1-spine1 seen from both ends once
+    QCOMPARE(fabric.cables.size(), std::size_t(2)); // leaf1-spine1 seen from both ends once
     // leaf1 swp1 -- srv-1 eth0 (eth0 counts from 0: port 1); leaf1 swp2 -- spine1 swp49 at 10G.
-    const AsBuiltCable &server = fabric.cables[0].a.device == "leaf1" && fabric.cables[0].a.port == 1 ? fabric.cables[0] : fabric.cables[1];
+    const AsBuiltCable &server = fabric.cables[0].a.device == "leaf1" && fabric.cables[0].a.port == 1 ? fabric.cables[0]
+                                                                                                      : fabric.cables[1];
     QCOMPARE(server.z.device, std::string("srv-1"));
     QCOMPARE(server.z.port, 1);
     const AsBuiltCable &uplink = &server == &fabric.cables[0] ? fabric.cables[1] : fabric.cables[0];
@@ -245,12 +246,14 @@ void TestAsBuiltImport::lldpHostile_data()
     QString twice = leaf;
     twice.replace(QStringLiteral("\"name\": \"swp2\""), QStringLiteral("\"name\": \"swp1\""));
     QTest::newRow("port twice") << twice << QString()
-                                << QStringLiteral("leaf1.json: /lldp/0/interface/1 (device leaf1): port swp1 of leaf1 is listed twice");
+                                << QStringLiteral(
+                                       "leaf1.json: /lldp/0/interface/1 (device leaf1): port swp1 of leaf1 is listed twice");
     QString other = QString::fromLatin1(kSpineTable);
     other.replace(QStringLiteral("\"value\": \"swp2\""), QStringLiteral("\"value\": \"swp7\""));
     QTest::newRow("tables disagree") << leaf << other
-                                     << QStringLiteral("spine1.json: /lldp/0/interface/0 (device spine1): spine1 swp49 reaches leaf1 swp7, "
-                                                       "but leaf1.json: /lldp/0/interface/1 has spine1 swp49 reaching leaf1 swp2");
+                                     << QStringLiteral(
+                                            "spine1.json: /lldp/0/interface/0 (device spine1): spine1 swp49 reaches leaf1 swp7, "
+                                            "but leaf1.json: /lldp/0/interface/1 has spine1 swp49 reaching leaf1 swp2");
 }
 
 void TestAsBuiltImport::lldpHostile()
@@ -277,13 +280,13 @@ void TestAsBuiltImport::graphMlOwnExport()
     QCOMPARE(imported.design.links.size(), design.links.size());
     for (std::size_t i = 0; i < design.devices.size(); ++i) {
         Device expected = design.devices[i];
-        expected.nicCount.reset();  // GraphML nodes carry no NIC override (the generator writes its default)
+        expected.nicCount.reset(); // GraphML nodes carry no NIC override (the generator writes its default)
         expected.nicModel.reset();
         QCOMPARE(imported.design.devices[i], expected);
     }
     for (std::size_t i = 0; i < design.links.size(); ++i) {
         Link expected = design.links[i];
-        expected.from.port.reset();  // GraphML edges carry no ports
+        expected.from.port.reset(); // GraphML edges carry no ports
         expected.to.port.reset();
         QCOMPARE(imported.design.links[i], expected);
     }
@@ -314,7 +317,7 @@ void TestAsBuiltImport::graphMlGeneric()
 )";
     const ImportResult result = importGraphMl(text, builtinCatalog(), "drawn");
     validateDesign(result.design, builtinCatalog());
-    QCOMPARE(result.design.devices.size(), std::size_t(3));  // the group is not a device
+    QCOMPARE(result.design.devices.size(), std::size_t(3)); // the group is not a device
     QVERIFY(result.design.findDevice("s1")->isSwitch());
     QVERIFY(result.design.findDevice("h1")->isServer());
     QCOMPARE(result.design.findDevice("h1")->group, std::string("Rack A"));
@@ -326,7 +329,8 @@ void TestAsBuiltImport::graphMlGeneric()
     QCOMPARE(result.design.findDevice("s1")->model, std::string("qm8700"));
     QCOMPARE(result.design.links[1].speedGbps, 200.0);
     const auto said = [&](const char *text) {
-        return std::any_of(result.warnings.begin(), result.warnings.end(), [&](const Message &w) { return englishText(w).find(text) != std::string::npos; });
+        return std::any_of(result.warnings.begin(), result.warnings.end(),
+                           [&](const Message &w) { return englishText(w).find(text) != std::string::npos; });
     };
     QVERIFY(said("box (\"acme-9000\")"));
     QVERIFY(said("unknown type"));
@@ -338,7 +342,8 @@ void TestAsBuiltImport::graphMlHostile_data()
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("message");
     const QByteArray head = "<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\">\n<graph edgedefault=\"undirected\">\n";
-    QTest::newRow("truncated") << QByteArray(head + "<node id=\"a\"/>\n<node id=") << QStringLiteral("line 4: not well-formed GraphML");
+    QTest::newRow("truncated") << QByteArray(head + "<node id=\"a\"/>\n<node id=")
+                               << QStringLiteral("line 4: not well-formed GraphML");
     QTest::newRow("binary") << QByteArray(head + "\x01\x02\x03") << QStringLiteral("line 3: not well-formed GraphML");
     QTest::newRow("unknown node") << QByteArray(head + "<node id=\"a\"/>\n<edge source=\"a\" target=\"b\"/>\n</graph></graphml>")
                                   << QStringLiteral("line 4: edge to \"b\", a node the graph never describes");

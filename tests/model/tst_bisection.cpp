@@ -110,7 +110,8 @@ void TestBisection::closedFormMatchesMinCut()
         const double exact = minCutGbps(problem.topo, problem.capacityGbps, problem.sideA);
         const auto fast = closedFormBisectionGbps(problem.topo, problem.capacityGbps, problem.sideA);
         QVERIFY(fast);
-        QVERIFY2(std::fabs(*fast - exact) < 1e-6, qPrintable(QStringLiteral("trial %1: closed form %2, min cut %3").arg(trial).arg(*fast).arg(exact)));
+        QVERIFY2(std::fabs(*fast - exact) < 1e-6,
+                 qPrintable(QStringLiteral("trial %1: closed form %2, min cut %3").arg(trial).arg(*fast).arg(exact)));
     }
 }
 
@@ -123,7 +124,8 @@ void TestBisection::publishedFractions_data()
     // Fat-tree: full bisection (Al-Fares et al.): 8 of 16 NICs × 400G.
     QTest::newRow("fat-tree k=4") << generateFabric("fat-tree", {{"k", "4"}, {"nics-per-server", "1"}}, catalog) << 3200.0 << 1.0;
     // 2 SUs at 2:1: SU 1's 8 leaves × 16 uplinks × 400G cross; half of 32 servers × 8 × 400G.
-    QTest::newRow("2 SUs 2:1") << generateFabric("rail-optimized", {{"sus", "2"}, {"oversubscription", "2"}}, catalog) << 51200.0 << 0.5;
+    QTest::newRow("2 SUs 2:1") << generateFabric("rail-optimized", {{"sus", "2"}, {"oversubscription", "2"}}, catalog) << 51200.0
+                               << 0.5;
     // Example: 4 servers, 2 on each side, all sharing the rail leaves: the injection bound.
     QTest::newRow("example") << testdata::exampleDesign() << 6400.0 << 1.0;
 }
@@ -155,7 +157,7 @@ void TestBisection::torusUsesMinCut()
 void TestBisection::drawnShortcutUsesMinCut()
 {
     // A leaf-to-leaf cable is not Clos: the exact min cut takes over.
-    Design design = testdata::railDesign(8, 2, 1);  // 8 × 400G down, 2 × 400G up per leaf
+    Design design = testdata::railDesign(8, 2, 1); // 8 × 400G down, 2 × 400G up per leaf
     Link shortcut = design.links.front();
     shortcut.id = "shortcut";
     shortcut.from = {"leaf-1", std::nullopt};
@@ -180,7 +182,8 @@ void TestBisection::splitIsBalanced()
     QVERIFY(!problem.sideA[std::size_t(problem.topo.findDevice("su3-srv-1"))]);
     // Moving devices changes nothing: the split does not follow the canvas.
     Design moved = design;
-    for (std::size_t i = 0; i < moved.devices.size(); ++i) moved.devices[i].position = {double((i * 7919) % 1000), double(i % 13)};
+    for (std::size_t i = 0; i < moved.devices.size(); ++i)
+        moved.devices[i].position = {double((i * 7919) % 1000), double(i % 13)};
     QCOMPARE(bisectionProblem(moved, builtinCatalog()).sideA, problem.sideA);
 }
 

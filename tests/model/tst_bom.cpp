@@ -9,9 +9,15 @@ using namespace spinel;
 namespace {
 // Prices and power come from the catalog, so a refreshed price estimate does not break the tests:
 // they check that the BOM multiplies and sums correctly, not what a part costs today.
-double price(const std::string &id) { return builtinCatalog().find(id)->priceUsd; }
-double power(const std::string &id) { return builtinCatalog().find(id)->powerW; }
-}  // namespace
+double price(const std::string &id)
+{
+    return builtinCatalog().find(id)->priceUsd;
+}
+double power(const std::string &id)
+{
+    return builtinCatalog().find(id)->powerW;
+}
+} // namespace
 
 class TestBom : public QObject {
     Q_OBJECT
@@ -59,12 +65,16 @@ void TestBom::mediaPerLinkEnd_data()
     QTest::addColumn<QString>("transceiver");
     QTest::newRow("dac-400g-2m") << int(Medium::Dac) << 400.0 << 2.0 << QStringLiteral("dac-400g") << QString();
     QTest::newRow("aoc-200g-15m") << int(Medium::Aoc) << 200.0 << 15.0 << QStringLiteral("aoc-200g") << QString();
-    QTest::newRow("mm-800g-40m") << int(Medium::Multimode) << 800.0 << 40.0 << QStringLiteral("fiber-mm") << QStringLiteral("sr-800g");
-    QTest::newRow("sm-400g-300m") << int(Medium::Singlemode) << 400.0 << 300.0 << QStringLiteral("fiber-sm") << QStringLiteral("dr-400g");
+    QTest::newRow("mm-800g-40m") << int(Medium::Multimode) << 800.0 << 40.0 << QStringLiteral("fiber-mm")
+                                 << QStringLiteral("sr-800g");
+    QTest::newRow("sm-400g-300m") << int(Medium::Singlemode) << 400.0 << 300.0 << QStringLiteral("fiber-sm")
+                                  << QStringLiteral("dr-400g");
     // Past DR's 500 m reach the cheapest part that reaches is FR4 (2 km).
-    QTest::newRow("sm-400g-800m") << int(Medium::Singlemode) << 400.0 << 800.0 << QStringLiteral("fiber-sm") << QStringLiteral("fr4-400g");
+    QTest::newRow("sm-400g-800m") << int(Medium::Singlemode) << 400.0 << 800.0 << QStringLiteral("fiber-sm")
+                                  << QStringLiteral("fr4-400g");
     // No 300G parts: the next faster part is used.
-    QTest::newRow("sm-300g-100m") << int(Medium::Singlemode) << 300.0 << 100.0 << QStringLiteral("fiber-sm") << QStringLiteral("dr-400g");
+    QTest::newRow("sm-300g-100m") << int(Medium::Singlemode) << 300.0 << 100.0 << QStringLiteral("fiber-sm")
+                                  << QStringLiteral("dr-400g");
     // Multimode beyond 50 m: no part reaches, so the link cannot be priced.
     QTest::newRow("mm-400g-80m") << int(Medium::Multimode) << 400.0 << 80.0 << QString() << QString();
 }
@@ -154,10 +164,10 @@ void TestBom::rackScaleDomains()
     addRack("gb300-nvl72", "gb300-tray", 1, 18);
     addRack("gb300-nvl72", "gb300-tray", 2, 18);
     addRack("gb200-nvl72", "gb200-tray", 3, 18);
-    addRack("", "gb200-tray", 4, 2);  // a custom group: no rack parts of its own
+    addRack("", "gb200-tray", 4, 2); // a custom group: no rack parts of its own
 
     const Bom network = computeBom(design, builtinCatalog());
-    QCOMPARE(network.quantityOf("gb300-nvl72"), 0LL);  // like servers, only with includeServers
+    QCOMPARE(network.quantityOf("gb300-nvl72"), 0LL); // like servers, only with includeServers
     QCOMPARE(network.gpus, 4 * (18 + 18 + 18 + 2));
 
     const Bom full = computeBom(design, builtinCatalog(), BomOptions{true});
@@ -165,11 +175,11 @@ void TestBom::rackScaleDomains()
     QCOMPARE(full.quantityOf("gb200-nvl72"), 1LL);
     QCOMPARE(full.quantityOf("gb300-tray"), 36LL);
     QCOMPARE(full.quantityOf("gb200-tray"), 20LL);
-    QCOMPARE(full.of(BomCategory::Servers).priceUsd, 2 * price("gb300-nvl72") + price("gb200-nvl72")
-                                                         + 36 * price("gb300-tray") + 20 * price("gb200-tray"));
-    QCOMPARE(full.of(BomCategory::Servers).powerW, 2 * power("gb300-nvl72") + power("gb200-nvl72")
-                                                       + 36 * power("gb300-tray") + 20 * power("gb200-tray"));
-    QCOMPARE(full.of(BomCategory::Nics).priceUsd, 0.0);  // 4 NICs per tray, in the tray price
+    QCOMPARE(full.of(BomCategory::Servers).priceUsd,
+             2 * price("gb300-nvl72") + price("gb200-nvl72") + 36 * price("gb300-tray") + 20 * price("gb200-tray"));
+    QCOMPARE(full.of(BomCategory::Servers).powerW,
+             2 * power("gb300-nvl72") + power("gb200-nvl72") + 36 * power("gb300-tray") + 20 * power("gb200-tray"));
+    QCOMPARE(full.of(BomCategory::Nics).priceUsd, 0.0); // 4 NICs per tray, in the tray price
     QCOMPARE(full.quantityOf("cx8-800g"), 36LL * 4);
 
     design.settings.priceOverridesUsd["gb300-nvl72"] = 500000;
@@ -182,7 +192,7 @@ void TestBom::missingLengthsAndUnmatchedSpeedsWarn()
     Design design = testdata::railDesign(2, 1, 1);
     design.links[0].lengthM.reset();
     design.links[1].medium = Medium::Multimode;
-    design.links[1].lengthM = 400;  // no multimode part reaches 400 m
+    design.links[1].lengthM = 400; // no multimode part reaches 400 m
     const Bom bom = computeBom(design, builtinCatalog());
     QCOMPARE(bom.warnings.size(), std::size_t(2));
     QVERIFY(QString::fromStdString(englishText(bom.warnings[0])).startsWith(QStringLiteral("1 cables have no matching part")));

@@ -28,7 +28,7 @@ void TestCablingPlan::oneRowPerCable()
 {
     const Design design = testdata::railDesign(32, 4, 8);
     const auto plan = cablingPlan(design, builtinCatalog());
-    QCOMPARE(plan.size(), std::size_t(512));  // 256 server-leaf + 256 leaf-spine
+    QCOMPARE(plan.size(), std::size_t(512)); // 256 server-leaf + 256 leaf-spine
     const auto copper = std::count_if(plan.begin(), plan.end(), [](const CableRun &run) { return run.cableId == "dac-400g"; });
     QCOMPARE(copper, 256L);
 }
@@ -53,7 +53,7 @@ void TestCablingPlan::pinnedPortsAndBundles()
 void TestCablingPlan::noPortUsedTwice()
 {
     Design design = testdata::railDesign(8, 2, 4);
-    design.links[0].to.port = 0;  // pin one cable on a port the allocator would otherwise hand out first
+    design.links[0].to.port = 0; // pin one cable on a port the allocator would otherwise hand out first
     const auto plan = cablingPlan(design, builtinCatalog());
     std::set<std::pair<std::string, int>> used;
     for (const auto &run : plan) {

@@ -38,8 +38,7 @@ void TestCatalog::requiredIdsExist_data()
         QTest::newRow(id) << QString::fromLatin1(id) << int(CatalogKind::Server);
     for (const char *id : {"nic-100g", "cx6-200g", "cx7-400g", "cx8-800g"})
         QTest::newRow(id) << QString::fromLatin1(id) << int(CatalogKind::Nic);
-    for (const char *id : {"gb200-nvl72", "gb300-nvl72"})
-        QTest::newRow(id) << QString::fromLatin1(id) << int(CatalogKind::Rack);
+    for (const char *id : {"gb200-nvl72", "gb300-nvl72"}) QTest::newRow(id) << QString::fromLatin1(id) << int(CatalogKind::Rack);
 }
 
 void TestCatalog::requiredIdsExist()
@@ -137,7 +136,7 @@ void TestCatalog::mediaCoverReachClasses()
         QCOMPARE(catalog.find("sr-" + s)->kind, CatalogKind::Transceiver);
         QCOMPARE(catalog.find("aoc-" + s)->mediaSpec->medium, Medium::Aoc);
     }
-    QCOMPARE(catalog.find("dr-800g")->powerW, 17.0);  // twin-port 800G OSFP DR: 17 W (docs/reference/fabrics-reference.md)
+    QCOMPARE(catalog.find("dr-800g")->powerW, 17.0); // twin-port 800G OSFP DR: 17 W (docs/reference/fabrics-reference.md)
 }
 
 void TestCatalog::closestIdsSuggestTypos()
@@ -159,7 +158,7 @@ void TestCatalog::userCatalogOverridesAndAdds()
     Catalog catalog = builtinCatalog();
     const std::size_t before = catalog.entries().size();
     catalog.merge(readCatalog(user, "user.json"));
-    checkCatalogReferences(catalog, "user.json");  // my-gpu-box relies on the built-in cx7-400g
+    checkCatalogReferences(catalog, "user.json"); // my-gpu-box relies on the built-in cx7-400g
     QCOMPARE(catalog.entries().size(), before + 1);
     QCOMPARE(catalog.find("qm9700")->priceUsd, 31000.0);
     QCOMPARE(catalog.find("qm9700")->priceSource, std::string("Quote 2026-117"));
@@ -202,26 +201,25 @@ void TestCatalog::badCatalog_data()
     // A design passed as --catalog: said plainly, not as "devices: unknown key".
     QTest::newRow("a-design") << QByteArray(R"({"format": "spinel-design", "version": 1, "devices": []})")
                               << QStringLiteral("user.json: format: this is a Spinel design, not a catalog");
-    QTest::newRow("negative-ports")
-        << wrap(R"({"id": "s", "kind": "switch", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1,
+    QTest::newRow("negative-ports") << wrap(
+        R"({"id": "s", "kind": "switch", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1,
                    "switch": {"ports": -64, "port_speed_gbps": 400, "hop_latency_ns": 100, "protocol": "infiniband"}})")
-        << QStringLiteral("user.json: entries[0].switch.ports: -64 is out of range; allowed 1 to 4096");
-    QTest::newRow("missing-price-source")
-        << wrap(R"({"id": "n", "kind": "nic", "price_usd": 1, "price_date": "2026-01", "power_w": 1,
+                                    << QStringLiteral("user.json: entries[0].switch.ports: -64 is out of range; allowed 1 to 4096");
+    QTest::newRow("missing-price-source") << wrap(R"({"id": "n", "kind": "nic", "price_usd": 1, "price_date": "2026-01", "power_w": 1,
                    "nic": {"speed_gbps": 400, "protocols": ["ethernet"]}})")
-        << QStringLiteral("user.json: entries[0].price_source: missing");
-    QTest::newRow("spec-of-other-kind")
-        << wrap(R"({"id": "n", "kind": "nic", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1,
+                                          << QStringLiteral("user.json: entries[0].price_source: missing");
+    QTest::newRow("spec-of-other-kind") << wrap(
+        R"({"id": "n", "kind": "nic", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1,
                    "switch": {}, "nic": {"speed_gbps": 400, "protocols": ["ethernet"]}})")
-        << QStringLiteral("entries[0].switch: a nic entry cannot have \"switch\" data");
+                                        << QStringLiteral("entries[0].switch: a nic entry cannot have \"switch\" data");
     QTest::newRow("oversized-breakout")
         << wrap(R"({"id": "s", "kind": "switch", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1,
                    "switch": {"ports": 32, "port_speed_gbps": 100, "breakouts": [{"ports": 128, "speed_gbps": 100}],
                               "hop_latency_ns": 100, "protocol": "ethernet"}})")
         << QStringLiteral("entries[0].switch.breakouts[0]: breakout carries more bandwidth than the switch has ports for");
-    QTest::newRow("unknown-kind")
-        << wrap(R"({"id": "x", "kind": "router", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1})")
-        << QStringLiteral("entries[0].kind: unknown kind \"router\"");
+    QTest::newRow("unknown-kind") << wrap(
+        R"({"id": "x", "kind": "router", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1})")
+                                  << QStringLiteral("entries[0].kind: unknown kind \"router\"");
 }
 
 void TestCatalog::badCatalog()
@@ -252,7 +250,6 @@ void TestCatalog::danglingDefaultNicIsReported()
                  QStringLiteral("user.json: entry \"box\".server.default_nic: no NIC \"cx9\" in the catalog"));
     }
 }
-
 
 void TestCatalog::nvl72RacksMatchDataSheets()
 {

@@ -205,8 +205,7 @@ void TestCollectives::forcedAlgorithms()
     QFETCH(int, algorithm);
     QFETCH(int, gpus);
     QFETCH(bool, applies);
-    const CollectiveResult r =
-        timeCollective(exampleProfile(), request(CollectiveOp(op), 1e8, gpus, Algorithm(algorithm)));
+    const CollectiveResult r = timeCollective(exampleProfile(), request(CollectiveOp(op), 1e8, gpus, Algorithm(algorithm)));
     QCOMPARE(r.ok, applies);
     if (applies) QCOMPARE(int(r.algorithm), algorithm);
     else QVERIFY(!r.error.empty());
@@ -247,15 +246,15 @@ void TestCollectives::participants()
     QCOMPARE(one.railHops, 0);
     const PatternBounds twelve = analyseParticipants(profile, 12);
     QCOMPARE(twelve.servers, 2);
-    QCOMPARE(twelve.railHops, 1);     // every rail of the example shares one leaf
-    QCOMPARE(twelve.anyHops, 3);      // rail 1 to rail 2 goes through a spine
+    QCOMPARE(twelve.railHops, 1); // every rail of the example shares one leaf
+    QCOMPARE(twelve.anyHops, 3);  // rail 1 to rail 2 goes through a spine
     const PatternBounds strided = analyseParticipants(profile, 4, 1);
     QCOMPARE(strided.servers, 4);
     QCOMPARE(strided.ranksPerServer, 1);
-    QVERIFY(!profile.allGpus.inNetworkReduction);  // the example does not enable SHARP
+    QVERIFY(!profile.allGpus.inNetworkReduction); // the example does not enable SHARP
     QVERIFY(profile.allGpus.nvls);
     QCOMPARE(profile.allGpus.generation, GpuGeneration::Hopper);
-    QVERIFY(std::abs(profile.allGpus.nvlinkGBps - 18 * 20.6) < 1e-9);  // NCCL's SM90 figure per link
+    QVERIFY(std::abs(profile.allGpus.nvlinkGBps - 18 * 20.6) < 1e-9); // NCCL's SM90 figure per link
 }
 
 void TestCollectives::badRequests()
@@ -297,11 +296,11 @@ void TestCollectives::sweeps()
 // 512 MiB to 1 GiB gets the last entry (Simple .9) for NVLS_TREE and no correction for the tree.
 void TestCollectives::treeCorrectionFollowsNccl()
 {
-    const double step = 64.0 * std::ldexp(1.0, 19);  // 32 MiB
+    const double step = 64.0 * std::ldexp(1.0, 19); // 32 MiB
     QCOMPARE(treeCorrection(Protocol::Simple, step, false), 0.7);
     QCOMPARE(treeCorrection(Protocol::LL128, step, false), 0.9);
     QCOMPARE(treeCorrection(Protocol::LL, step, false), 1.0);
-    const double last = 64.0 * std::ldexp(1.0, 23);  // 512 MiB
+    const double last = 64.0 * std::ldexp(1.0, 23); // 512 MiB
     QCOMPARE(treeCorrection(Protocol::Simple, last, false), 1.0);
     QCOMPARE(treeCorrection(Protocol::Simple, last, false, kTreeCorrectionStepsNvlsTree), 0.9);
     QCOMPARE(treeCorrection(Protocol::Simple, 2 * last, false, kTreeCorrectionStepsNvlsTree), 1.0);

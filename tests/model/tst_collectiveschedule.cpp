@@ -72,7 +72,8 @@ void TestCollectiveSchedule::ringAllReduce()
 {
     // 4 servers × 8 H100: n = 32 ranks; S = 1 GiB.
     const double S = 1 << 30;
-    const auto schedule = buildCollectiveSchedule(fabric(4), builtinCatalog(), request(CollectiveOp::AllReduce, S, Algorithm::Ring));
+    const auto schedule = buildCollectiveSchedule(fabric(4), builtinCatalog(),
+                                                  request(CollectiveOp::AllReduce, S, Algorithm::Ring));
     QVERIFY2(schedule.ok, schedule.error.c_str());
     QCOMPARE(schedule.result.algorithm, Algorithm::Ring);
     const int n = 32;
@@ -88,8 +89,8 @@ void TestCollectiveSchedule::ringAllReduce()
         QVERIFY(std::abs(step.bytesMoved - S) < 1e-6 * S);
     }
     // Equal steps of a ring take equal time.
-    QVERIFY(std::abs((schedule.steps[0].endUs - schedule.steps[0].startUs) - schedule.result.timeUs / (2 * (n - 1))) <
-            1e-9 * schedule.result.timeUs);
+    QVERIFY(std::abs((schedule.steps[0].endUs - schedule.steps[0].startUs) - schedule.result.timeUs / (2 * (n - 1)))
+            < 1e-9 * schedule.result.timeUs);
     verifyTimes(schedule);
     QCOMPARE(bytesMovedBefore(schedule, int(schedule.steps.size())), 2.0 * (n - 1) * S);
 }
@@ -97,7 +98,8 @@ void TestCollectiveSchedule::ringAllReduce()
 void TestCollectiveSchedule::ringAllGather()
 {
     const double S = 256e6;
-    const auto schedule = buildCollectiveSchedule(fabric(2), builtinCatalog(), request(CollectiveOp::AllGather, S, Algorithm::Ring));
+    const auto schedule = buildCollectiveSchedule(fabric(2), builtinCatalog(),
+                                                  request(CollectiveOp::AllGather, S, Algorithm::Ring));
     QVERIFY2(schedule.ok, schedule.error.c_str());
     QCOMPARE(int(schedule.steps.size()), 16 - 1);
     for (const ScheduleStep &step : schedule.steps) QCOMPARE(step.bytesPerRank, S / 16);
@@ -108,7 +110,8 @@ void TestCollectiveSchedule::treeOverServers()
 {
     // 8 servers: a binary tree of depth floor(log2 8) = 3, climbed then descended: 6 steps of S.
     const double S = 4e9;
-    const auto schedule = buildCollectiveSchedule(fabric(8), builtinCatalog(), request(CollectiveOp::AllReduce, S, Algorithm::Tree));
+    const auto schedule = buildCollectiveSchedule(fabric(8), builtinCatalog(),
+                                                  request(CollectiveOp::AllReduce, S, Algorithm::Tree));
     QVERIFY2(schedule.ok, schedule.error.c_str());
     QCOMPARE(schedule.result.algorithm, Algorithm::Tree);
     QCOMPARE(int(schedule.steps.size()), 2 * 3);
@@ -126,8 +129,7 @@ void TestCollectiveSchedule::treeOverServers()
 void TestCollectiveSchedule::pairwiseAllToAll()
 {
     const double S = 64e6;
-    const auto schedule =
-        buildCollectiveSchedule(fabric(2), builtinCatalog(), request(CollectiveOp::AllToAll, S, Algorithm::Auto));
+    const auto schedule = buildCollectiveSchedule(fabric(2), builtinCatalog(), request(CollectiveOp::AllToAll, S, Algorithm::Auto));
     QVERIFY2(schedule.ok, schedule.error.c_str());
     const int n = 16;
     QCOMPARE(int(schedule.steps.size()), n - 1);
@@ -148,13 +150,13 @@ void TestCollectiveSchedule::hierarchicalPhases()
     // 4 servers of 8: NVLink reduce-scatter (7 steps of S/8), rail ring reduce-scatter and
     // all-gather (3 + 3 steps of S/32), NVLink all-gather (7 steps of S/8).
     const double S = 1e9;
-    const auto schedule =
-        buildCollectiveSchedule(fabric(4), builtinCatalog(), request(CollectiveOp::AllReduce, S, Algorithm::Hierarchical));
+    const auto schedule = buildCollectiveSchedule(fabric(4), builtinCatalog(),
+                                                  request(CollectiveOp::AllReduce, S, Algorithm::Hierarchical));
     QVERIFY2(schedule.ok, schedule.error.c_str());
     QCOMPARE(int(schedule.steps.size()), 7 + 3 + 3 + 7);
     QCOMPARE(schedule.steps[0].phase, std::string("nvlink reduce-scatter"));
     QCOMPARE(schedule.steps[0].bytesPerRank, S / 8);
-    QVERIFY(schedule.steps[0].linkLoads.empty());  // NVLink only: no fabric link
+    QVERIFY(schedule.steps[0].linkLoads.empty()); // NVLink only: no fabric link
     QCOMPARE(schedule.steps[7].phase, std::string("rail reduce-scatter"));
     QCOMPARE(schedule.steps[7].bytesPerRank, S / 32);
     QVERIFY(!schedule.steps[7].linkLoads.empty());
@@ -214,7 +216,7 @@ void TestCollectiveSchedule::pathsAreRealLinks()
                     at = topo.other(link, at);
                 }
                 QCOMPARE(at, profile.servers[std::size_t(t.toServer)].device);
-                if (t.links.size() == 4) ++crossings;  // server, leaf, spine, leaf, server
+                if (t.links.size() == 4) ++crossings; // server, leaf, spine, leaf, server
             }
         }
         QVERIFY(crossings > 0);
@@ -226,7 +228,8 @@ void TestCollectiveSchedule::railAlignedRingStaysUnderItsLeaf()
     // One leaf per rail holds all 4 servers: every network hop of the ring is server-leaf-server,
     // and the 8 rails carry equal shares (NCCL runs a channel per NIC).
     const double S = 1e9;
-    const auto schedule = buildCollectiveSchedule(fabric(4), builtinCatalog(), request(CollectiveOp::AllReduce, S, Algorithm::Ring));
+    const auto schedule = buildCollectiveSchedule(fabric(4), builtinCatalog(),
+                                                  request(CollectiveOp::AllReduce, S, Algorithm::Ring));
     QVERIFY(schedule.ok);
     const ScheduleStep &step = schedule.steps.front();
     int network = 0;
@@ -236,7 +239,7 @@ void TestCollectiveSchedule::railAlignedRingStaysUnderItsLeaf()
         QCOMPARE(int(t.links.size()), 2);
         QCOMPARE(t.bytes, S / 32 / 8);
     }
-    QCOMPARE(network, 4 * 8);  // 4 server crossings of the ring × 8 rails
+    QCOMPARE(network, 4 * 8); // 4 server crossings of the ring × 8 rails
     // Each server link carries one share in each direction: 8 links × 4 servers, all loaded.
     QCOMPARE(int(step.linkLoads.size()), 32);
 }
@@ -246,7 +249,8 @@ void TestCollectiveSchedule::thousandsOfGpusStaySmall()
     // 256 servers × 8 = 2,048 ranks: 4,094 ring steps merge into at most 64, with the counts kept.
     const Design design = fabric(256);
     ScheduleLimits limits;
-    const auto schedule = buildCollectiveSchedule(design, builtinCatalog(), request(CollectiveOp::AllReduce, 1e9, Algorithm::Ring), limits);
+    const auto schedule = buildCollectiveSchedule(design, builtinCatalog(),
+                                                  request(CollectiveOp::AllReduce, 1e9, Algorithm::Ring), limits);
     QVERIFY2(schedule.ok, schedule.error.c_str());
     QVERIFY(schedule.aggregated);
     QVERIFY(int(schedule.steps.size()) <= limits.maxSteps);
@@ -263,8 +267,8 @@ void TestCollectiveSchedule::thousandsOfGpusStaySmall()
 
 void TestCollectiveSchedule::oneGpuMovesNothing()
 {
-    const auto schedule =
-        buildCollectiveSchedule(fabric(1), builtinCatalog(), request(CollectiveOp::AllReduce, 1e9, Algorithm::Auto, 1));
+    const auto schedule = buildCollectiveSchedule(fabric(1), builtinCatalog(),
+                                                  request(CollectiveOp::AllReduce, 1e9, Algorithm::Auto, 1));
     QVERIFY(!schedule.ok);
     QVERIFY(!schedule.error.empty());
 }

@@ -60,7 +60,8 @@ void TestConnectivity::unpluggedServer()
     QCOMPARE(analysis.gpusCutOff, 8LL);
     const Finding *finding = find(analysis, "disconnected", Severity::Error, "srv-3");
     QVERIFY(finding);
-    QVERIFY2(QString::fromStdString(finding->message).contains(QStringLiteral("srv-3 with 8 GPUs cannot reach")), finding->message.c_str());
+    QVERIFY2(QString::fromStdString(finding->message).contains(QStringLiteral("srv-3 with 8 GPUs cannot reach")),
+             finding->message.c_str());
 }
 
 void TestConnectivity::isolatedSwitch()
@@ -88,7 +89,8 @@ void TestConnectivity::singlePointsOfFailure_data()
                                 << QStringLiteral("spine-1") << QStringLiteral("32 GPUs lose the fabric");
     // Fat-tree hosts hang on one cable each, and each edge switch holds 2 servers of 8 GPUs.
     QTest::newRow("host cable") << QStringLiteral("fat-tree") << GeneratorParams{{"k", "4"}, {"nics-per-server", "1"}}
-                                << QStringLiteral("srv-1-pod1-edge-1") << QStringLiteral("single cable with no alternative path: 8 GPUs");
+                                << QStringLiteral("srv-1-pod1-edge-1")
+                                << QStringLiteral("single cable with no alternative path: 8 GPUs");
     QTest::newRow("edge switch") << QStringLiteral("fat-tree") << GeneratorParams{{"k", "4"}, {"nics-per-server", "1"}}
                                  << QStringLiteral("pod1-edge-1") << QStringLiteral("16 GPUs lose the fabric");
 }
@@ -126,9 +128,11 @@ void TestConnectivity::hops_data()
     QTest::addColumn<Design>("design");
     QTest::addColumn<int>("diameter");
     QTest::addColumn<int>("tiers");
-    QTest::newRow("1 SU: every pair shares a rail leaf") << generateFabric("rail-optimized", {{"sus", "1"}}, builtinCatalog()) << 2 << 1;
+    QTest::newRow("1 SU: every pair shares a rail leaf")
+        << generateFabric("rail-optimized", {{"sus", "1"}}, builtinCatalog()) << 2 << 1;
     QTest::newRow("2 SUs: through a spine") << generateFabric("rail-optimized", {{"sus", "2"}}, builtinCatalog()) << 4 << 2;
-    QTest::newRow("fat-tree: through a core") << generateFabric("fat-tree", {{"k", "4"}, {"nics-per-server", "1"}}, builtinCatalog()) << 6 << 3;
+    QTest::newRow("fat-tree: through a core")
+        << generateFabric("fat-tree", {{"k", "4"}, {"nics-per-server", "1"}}, builtinCatalog()) << 6 << 3;
     QTest::newRow("torus 8x2: 4 + 1") << generateFabric("torus", {{"dims", "8x2"}}, builtinCatalog()) << 5 << 0;
 }
 

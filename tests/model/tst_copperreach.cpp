@@ -57,7 +57,8 @@ void TestCopperReach::copperReachShrinksWithSpeed()
     QVERIFY(finding);
     QCOMPARE(finding->severity, Severity::Error);
     const QString message = QString::fromStdString(finding->message);
-    QVERIFY2(message.contains(QStringLiteral("beyond its 2 m reach at 800 Gb/s (copper reaches 3 m at 400 Gb/s)")), finding->message.c_str());
+    QVERIFY2(message.contains(QStringLiteral("beyond its 2 m reach at 800 Gb/s (copper reaches 3 m at 400 Gb/s)")),
+             finding->message.c_str());
     QVERIFY2(message.contains(QStringLiteral("aoc reaches 30 m")), finding->message.c_str());
     // 2 m of 800G copper is fine.
     for (Link &link : design.links)
@@ -77,12 +78,13 @@ void TestCopperReach::bomWarnsBeyondCopperReach()
         }
     QCOMPARE(dacLinks, 16);
     const Bom bom = computeBom(design, builtinCatalog());
-    QCOMPARE(bom.quantityOf("dac-800g"), 16LL);  // the longest 800G copper part is listed...
+    QCOMPARE(bom.quantityOf("dac-800g"), 16LL); // the longest 800G copper part is listed...
     bool warned = false;
     for (const Message &warning : bom.warnings)
-        warned = warned || (warning.id == "bom.beyond-reach" && warning.integer("cables") == 16
-                            && QString::fromStdString(englishText(warning)).startsWith(QStringLiteral("16 cables are longer than")));
-    QVERIFY(warned);  // ... and the BOM says it does not reach
+        warned = warned
+                 || (warning.id == "bom.beyond-reach" && warning.integer("cables") == 16
+                     && QString::fromStdString(englishText(warning)).startsWith(QStringLiteral("16 cables are longer than")));
+    QVERIFY(warned); // ... and the BOM says it does not reach
     for (Link &link : design.links)
         if (link.medium == Medium::Dac) link.lengthM = 2;
     for (const Message &warning : computeBom(design, builtinCatalog()).warnings)

@@ -46,12 +46,12 @@ void TestCostSplit::linesAreSummedByKindAndSide()
 {
     // Round prices, so every sum below is exact.
     const std::vector<BomLine> lines = {
-        line("gb300-nvl72", 2, 1000, 10),  // rack parts
-        line("gb300-tray", 36, 100, 1),    // compute trays
-        line("qm9700", 3, 50, 2),          // switches
-        line("cx8-800g", 144, 2, 0.5),     // NICs
-        line("dac-800g", 10, 4, 0),        // cables
-        line("dr-800g", 20, 8, 0.25),      // optics, per end
+        line("gb300-nvl72", 2, 1000, 10), // rack parts
+        line("gb300-tray", 36, 100, 1),   // compute trays
+        line("qm9700", 3, 50, 2),         // switches
+        line("cx8-800g", 144, 2, 0.5),    // NICs
+        line("dac-800g", 10, 4, 0),       // cables
+        line("dr-800g", 20, 8, 0.25),     // optics, per end
     };
     const CostSplit split = splitCost(lines, builtinCatalog());
     QCOMPARE(split.scaleUp.priceUsd, 2 * 1000.0 + 36 * 100.0);

@@ -93,11 +93,17 @@ std::string versionOneRack()
     root["version"] = 1;
     root["devices"] = nlohmann::ordered_json::array();
     root["devices"].push_back({{"id", "leaf-1"}, {"kind", "switch"}, {"role", "leaf"}, {"model", "qm9700"}});
-    root["devices"].push_back({{"id", "nvl-1"}, {"name", "NVL one"}, {"kind", "server"}, {"model", "gb200-nvl72"},
-                               {"x", 100}, {"y", 200}, {"group", "row-A"}, {"nic_count", 72}});
+    root["devices"].push_back({{"id", "nvl-1"},
+                               {"name", "NVL one"},
+                               {"kind", "server"},
+                               {"model", "gb200-nvl72"},
+                               {"x", 100},
+                               {"y", 200},
+                               {"group", "row-A"},
+                               {"nic_count", 72}});
     root["devices"].push_back({{"id", "hgx"}, {"kind", "server"}, {"model", "hgx-h100"}});
-    const auto link = [](const char *id, const char *from, std::optional<int> fromPort, const char *to,
-                         std::optional<int> toPort, int count) {
+    const auto link = [](const char *id, const char *from, std::optional<int> fromPort, const char *to, std::optional<int> toPort,
+                         int count) {
         nlohmann::ordered_json l{{"id", id}, {"from", from}};
         if (fromPort) l["from_port"] = *fromPort;
         l["to"] = to;
@@ -108,12 +114,12 @@ std::string versionOneRack()
         return l;
     };
     root["links"] = nlohmann::ordered_json::array();
-    root["links"].push_back(link("pinned-5", "nvl-1", 5, "leaf-1", {}, 1));     // NIC 5: tray 2, port 1
-    root["links"].push_back(link("pinned-71", "leaf-1", {}, "nvl-1", 71, 1));  // NIC 71: tray 18, port 3
-    root["links"].push_back(link("dealt-a", "nvl-1", {}, "leaf-1", {}, 4));    // cables 0-3: tray 1
-    root["links"].push_back(link("dealt-b", "nvl-1", {}, "leaf-1", {}, 2));    // cables 4-5: tray 2
-    root["links"].push_back(link("dealt-c", "leaf-1", {}, "nvl-1", {}, 3));    // cables 6-8: tray 2
-    root["links"].push_back(link("dealt-d", "nvl-1", {}, "leaf-1", {}, 1));    // cable 9: tray 3
+    root["links"].push_back(link("pinned-5", "nvl-1", 5, "leaf-1", {}, 1));   // NIC 5: tray 2, port 1
+    root["links"].push_back(link("pinned-71", "leaf-1", {}, "nvl-1", 71, 1)); // NIC 71: tray 18, port 3
+    root["links"].push_back(link("dealt-a", "nvl-1", {}, "leaf-1", {}, 4));   // cables 0-3: tray 1
+    root["links"].push_back(link("dealt-b", "nvl-1", {}, "leaf-1", {}, 2));   // cables 4-5: tray 2
+    root["links"].push_back(link("dealt-c", "leaf-1", {}, "nvl-1", {}, 3));   // cables 6-8: tray 2
+    root["links"].push_back(link("dealt-d", "nvl-1", {}, "leaf-1", {}, 1));   // cable 9: tray 3
     root["links"].push_back(link("other", "hgx", {}, "leaf-1", {}, 8));
     return root.dump(2) + "\n";
 }
@@ -146,9 +152,9 @@ void TestDesignDomains::domainsRoundTrip()
     QCOMPARE(domains[0].at("model").get<std::string>(), std::string("gb300-nvl72"));
     QCOMPARE(domains[0].at("members").size(), std::size_t(18));
     QCOMPARE(domains[0].at("members")[17].get<std::string>(), std::string("rack-1-t18"));
-    QVERIFY(!domains[0].contains("partition_gpus"));  // 0, the default: left out
+    QVERIFY(!domains[0].contains("partition_gpus")); // 0, the default: left out
     QCOMPARE(domains[1].at("partition_gpus").get<int>(), 36);
-    QVERIFY(!domains[2].contains("model"));           // a custom group: no rack model
+    QVERIFY(!domains[2].contains("model")); // a custom group: no rack model
     QCOMPARE(domains[2].at("name").get<std::string>(), std::string());
     QCOMPARE(readDesign(text, builtinCatalog(), "x.spinel"), design);
     QCOMPARE(writeDesign(readDesign(text, builtinCatalog(), "x.spinel")), text);
@@ -256,11 +262,12 @@ void TestDesignDomains::versionOneRackServerIsUpgraded()
     std::vector<std::string> notes;
     const Design design = readDesign(v1, builtinCatalog(), "old.spinel", &notes);
     std::vector<std::string> treeNotes;
-    QCOMPARE(readDesignTree(v1, builtinCatalog(), "old.spinel", &treeNotes), design);  // both readers upgrade alike
+    QCOMPARE(readDesignTree(v1, builtinCatalog(), "old.spinel", &treeNotes), design); // both readers upgrade alike
     QCOMPARE(treeNotes, notes);
     QCOMPARE(notes.size(), std::size_t(1));
     QVERIFY2(notes[0].find("server \"nvl-1\" (gb200-nvl72, a single server in version 1 files) became rack domain \"nvl-1\" of 18 "
-                           "compute trays nvl-1-t1 … nvl-1-t18; 6 link ends moved to the trays") != std::string::npos,
+                           "compute trays nvl-1-t1 … nvl-1-t18; 6 link ends moved to the trays")
+                 != std::string::npos,
              notes[0].c_str());
 
     // leaf, 18 trays in the old server's place, then the HGX server.
@@ -273,8 +280,8 @@ void TestDesignDomains::versionOneRackServerIsUpgraded()
     QCOMPARE(t3.name, std::string("NVL one tray 3"));
     QCOMPARE(t3.group, std::string("row-A"));
     QCOMPARE(t3.position.x, 100.0);
-    QCOMPARE(t3.position.y, 200.0 + 2 * 130.0);  // stacked one server row apart
-    QCOMPARE(t3.nicCount, std::optional<int>(4));  // 72 NICs over 18 trays
+    QCOMPARE(t3.position.y, 200.0 + 2 * 130.0);   // stacked one server row apart
+    QCOMPARE(t3.nicCount, std::optional<int>(4)); // 72 NICs over 18 trays
     QCOMPARE(design.domains.size(), std::size_t(1));
     const ScaleUpDomain &rack = design.domains[0];
     QCOMPARE(rack.id, std::string("nvl-1"));
@@ -310,10 +317,10 @@ void TestDesignDomains::upgradeIsByteStable()
     QVERIFY(saved.find("\"version\": 2") != std::string::npos);
     std::vector<std::string> notes;
     const Design reread = readDesign(saved, builtinCatalog(), "new.spinel", &notes);
-    QVERIFY(notes.empty());  // a version 2 file needs no upgrade
+    QVERIFY(notes.empty()); // a version 2 file needs no upgrade
     QCOMPARE(reread, first);
     QCOMPARE(writeDesign(reread), saved);
-    QVERIFY(readDesignStream(saved).has_value());  // and it takes the fast path
+    QVERIFY(readDesignStream(saved).has_value()); // and it takes the fast path
 
     // A taken tray id is not reused: the next free one is.
     std::string clash = versionOneRack();

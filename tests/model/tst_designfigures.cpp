@@ -61,8 +61,7 @@ void TestDesignFigures::keyFiguresAreTheModels()
     timing::CollectiveRequest allReduce;
     allReduce.op = timing::CollectiveOp::AllReduce;
     allReduce.bytes = kKeyAllReduceBytes;
-    const timing::CollectiveResult result =
-        timing::timeCollective(timing::buildFabricProfile(design, builtinCatalog()), allReduce);
+    const timing::CollectiveResult result = timing::timeCollective(timing::buildFabricProfile(design, builtinCatalog()), allReduce);
     QVERIFY(result.ok);
     QCOMPARE(key.allReduceBusbwGBps, result.busbwGBps);
     QCOMPARE(key.trainingOk, figures.training.ok);

@@ -17,8 +17,8 @@ namespace {
 // A minimal valid design as text; cases below patch one thing at a time.
 std::string minimalDesign(const std::string &devices, const std::string &links, const std::string &extra = {})
 {
-    return R"({"format": "spinel-design", "version": 1, "name": "t", )" + extra + R"("devices": [)" + devices
-           + R"(], "links": [)" + links + "]}";
+    return R"({"format": "spinel-design", "version": 1, "name": "t", )" + extra + R"("devices": [)" + devices + R"(], "links": [)"
+           + links + "]}";
 }
 
 const std::string kLeaf = R"({"id": "leaf-1", "kind": "switch", "role": "leaf", "model": "qm9700"})";
@@ -125,8 +125,8 @@ void TestDesignFormat::roundTripsEveryField()
     t.trainTokens = 15e12;
     Device sw{"core-1", "Core 1", "sn5600", DeviceKind::Switch, SwitchRole::Core, {-120.25, 33}, "pod-a", {}, {}};
     Device spine{"sp-1", "Spine", "q3400", DeviceKind::Switch, SwitchRole::Spine, {0, 1e6}, "", {}, {}};
-    Device server{"s-1", "Server", "hgx-b200", DeviceKind::Server, SwitchRole::Leaf, {10.5, 20.75}, "rack 7",
-                  std::string("cx8-800g"), 4};
+    Device server{
+        "s-1", "Server", "hgx-b200", DeviceKind::Server, SwitchRole::Leaf, {10.5, 20.75}, "rack 7", std::string("cx8-800g"), 4};
     design.devices = {sw, spine, server};
     Link a{"l-a", {"s-1", 3}, {"core-1", 127}, 800, 4, Medium::Singlemode, 275.5};
     Link b{"l-b", {"core-1", std::nullopt}, {"sp-1", std::nullopt}, 200, 1, Medium::Aoc, std::nullopt};
@@ -154,13 +154,13 @@ void TestDesignFormat::optionalFieldsStayAbsent()
     QVERIFY(!design.links[0].lengthM);
     QVERIFY(!design.links[0].from.port);
     QVERIFY(!design.devices[1].nicModel);
-    QCOMPARE(design.devices[0].name, std::string("leaf-1"));  // name defaults to the id
+    QCOMPARE(design.devices[0].name, std::string("leaf-1")); // name defaults to the id
     QCOMPARE(design.settings.targetOversubscription, 1.0);
     QCOMPARE(design.settings.transport, Transport::InfiniBand);
     const std::string text = writeDesign(design);
     QVERIFY(text.find("length_m") == std::string::npos);
     QVERIFY(text.find("nic_model") == std::string::npos);
-    QVERIFY(text.find("\"x\": 0,") != std::string::npos);  // whole numbers written without a fraction
+    QVERIFY(text.find("\"x\": 0,") != std::string::npos); // whole numbers written without a fraction
 }
 
 void TestDesignFormat::writerIsDeterministic()
@@ -258,11 +258,11 @@ void TestDesignFormat::malformed_data()
         "bad.spinel: format: this is a Spinel catalog, not a design");
     row("bundle-over-limit", minimalDesign(both, link({}).replace(link({}).find("\"count\": 1"), 10, "\"count\": 100000")),
         "links[0].count: 100000 is out of range; allowed 1 to 4096");
-    row("name-over-limit", minimalDesign(R"({"id": "x", "kind": "server", "model": "hgx-h100", "name": ")"
-                                             + std::string(300, 'n') + R"("})", ""),
+    row("name-over-limit",
+        minimalDesign(R"({"id": "x", "kind": "server", "model": "hgx-h100", "name": ")" + std::string(300, 'n') + R"("})", ""),
         "devices[0].name: text of 300 characters is longer than the limit of 256");
     std::string bundles;
-    for (int i = 0; i < 977; ++i)  // 977 x 4,096 = 4,001,792 cables from a 100 KB file
+    for (int i = 0; i < 977; ++i) // 977 x 4,096 = 4,001,792 cables from a 100 KB file
         bundles += (i ? "," : "") + std::string(R"({"id": "b)") + std::to_string(i)
                    + R"(", "from": "srv-1", "to": "leaf-1", "speed_gbps": 400, "count": 4096, "medium": "dac"})";
     row("cables-over-design-limit", minimalDesign(both, bundles),
@@ -285,7 +285,7 @@ void TestDesignFormat::oversizedFileIsRefusedBeforeReading()
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     // Beyond what simdjson indexes (4 GiB) and what this machine holds: refused by its size.
-    QVERIFY(file.resize(qint64(5) * 1024 * 1024 * 1024));  // sparse: costs no disk
+    QVERIFY(file.resize(qint64(5) * 1024 * 1024 * 1024)); // sparse: costs no disk
     file.close();
     try {
         loadDesignFile(path.toStdString(), builtinCatalog());
@@ -311,7 +311,7 @@ void TestDesignFormat::migrationHookUpgradesStepByStep()
 {
     nlohmann::json root = {{"format", "spinel-design"}, {"version", 0}, {"nodes", nlohmann::json::array()}};
     std::vector<DesignMigration> steps;
-    steps.push_back([](nlohmann::json &j) {  // v0 -> v1: "nodes" renamed "devices"
+    steps.push_back([](nlohmann::json &j) { // v0 -> v1: "nodes" renamed "devices"
         j["devices"] = j["nodes"];
         j.erase("nodes");
     });
@@ -329,7 +329,7 @@ void TestDesignFormat::migrationHookUpgradesStepByStep()
 void TestDesignFormat::validateDesignCatchesCodeBuiltMistakes()
 {
     Design design = testdata::railDesign(2, 1, 1);
-    validateDesign(design, builtinCatalog());  // valid as built
+    validateDesign(design, builtinCatalog()); // valid as built
     design.links[0].count = -3;
     try {
         validateDesign(design, builtinCatalog());
@@ -349,7 +349,7 @@ void TestDesignFormat::writerValidationMatchesLoader_data()
     QTest::newRow("design name") << 1 << QStringLiteral("name");
     QTest::newRow("group") << 2 << QStringLiteral("devices[0].group");
     QTest::newRow("position") << 3 << QStringLiteral("devices[0].y");
-    QTest::newRow("nic count") << 4 << QStringLiteral("devices[%1].nic_count");  // the last device, a server
+    QTest::newRow("nic count") << 4 << QStringLiteral("devices[%1].nic_count"); // the last device, a server
     QTest::newRow("bundle") << 5 << QStringLiteral("links[0].count");
     QTest::newRow("port") << 6 << QStringLiteral("links[0].to_port");
     QTest::newRow("price") << 7 << QStringLiteral("price_overrides.qm9700");

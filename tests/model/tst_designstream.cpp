@@ -105,15 +105,18 @@ void TestDesignStream::streamReaderMatchesTreeReader()
 
 void TestDesignStream::streamReaderHandsOddFilesOver_data()
 {
-    QTest::addColumn<QString>("from");  // a piece of the example's text
-    QTest::addColumn<QString>("to");    // what it becomes
-    QTest::addColumn<bool>("valid");    // whether the strict reader accepts the result
-    QTest::newRow("unknown key") << QStringLiteral("\"kind\": \"server\"") << QStringLiteral("\"kind\": \"server\", \"colour\": 1") << false;
-    QTest::newRow("duplicate key") << QStringLiteral("\"kind\": \"server\"") << QStringLiteral("\"kind\": \"server\", \"kind\": \"server\"") << false;
+    QTest::addColumn<QString>("from"); // a piece of the example's text
+    QTest::addColumn<QString>("to");   // what it becomes
+    QTest::addColumn<bool>("valid");   // whether the strict reader accepts the result
+    QTest::newRow("unknown key") << QStringLiteral("\"kind\": \"server\"")
+                                 << QStringLiteral("\"kind\": \"server\", \"colour\": 1") << false;
+    QTest::newRow("duplicate key") << QStringLiteral("\"kind\": \"server\"")
+                                   << QStringLiteral("\"kind\": \"server\", \"kind\": \"server\"") << false;
     QTest::newRow("count 1.5") << QStringLiteral("\"count\": 1") << QStringLiteral("\"count\": 1.5") << false;
     QTest::newRow("count as text") << QStringLiteral("\"count\": 1") << QStringLiteral("\"count\": \"1\"") << false;
     QTest::newRow("speed 0") << QStringLiteral("\"speed_gbps\": 400") << QStringLiteral("\"speed_gbps\": 0") << false;
-    QTest::newRow("role on a server") << QStringLiteral("\"kind\": \"server\"") << QStringLiteral("\"kind\": \"server\", \"role\": \"leaf\"") << false;
+    QTest::newRow("role on a server") << QStringLiteral("\"kind\": \"server\"")
+                                      << QStringLiteral("\"kind\": \"server\", \"role\": \"leaf\"") << false;
     QTest::newRow("trailing content") << QStringLiteral("\n}\n") << QStringLiteral("\n}\n{}") << false;
     QTest::newRow("version 3") << QStringLiteral("\"version\": 2") << QStringLiteral("\"version\": 3") << false;
     QTest::newRow("tab in a string") << QStringLiteral("\"name\": \"") << QStringLiteral("\"name\": \"\t") << false;

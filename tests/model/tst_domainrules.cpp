@@ -101,11 +101,11 @@ void TestDomainRules::completeRacksPass()
 void TestDomainRules::missingAndForeignTrays()
 {
     Design design = twoRacks();
-    design.domains[0].members.resize(16);  // trays 17 and 18 left the rack
+    design.domains[0].members.resize(16); // trays 17 and 18 left the rack
     design.findDevice("rack-1-t5")->model = "gb200-tray";
     const auto findings = domainFindings(design);
     QCOMPARE(findings.size(), std::size_t(2));
-    QCOMPARE(findings[0].severity, Severity::Error);  // errors first
+    QCOMPARE(findings[0].severity, Severity::Error); // errors first
     QCOMPARE(findings[0].message,
              std::string("rack \"rack-1\" (gb300-nvl72) takes gb300-tray compute trays; \"rack-1-t5\" is a gb200-tray"));
     QCOMPARE(findings[0].objects, (std::vector<std::string>{"rack-1", "rack-1-t5"}));
@@ -124,19 +124,25 @@ void TestDomainRules::missingAndForeignTrays()
 void TestDomainRules::partitions_data()
 {
     QTest::addColumn<int>("gpus");
-    QTest::addColumn<QString>("message");  // empty: valid
+    QTest::addColumn<QString>("message"); // empty: valid
     QTest::newRow("whole") << 0 << QString();
     QTest::newRow("NVL36") << 36 << QString();
-    QTest::newRow("NVL8") << 8 << QString();   // one of the rack's shapes: 2 trays each
-    QTest::newRow("12 = 3 trays") << 12 << QString();  // not listed, but 6 partitions of whole trays
+    QTest::newRow("NVL8") << 8 << QString();          // one of the rack's shapes: 2 trays each
+    QTest::newRow("12 = 3 trays") << 12 << QString(); // not listed, but 6 partitions of whole trays
     QTest::newRow("72 is the rack") << 72 << QString();
     const QString tail = QStringLiteral("; gb300-nvl72 supports 72, 36 or 8");
-    QTest::newRow("6 splits a tray") << 6
-        << QStringLiteral("domain \"rack-1\" is split into partitions of 6 GPUs, which do not divide its 72 GPUs into whole trays") + tail;
-    QTest::newRow("10") << 10
-        << QStringLiteral("domain \"rack-1\" is split into partitions of 10 GPUs, which do not divide its 72 GPUs into whole trays") + tail;
-    QTest::newRow("larger than the rack") << 144
-        << QStringLiteral("domain \"rack-1\" is split into partitions of 144 GPUs, which do not divide its 72 GPUs into whole trays") + tail;
+    QTest::newRow("6 splits a tray")
+        << 6
+        << QStringLiteral("domain \"rack-1\" is split into partitions of 6 GPUs, which do not divide its 72 GPUs into whole trays")
+               + tail;
+    QTest::newRow("10")
+        << 10
+        << QStringLiteral("domain \"rack-1\" is split into partitions of 10 GPUs, which do not divide its 72 GPUs into whole trays")
+               + tail;
+    QTest::newRow("larger than the rack")
+        << 144
+        << QStringLiteral("domain \"rack-1\" is split into partitions of 144 GPUs, which do not divide its 72 GPUs into whole trays")
+               + tail;
 }
 
 void TestDomainRules::partitions()
@@ -160,7 +166,7 @@ void TestDomainRules::fewerNicsThanGpus()
 {
     Design design = twoRacks();
     design.findDevice("rack-2-t3")->nicCount = 2;
-    design.findDevice("rack-2-t4")->nicCount = 8;  // more than one per GPU: fine
+    design.findDevice("rack-2-t4")->nicCount = 8; // more than one per GPU: fine
     const auto findings = domainFindings(design);
     QCOMPARE(findings.size(), std::size_t(1));
     QCOMPARE(findings[0].code, std::string("domain-nics"));
@@ -237,9 +243,9 @@ void TestDomainRules::countsAndWhatIfKeepDomains()
     // 2 racks + the HGX server on its own.
     QCOMPARE(analyzeFabric(design, builtinCatalog()).counts.domains, std::int64_t(3));
     QCOMPARE(countDesign(design, builtinCatalog()).domains, std::int64_t(3));
-    design.domains[1].partitionGpus = 36;  // 2 x NVL36
+    design.domains[1].partitionGpus = 36; // 2 x NVL36
     QCOMPARE(countDesign(design, builtinCatalog()).domains, std::int64_t(4));
-    design.domains[0].partitionGpus = 8;   // 9 x NVL8
+    design.domains[0].partitionGpus = 8; // 9 x NVL8
     QCOMPARE(countDesign(design, builtinCatalog()).domains, std::int64_t(9 + 2 + 1));
     QCOMPARE(countDesign(design, builtinCatalog()).gpus, std::int64_t(2 * 72 + 8));
     // A failed tray leaves its rack; the rest stays one domain (and now misses a tray).

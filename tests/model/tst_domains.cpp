@@ -49,7 +49,7 @@ void TestDomains::partitionsSplitTraysInMemberOrder()
     for (const char *id : {"s1", "s2", "s3", "s4", "lone"}) design.devices.push_back(server(id));
     ScaleUpDomain rack;
     rack.id = "rack-1";
-    rack.members = {"s4", "s3", "s2", "s1"};  // tray order differs from device order
+    rack.members = {"s4", "s3", "s2", "s1"}; // tray order differs from device order
     rack.partitionGpus = 16;
     design.domains.push_back(rack);
     const auto domains = nvlinkDomains(design, builtinCatalog());
@@ -87,7 +87,7 @@ void TestDomains::badMembersAreSkipped()
     first.members = {"s1", "nowhere", "leaf"};
     ScaleUpDomain second;
     second.id = "r2";
-    second.members = {"s1", "s2"};  // s1 already in r1: the first domain keeps it
+    second.members = {"s1", "s2"}; // s1 already in r1: the first domain keeps it
     design.domains = {first, second};
     const auto owner = domainOfDevices(design);
     QCOMPARE(owner, (std::vector<int>{0, 1, -1}));

@@ -76,8 +76,7 @@ void TestExplain::termsSumToTotal()
     QFETCH(double, bytes);
     QFETCH(int, gpus);
     QFETCH(int, ranksPerServer);
-    const Design d = design == "example" ? testdata::exampleDesign()
-                                          : generated({{"servers", "16"}, {"oversubscription", "3"}});
+    const Design d = design == "example" ? testdata::exampleDesign() : generated({{"servers", "16"}, {"oversubscription", "3"}});
     CollectiveRequest request;
     request.op = *collectiveOpFromString(op.toStdString());
     request.algorithm = *algorithmFromString(algorithm.toStdString());
@@ -116,7 +115,7 @@ void TestExplain::ringTermsFromFormulas()
     for (const auto &t : e.latencyTerms) {
         if (t.code == "latency.nvlink_steps") QCOMPARE(t.args[0], double(2 * (n - 1) - 2 * (N - 1)));
         if (t.code == "latency.network_software") QCOMPARE(t.args[0], double(2 * (N - 1)));
-        if (t.code == "latency.network_software") QCOMPARE(t.args[1], 14.0 - 2.0);  // Simple's 14 us minus the IB path
+        if (t.code == "latency.network_software") QCOMPARE(t.args[1], 14.0 - 2.0); // Simple's 14 us minus the IB path
         if (t.code == "latency.base") QCOMPARE(t.us, 8.4);
     }
     QVERIFY(hasTerm(e, "latency.plateau"));
@@ -217,10 +216,10 @@ void TestExplain::leafUplinksLocated()
         const Link *link = d.findLink(id);
         QVERIFY(link);
         const std::string other = link->from.device == leaf->id ? link->to.device : link->from.device;
-        QVERIFY(d.findDevice(other)->isSwitch());  // uplinks only
+        QVERIFY(d.findDevice(other)->isSwitch()); // uplinks only
     }
     QCOMPARE(e.rate.resource, std::string("network"));
-    QVERIFY(e.rate.fabricShare < 0.5);  // 3:1 leaves pass about a third
+    QVERIFY(e.rate.fabricShare < 0.5); // 3:1 leaves pass about a third
 }
 
 QTEST_GUILESS_MAIN(TestExplain)

@@ -46,9 +46,9 @@ void TestExportNames::uniqueNames()
 {
     spinel::Design design = spinel::testdata::railDesign(3, 1, 1);
     design.findDevice("srv-1")->name = "node 1";
-    design.findDevice("srv-2")->name = "node-1";   // same safe name as srv-1's
-    design.findDevice("srv-3")->name = "";          // falls back to its id
-    design.findDevice("leaf-1")->name = "LEAF-2";   // clashes with leaf-2 without case
+    design.findDevice("srv-2")->name = "node-1";  // same safe name as srv-1's
+    design.findDevice("srv-3")->name = "";        // falls back to its id
+    design.findDevice("leaf-1")->name = "LEAF-2"; // clashes with leaf-2 without case
     const ExportNames names(design);
     auto nameOf = [&](const char *id) {
         for (std::size_t i = 0; i < design.devices.size(); ++i)
@@ -64,7 +64,7 @@ void TestExportNames::uniqueNames()
 
 void TestExportNames::hostlists_data()
 {
-    QTest::addColumn<QString>("names");  // space-separated
+    QTest::addColumn<QString>("names"); // space-separated
     QTest::addColumn<QString>("expected");
     QTest::newRow("one") << QStringLiteral("a1") << QStringLiteral("a1");
     QTest::newRow("run") << QStringLiteral("gpu3 gpu1 gpu2") << QStringLiteral("gpu[1-3]");

@@ -78,16 +78,16 @@ void TestFileWrite::keepsModeAndNewFileFollowsUmask()
     put(secret, "old");
     QCOMPARE(::chmod(secret.c_str(), 0600), 0);
     writeFileAtomically(secret, "new");
-    struct stat info {};
+    struct stat info { };
     QCOMPARE(::stat(secret.c_str(), &info), 0);
-    QCOMPARE(int(info.st_mode & 07777), 0600);  // was 0644 with the old fixed temporary
+    QCOMPARE(int(info.st_mode & 07777), 0600); // was 0644 with the old fixed temporary
 
     const mode_t old = ::umask(027);
     const std::string fresh = path(dir, "fresh.csv");
     writeFileAtomically(fresh, "x");
     ::umask(old);
     QCOMPARE(::stat(fresh.c_str(), &info), 0);
-    QCOMPARE(int(info.st_mode & 07777), 0640);  // not mkstemp's 0600
+    QCOMPARE(int(info.st_mode & 07777), 0640); // not mkstemp's 0600
 }
 
 void TestFileWrite::followsSymbolicLink()
@@ -96,7 +96,7 @@ void TestFileWrite::followsSymbolicLink()
     const std::string target = path(dir, "real.spinel");
     const std::string link = path(dir, "link.spinel");
     put(target, "old");
-    QCOMPARE(::symlink("real.spinel", link.c_str()), 0);  // relative, as users make them
+    QCOMPARE(::symlink("real.spinel", link.c_str()), 0); // relative, as users make them
     writeFileAtomically(link, "new");
     QVERIFY(QFileInfo(QString::fromStdString(link)).isSymLink());
     QCOMPARE(contents(target), QByteArray("new"));
@@ -117,7 +117,7 @@ void TestFileWrite::keepsHardLinksTogether()
     QCOMPARE(::link(first.c_str(), second.c_str()), 0);
     writeFileAtomically(second, "new");
     QCOMPARE(contents(first), QByteArray("new"));
-    struct stat info {};
+    struct stat info { };
     QCOMPARE(::stat(first.c_str(), &info), 0);
     QCOMPARE(int(info.st_nlink), 2);
 }
@@ -135,16 +135,16 @@ void TestFileWrite::writesFifoDirectly()
     writeFileAtomically(fifo, "through the pipe");
     reader.join();
     QCOMPARE(received, QByteArray("through the pipe"));
-    struct stat info {};
+    struct stat info { };
     QCOMPARE(::lstat(fifo.c_str(), &info), 0);
-    QVERIFY(S_ISFIFO(info.st_mode));  // not replaced by a regular file
+    QVERIFY(S_ISFIFO(info.st_mode)); // not replaced by a regular file
     QCOMPARE(entries(dir), QStringList{QStringLiteral("pipe")});
 }
 
 void TestFileWrite::deviceErrorIsReportedAndDeviceKept()
 {
     // /dev/full fails every write with ENOSPC. It used to be replaced by a regular file (as root).
-    struct stat before {};
+    struct stat before { };
     if (::stat("/dev/full", &before) != 0 || !S_ISCHR(before.st_mode)) QSKIP("no /dev/full on this machine");
     try {
         writeFileAtomically("/dev/full", "x");
@@ -152,7 +152,7 @@ void TestFileWrite::deviceErrorIsReportedAndDeviceKept()
     } catch (const WriteError &error) {
         QCOMPARE(QString::fromLatin1(error.what()), QString::fromLocal8Bit(std::strerror(ENOSPC)));
     }
-    struct stat after {};
+    struct stat after { };
     QCOMPARE(::stat("/dev/full", &after), 0);
     QVERIFY(S_ISCHR(after.st_mode));
     QCOMPARE(after.st_rdev, before.st_rdev);
@@ -165,11 +165,11 @@ void TestFileWrite::injectedFailureKeepsTargetAndCleansUp()
     put(target, "the good design");
     const std::string big(64 * 1024, 'x');
     {
-        const testdata::FileSizeLimit limit(8192);  // writes past 8 KiB fail, as on a nearly full disk
+        const testdata::FileSizeLimit limit(8192); // writes past 8 KiB fail, as on a nearly full disk
         QVERIFY_THROWS_EXCEPTION(WriteError, writeFileAtomically(target, big));
     }
     QCOMPARE(contents(target), QByteArray("the good design"));
-    QCOMPARE(entries(dir), QStringList{QStringLiteral("design.spinel")});  // the temporary is gone
+    QCOMPARE(entries(dir), QStringList{QStringLiteral("design.spinel")}); // the temporary is gone
 }
 
 void TestFileWrite::fullFileSystemKeepsTargetAndSaysWhy()
@@ -186,7 +186,7 @@ void TestFileWrite::fullFileSystemKeepsTargetAndSaysWhy()
         QCOMPARE(QString::fromLatin1(error.what()), QString::fromLocal8Bit(std::strerror(ENOSPC)));
     }
     QCOMPARE(contents(target), QByteArray("the good design"));
-    QCOMPARE(QDir(disk.path()).entryList(QDir::Files | QDir::Hidden).size(), 2);  // target and filler only
+    QCOMPARE(QDir(disk.path()).entryList(QDir::Files | QDir::Hidden).size(), 2); // target and filler only
 }
 
 void TestFileWrite::folderAndEmptyNameAreRefused()

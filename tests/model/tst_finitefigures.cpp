@@ -42,7 +42,9 @@ Design randomTemplate(std::mt19937 &rng, const Catalog &catalog)
         const char *ratio[] = {"1", "2", "3"};
         const char *rails[] = {"true", "false"};
         common.insert({{"servers", std::to_string(std::uniform_int_distribution<int>(1, 24)(rng))},
-                       {"oversubscription", pick(rng, ratio)}, {"rails", pick(rng, rails)}, {"switch", pick(rng, switches)}});
+                       {"oversubscription", pick(rng, ratio)},
+                       {"rails", pick(rng, rails)},
+                       {"switch", pick(rng, switches)}});
         return generateFabric("leaf-spine", common, catalog);
     }
     case 2:
@@ -65,7 +67,7 @@ void mutate(std::mt19937 &rng, Design &design)
     const char *nics[] = {"cx6-200g", "cx7-400g", "cx8-800g", "nic-100g"};
     const Transport transports[] = {Transport::InfiniBand, Transport::Roce, Transport::Tcp};
     std::uniform_real_distribution<double> chance(0, 1);
-    const double edit = chance(rng) * 0.3;  // share of objects edited
+    const double edit = chance(rng) * 0.3; // share of objects edited
     for (Link &link : design.links) {
         if (chance(rng) < edit) link.speedGbps = pick(rng, speeds);
         if (chance(rng) < edit / 2) link.count = std::uniform_int_distribution<int>(1, 4)(rng);
@@ -128,8 +130,8 @@ std::string checkCollective(const CollectiveResult &r)
     if (!r.ok) return r.error.empty() ? "refused without a reason" : "";
     if (!finite({r.timeUs, r.latencyUs, r.bandwidthUs, r.algbwGBps, r.busbwGBps, r.limitGBps, r.bottleneck.ratio,
                  r.bottleneck.speedGbps, r.bottleneck.nicGbps}))
-        return "a figure is not finite (time " + std::to_string(r.timeUs) + " us, busbw " + std::to_string(r.busbwGBps) +
-               ", bottleneck " + r.bottleneck.text + ")";
+        return "a figure is not finite (time " + std::to_string(r.timeUs) + " us, busbw " + std::to_string(r.busbwGBps)
+               + ", bottleneck " + r.bottleneck.text + ")";
     if (!(r.timeUs > 0) && r.gpus > 1 && r.bytes > 0) return "time is not positive";
     return "";
 }
@@ -142,8 +144,8 @@ std::string checkTraining(const TrainingResult &r)
         if (t->calls > 0)
             if (std::string e = checkCollective(t->collective); !e.empty()) return "its collective: " + e;
     }
-    if (!finite({r.microBatches, r.peakTflops, r.activeParameters, r.modelFlopsPerToken, r.hardwareFlopsPerToken,
-                 r.computeS, r.bubbleS, r.gradientBytesPerGpu, r.communicationS, r.exposedCommunicationS, r.stepS, r.mfu,
+    if (!finite({r.microBatches, r.peakTflops, r.activeParameters, r.modelFlopsPerToken, r.hardwareFlopsPerToken, r.computeS,
+                 r.bubbleS, r.gradientBytesPerGpu, r.communicationS, r.exposedCommunicationS, r.stepS, r.mfu,
                  r.hardwareFlopsUtilization, r.scalingEfficiency, r.tokensPerSecond, r.steps, r.trainS}))
         return "a figure is not finite (step " + std::to_string(r.stepS) + " s, MFU " + std::to_string(r.mfu) + ")";
     if (r.dataParallel < 1) return "data parallel degree " + std::to_string(r.dataParallel);
@@ -170,7 +172,8 @@ void TestFiniteFigures::thinUplinkRefusesOrIsFinite()
     for (Link &link : design.links) {
         const Device *from = design.findDevice(link.from.device);
         const Device *to = design.findDevice(link.to.device);
-        if (from && to && from->isSwitch() && to->isSwitch() && (from->id == design.links.back().to.device || to->id == design.links.back().to.device)) {
+        if (from && to && from->isSwitch() && to->isSwitch()
+            && (from->id == design.links.back().to.device || to->id == design.links.back().to.device)) {
             link.speedGbps = 1;
             link.count = 3;
             ++edited;
@@ -185,7 +188,7 @@ void TestFiniteFigures::thinUplinkRefusesOrIsFinite()
         for (const CollectiveResult &r : sweepSizes(profile, request)) {
             const std::string problem = checkCollective(r);
             QVERIFY2(problem.empty(), (std::string(toString(op)) + " " + std::to_string(r.bytes) + " B: " + problem).c_str());
-            QVERIFY2(r.ok, r.error.c_str());  // a slow fabric is still a fabric
+            QVERIFY2(r.ok, r.error.c_str()); // a slow fabric is still a fabric
         }
     }
 }
@@ -247,7 +250,7 @@ void TestFiniteFigures::randomValidDesigns()
         try {
             validateDesign(design, catalog);
         } catch (const FormatError &) {
-            continue;  // not a valid design: the loader would refuse it
+            continue; // not a valid design: the loader would refuse it
         }
         ++designs;
         const FabricProfile profile = buildFabricProfile(design, catalog);
@@ -265,8 +268,11 @@ void TestFiniteFigures::randomValidDesigns()
                 for (const CollectiveResult &r : results) {
                     const std::string problem = checkCollective(r);
                     QVERIFY2(problem.empty(), qPrintable(QStringLiteral("trial %1, %2 %3 on %4 GPUs, %5 B: %6")
-                                                             .arg(trial).arg(QLatin1String(toString(op)), QLatin1String(toString(algorithm)))
-                                                             .arg(r.gpus).arg(r.bytes).arg(QString::fromStdString(problem))));
+                                                             .arg(trial)
+                                                             .arg(QLatin1String(toString(op)), QLatin1String(toString(algorithm)))
+                                                             .arg(r.gpus)
+                                                             .arg(r.bytes)
+                                                             .arg(QString::fromStdString(problem))));
                     ++collectives;
                     refusals += !r.ok;
                 }
@@ -275,7 +281,8 @@ void TestFiniteFigures::randomValidDesigns()
             const TrainingRequest q = randomTraining(rng, profile.totalGpus);
             const TrainingResult r = estimateTraining(profile, q);
             const std::string problem = checkTraining(r);
-            QVERIFY2(problem.empty(), qPrintable(QStringLiteral("trial %1, training %2: %3").arg(trial).arg(t).arg(QString::fromStdString(problem))));
+            QVERIFY2(problem.empty(),
+                     qPrintable(QStringLiteral("trial %1, training %2: %3").arg(trial).arg(t).arg(QString::fromStdString(problem))));
             ++trainings;
             trainingRefusals += !r.ok;
         }
@@ -283,7 +290,7 @@ void TestFiniteFigures::randomValidDesigns()
     qInfo("%d designs: %d collective results (%d refused with a reason), %d training estimates (%d refused)", designs,
           collectives, refusals, trainings, trainingRefusals);
     QVERIFY(designs > 100);
-    QVERIFY(trainings - trainingRefusals > 50);  // the random settings are not all refused
+    QVERIFY(trainings - trainingRefusals > 50); // the random settings are not all refused
 }
 
 QTEST_APPLESS_MAIN(TestFiniteFigures)

@@ -64,7 +64,8 @@ void TestGenerators::fatTreePublished()
     QFETCH(int, aggregation);
     QFETCH(int, edge);
     QFETCH(int, links);
-    const Design design = generateFabric("fat-tree", params({{"k", std::to_string(k)}, {"nics-per-server", "1"}}), builtinCatalog());
+    const Design design = generateFabric("fat-tree", params({{"k", std::to_string(k)}, {"nics-per-server", "1"}}),
+                                         builtinCatalog());
     const DesignCounts counts = countDesign(design, builtinCatalog());
     QCOMPARE(counts.endpoints, hosts);
     QCOMPARE(counts.cores, cores);
@@ -76,7 +77,7 @@ void TestGenerators::fatTreePublished()
     QCOMPARE(counts.leafSpineCables, (long long)hosts);
     QCOMPARE(counts.spineCoreCables, (long long)hosts);
     const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
-    QCOMPARE(analysis.bisectionFraction(), 1.0);  // full bisection
+    QCOMPARE(analysis.bisectionFraction(), 1.0); // full bisection
 }
 
 // NVIDIA DGX SuperPOD H100 reference architecture, Table 4, with all 32 slots of an SU filled
@@ -123,13 +124,13 @@ void TestGenerators::templatesValidate_data()
     QTest::newRow("leaf-spine no rails") << QStringLiteral("leaf-spine") << params({{"servers", "13"}, {"rails", "false"}});
     QTest::newRow("leaf-spine 2 planes") << QStringLiteral("leaf-spine") << params({{"servers", "40"}, {"planes", "2"}});
     QTest::newRow("leaf-spine 3 tiers") << QStringLiteral("leaf-spine") << params({{"gpus", "8192"}});
-    QTest::newRow("leaf-spine ethernet 2:1") << QStringLiteral("leaf-spine")
-                                             << params({{"servers", "100"}, {"switch", "sn5600"}, {"oversubscription", "2"}});
+    QTest::newRow("leaf-spine ethernet 2:1")
+        << QStringLiteral("leaf-spine") << params({{"servers", "100"}, {"switch", "sn5600"}, {"oversubscription", "2"}});
     QTest::newRow("rail-optimized 5 SUs 3 tiers") << QStringLiteral("rail-optimized") << params({{"sus", "12"}});
     QTest::newRow("torus 4x4x4") << QStringLiteral("torus") << params({});
     QTest::newRow("nvl72 10 racks") << QStringLiteral("nvl72") << params({{"racks", "10"}});
-    QTest::newRow("nvl72 Spectrum-X 2 planes") << QStringLiteral("nvl72")
-                                          << params({{"racks", "9"}, {"switch", "sn5600"}, {"planes", "2"}});
+    QTest::newRow("nvl72 Spectrum-X 2 planes")
+        << QStringLiteral("nvl72") << params({{"racks", "9"}, {"switch", "sn5600"}, {"planes", "2"}});
     QTest::newRow("nvl72 3 tiers") << QStringLiteral("nvl72") << params({{"racks", "160"}, {"partition", "36"}});
     QTest::newRow("torus 8x2") << QStringLiteral("torus") << params({{"dims", "8x2"}, {"links-per-neighbor", "2"}});
 }
@@ -139,7 +140,7 @@ void TestGenerators::templatesValidate()
     QFETCH(QString, name);
     QFETCH(GeneratorParams, values);
     const Design design = generateFabric(name.toStdString(), values, builtinCatalog());
-    validateDesign(design, builtinCatalog());  // throws on any inconsistency
+    validateDesign(design, builtinCatalog()); // throws on any inconsistency
     QVERIFY(!design.devices.empty());
     // Rows by tier, y growing downward: every cable rises from its lower tier to the upper one
     // (large fabrics wrap into bands, so tiers are ordered within a pod, not across the design).
@@ -156,7 +157,8 @@ void TestGenerators::templatesValidate()
     }
     // No two devices on top of each other.
     std::set<std::pair<double, double>> spots;
-    for (const auto &device : design.devices) QVERIFY2(spots.insert({device.position.x, device.position.y}).second, device.id.c_str());
+    for (const auto &device : design.devices)
+        QVERIFY2(spots.insert({device.position.x, device.position.y}).second, device.id.c_str());
     const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
     QCOMPARE(analysis.count(Severity::Error), 0);
 }
@@ -182,7 +184,8 @@ void TestGenerators::refusals_data()
     QTest::newRow("gpus not a multiple") << QStringLiteral("leaf-spine") << params({{"gpus", "100"}})
                                          << QStringLiteral("use 96 or 104");
     QTest::newRow("planes") << QStringLiteral("leaf-spine") << params({{"planes", "3"}}) << QStringLiteral("does not divide");
-    QTest::newRow("not a switch") << QStringLiteral("leaf-spine") << params({{"switch", "hgx-h100"}}) << QStringLiteral("not a switch");
+    QTest::newRow("not a switch") << QStringLiteral("leaf-spine") << params({{"switch", "hgx-h100"}})
+                                  << QStringLiteral("not a switch");
     QTest::newRow("bad number") << QStringLiteral("rail-optimized") << params({{"sus", "two"}}) << QStringLiteral("whole number");
     QTest::newRow("torus nics") << QStringLiteral("torus") << params({{"nics-per-server", "8"}})
                                 << QStringLiteral("set nics-per-server=6");
@@ -216,7 +219,7 @@ void TestGenerators::readableIds()
     QVERIFY(design.findLink("su1-leaf-r3-spine-5"));
     const Link *nic = design.findLink("su1-srv-5-r3");
     QCOMPARE(nic->to.device, std::string("su1-leaf-r3"));
-    QCOMPARE(nic->medium, Medium::Dac);  // server-leaf copper, leaf-spine multimode
+    QCOMPARE(nic->medium, Medium::Dac); // server-leaf copper, leaf-spine multimode
     QCOMPARE(design.findLink("su1-leaf-r3-spine-5")->medium, Medium::Multimode);
     QCOMPARE(design.findDevice("su2-srv-1")->group, std::string("su-2"));
 }
@@ -228,7 +231,7 @@ void TestGenerators::leafSpineOversubscribed()
     const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
     QCOMPARE(analysis.tiers.front().tier, Tier::Leaf);
     QCOMPARE(*analysis.tiers.front().oversubscription, 32.0 / 11.0);
-    QCOMPARE(analysis.count(Severity::Warning), 0);  // within the 3:1 target
+    QCOMPARE(analysis.count(Severity::Warning), 0); // within the 3:1 target
     QCOMPARE(design.settings.targetOversubscription, 3.0);
 }
 
@@ -269,10 +272,10 @@ void TestGenerators::torusWiring()
     QCOMPARE(counts.cables, 192LL);
     QCOMPARE(counts.endpoints, 64 * 6);
     QCOMPARE(counts.switches(), 0);
-    QVERIFY(design.findLink("n-3-0-0-d1"));  // wraps around to n-0-0-0
+    QVERIFY(design.findLink("n-3-0-0-d1")); // wraps around to n-0-0-0
     QCOMPARE(design.findLink("n-3-0-0-d1")->to.device, std::string("n-0-0-0"));
     const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
-    QCOMPARE(analysis.diameterHops, 6);  // 2 + 2 + 2
+    QCOMPARE(analysis.diameterHops, 6); // 2 + 2 + 2
     QCOMPARE(analysis.count(Severity::Error) + analysis.count(Severity::Warning), 0);
 }
 
@@ -288,14 +291,15 @@ void TestGenerators::defaultTransport()
 void TestGenerators::templateListDescribesKeys()
 {
     const auto templates = fabricTemplates();
-    QCOMPARE(templates.size(), std::size_t(5));  // fat-tree, leaf-spine, rail-optimized, torus, nvl72
+    QCOMPARE(templates.size(), std::size_t(5)); // fat-tree, leaf-spine, rail-optimized, torus, nvl72
     for (const auto &info : templates) {
         QVERIFY(!info.description.empty());
         for (const auto &key : info.keys) QVERIFY2(!key.help.empty(), key.name.c_str());
     }
     const auto &rail = templates[2];
     QCOMPARE(rail.name, std::string("rail-optimized"));
-    QVERIFY(std::any_of(rail.keys.begin(), rail.keys.end(), [](const auto &k) { return k.name == "servers-per-su" && k.defaultText == "32"; }));
+    QVERIFY(std::any_of(rail.keys.begin(), rail.keys.end(),
+                        [](const auto &k) { return k.name == "servers-per-su" && k.defaultText == "32"; }));
 }
 
 QTEST_APPLESS_MAIN(TestGenerators)

@@ -30,6 +30,5 @@ void TestIdAllocator::idAllocator()
     QCOMPARE(IdAllocator::prefixOf("a-b"), std::string("a-b"));
 }
 
-
 QTEST_APPLESS_MAIN(TestIdAllocator)
 #include "tst_idallocator.moc"

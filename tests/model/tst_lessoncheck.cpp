@@ -90,7 +90,7 @@ void TestLessonCheck::predictions()
     QVERIFY(predictionHolds(four, 4, {}));
     QVERIFY(!predictionHolds(four, 3.9, {}));
     QVERIFY(!predictionHolds(four, std::numeric_limits<double>::quiet_NaN(), {}));
-    const Check &some = lesson.steps[0].checks[2];  // only a minimum
+    const Check &some = lesson.steps[0].checks[2]; // only a minimum
     QVERIFY(predictionHolds(some, 1e6, {}));
     QVERIFY(!predictionHolds(some, 0.5, {}));
     const Check &named = lesson.steps[1].checks[0];
@@ -107,7 +107,7 @@ void TestLessonCheck::questionCheckIsTheFirst()
     QCOMPARE(questionCheck(lesson.steps[1])->id, std::string("named"));
     QCOMPARE(questionCheck(lesson.steps[2]), nullptr);
     QCOMPARE(localized(lesson.title, "de"), std::string("Zählen"));
-    QCOMPARE(localized(lesson.title, "zh_CN"), std::string("Counting"));  // falls back to English
+    QCOMPARE(localized(lesson.title, "zh_CN"), std::string("Counting")); // falls back to English
 }
 
 QTEST_GUILESS_MAIN(TestLessonCheck)

@@ -22,11 +22,11 @@ void TestLinkDefaults::linkDefaults()
 {
     const Design original = testdata::exampleDesign();
     const Catalog &catalog = builtinCatalog();
-    Device server = *original.findDevice("srv-1");  // 8 × CX-7 400G
-    Device leaf = *original.findDevice("leaf-1");     // QM9700: 400G, breakout 200G
+    Device server = *original.findDevice("srv-1"); // 8 × CX-7 400G
+    Device leaf = *original.findDevice("leaf-1");  // QM9700: 400G, breakout 200G
     QCOMPARE(LinkDefaults::fastestCommonSpeed(server, leaf, catalog), 400.0);
     Device x800 = leaf;
-    x800.model = "q3400";  // 800G, breakout 400G
+    x800.model = "q3400"; // 800G, breakout 400G
     QCOMPARE(LinkDefaults::fastestCommonSpeed(x800, leaf, catalog), 400.0);
     Device x800b = x800;
     QCOMPARE(LinkDefaults::fastestCommonSpeed(x800, x800b, catalog), 800.0);
@@ -48,7 +48,6 @@ void TestLinkDefaults::linkDefaults()
     server.position = {1500, 220};
     QCOMPARE(LinkDefaults::makeLink(server, leaf, "l", catalog).medium, Medium::Aoc);
 }
-
 
 QTEST_APPLESS_MAIN(TestLinkDefaults)
 #include "tst_linkdefaults.moc"

@@ -36,7 +36,10 @@ namespace {
 struct Fixture {
     Design design;
     FabricAnalysis analysis;
-    explicit Fixture(Design d) : design(std::move(d)), analysis(analyzeFabric(design, builtinCatalog())) {}
+    explicit Fixture(Design d)
+        : design(std::move(d))
+        , analysis(analyzeFabric(design, builtinCatalog()))
+    { }
 
     double utilisation(const LinkLoadResult &load, const std::string &linkId) const
     {
@@ -71,7 +74,7 @@ void TestLinkLoad::uplinkRatios()
         const Link &link = f.design.links[i];
         QCOMPARE(ratios[i], uplinkRatio(f.design, f.analysis, link));
         if (link.id.starts_with("up-")) QCOMPARE(ratios[i].value_or(-1), 2.0);
-        else QVERIFY2(!ratios[i], link.id.c_str());  // server links: the lower end is a server
+        else QVERIFY2(!ratios[i], link.id.c_str()); // server links: the lower end is a server
     }
 }
 
@@ -124,8 +127,7 @@ void TestLinkLoad::railLocalRingLoadsNoSpine()
     // at 10 / 40 = 0.25, every uplink idle.
     const Fixture f(testdata::railDesign(4, 2, 1));
     const LinkLoadResult load = handBuilt(timing::Algorithm::Ring, 10, /*uplinksCarryTraffic=*/false);
-    for (const Link &link : f.design.links)
-        QCOMPARE(f.utilisation(load, link.id), link.id.starts_with("up-") ? 0.0 : 0.25);
+    for (const Link &link : f.design.links) QCOMPARE(f.utilisation(load, link.id), link.id.starts_with("up-") ? 0.0 : 0.25);
 }
 
 void TestLinkLoad::oversubscribedAllToAllSaturatesTheBindingTier()
@@ -147,7 +149,7 @@ void TestLinkLoad::nothingToCarry()
     LinkLoadResult failed = handBuilt(timing::Algorithm::Ring, 10);
     failed.collective.ok = false;
     LinkLoadResult oneServer = handBuilt(timing::Algorithm::Ring, 10);
-    oneServer.servers = 1;  // NVLink only
+    oneServer.servers = 1; // NVLink only
     LinkLoadResult noNetwork = handBuilt(timing::Algorithm::Ring, 10);
     noNetwork.gpuNetworkGBps = 0;
     for (const LinkLoadResult &load : {failed, oneServer, noNetwork}) {
@@ -169,7 +171,7 @@ void TestLinkLoad::wholeDesignEndToEnd()
     QCOMPARE(allReduce.servers, 4);
     QCOMPARE(allReduce.gpusPerServer, 8);
     QCOMPARE(allReduce.portGbps, 400.0);
-    QVERIFY(allReduce.gpuNetworkGBps > 0 && allReduce.gpuNetworkGBps <= 50);  // 400G / 8 bits
+    QVERIFY(allReduce.gpuNetworkGBps > 0 && allReduce.gpuNetworkGBps <= 50); // 400G / 8 bits
     QVERIFY(!allReduce.uplinksCarryTraffic);
     const std::vector<double> loads = linkUtilisations(f.design, f.analysis, allReduce);
     for (std::size_t i = 0; i < loads.size(); ++i) {

@@ -18,7 +18,10 @@ const std::vector<AccuracyResult> &allResults()
     return all;
 }
 
-bool onRack(const AccuracyResult &r) { return builtinCatalog().rackSpec(r.row.serverModel) != nullptr; }
+bool onRack(const AccuracyResult &r)
+{
+    return builtinCatalog().rackSpec(r.row.serverModel) != nullptr;
+}
 
 // The rows on servers (every system but rack-scale NVLink domains): the bounds below guard them as
 // they did before racks of trays were modelled; the rack rows have their own test (rackScaleDomains).
@@ -56,13 +59,11 @@ void TestMeasurements::tableCoversTheSystems()
     auto has = [&](auto predicate) { return std::any_of(rows.begin(), rows.end(), predicate); };
     for (const char *gpu : {"A100", "H100", "H200", "B200"})
         QVERIFY2(has([&](const MeasuredRow &r) { return r.gpu == gpu && r.servers == 1 && !r.anomalous; }), gpu);
-    for (int servers : {2, 4})
-        QVERIFY(has([&](const MeasuredRow &r) { return r.servers == servers && !r.anomalous; }));
+    for (int servers : {2, 4}) QVERIFY(has([&](const MeasuredRow &r) { return r.servers == servers && !r.anomalous; }));
     QVERIFY(has([](const MeasuredRow &r) { return r.servers >= 32 && r.busbwGBps && !r.anomalous; }));
     QVERIFY(has([](const MeasuredRow &r) { return r.transport == Transport::InfiniBand && r.servers > 1; }));
     QVERIFY(has([](const MeasuredRow &r) { return r.transport == Transport::Roce && r.servers > 1 && !r.anomalous; }));
-    for (int nics : {1, 4, 8})
-        QVERIFY(has([&](const MeasuredRow &r) { return r.nicsPerServer == nics && r.servers > 1; }));
+    for (int nics : {1, 4, 8}) QVERIFY(has([&](const MeasuredRow &r) { return r.nicsPerServer == nics && r.servers > 1; }));
     QVERIFY(has([](const MeasuredRow &r) { return r.isLatencyRow() && r.servers > 1 && !r.anomalous; }));
     for (const MeasuredRow &r : rows) QVERIFY2(r.source.rfind("https://", 0) == 0, r.id.c_str());
 }
@@ -70,7 +71,7 @@ void TestMeasurements::tableCoversTheSystems()
 void TestMeasurements::everyRowRunsOnAGeneratedDesign()
 {
     for (const AccuracyResult &r : results()) {
-        if (r.row.anomalous) continue;  // some anomalous rows are systems the catalog lacks (PCIe VMs)
+        if (r.row.anomalous) continue; // some anomalous rows are systems the catalog lacks (PCIe VMs)
         QVERIFY2(r.modelled, (r.row.id + ": " + r.whyNot).c_str());
         QVERIFY2(std::isfinite(r.predicted) && r.predicted > 0, r.row.id.c_str());
     }
@@ -95,8 +96,8 @@ void TestMeasurements::accuracy()
     QVERIFY(all.latencyWithin >= 7);
     QVERIFY(all.geometricMeanErrorPct <= 19.7);
     const AccuracySummary s = summariseAccuracy(results());
-    qInfo("servers: %d of %d bandwidth rows, %d of %d latency rows, geometric mean %.1f %%", s.bandwidthWithin,
-          s.bandwidthRows, s.latencyWithin, s.latencyRows, s.geometricMeanErrorPct);
+    qInfo("servers: %d of %d bandwidth rows, %d of %d latency rows, geometric mean %.1f %%", s.bandwidthWithin, s.bandwidthRows,
+          s.latencyWithin, s.latencyRows, s.geometricMeanErrorPct);
     QVERIFY(s.bandwidthRows >= 40);
     QVERIFY(s.latencyRows >= 5);
     QVERIFY2(s.bandwidthWithin >= 36, "fewer server bandwidth rows within +-15 % than reached");
@@ -151,7 +152,7 @@ void TestMeasurements::rackScaleDomains()
         qInfo("%s: %.1f predicted, %.1f measured (%+.1f%%)", r.row.id.c_str(), r.predicted, r.measured, 100 * (r.ratio - 1));
         if (r.row.servers == 1) {
             QCOMPARE(QString::fromStdString(r.chosen), QStringLiteral("nvls/Simple"));
-            if (r.row.bytes < 4.0 * (1 << 30)) continue;  // 1 GiB: +23 %, the mid-size gap of section 6
+            if (r.row.bytes < 4.0 * (1 << 30)) continue; // 1 GiB: +23 %, the mid-size gap of section 6
             QVERIFY2(std::abs(r.ratio - 1) <= kBandwidthTolerance, r.row.id.c_str());
             ++inRack;
         } else if (r.row.env.find("NCCL_NVLS_ENABLE=0") != std::string::npos && r.row.algorithm == "ring") {

@@ -51,7 +51,7 @@ void TestMessages::idsAreUnique()
              messageSpecs().size());
     QVERIFY(findingMessageSpecs().size() >= 30);
     QVERIFY(refusalMessageSpecs().size() >= 40);
-    QCOMPARE(bomMessageSpecs().size(), std::size_t(3));  // unpriced, assumed lengths, beyond reach
+    QCOMPARE(bomMessageSpecs().size(), std::size_t(3)); // unpriced, assumed lengths, beyond reach
     // As built: two unknown kinds, two model choices, speeds, unreached switches; GraphML: two
     // kinds, models, speeds, positions.
     QCOMPARE(importMessageSpecs().size(), std::size_t(11));
@@ -69,20 +69,23 @@ void TestMessages::everyIdHasEnglishShowingEveryArgument()
         QVERIFY2(!english.empty() && english.front() != '[', spec.id.c_str());
         for (const auto &[name, shown] : sample.shown)
             for (const std::string &value : shown)
-                QVERIFY2(english.find(value) != std::string::npos, (spec.id + ": argument " + name + " (" + value + ") not in: " + english).c_str());
+                QVERIFY2(english.find(value) != std::string::npos,
+                         (spec.id + ": argument " + name + " (" + value + ") not in: " + english).c_str());
     }
 }
 
 void TestMessages::englishByHand()
 {
-    QCOMPARE(englishText({"truncated", {arg::integer("count", 5), arg::text("code", "hops")}}), std::string("5 more 'hops' findings not listed"));
-    QCOMPARE(englishText({"port-conflict", {arg::id("device", "leaf-1"), arg::integer("port", 7), arg::id("first", "l1"), arg::id("second", "l2")}}),
+    QCOMPARE(englishText({"truncated", {arg::integer("count", 5), arg::text("code", "hops")}}),
+             std::string("5 more 'hops' findings not listed"));
+    QCOMPARE(englishText({"port-conflict",
+                          {arg::id("device", "leaf-1"), arg::integer("port", 7), arg::id("first", "l1"), arg::id("second", "l2")}}),
              std::string("leaf-1 port 7 is used by both l1 and l2"));
     // An id nobody lists shows as itself rather than as nothing.
     QCOMPARE(englishText({"no-such-message", {}}), std::string("[no-such-message]"));
     QCOMPARE(englishGbps(400), std::string("400 Gb/s"));
     QCOMPARE(englishGbps(1600), std::string("1.6 Tb/s"));
-    QCOMPARE(englishGbps(1650), std::string("1650 Gb/s"));  // not a round tenth of a Tb/s
+    QCOMPARE(englishGbps(1650), std::string("1650 Gb/s")); // not a round tenth of a Tb/s
     QCOMPARE(englishRatio(2.0 / 3.0 * 4), std::string("2.67:1"));
     QCOMPARE(withSeparators(1048576), std::string("1,048,576"));
     QCOMPARE(withSeparators(-1000), std::string("-1,000"));
@@ -93,16 +96,16 @@ void TestMessages::englishByHand()
 // English is the `message` the CLI prints.
 void TestMessages::findingsCarryTheirMessage()
 {
-    Design design = testdata::railDesign(4, 2, 1);  // 2:1 leaves: oversubscription
+    Design design = testdata::railDesign(4, 2, 1); // 2:1 leaves: oversubscription
     std::vector<std::size_t> serverLinks;
     for (std::size_t i = 0; i < design.links.size(); ++i)
         if (design.findDevice(design.links[i].from.device)->isServer() || design.findDevice(design.links[i].to.device)->isServer())
             serverLinks.push_back(i);
     QVERIFY(serverLinks.size() >= 3);
-    design.links[serverLinks[0]].speedGbps = 800;           // faster than the NIC: speed-mismatch
-    design.links[serverLinks[1]].medium = Medium::Dac;      // copper over 900 m: cable-reach
+    design.links[serverLinks[0]].speedGbps = 800;      // faster than the NIC: speed-mismatch
+    design.links[serverLinks[1]].medium = Medium::Dac; // copper over 900 m: cable-reach
     design.links[serverLinks[1]].lengthM = 900;
-    design.links.erase(design.links.begin() + std::ptrdiff_t(serverLinks[2]));  // a NIC left idle: nic-count
+    design.links.erase(design.links.begin() + std::ptrdiff_t(serverLinks[2])); // a NIC left idle: nic-count
     std::set<std::string> codes;
     for (const Design &d : {design, testdata::exampleDesign()}) {
         const FabricAnalysis analysis = analyzeFabric(d, builtinCatalog());
@@ -124,14 +127,16 @@ void TestMessages::refusals_data()
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("english");
-    QTest::newRow("k odd") << QStringLiteral("fat-tree") << GeneratorParams{{"k", "5"}} << QStringLiteral("generate.fat-tree.odd-k")
-                           << QStringLiteral("k")
-                           << QStringLiteral("fat-tree: k=5 must be even (half of each switch's ports go down, half up); use k=4 or k=6");
+    QTest::newRow("k odd") << QStringLiteral("fat-tree") << GeneratorParams{{"k", "5"}}
+                           << QStringLiteral("generate.fat-tree.odd-k") << QStringLiteral("k")
+                           << QStringLiteral(
+                                  "fat-tree: k=5 must be even (half of each switch's ports go down, half up); use k=4 or k=6");
     QTest::newRow("whole number") << QStringLiteral("rail-optimized") << GeneratorParams{{"sus", "two"}}
                                   << QStringLiteral("generate.whole-number") << QStringLiteral("sus")
                                   << QStringLiteral("rail-optimized: sus=two: expected a whole number");
-    QTest::newRow("planes") << QStringLiteral("leaf-spine") << GeneratorParams{{"planes", "3"}} << QStringLiteral("generate.leaf-spine.planes")
-                            << QStringLiteral("planes") << QStringLiteral("leaf-spine: planes=3 does not divide the 8 NICs per server evenly");
+    QTest::newRow("planes") << QStringLiteral("leaf-spine") << GeneratorParams{{"planes", "3"}}
+                            << QStringLiteral("generate.leaf-spine.planes") << QStringLiteral("planes")
+                            << QStringLiteral("leaf-spine: planes=3 does not divide the 8 NICs per server evenly");
     // The text names dims first, but the key to change is nics-per-server.
     QTest::newRow("torus nics") << QStringLiteral("torus") << GeneratorParams{{"nics-per-server", "8"}}
                                 << QStringLiteral("generate.torus.nics-mismatch") << QStringLiteral("nics-per-server")
@@ -140,12 +145,13 @@ void TestMessages::refusals_data()
     QTest::newRow("not a switch") << QStringLiteral("leaf-spine") << GeneratorParams{{"switch", "hgx-h100"}}
                                   << QStringLiteral("generate.wrong-kind") << QStringLiteral("switch")
                                   << QStringLiteral("leaf-spine: switch=hgx-h100: is a server, not a switch");
-    QTest::newRow("unknown template") << QStringLiteral("mesh") << GeneratorParams{} << QStringLiteral("generate.unknown-template")
-                                      << QString() << QString();
+    QTest::newRow("unknown template") << QStringLiteral("mesh") << GeneratorParams{}
+                                      << QStringLiteral("generate.unknown-template") << QString() << QString();
     QTest::newRow("too large") << QStringLiteral("leaf-spine") << GeneratorParams{{"gpus", "10000000"}}
                                << QStringLiteral("generate.too-large") << QString()
-                               << QStringLiteral("leaf-spine: 10,000,000 GPUs in 1,250,000 servers is more than one design holds (at most "
-                                                 "1,048,576 GPUs and 262,144 servers); split the cluster into several designs");
+                               << QStringLiteral(
+                                      "leaf-spine: 10,000,000 GPUs in 1,250,000 servers is more than one design holds (at most "
+                                      "1,048,576 GPUs and 262,144 servers); split the cluster into several designs");
 }
 
 void TestMessages::refusals()
@@ -176,7 +182,7 @@ void TestMessages::bomWarnings()
     QCOMPARE(bom.warnings[0].id, std::string("bom.assumed-lengths"));
     // The lengths said are the ones the BOM assumed (in-rack copper 2 m, row-level optics).
     QCOMPARE(englishText(bom.warnings[0]), std::string("1 cables have no length; typical lengths were assumed (DAC 2 m, AOC 10 m, "
-                                                      "multimode 30 m, single-mode 100 m)"));
+                                                       "multimode 30 m, single-mode 100 m)"));
 }
 
 // The English the importers printed before their warnings were typed (spinel-cli import shows it).
@@ -184,22 +190,25 @@ void TestMessages::importWarningsByHand()
 {
     const Message fits{"import.model-fits",
                        {arg::integer("count", 7), arg::text("model", "qm9700"), arg::text("name", "Quantum-2"),
-                        arg::ids("devices", {"leaf-1", "srv-1"}), arg::integers("ports", {64, 0}), arg::numbers("speeds", {400, 0}, "Gb/s")}};
+                        arg::ids("devices", {"leaf-1", "srv-1"}), arg::integers("ports", {64, 0}),
+                        arg::numbers("speeds", {400, 0}, "Gb/s")}};
     QCOMPARE(englishText(fits), std::string("The fabric names no models: 7 device(s) fit qm9700 (Quantum-2) by ports and speed: "
                                             "leaf-1 (64 ports at 400 Gb/s), srv-1 (ports not reported) and 5 more"));
     const Message nearest{"import.model-nearest",
                           {arg::integer("count", 1), arg::text("model", "sn5600"), arg::text("name", "Spectrum-4"),
                            arg::ids("devices", {"sw-9"}), arg::integers("ports", {3}), arg::numbers("speeds", {12.5}, "Gb/s")}};
-    QCOMPARE(englishText(nearest), std::string("No catalog model fits 1 device(s); they use the nearest, sn5600 (Spectrum-4), as a generic "
-                                               "stand-in: sw-9 (3 ports at 12.5 Gb/s)"));
+    QCOMPARE(englishText(nearest),
+             std::string("No catalog model fits 1 device(s); they use the nearest, sn5600 (Spectrum-4), as a generic "
+                         "stand-in: sw-9 (3 ports at 12.5 Gb/s)"));
     QCOMPARE(englishText({"import.switches-unreached", {arg::integer("count", 2), arg::ids("switches", {"a", "b"})}}),
              std::string("2 switch(es) reach no server and are drawn as leaves: a, b"));
     // At most five names; the message carries no more than it shows.
     const std::vector<std::string> seven{"n1", "n2", "n3", "n4", "n5", "n6", "n7"};
     const Message listed = exporting::listedWarning("import.graphml.kind-unknown", seven, "nodes");
     QCOMPARE(listed.texts("nodes").size(), std::size_t(5));
-    QCOMPARE(englishText(listed), std::string("7 node(s) of unknown type are taken as generic switches (cabled to servers) or servers: "
-                                              "n1, n2, n3, n4, n5 and 2 more"));
+    QCOMPARE(englishText(listed),
+             std::string("7 node(s) of unknown type are taken as generic switches (cabled to servers) or servers: "
+                         "n1, n2, n3, n4, n5 and 2 more"));
 }
 
 // A GraphML drawing with seven nodes of no kind and an edge of no speed: the warnings are typed,
@@ -218,9 +227,12 @@ void TestMessages::importWarnings()
         QVERIFY2(findMessageSpec(warning.id), warning.id.c_str());
         english[warning.id] = englishText(warning);
     }
-    QCOMPARE(english["import.graphml.kind-unknown"],
-             std::string("7 node(s) of unknown type are taken as generic switches (cabled to servers) or servers: n1, n2, n3, n4, n5 and 2 more"));
-    QCOMPARE(english["import.graphml.edges-no-speed"], std::string("7 edge(s) have no speed; they take the switch model's port speed"));
+    QCOMPARE(
+        english["import.graphml.kind-unknown"],
+        std::string(
+            "7 node(s) of unknown type are taken as generic switches (cabled to servers) or servers: n1, n2, n3, n4, n5 and 2 more"));
+    QCOMPARE(english["import.graphml.edges-no-speed"],
+             std::string("7 edge(s) have no speed; they take the switch model's port speed"));
     QVERIFY(english.count("import.graphml.model-nearest"));
 }
 
@@ -228,16 +240,18 @@ void TestMessages::importWarnings()
 // `spinel-cli lesson` has always printed.
 void TestMessages::lessonErrors_data()
 {
-    QTest::addColumn<QString>("step");  // replaces STEP in a valid lesson
+    QTest::addColumn<QString>("step"); // replaces STEP in a valid lesson
     QTest::addColumn<QString>("id");
     QTest::addColumn<QString>("path");
     QTest::addColumn<QString>("english");
     const QString check = QStringLiteral(R"({"text": {"en": "x"}, "checks": [{"id": "c", "claim": {"en": "x"}, "value": %1}]})");
-    QTest::newRow("metric") << check.arg(QStringLiteral(R"({"design": {}, "metric": "watts"}, "min": 1)")) << QStringLiteral("lesson.unknown-metric")
-                            << QStringLiteral("steps[0].checks[0].value.metric")
-                            << QStringLiteral("unknown metric \"watts\"; use cores, gpus, leaves, links, oversubscription, servers, spines, "
-                                              "switches");
-    QTest::newRow("name with min") << check.arg(QStringLiteral(R"({"collective": {"op": "allreduce", "bytes": 1}, "metric": "bottleneck"}, "min": 1)"))
+    QTest::newRow("metric") << check.arg(QStringLiteral(R"({"design": {}, "metric": "watts"}, "min": 1)"))
+                            << QStringLiteral("lesson.unknown-metric") << QStringLiteral("steps[0].checks[0].value.metric")
+                            << QStringLiteral(
+                                   "unknown metric \"watts\"; use cores, gpus, leaves, links, oversubscription, servers, spines, "
+                                   "switches");
+    QTest::newRow("name with min") << check.arg(
+        QStringLiteral(R"({"collective": {"op": "allreduce", "bytes": 1}, "metric": "bottleneck"}, "min": 1)"))
                                    << QStringLiteral("lesson.name-needs-equals") << QStringLiteral("steps[0].checks[0]")
                                    << QStringLiteral("a \"bottleneck\" value is a name: compare it with \"equals\" only");
     QTest::newRow("no answer") << QStringLiteral(R"({"text": {"en": "x"}, "question": {"en": "?"}})")
@@ -257,7 +271,8 @@ void TestMessages::lessonErrors()
     QFETCH(QString, path);
     QFETCH(QString, english);
     const QString lesson = QStringLiteral(R"({"format": "spinel-lesson", "version": 1, "id": "l", "title": {"en": "L"},
-        "design": {"generate": {"template": "leaf-spine"}}, "steps": [%1]})").arg(step);
+        "design": {"generate": {"template": "leaf-spine"}}, "steps": [%1]})")
+                               .arg(step);
     try {
         lessons::readLesson(lesson.toStdString(), "l.json");
         QFAIL("accepted");

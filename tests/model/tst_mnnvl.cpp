@@ -20,8 +20,7 @@ constexpr double kGiB = 1073741824.0;
 
 // `racks` GB200 NVL72 racks: 18 gb200-tray each, NIC k of every tray on rail leaf k (one scalable
 // unit), each rack one ScaleUpDomain split into partitions of `partitionGpus` (0: whole rack).
-Design nvl72Racks(int racks, int partitionGpus = 0, const std::string &rack = "gb200-nvl72",
-                  const std::string &tray = "gb200-tray")
+Design nvl72Racks(int racks, int partitionGpus = 0, const std::string &rack = "gb200-nvl72", const std::string &tray = "gb200-tray")
 {
     RailFabric f;
     f.server = tray;

@@ -2,7 +2,6 @@
 // (catalog keys adapter / ports_per_adapter, with located errors).
 #include <QTest>
 
-
 #include "cost/bom.h"
 #include "generate/generators.h"
 #include "io/catalogformat.h"
@@ -18,7 +17,8 @@ std::string catalogWithNic(const std::string &nic)
       {"id": "big", "name": "Big", "kind": "nic", "price_usd": 1000, "price_source": "t", "price_date": "2025-01",
        "power_w": 20, "nic": {"speed_gbps": 800, "protocols": ["ethernet"]}},
       {"id": "half", "name": "Half", "kind": "nic", "price_usd": 500, "price_source": "t", "price_date": "2025-01",
-       "power_w": 10, "nic": )" + nic + "}]}";
+       "power_w": 10, "nic": )"
+           + nic + "}]}";
 }
 
 } // namespace
@@ -52,15 +52,17 @@ void TestNicAdapters::badAdapterIsLocated_data()
 {
     QTest::addColumn<QString>("nic");
     QTest::addColumn<QString>("where");
-    QTest::newRow("ports without adapter") << QStringLiteral(R"({"speed_gbps": 400, "protocols": ["ethernet"], "ports_per_adapter": 2})")
+    QTest::newRow("ports without adapter") << QStringLiteral(
+        R"({"speed_gbps": 400, "protocols": ["ethernet"], "ports_per_adapter": 2})")
                                            << QStringLiteral("ports_per_adapter");
-    QTest::newRow("unknown adapter")
-        << QStringLiteral(R"({"speed_gbps": 400, "protocols": ["ethernet"], "adapter": "nope", "ports_per_adapter": 2})")
-        << QStringLiteral("\"half\".nic.adapter");
-    QTest::newRow("adapter of itself")
-        << QStringLiteral(R"({"speed_gbps": 400, "protocols": ["ethernet"], "adapter": "half", "ports_per_adapter": 2})")
-        << QStringLiteral("\"half\".nic.adapter");
-    QTest::newRow("zero ports") << QStringLiteral(R"({"speed_gbps": 400, "protocols": ["ethernet"], "adapter": "big", "ports_per_adapter": 0})")
+    QTest::newRow("unknown adapter") << QStringLiteral(
+        R"({"speed_gbps": 400, "protocols": ["ethernet"], "adapter": "nope", "ports_per_adapter": 2})")
+                                     << QStringLiteral("\"half\".nic.adapter");
+    QTest::newRow("adapter of itself") << QStringLiteral(
+        R"({"speed_gbps": 400, "protocols": ["ethernet"], "adapter": "half", "ports_per_adapter": 2})")
+                                       << QStringLiteral("\"half\".nic.adapter");
+    QTest::newRow("zero ports") << QStringLiteral(
+        R"({"speed_gbps": 400, "protocols": ["ethernet"], "adapter": "big", "ports_per_adapter": 0})")
                                 << QStringLiteral("ports_per_adapter");
 }
 
@@ -96,7 +98,7 @@ void TestNicAdapters::twoPlaneTrayCountsAdapters()
     QCOMPARE(trays, 18);
     QCOMPARE(halves, 18 * 8);
     const Bom network = computeBom(design, builtinCatalog());
-    QCOMPARE(network.quantityOf("cx8-2x400g"), 0LL);  // never listed as halves
+    QCOMPARE(network.quantityOf("cx8-2x400g"), 0LL); // never listed as halves
     QCOMPARE(network.quantityOf("cx8-800g"), 18LL * 4);
     const double adapterPrice = builtinCatalog().find("cx8-800g")->priceUsd;
     QCOMPARE(network.of(BomCategory::Nics).priceUsd, 72 * adapterPrice);

@@ -91,7 +91,7 @@ void TestNicRails::pinnedFirstThenDrawingOrder()
     QCOMPARE(nicOf("b"), 0);
     QCOMPARE(nicOf("c"), 4);
     QCOMPARE(nicOf("d"), 3);
-    QCOMPARE(nics[std::size_t(topo.findLink("a"))].to, -1);  // a leaf end has no NIC
+    QCOMPARE(nics[std::size_t(topo.findLink("a"))].to, -1); // a leaf end has no NIC
 }
 
 void TestNicRails::drawingOrderIsFoundAndFixed()
@@ -108,7 +108,8 @@ void TestNicRails::drawingOrderIsFoundAndFixed()
     QVERIFY(finding);
     QCOMPARE(finding->severity, Severity::Warning);
     const QString message = QString::fromStdString(finding->message);
-    QVERIFY2(message.startsWith(QStringLiteral("srv-2: 8 cables are on another rail's leaf: NIC 1 (srv-2-rail-8) goes to leaf-8, the leaf of rail 8")),
+    QVERIFY2(message.startsWith(QStringLiteral(
+                 "srv-2: 8 cables are on another rail's leaf: NIC 1 (srv-2-rail-8) goes to leaf-8, the leaf of rail 8")),
              finding->message.c_str());
     QVERIFY(std::find(finding->objects.begin(), finding->objects.end(), "leaf-8") != finding->objects.end());
     QVERIFY(!railFinding(analysis, "srv-1"));
@@ -119,7 +120,7 @@ void TestNicRails::drawingOrderIsFoundAndFixed()
     QCOMPARE(changed.size(), std::size_t(8));
     for (const Link &link : changed) {
         QCOMPARE(link.from.device, std::string("srv-2"));
-        QCOMPARE(*link.from.port + 1, std::stoi(link.to.device.substr(5)));  // NIC r to leaf-r
+        QCOMPARE(*link.from.port + 1, std::stoi(link.to.device.substr(5))); // NIC r to leaf-r
         *reversed.findLink(link.id) = link;
     }
     QVERIFY(!railFinding(analyzeFabric(reversed, builtinCatalog()), "srv-2"));
@@ -169,7 +170,7 @@ void TestNicRails::mixedSpeedsRunAtTheSlowestRail()
     const FabricProfile profile = buildFabricProfile(mixed, builtinCatalog());
     const double efficiency = transportEfficiency(Transport::InfiniBand);
     QCOMPARE(profile.allGpus.gpuNetworkGBps, 8 * 100.0 / 8 / 8 * efficiency);
-    QCOMPARE(profile.allGpus.serverNetworkGbps, 4 * 400.0 + 4 * 100.0);  // the line rate is still the sum
+    QCOMPARE(profile.allGpus.serverNetworkGbps, 4 * 400.0 + 4 * 100.0); // the line rate is still the sum
     for (CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::AllGather, CollectiveOp::AllToAll}) {
         CollectiveRequest request;
         request.op = op;

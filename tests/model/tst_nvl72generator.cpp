@@ -80,8 +80,7 @@ void TestNvl72Generator::b300SuperPodPublished()
     QFETCH(int, nodeLeaf);
     QFETCH(int, leafSpine);
     const Design design = generateFabric(
-        "rail-optimized",
-        {{"sus", std::to_string(sus)}, {"servers-per-su", "72"}, {"server", "hgx-b300"}, {"switch", "q3400"}},
+        "rail-optimized", {{"sus", std::to_string(sus)}, {"servers-per-su", "72"}, {"server", "hgx-b300"}, {"switch", "q3400"}},
         builtinCatalog());
     const DesignCounts counts = countDesign(design, builtinCatalog());
     QCOMPARE(counts.servers, (std::int64_t)nodes);
@@ -92,7 +91,7 @@ void TestNvl72Generator::b300SuperPodPublished()
     QCOMPARE(counts.serverLeafCables, (std::int64_t)nodeLeaf);
     QCOMPARE(counts.leafSpineCables, (std::int64_t)leafSpine);
     checkEvenUplinks(design, 72 / spines);
-    for (const auto &link : design.links) QCOMPARE(link.speedGbps, 800.0);  // ConnectX-8 XDR
+    for (const auto &link : design.links) QCOMPARE(link.speedGbps, 800.0); // ConnectX-8 XDR
 }
 
 // A GB300 SU (8 racks x 18 trays x 4 ConnectX-8 800G) presents the same 576 XDR endpoints as the
@@ -132,7 +131,8 @@ void TestNvl72Generator::gb300ScalableUnits()
     for (const auto &link : design.links) {
         if (link.from.device.find("-tray-") == std::string::npos) continue;
         const std::string rail = "-leaf-r" + std::to_string(*link.from.port + 1);
-        QVERIFY2(link.to.device.size() > rail.size() && link.to.device.compare(link.to.device.size() - rail.size(), rail.size(), rail) == 0,
+        QVERIFY2(link.to.device.size() > rail.size()
+                     && link.to.device.compare(link.to.device.size() - rail.size(), rail.size(), rail) == 0,
                  link.id.c_str());
     }
 }
@@ -144,8 +144,8 @@ void TestNvl72Generator::gb200OneLeafPerRail()
     const Design design = nvl72({{"racks", "16"}, {"rack", "gb200-nvl72"}});
     const DesignCounts counts = countDesign(design, builtinCatalog());
     QCOMPARE(counts.gpus, (std::int64_t)1152);
-    QCOMPARE(counts.leaves, (std::int64_t)8);   // 2 SUs x 4 rails
-    QCOMPARE(counts.spines, (std::int64_t)4);   // 8 x 144 uplinks over 288-port spines
+    QCOMPARE(counts.leaves, (std::int64_t)8); // 2 SUs x 4 rails
+    QCOMPARE(counts.spines, (std::int64_t)4); // 8 x 144 uplinks over 288-port spines
     QCOMPARE(counts.serverLeafCables, (std::int64_t)288 * 4);
     QCOMPARE(counts.leafSpineCables, (std::int64_t)8 * 144);
     checkEvenUplinks(design, 36);
@@ -169,7 +169,7 @@ void TestNvl72Generator::racksAreDomains()
             const Device *tray = design.findDevice(member);
             QVERIFY2(tray && tray->isServer(), member.c_str());
             QCOMPARE(tray->model, std::string("gb300-tray"));
-            QCOMPARE(tray->group, "rack-" + std::to_string(r + 1));  // one group label per rack
+            QCOMPARE(tray->group, "rack-" + std::to_string(r + 1)); // one group label per rack
             QVERIFY(rackOfTray.emplace(member, int(r)).second);     // a tray is in one domain
         }
     }
@@ -213,8 +213,8 @@ void TestNvl72Generator::twoPlanes()
     const Design design = nvl72({{"racks", "8"}, {"planes", "2"}});
     const DesignCounts counts = countDesign(design, builtinCatalog());
     QCOMPARE(counts.endpoints, (std::int64_t)144 * 8);
-    QCOMPARE(counts.leaves, (std::int64_t)8);  // 4 per plane
-    QCOMPARE(counts.spines, (std::int64_t)4);  // 2 per plane
+    QCOMPARE(counts.leaves, (std::int64_t)8); // 4 per plane
+    QCOMPARE(counts.spines, (std::int64_t)4); // 2 per plane
     QCOMPARE(counts.serverLeafCables, (std::int64_t)1152);
     QCOMPARE(counts.leafSpineCables, (std::int64_t)1152);
     for (const auto &device : design.devices) {
@@ -240,8 +240,8 @@ void TestNvl72Generator::spectrumX()
     const Design design = nvl72({{"racks", "8"}, {"switch", "sn5600"}});
     QCOMPARE(design.settings.transport, Transport::Roce);
     const DesignCounts counts = countDesign(design, builtinCatalog());
-    QCOMPARE(counts.leaves, (std::int64_t)32);  // 8 racks x 4 rails
-    QCOMPARE(counts.spines, (std::int64_t)9);   // 32 x 18 = 576 uplinks, 64 ports each
+    QCOMPARE(counts.leaves, (std::int64_t)32); // 8 racks x 4 rails
+    QCOMPARE(counts.spines, (std::int64_t)9);  // 32 x 18 = 576 uplinks, 64 ports each
     checkEvenUplinks(design, 2);
     const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
     QCOMPARE(analysis.count(Severity::Error), 0);
@@ -254,8 +254,8 @@ void TestNvl72Generator::partialScalableUnit()
     const Design design = nvl72({{"racks", "10"}});
     const DesignCounts counts = countDesign(design, builtinCatalog());
     QCOMPARE(counts.servers, (std::int64_t)180);
-    QCOMPARE(counts.leaves, (std::int64_t)12);  // 3 leaf groups of up to 4 racks
-    QCOMPARE(counts.spines, (std::int64_t)6);   // 12 x 72 uplinks over 144 ports
+    QCOMPARE(counts.leaves, (std::int64_t)12); // 3 leaf groups of up to 4 racks
+    QCOMPARE(counts.spines, (std::int64_t)6);  // 12 x 72 uplinks over 144 ports
     QCOMPARE(counts.serverLeafCables, (std::int64_t)720);
     QCOMPARE(counts.leafSpineCables, (std::int64_t)864);
     QVERIFY(design.findDevice("su2-g1-leaf-r4"));
@@ -273,7 +273,7 @@ void TestNvl72Generator::threeTiers()
     QCOMPARE(counts.leaves, (std::int64_t)160);
     QVERIFY(counts.cores > 0);
     QCOMPARE(counts.serverLeafCables, (std::int64_t)11520);
-    QCOMPARE(counts.leafSpineCables, (std::int64_t)11520);  // non-blocking
+    QCOMPARE(counts.leafSpineCables, (std::int64_t)11520); // non-blocking
     QCOMPARE(counts.spineCoreCables, (std::int64_t)11520);
     QCOMPARE(design.domains.size(), std::size_t(160));
 }
@@ -282,9 +282,10 @@ void TestNvl72Generator::refusals_data()
 {
     QTest::addColumn<GeneratorParams>("values");
     QTest::addColumn<QString>("message");
-    QTest::newRow("partition 16") << GeneratorParams{{"partition", "16"}}
-                                  << QStringLiteral("nvl72: partition=16: gb300-nvl72 supports NVLink partitions of 72, 36, 8 GPUs");
-    QTest::newRow("not a rack") << GeneratorParams{{"rack", "hgx-b300"}} << QStringLiteral("rack=hgx-b300: not a rack in the catalog");
+    QTest::newRow("partition 16") << GeneratorParams{
+        {"partition", "16"}} << QStringLiteral("nvl72: partition=16: gb300-nvl72 supports NVLink partitions of 72, 36, 8 GPUs");
+    QTest::newRow("not a rack") << GeneratorParams{{"rack", "hgx-b300"}}
+                                << QStringLiteral("rack=hgx-b300: not a rack in the catalog");
     QTest::newRow("GB200 two planes") << GeneratorParams{{"rack", "gb200-nvl72"}, {"planes", "2"}}
                                       << QStringLiteral("set nic= to the catalog NIC of one half");
     QTest::newRow("three planes") << GeneratorParams{{"planes", "3"}} << QStringLiteral("must be between 1 and 2");

@@ -32,7 +32,7 @@ void TestPartialPods::lastPodIsSmallerAndUplinksSpreadEvenly()
     for (const Device &device : design.devices)
         if (device.isSwitch()) roles[device.id] = device.role;
     std::map<std::string, int> down, up, corePorts;
-    std::map<std::string, std::pair<int, int>> spineToCoreRange;  // fewest and most cables to one core
+    std::map<std::string, std::pair<int, int>> spineToCoreRange; // fewest and most cables to one core
     for (const Link &link : design.links) {
         const auto from = roles.find(link.from.device), to = roles.find(link.to.device);
         if (from == roles.end() || to == roles.end()) continue;
@@ -50,11 +50,11 @@ void TestPartialPods::lastPodIsSmallerAndUplinksSpreadEvenly()
     QCOMPARE(down.size(), up.size());
     int smallPodSpines = 0;
     for (const auto &[spine, cables] : down) {
-        QCOMPARE(up[spine], cables);  // 1:1 at the spines, in the small pod too
-        if (cables == 8) ++smallPodSpines;  // 1 SU x 8 leaves, one cable each
+        QCOMPARE(up[spine], cables);       // 1:1 at the spines, in the small pod too
+        if (cables == 8) ++smallPodSpines; // 1 SU x 8 leaves, one cable each
         else QCOMPARE(cables, 32);
     }
-    QCOMPARE(smallPodSpines, 32);  // the 18th pod's 32 spines
+    QCOMPARE(smallPodSpines, 32); // the 18th pod's 32 spines
     QCOMPARE(int(down.size()), 18 * 32);
     for (const auto &[core, cables] : corePorts) QVERIFY2(cables <= ports, core.c_str());
     for (const auto &[spine, range] : spineToCoreRange) QVERIFY2(range.second - range.first <= 1, spine.c_str());

@@ -27,9 +27,9 @@ void TestPortMap::railAlignedServer()
         const PortMapRow &row = rows[std::size_t(k)];
         QCOMPARE(row.here.device, std::string("srv-2"));
         QCOMPARE(row.here.nic, k);
-        QCOMPARE(row.here.rail, k);  // leaf-(k+1) carries rail k
+        QCOMPARE(row.here.rail, k); // leaf-(k+1) carries rail k
         QCOMPARE(row.peer.device, "leaf-" + std::to_string(k + 1));
-        QCOMPARE(row.peer.nic, -1);  // a switch has ports, not NICs
+        QCOMPARE(row.peer.nic, -1); // a switch has ports, not NICs
         QVERIFY(!row.peer.port);
         QCOMPARE(row.speedGbps, 400.0);
         QCOMPARE(row.linkId, "nic-2-" + std::to_string(k + 1));
@@ -53,7 +53,7 @@ void TestPortMap::drawingOrderDecidesTheNic()
     QCOMPARE(rows[1].here.nic, 1);
     QCOMPARE(rows[1].peer.device, std::string("leaf-1"));
     QCOMPARE(rows[1].here.rail, 0);
-    QCOMPARE(rows[2].here.nic, rows[2].here.rail);  // the rest stay aligned
+    QCOMPARE(rows[2].here.nic, rows[2].here.rail); // the rest stay aligned
 
     const auto ends = linkEnds(design, builtinCatalog(), "nic-1-2");
     QVERIFY(ends);
@@ -68,17 +68,17 @@ void TestPortMap::switchRowsNameTheServerNics()
 {
     const Design design = testdata::railDesign(3, 2, 1);
     const std::vector<PortMapRow> rows = portMap(design, builtinCatalog(), "leaf-3");
-    QCOMPARE(rows.size(), std::size_t(5));  // 3 servers and 2 spines
+    QCOMPARE(rows.size(), std::size_t(5)); // 3 servers and 2 spines
     int servers = 0;
     for (const PortMapRow &row : rows) {
         QCOMPARE(row.here.nic, -1);
         if (row.peer.device.rfind("srv-", 0) == 0) {
             ++servers;
-            QCOMPARE(row.peer.nic, 2);   // every server's NIC 2 on the third leaf
+            QCOMPARE(row.peer.nic, 2); // every server's NIC 2 on the third leaf
             QCOMPARE(row.here.rail, 2);
         } else {
             QCOMPARE(row.peer.device.rfind("spine-", 0), std::size_t(0));
-            QCOMPARE(row.here.rail, -1);  // an uplink is on no rail
+            QCOMPARE(row.here.rail, -1); // an uplink is on no rail
         }
     }
     QCOMPARE(servers, 3);

@@ -58,7 +58,7 @@ void TestRules::exampleIsClean()
     QCOMPARE(analysis.findings.size(), std::size_t(0));
     QCOMPARE(analysis.counts.gpus, 32);
     QCOMPARE(analysis.tiers.size(), std::size_t(2));
-    QCOMPARE(analysis.tiers[0].portsUsed, 64LL);  // 8 leaves × (4 down + 4 up)
+    QCOMPARE(analysis.tiers[0].portsUsed, 64LL); // 8 leaves × (4 down + 4 up)
 }
 
 void TestRules::portBudgetOver()
@@ -119,11 +119,11 @@ void TestRules::pinnedPortConflicts()
     };
     add("l1", "a", 0, 9000);
     add("l2", "b", 0, 1);
-    add("l3", "a", 9000, 2);  // right after the bundle: no overlap
+    add("l3", "a", 9000, 2); // right after the bundle: no overlap
     FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
     QVERIFY(!find(analysis, "port-conflict", Severity::Error));
     add("l4", "a", 5, 1);
-    add("l5", "a", 9001, 3);  // overlaps l3 at port 9001
+    add("l5", "a", 9001, 3); // overlaps l3 at port 9001
     analysis = analyzeFabric(design, builtinCatalog());
     const Finding *inside = find(analysis, "port-conflict", Severity::Error, "l4");
     QVERIFY(inside);
@@ -140,7 +140,8 @@ void TestRules::speedMismatch_data()
     QTest::addColumn<double>("speedGbps");
     QTest::addColumn<int>("severity");
     QTest::addColumn<QString>("message");
-    QTest::newRow("faster than port") << 800.0 << int(Severity::Error) << QStringLiteral("faster than the 400 Gb/s ports of leaf-1");
+    QTest::newRow("faster than port") << 800.0 << int(Severity::Error)
+                                      << QStringLiteral("faster than the 400 Gb/s ports of leaf-1");
     QTest::newRow("NIC on slower link") << 200.0 << int(Severity::Warning)
                                         << QStringLiteral("1 NIC of 400 Gb/s run at 200 Gb/s (slower link or port): 200 Gb/s");
 }
@@ -216,7 +217,7 @@ void TestRules::oversubscription()
     const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
     QCOMPARE(*analysis.tiers[0].oversubscription, ratio);
     QCOMPARE(*analysis.switches[2].oversubscription, ratio);
-    QVERIFY(!analysis.tiers[1].oversubscription);  // the top tier has no uplinks
+    QVERIFY(!analysis.tiers[1].oversubscription); // the top tier has no uplinks
     QCOMPARE(find(analysis, "oversubscription", Severity::Warning, "leaf-3") != nullptr, warned);
 }
 
@@ -253,7 +254,8 @@ void TestRules::directAttachExplained()
     QVERIFY(finding);
     QCOMPARE(finding->objects, (std::vector<std::string>{"back-to-back", "srv-1", "srv-2"}));
     const QString message = QString::fromStdString(finding->message);
-    QVERIFY2(message.startsWith(QStringLiteral("back-to-back cables srv-1 straight to srv-2: a direct-attach link, not through the fabric"))
+    QVERIFY2(message.startsWith(
+                 QStringLiteral("back-to-back cables srv-1 straight to srv-2: a direct-attach link, not through the fabric"))
                  && message.contains(QStringLiteral("timing leave direct links out")),
              finding->message.c_str());
     QCOMPARE(analysis.count(Severity::Error), 0);
@@ -268,7 +270,8 @@ void TestRules::findingsAreCapped()
     for (auto &device : design.devices)
         if (device.isServer()) device.nicCount = 9;
     const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
-    const auto nicFindings = std::count_if(analysis.findings.begin(), analysis.findings.end(), [](const Finding &f) { return f.code == "nic-count"; });
+    const auto nicFindings = std::count_if(analysis.findings.begin(), analysis.findings.end(),
+                                           [](const Finding &f) { return f.code == "nic-count"; });
     QCOMPARE(int(nicFindings), kMaxFindingsPerCode);
     QVERIFY(find(analysis, "truncated", Severity::Info));
 }

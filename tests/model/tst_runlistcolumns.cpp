@@ -27,7 +27,7 @@ void TestRunListColumns::parsesListsAndPresets()
     QCOMPARE(layout.headers, layout.columns);
     QCOMPARE(parseRunListColumns("p2p").headers.front(), std::string("A-Rack"));
     QCOMPARE(parseRunListColumns("p2p").columns.size(), std::size_t(10));
-    QCOMPARE(parseRunListColumns("default").columns.size(), std::size_t(14));  // the layout before columns were selectable
+    QCOMPARE(parseRunListColumns("default").columns.size(), std::size_t(14)); // the layout before columns were selectable
     // Every column a preset uses is a known one.
     for (const RunListLayout &preset : {RunListLayout::standard(), RunListLayout::p2p()})
         for (const auto &key : preset.columns) QVERIFY(parseRunListColumns(key).columns == std::vector<std::string>{key});
@@ -80,12 +80,12 @@ void TestRunListColumns::writerFollowsLayout()
         QCOMPARE(fields.size(), 5);
         if (fields[2] == QStringLiteral("Host")) {
             ++hostRows;
-            QVERIFY(fields[0].startsWith(QStringLiteral("leaf-")));  // a server's cable ends on a leaf
+            QVERIFY(fields[0].startsWith(QStringLiteral("leaf-"))); // a server's cable ends on a leaf
             QCOMPARE(fields[4], QStringLiteral("400"));
         }
         QCOMPARE(fields[3], QStringLiteral("Switch"));
     }
-    QCOMPARE(hostRows, 8);  // railDesign: 8 NICs per server, one per rail leaf
+    QCOMPARE(hostRows, 8); // railDesign: 8 NICs per server, one per rail leaf
 }
 
 QTEST_GUILESS_MAIN(TestRunListColumns)

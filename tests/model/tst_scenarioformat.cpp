@@ -101,7 +101,7 @@ void TestScenarioFormat::bothReadersAgree()
     design.scenarios = {scenario("a", 32, 100), scenario("b", 16, 50.5)};
     const std::string text = writeDesign(design);
     std::optional<Design> streamed = readDesignStream(text);
-    QVERIFY(streamed.has_value());  // a well-formed file goes the fast way
+    QVERIFY(streamed.has_value()); // a well-formed file goes the fast way
     const Design strict = readDesignTree(text, builtinCatalog(), "x.spinel");
     QVERIFY(streamed->scenarios == design.scenarios);
     QVERIFY(strict.scenarios == design.scenarios);
@@ -113,17 +113,23 @@ void TestScenarioFormat::badEntriesAreLocated_data()
 {
     QTest::addColumn<QString>("entries");
     QTest::addColumn<QString>("message");
-    QTest::newRow("not an object") << "3" << "bad.spinel: scenarios[0]: expected an object";
-    QTest::newRow("no name") << R"({"figures": {"gpus": 1}})" << "scenarios[0].name";
-    QTest::newRow("empty name") << R"({"name": "", "figures": {"gpus": 1}})" << "scenarios[0].name: a scenario needs a name";
-    QTest::newRow("no figures") << R"({"name": "a"})" << "scenarios[0].figures";
-    QTest::newRow("unknown key") << R"({"name": "a", "figures": {"gpus": 1}, "colour": 1})" << "scenarios[0].colour";
+    QTest::newRow("not an object") << "3"
+                                   << "bad.spinel: scenarios[0]: expected an object";
+    QTest::newRow("no name") << R"({"figures": {"gpus": 1}})"
+                             << "scenarios[0].name";
+    QTest::newRow("empty name") << R"({"name": "", "figures": {"gpus": 1}})"
+                                << "scenarios[0].name: a scenario needs a name";
+    QTest::newRow("no figures") << R"({"name": "a"})"
+                                << "scenarios[0].figures";
+    QTest::newRow("unknown key") << R"({"name": "a", "figures": {"gpus": 1}, "colour": 1})"
+                                 << "scenarios[0].colour";
     QTest::newRow("negative cost, second entry")
         << R"({"name": "a", "figures": {"gpus": 1}}, {"name": "b", "figures": {"gpus": 1, "network_cost_usd": -5}})"
         << "scenarios[1].figures.network_cost_usd";
     QTest::newRow("efficiency over 1") << R"({"name": "a", "figures": {"gpus": 1, "scaling_efficiency": 7}})"
                                        << "scenarios[0].figures.scaling_efficiency";
-    QTest::newRow("fractional gpus") << R"({"name": "a", "figures": {"gpus": 1.5}})" << "scenarios[0].figures.gpus";
+    QTest::newRow("fractional gpus") << R"({"name": "a", "figures": {"gpus": 1.5}})"
+                                     << "scenarios[0].figures.gpus";
     QTest::newRow("string figure") << R"({"name": "a", "figures": {"gpus": 1, "step_s": "fast"}})"
                                    << "scenarios[0].figures.step_s";
 }

@@ -32,7 +32,8 @@ void TestServerWiring::railAlignedWiring()
         else if (device.role == SwitchRole::Leaf) leaves.push_back(&device);
     }
     IdAllocator ids(design);
-    const std::vector<Link> links = ServerWiring::wire(design, builtinCatalog(), servers, leaves, ServerWiring::Mode::RailAligned, ids);
+    const std::vector<Link> links = ServerWiring::wire(design, builtinCatalog(), servers, leaves, ServerWiring::Mode::RailAligned,
+                                                       ids);
     QCOMPARE(links.size(), std::size_t(32));
     for (const Link &link : links) {
         QCOMPARE(link.to.device, "leaf-" + std::to_string(*link.from.port + 1));
@@ -42,9 +43,9 @@ void TestServerWiring::railAlignedWiring()
     IdAllocator more(original);
     std::vector<const Device *> originalServers, originalLeaves;
     for (const Device &device : original.devices) (device.isServer() ? originalServers : originalLeaves).push_back(&device);
-    QVERIFY(ServerWiring::wire(original, builtinCatalog(), originalServers, originalLeaves, ServerWiring::Mode::RailAligned, more).empty());
+    QVERIFY(ServerWiring::wire(original, builtinCatalog(), originalServers, originalLeaves, ServerWiring::Mode::RailAligned, more)
+                .empty());
 }
-
 
 void TestServerWiring::roundRobinWiring()
 {
@@ -57,7 +58,8 @@ void TestServerWiring::roundRobinWiring()
         else if (device.id == "leaf-1" || device.id == "leaf-2" || device.id == "leaf-3") leaves.push_back(&device);
     }
     IdAllocator ids(design);
-    const std::vector<Link> links = ServerWiring::wire(design, builtinCatalog(), servers, leaves, ServerWiring::Mode::RoundRobin, ids);
+    const std::vector<Link> links = ServerWiring::wire(design, builtinCatalog(), servers, leaves, ServerWiring::Mode::RoundRobin,
+                                                       ids);
     QCOMPARE(links.size(), std::size_t(32));
     // The 9th NIC overall (server 2, NIC 0) goes to leaf (8 mod 3) + 1 = 3.
     QCOMPARE(links[8].from.device, std::string("srv-2"));
@@ -68,7 +70,6 @@ void TestServerWiring::roundRobinWiring()
     QCOMPARE(perLeaf[1], 11);
     QCOMPARE(perLeaf[2], 10);
 }
-
 
 QTEST_APPLESS_MAIN(TestServerWiring)
 #include "tst_serverwiring.moc"

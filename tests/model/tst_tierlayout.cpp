@@ -73,10 +73,10 @@ void TestTierLayout::smallFabricIsOneRow()
     QVERIFY(*rows[Tier::Leaf].begin() < *rows[Tier::Server].begin());
     // The servers sit under their leaves, not beside them.
     Box leaves, servers;
-    for (const Device &device : design.devices)
-        (device.isServer() ? servers : leaves).add(device.position);
+    for (const Device &device : design.devices) (device.isServer() ? servers : leaves).add(device.position);
     QVERIFY(boxOf(design).width() < TierLayout::kMaxRowWidth);
-    QVERIFY2(std::abs((servers.left + servers.right) / 2 - (leaves.left + leaves.right) / 2) < 1, "servers centred under the leaves");
+    QVERIFY2(std::abs((servers.left + servers.right) / 2 - (leaves.left + leaves.right) / 2) < 1,
+             "servers centred under the leaves");
 }
 
 void TestTierLayout::fatTreePodsAndRacks()
@@ -131,7 +131,8 @@ void TestTierLayout::largeFabricWrapsIntoBands()
     }
     QCOMPARE(servers.size(), std::size_t(64));
     for (const auto &[unit, box] : servers) {
-        QVERIFY2(box.left >= leaves[unit].left - TierLayout::kServerSpacing && box.right <= leaves[unit].right + TierLayout::kServerSpacing,
+        QVERIFY2(box.left >= leaves[unit].left - TierLayout::kServerSpacing
+                     && box.right <= leaves[unit].right + TierLayout::kServerSpacing,
                  unit.c_str());
         QVERIFY(box.top > leaves[unit].bottom);
         QVERIFY(box.height() < 4 * TierLayout::kServerRowPitch);
@@ -159,7 +160,8 @@ void TestTierLayout::nothingOverlaps()
     for (auto &[y, xs] : rows) {
         std::sort(xs.begin(), xs.end());
         for (std::size_t i = 1; i < xs.size(); ++i)
-            QVERIFY2(xs[i] - xs[i - 1] >= TierLayout::kServerSpacing, qPrintable(QStringLiteral("row %1 at x %2").arg(y).arg(xs[i])));
+            QVERIFY2(xs[i] - xs[i - 1] >= TierLayout::kServerSpacing,
+                     qPrintable(QStringLiteral("row %1 at x %2").arg(y).arg(xs[i])));
     }
     // The generators use the auto-layout: applying it again moves nothing.
     const Design generated = design;
@@ -195,7 +197,7 @@ void TestTierLayout::handMadeDesign()
     for (int s = 0; s < 6; ++s) {
         const std::string id = "srv-" + std::to_string(s);
         add(id, DeviceKind::Server, SwitchRole::Leaf);
-        link(id, s % 2 ? "leaf-b" : "leaf-a");  // interleaved, as a user might cable them
+        link(id, s % 2 ? "leaf-b" : "leaf-a"); // interleaved, as a user might cable them
     }
     QVERIFY(TierLayout::needsLayout(design));
     TierLayout::apply(design);

@@ -30,7 +30,7 @@ RailFabric randomFabric(std::mt19937 &rng)
     f.rails = pick(1, 2, 4, 8);
     f.nicCount = f.rails;
     f.nic = pick("cx6-200g", "cx7-400g", "cx8-800g", "nic-100g");
-    f.linkGbps = pick(100.0, 200.0, 400.0, 800.0);  // may be slower than the NIC: a mismatch
+    f.linkGbps = pick(100.0, 200.0, 400.0, 800.0); // may be slower than the NIC: a mismatch
     f.serversPerLeaf = std::uniform_int_distribution<int>(2, 16)(rng);
     f.leafRatio = pick(1.0, 1.5, 2.0, 3.0, 4.0);
     f.spinesPerPod = pick(1, 2, 4);
@@ -45,13 +45,16 @@ RailFabric randomFabric(std::mt19937 &rng)
 // S or 1.5 S, not 2S, across the network (NCCL's double binary tree: treeNetworkVolumeShare).
 bool exemptFromLineRate(const CollectiveResult &r)
 {
-    return r.algorithm == Algorithm::Nvls || r.algorithm == Algorithm::InNetwork ||
-           r.algorithm == Algorithm::InNetworkChain || r.algorithm == Algorithm::Hierarchical ||
-           ((r.algorithm == Algorithm::Tree || r.algorithm == Algorithm::NvlsTree) && r.servers >= 2 &&
-            treeNetworkVolumeShare(r.servers) < 2);
+    return r.algorithm == Algorithm::Nvls || r.algorithm == Algorithm::InNetwork || r.algorithm == Algorithm::InNetworkChain
+           || r.algorithm == Algorithm::Hierarchical
+           || ((r.algorithm == Algorithm::Tree || r.algorithm == Algorithm::NvlsTree) && r.servers >= 2
+               && treeNetworkVolumeShare(r.servers) < 2);
 }
 
-std::string pairOf(const CollectiveResult &r) { return std::string(toString(r.algorithm)) + "/" + toString(r.protocol); }
+std::string pairOf(const CollectiveResult &r)
+{
+    return std::string(toString(r.algorithm)) + "/" + toString(r.protocol);
+}
 
 } // namespace
 
@@ -98,8 +101,8 @@ void TestTimingProperties::randomDesigns()
                     ++checked;
                     // NCCL's own choice ignores oversubscription, so on such fabrics a larger message
                     // can pick a pair that is quicker here; the result then says so.
-                    if (algorithm == Algorithm::Auto && r.timeUs < previous &&
-                        previousNote.find("NCCL's tuner does not see") != std::string::npos) {
+                    if (algorithm == Algorithm::Auto && r.timeUs < previous
+                        && previousNote.find("NCCL's tuner does not see") != std::string::npos) {
                         ++choiceInversions;
                         previous = 0;
                     }
@@ -111,13 +114,18 @@ void TestTimingProperties::randomDesigns()
                     }
                     QVERIFY2(r.timeUs >= previous,
                              qPrintable(QStringLiteral("time fell as bytes grew: %1 %2 B on %3 servers, %4/%5 %6 us after %7 us")
-                                            .arg(QLatin1String(toString(op))).arg(r.bytes).arg(r.servers)
+                                            .arg(QLatin1String(toString(op)))
+                                            .arg(r.bytes)
+                                            .arg(r.servers)
                                             .arg(QLatin1String(toString(r.algorithm)), QLatin1String(toString(r.protocol)))
-                                            .arg(r.timeUs).arg(previous) + QString::fromStdString(previousText)));
+                                            .arg(r.timeUs)
+                                            .arg(previous)
+                                        + QString::fromStdString(previousText)));
                     previous = r.timeUs;
                     previousShare = r.channelShare;
                     previousPair = pairOf(r);
-                    previousText = std::string(" (") + toString(r.algorithm) + "/" + toString(r.protocol) + " bottleneck " + r.bottleneck.text + ")";
+                    previousText = std::string(" (") + toString(r.algorithm) + "/" + toString(r.protocol) + " bottleneck "
+                                   + r.bottleneck.text + ")";
                     previousNote = r.note;
                     // More bandwidth never slows a given algorithm and protocol. NCCL's own choice may
                     // move to another pair on the faster design that is not quite as quick (its model
@@ -129,7 +137,9 @@ void TestTimingProperties::randomDesigns()
                     const CollectiveResult fasterSame = timeCollective(fasterProfile, same);
                     QVERIFY2(fasterSame.ok && fasterSame.timeUs <= r.timeUs * (1 + 1e-12),
                              qPrintable(QStringLiteral("more bandwidth was slower: %1 %2 B on %3 servers, %4/%5")
-                                            .arg(QLatin1String(toString(op))).arg(r.bytes).arg(r.servers)
+                                            .arg(QLatin1String(toString(op)))
+                                            .arg(r.bytes)
+                                            .arg(r.servers)
                                             .arg(QLatin1String(toString(r.algorithm)), QLatin1String(toString(r.protocol)))));
                     worstChoice = std::max(worstChoice, fasterSweep[i].timeUs / r.timeUs);
                     // NCCL's tuner leaves out the NVLS pipeline fill (algorithmcosts.cpp), so its choice
@@ -140,11 +150,14 @@ void TestTimingProperties::randomDesigns()
                     const double nvlinkGBps = b.nvlinkNominalGBps;
                     const double lineGBps = b.serverNetworkGbps / 8.0;
                     const double bound = b.servers == 1 ? nvlinkGBps
-                                       : op == CollectiveOp::AllToAll || op == CollectiveOp::SendRecv
-                                           ? lineGBps : std::min(nvlinkGBps, lineGBps);
+                                         : op == CollectiveOp::AllToAll || op == CollectiveOp::SendRecv
+                                             ? lineGBps
+                                             : std::min(nvlinkGBps, lineGBps);
                     QVERIFY2(r.busbwGBps <= bound * (1 + 1e-9),
-                             qPrintable(QStringLiteral("%1 %2: busbw %3 above %4").arg(QLatin1String(toString(op)),
-                                 QLatin1String(toString(r.algorithm))).arg(r.busbwGBps).arg(bound)));
+                             qPrintable(QStringLiteral("%1 %2: busbw %3 above %4")
+                                            .arg(QLatin1String(toString(op)), QLatin1String(toString(r.algorithm)))
+                                            .arg(r.busbwGBps)
+                                            .arg(bound)));
                 }
             }
     }
@@ -190,15 +203,15 @@ void TestTimingProperties::crossPodAllToAllPaysForTheSpine()
     RailFabric pods;
     pods.servers = 16;
     pods.serversPerLeaf = 4;
-    pods.unitsPerPod = 2;          // two pods of 8 servers
-    pods.spineRatio = 4;           // 4:1 out of each pod
+    pods.unitsPerPod = 2; // two pods of 8 servers
+    pods.spineRatio = 4;  // 4:1 out of each pod
     const FabricProfile profile = buildFabricProfile(timingtest::railFabric(pods), builtinCatalog());
     CollectiveRequest request;
     request.op = CollectiveOp::AllToAll;
     request.bytes = 1 << 30;
-    request.gpus = 64;             // one pod: the core is not used
+    request.gpus = 64; // one pod: the core is not used
     const CollectiveResult insidePod = timeCollective(profile, request);
-    request.gpus = 128;            // both pods
+    request.gpus = 128; // both pods
     const CollectiveResult acrossPods = timeCollective(profile, request);
     QCOMPARE(insidePod.bottleneck.kind, BottleneckKind::Nic);
     QCOMPARE(acrossPods.bottleneck.text, std::string("spine uplinks at 4:1"));

@@ -36,16 +36,21 @@ FabricProfile hundredGigProfile(Transport transport)
     return buildFabricProfile(timingtest::railFabric(f), builtinCatalog());
 }
 
-bool near(double a, double b, double relative) { return std::abs(a / b - 1) <= relative; }
+bool near(double a, double b, double relative)
+{
+    return std::abs(a / b - 1) <= relative;
+}
 
 // A rail-optimized fabric of `servers` servers of `server`, `perUnit` to a scalable unit.
 FabricProfile railOptimized(const Catalog &catalog, const std::string &server, int servers, const std::string &switchModel,
                             const std::string &transport, int perUnit = 32)
 {
     const Design design = generateFabric("rail-optimized",
-                                         {{"server", server}, {"sus", std::to_string(servers / perUnit)},
+                                         {{"server", server},
+                                          {"sus", std::to_string(servers / perUnit)},
                                           {"servers-per-su", std::to_string(perUnit)},
-                                          {"switch", switchModel}, {"transport", transport}},
+                                          {"switch", switchModel},
+                                          {"transport", transport}},
                                          catalog);
     return buildFabricProfile(design, catalog);
 }
@@ -57,7 +62,7 @@ TrainingRequest dense(double parameters, int layers, int hidden)
     q.layers = layers;
     q.hidden = hidden;
     q.kernelEfficiency = kKernelEfficiency;
-    q.overlap = TrainingOverlap{};  // the defaults: tp 0, cp 0.5, ep 0, pp 0, dp 0.5
+    q.overlap = TrainingOverlap{}; // the defaults: tp 0, cp 0.5, ep 0, pp 0, dp 0.5
     q.trainTokens = 0;
     return q;
 }
@@ -66,9 +71,8 @@ void report(const char *run, const TrainingResult &r, double published)
 {
     qInfo("%s: MFU %.3f, HFU %.3f (published %.3f); step %.2f s = compute %.2f + bubble %.2f + exposed tp %.2f, "
           "cp %.2f, ep %.2f, pp %.2f, dp %.2f; m = %.1f",
-          run, r.mfu, r.hardwareFlopsUtilization, published, r.stepS, r.computeS, r.bubbleS,
-          r.tensorTraffic.exposedS, r.contextTraffic.exposedS, r.expertTraffic.exposedS, r.pipelineTraffic.exposedS,
-          r.dataTraffic.exposedS, r.microBatches);
+          run, r.mfu, r.hardwareFlopsUtilization, published, r.stepS, r.computeS, r.bubbleS, r.tensorTraffic.exposedS,
+          r.contextTraffic.exposedS, r.expertTraffic.exposedS, r.pipelineTraffic.exposedS, r.dataTraffic.exposedS, r.microBatches);
 }
 
 } // namespace
@@ -112,7 +116,7 @@ void TestTraining::megatron1T()
     QVERIFY2(r.ok, r.error.c_str());
     report("Megatron-LM 1T", r, 0.52);
     QCOMPARE(r.dataParallel, 6);
-    QCOMPARE(r.microBatches, 512.0);  // 3072 sequences / (6 replicas x 1)
+    QCOMPARE(r.microBatches, 512.0); // 3072 sequences / (6 replicas x 1)
     // 502 PFLOP/s / 3072 GPUs = 163 TFLOP/s = 52 % of 312; within +-20 % relative.
     QVERIFY(near(r.hardwareFlopsUtilization, 0.52, 0.20));
     // The bubble is (64 - 1) / 512 = 12.3 % of compute.
@@ -143,7 +147,7 @@ void TestTraining::llama3_405B()
     QCOMPARE(r.dataParallel, 128);
     QCOMPARE(r.microBatches, 16.0);
     QVERIFY(near(r.mfu, 0.41, 0.20));
-    QCOMPARE(r.mfu, r.hardwareFlopsUtilization);  // no recomputation
+    QCOMPARE(r.mfu, r.hardwareFlopsUtilization); // no recomputation
 }
 
 // DeepSeek-V3 Technical Report, arXiv 2412.19437: 671 B parameters, 37 B active per token, 61
@@ -309,7 +313,8 @@ void TestTraining::refusals_data()
     };
     row("dp x tp x pp != GPUs", "dp", 3, "dp x tp x pp x cp = 24 but the design has 32 GPUs");
     // Beyond the NVLink domain a tensor group must span whole servers (then it crosses the NICs).
-    row("tp beyond the server", "tp", 12, "tensor parallelism (12) beyond one NVLink domain (8 GPUs) must span whole domains (a multiple of 8)");
+    row("tp beyond the server", "tp", 12,
+        "tensor parallelism (12) beyond one NVLink domain (8 GPUs) must span whole domains (a multiple of 8)");
     row("tp not dividing the server", "tp", 3, "tensor parallelism must divide the GPUs per server");
     row("batch too small", "tokens", 4096 * 3,
         "data parallel degree would be 0: 12288 tokens per step are 3 sequences of 4096, fewer than one micro-batch "
@@ -382,7 +387,7 @@ void TestTraining::finiteOverOddInputs()
 
 void TestTraining::seed003Arithmetic()
 {
-    const double gradientBytes = 70e9 * 2;  // bf16
+    const double gradientBytes = 70e9 * 2; // bf16
     QCOMPARE(gradientBytes, 140e9);
     QCOMPARE(transferSeconds(gradientBytes, 100), 11.2);
 }
@@ -395,7 +400,7 @@ void TestTraining::seed003DependsOnAssumptions()
 {
     const FabricProfile profile = hundredGigProfile(Transport::Roce);
     TrainingRequest q = dense(70e9, 80, 8192);
-    q.tensorParallel = 8;  // 16 data-parallel replicas of 8 GPUs
+    q.tensorParallel = 8; // 16 data-parallel replicas of 8 GPUs
     q.overlap.dataParallel = 0;
     const TrainingResult plain = estimateTraining(profile, q);
     QVERIFY2(plain.ok, plain.error.c_str());
@@ -404,7 +409,7 @@ void TestTraining::seed003DependsOnAssumptions()
     QCOMPARE(plain.dataTraffic.collective.algorithm, Algorithm::Ring);
     const double ringSeconds = 2.0 * 15 / 16 * transferSeconds(140e9, 100) / kRoceWireEfficiency;
     QVERIFY(near(plain.dataTraffic.seconds, ringSeconds, 0.01));
-    QVERIFY(plain.dataTraffic.seconds > 11.2);  // "over 11 seconds per step" holds, for a different reason
+    QVERIFY(plain.dataTraffic.seconds > 11.2); // "over 11 seconds per step" holds, for a different reason
     QCOMPARE(plain.dataTraffic.collective.bottleneck.text, std::string("NIC 100G"));
 
     q.zeroStage = 1;
@@ -426,7 +431,7 @@ void TestTraining::seed003DependsOnAssumptions()
     ib.linkGbps = ib.fabricLinkGbps = 100;
     ib.leafModel = ib.spineModel = "qm8700";
     Design sharpDesign = timingtest::railFabric(ib);
-    sharpDesign.settings.inNetworkReduction = true;  // the SHARP plugin and NCCL_COLLNET_ENABLE=1
+    sharpDesign.settings.inNetworkReduction = true; // the SHARP plugin and NCCL_COLLNET_ENABLE=1
     const FabricProfile sharp = buildFabricProfile(sharpDesign, builtinCatalog());
     q.overlap.dataParallel = 0;
     // NCCL's tuner keeps the ring for one GPU per server per group (CollNet's 1/2 ratio and 0.85

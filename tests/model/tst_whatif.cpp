@@ -42,14 +42,15 @@ void TestWhatIf::failSpine()
     // Every leaf now sends 32 down over 28 up.
     QCOMPARE(result.oversubscriptionChanges.size(), std::size_t(16));
     QCOMPARE(*result.oversubscriptionChanges.front().after, 32.0 / 28.0);
-    QVERIFY(std::any_of(result.newFindings.begin(), result.newFindings.end(),
-                        [](const Finding &f) { return f.code == "oversubscription" && f.objects == std::vector<std::string>{"su1-leaf-r1"}; }));
+    QVERIFY(std::any_of(result.newFindings.begin(), result.newFindings.end(), [](const Finding &f) {
+        return f.code == "oversubscription" && f.objects == std::vector<std::string>{"su1-leaf-r1"};
+    }));
 }
 
 void TestWhatIf::failServer()
 {
     const WhatIfResult result = whatIf(twoSus(), builtinCatalog(), {"su1-srv-7"});
-    QCOMPARE(result.gpusCutOff, 8LL);  // the failed server's own GPUs leave the fabric
+    QCOMPARE(result.gpusCutOff, 8LL); // the failed server's own GPUs leave the fabric
     QCOMPARE(result.after.counts.gpus, 504);
     QCOMPARE(result.after.counts.serverLeafCables, 504LL);
 }

@@ -17,9 +17,9 @@ struct ProcessRun {
 };
 
 enum class Display {
-    Inherit,    // the test's own environment (ctest sets QT_QPA_PLATFORM for GUI tests)
-    None,       // no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM: the program must cope alone
-    Offscreen,  // QT_QPA_PLATFORM=offscreen
+    Inherit,   // the test's own environment (ctest sets QT_QPA_PLATFORM for GUI tests)
+    None,      // no DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM: the program must cope alone
+    Offscreen, // QT_QPA_PLATFORM=offscreen
 };
 
 ProcessRun runProgram(const QString &program, const QStringList &arguments, Display display = Display::Inherit,

@@ -10,7 +10,7 @@
 
 namespace spinel::testdata {
 
-QString sourcePath(const QString &relative);   // under the repository root
+QString sourcePath(const QString &relative); // under the repository root
 std::string readText(const QString &path);
 
 // The built-in example: 2-tier leaf-spine, 4 HGX H100 servers on qm9700, rail-aligned.

@@ -33,11 +33,10 @@ QString reason(int error)
     return QString::fromLocal8Bit(std::strerror(error));
 }
 
-
 FileSizeLimit::FileSizeLimit(std::uint64_t bytes)
 {
-    std::signal(SIGXFSZ, SIG_IGN);  // then the write fails with EFBIG, as on a full disk
-    rlimit limit {};
+    std::signal(SIGXFSZ, SIG_IGN); // then the write fails with EFBIG, as on a full disk
+    rlimit limit{};
     ::getrlimit(RLIMIT_FSIZE, &limit);
     m_previous = limit.rlim_cur;
     limit.rlim_cur = rlim_t(bytes);
@@ -46,7 +45,7 @@ FileSizeLimit::FileSizeLimit(std::uint64_t bytes)
 
 FileSizeLimit::~FileSizeLimit()
 {
-    rlimit limit {};
+    rlimit limit{};
     ::getrlimit(RLIMIT_FSIZE, &limit);
     limit.rlim_cur = rlim_t(m_previous);
     ::setrlimit(RLIMIT_FSIZE, &limit);
@@ -86,7 +85,7 @@ void TinyFileSystem::leaveFree(std::uint64_t freeBytes) const
     if (!filler.open(QIODevice::WriteOnly | QIODevice::Append)) return;
     const QByteArray page(4096, 'x');
     for (;;) {
-        struct statvfs info {};
+        struct statvfs info { };
         if (::statvfs(m_path.toLocal8Bit().constData(), &info) != 0) return;
         const std::uint64_t available = std::uint64_t(info.f_bavail) * info.f_frsize;
         if (available <= freeBytes + page.size()) return;

@@ -38,7 +38,7 @@ public:
     TinyFileSystem &operator=(const TinyFileSystem &) = delete;
 
     bool mounted() const { return m_mounted; }
-    QString whyNot() const { return m_whyNot; }  // for QSKIP
+    QString whyNot() const { return m_whyNot; } // for QSKIP
     QString path() const { return m_path; }
     // Fills the file system with a filler file until about `freeBytes` stay free.
     void leaveFree(std::uint64_t freeBytes) const;

@@ -38,8 +38,7 @@ AnalysisOverlay::AnalysisOverlay(FabricScene *scene, QObject *parent)
     : QObject(parent)
     , m_scene(scene)
     , m_blocks(scene)
-{
-}
+{ }
 
 void AnalysisOverlay::setMode(LinkColourMode mode)
 {
@@ -113,7 +112,7 @@ void AnalysisOverlay::applyBadges(const FabricAnalysis &analysis)
     }
     for (const auto &[id, findings] : byDevice) {
         DeviceItem *item = m_scene->deviceItem(id);
-        if (!item) continue;  // a link id, or a device the scene does not show
+        if (!item) continue; // a link id, or a device the scene does not show
         auto *badge = new FindingBadgeItem(item);
         badge->setFindings(findings);
         m_badges.insert(id, badge);
@@ -126,7 +125,8 @@ void AnalysisOverlay::applyLinkColours(const AnalysisResult &result)
     const FabricAnalysis *analysis = result.shown();
     if (m_design && analysis) {
         if (m_mode == LinkColourMode::Oversubscription) colours = LinkColouring::oversubscriptionColours(*m_design, *analysis);
-        else if (m_mode == LinkColourMode::Load && result.load) colours = LinkColouring::loadColours(*m_design, *analysis, *result.load);
+        else if (m_mode == LinkColourMode::Load && result.load)
+            colours = LinkColouring::loadColours(*m_design, *analysis, *result.load);
     }
     // The common case after an edit: medium colours, nothing failed, nothing overlaid before.
     // Walking 36,000 links to find that out cost ~10 ms of every result on the UI thread.

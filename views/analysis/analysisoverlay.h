@@ -1,8 +1,8 @@
 #pragma once
 // Puts an analysis on the canvas without changing the design: finding badges on devices (and,
 // summed, on zoomed-out server blocks), link colours by oversubscription or load (and on the
-// blocks' lines), and a what-if's failed objects (hatched) and the devices it cuts off (greyed). Decorations are child items and item states, found again by id, so the
-// scene may rebuild or delete items at any time.
+// blocks' lines), and a what-if's failed objects (hatched) and the devices it cuts off (greyed). Decorations are child items and
+// item states, found again by id, so the scene may rebuild or delete items at any time.
 
 #include <QHash>
 #include <QObject>

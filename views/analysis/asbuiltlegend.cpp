@@ -7,7 +7,7 @@
 namespace spinel {
 
 namespace {
-constexpr int kSwatchWidth = 34;  // long enough to show a dash and a dot pattern
+constexpr int kSwatchWidth = 34; // long enough to show a dash and a dot pattern
 } // namespace
 
 AsBuiltLegend::AsBuiltLegend(QWidget *parent)

@@ -12,7 +12,7 @@ namespace spinel {
 namespace {
 
 constexpr double kWidth = 4;
-constexpr double kHitWidth = 10;  // easier to click than to see
+constexpr double kHitWidth = 10; // easier to click than to see
 
 } // namespace
 
@@ -62,8 +62,8 @@ AsBuiltMarkItem::AsBuiltMarkItem(const AsBuiltDiffRow &row)
     : m_row(row)
 {
     setToolTip(describe(row));
-    setAcceptedMouseButtons(Qt::NoButton);  // the overlay takes clicks before the tool does
-    setVisible(false);                      // until follow() finds both ends
+    setAcceptedMouseButtons(Qt::NoButton); // the overlay takes clicks before the tool does
+    setVisible(false);                     // until follow() finds both ends
 }
 
 QString AsBuiltMarkItem::describe(const AsBuiltDiffRow &row)

@@ -15,14 +15,14 @@ namespace {
 // Over the links (-0.5, 0), servers (0.25) and server blocks (0.5), under the switches (1; see
 // FabricScene::createLayers): a cable's mark ends under the icons it joins.
 constexpr double kMarkZ = 0.75;
-constexpr int kLegendMargin = 12;  // from the canvas edges, as the other legends
+constexpr int kLegendMargin = 12; // from the canvas edges, as the other legends
 
 } // namespace
 
 AsBuiltOverlay::AsBuiltOverlay(FabricScene *scene, QObject *parent)
-    : QObject(parent), m_scene(scene)
-{
-}
+    : QObject(parent)
+    , m_scene(scene)
+{ }
 
 AsBuiltOverlay::~AsBuiltOverlay()
 {
@@ -69,7 +69,7 @@ void AsBuiltOverlay::showLegend(const QMap<AsBuiltDiffRow::Kind, int> &counts)
         delete m_legend.data();
         m_legend = new AsBuiltLegend(host);
         m_legendHost = host;
-        host->installEventFilter(this);  // keeps the legend in its corner when the view resizes
+        host->installEventFilter(this); // keeps the legend in its corner when the view resizes
     }
     m_legend->setCounts(counts);
     placeLegend();
@@ -108,7 +108,7 @@ AsBuiltMarkItem *AsBuiltOverlay::markAt(const QPointF &scenePos) const
 {
     const QTransform transform = m_scene->views().isEmpty() ? QTransform() : m_scene->views().constFirst()->transform();
     for (QGraphicsItem *item : m_scene->items(scenePos, Qt::IntersectsItemShape, Qt::DescendingOrder, transform)) {
-        if (item->type() == DeviceItem::Type) return nullptr;  // the device is what was clicked
+        if (item->type() == DeviceItem::Type) return nullptr; // the device is what was clicked
         if (item->type() == AsBuiltMarkItem::Type && item->isVisible()) return static_cast<AsBuiltMarkItem *>(item);
     }
     return nullptr;

@@ -45,10 +45,10 @@ private:
     void placeLegend();
     AsBuiltMarkItem *markAt(const QPointF &scenePos) const;
 
-    QPointer<FabricScene> m_scene;  // may go before the overlay when the window closes
+    QPointer<FabricScene> m_scene; // may go before the overlay when the window closes
     QList<QPointer<AsBuiltMarkItem>> m_marks;
     QMetaObject::Connection m_following;
-    QPointer<AsBuiltLegend> m_legend;   // a child of the view's viewport, which may go first
+    QPointer<AsBuiltLegend> m_legend; // a child of the view's viewport, which may go first
     QPointer<QWidget> m_legendHost;
 };
 

@@ -10,7 +10,10 @@ using namespace spinel::timing;
 
 namespace {
 
-QString number(double value, int precision = 3) { return QString::number(value, 'g', precision); }
+QString number(double value, int precision = 3)
+{
+    return QString::number(value, 'g', precision);
+}
 
 QString bytes(double value)
 {
@@ -20,7 +23,10 @@ QString bytes(double value)
     return ExplainText::tr("%1 B").arg(number(value, 4));
 }
 
-double arg(const ExplainTerm &t, std::size_t i) { return i < t.args.size() ? t.args[i] : 0; }
+double arg(const ExplainTerm &t, std::size_t i)
+{
+    return i < t.args.size() ? t.args[i] : 0;
+}
 
 } // namespace
 
@@ -68,8 +74,7 @@ QString ExplainText::term(const ExplainTerm &t)
     if (code == QLatin1String("latency.network_path"))
         return tr("%n network step(s) × %1 on the wire (transport stack, two NICs, switch hops, cable)", nullptr, qRound(arg(t, 0)))
             .arg(duration(arg(t, 1)));
-    if (code == QLatin1String("latency.per_rank"))
-        return tr("%1 ranks × %2 each").arg(number(arg(t, 0), 6), duration(arg(t, 1)));
+    if (code == QLatin1String("latency.per_rank")) return tr("%1 ranks × %2 each").arg(number(arg(t, 0), 6), duration(arg(t, 1)));
     if (code == QLatin1String("latency.plateau"))
         return tr("NCCL's ring plateau for large multi-server all-reduces: the rest × %1").arg(number(arg(t, 0)));
     if (code == QLatin1String("latency.other")) return tr("rest of the latency model");
@@ -121,8 +126,8 @@ QString ExplainText::rate(const CollectiveExplanation &e)
             .arg(number(r.fabricShare), number(r.ncclShare), number(r.effectiveGBps));
     if (r.resource == "nvlink" || r.resource == "nvls")
         return tr("Rate: %1 GB/s usable NVLink per GPU × %2 (NCCL protocol share%3) = %4 GB/s")
-            .arg(number(r.rawGBps), number(r.ncclShare),
-                 r.resource == "nvls" ? tr(", NVLS efficiency") : QString(), number(r.effectiveGBps));
+            .arg(number(r.rawGBps), number(r.ncclShare), r.resource == "nvls" ? tr(", NVLS efficiency") : QString(),
+                 number(r.effectiveGBps));
     if (r.resource == "protocol-cap")
         return tr("Rate: NCCL's cap for this protocol and channel count, %1 GB/s").arg(number(r.effectiveGBps));
     return {};
@@ -149,16 +154,19 @@ QString ExplainText::counterfactual(const Counterfactual &c, const CollectiveExp
 {
     QString what;
     const double a0 = c.args.empty() ? 0 : c.args[0];
-    if (c.code == "nic_speed_x2") what = tr("NICs at %1G instead of %2G").arg(number(c.args.size() > 1 ? c.args[1] : 0, 6)).arg(number(a0, 6));
+    if (c.code == "nic_speed_x2")
+        what = tr("NICs at %1G instead of %2G").arg(number(c.args.size() > 1 ? c.args[1] : 0, 6)).arg(number(a0, 6));
     else if (c.code == "network_x2") what = tr("every NIC and network link twice as fast");
     else if (c.code == "non_blocking") what = tr("1:1 instead of %1:1").arg(number(a0));
     else if (c.code == "oversubscribe_2") what = tr("2:1 instead of 1:1 (uplinks halved)");
-    else if (c.code == "transport") what = tr("%1 instead of %2").arg(DisplayNames::transport(Transport(int(a0))), DisplayNames::transport(e.transport));
+    else if (c.code == "transport")
+        what = tr("%1 instead of %2").arg(DisplayNames::transport(Transport(int(a0))), DisplayNames::transport(e.transport));
     else what = QString::fromStdString(c.code);
     if (!c.ok) return tr("%1: cannot time (%2)").arg(what, QString::fromStdString(c.error));
     const double change = c.changePercent;
-    QString effect = std::abs(change) < 0.5 ? tr("no change") : change < 0 ? tr("%1 % faster").arg(number(-change, 2))
-                                                                          : tr("%1 % slower").arg(number(change, 2));
+    QString effect = std::abs(change) < 0.5 ? tr("no change")
+                     : change < 0           ? tr("%1 % faster").arg(number(-change, 2))
+                                            : tr("%1 % slower").arg(number(change, 2));
     return tr("%1: %2 (%3), bottleneck %4").arg(what, duration(c.timeUs), effect, bottleneck(c.bottleneck));
 }
 

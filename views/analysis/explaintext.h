@@ -17,8 +17,8 @@ public:
     // "11.5 s", "95.3 µs", "2.10 ms": a duration in the unit that reads best.
     static QString duration(double us);
     static QString bottleneck(const timing::Bottleneck &bottleneck);
-    static QString headline(const timing::CollectiveExplanation &e);  // "Why 11.5 s: ..."
-    static QString term(const timing::ExplainTerm &term);             // "28 NVLink steps × 3.40 µs"
+    static QString headline(const timing::CollectiveExplanation &e); // "Why 11.5 s: ..."
+    static QString term(const timing::ExplainTerm &term);            // "28 NVLink steps × 3.40 µs"
     static QString latencyFormula(const timing::CollectiveExplanation &e);
     static QString bandwidthFormula(const timing::CollectiveExplanation &e);
     // "of which 120 µs filling the NVLS chunk pipeline…"; empty when the result has no fill.

@@ -14,7 +14,7 @@ namespace spinel {
 
 namespace {
 
-constexpr double kCountGap = 3;  // between the mark and the count, in pixels
+constexpr double kCountGap = 3; // between the mark and the count, in pixels
 
 QFont countFont()
 {

@@ -22,7 +22,7 @@ class FindingBadgeItem : public QGraphicsItem {
 public:
     enum { Type = itemtypes::FindingBadge };
     static constexpr double kSize = 18;
-    static constexpr int kMaxMessagesInTip = 8;  // a tooltip taller than the screen helps no one
+    static constexpr int kMaxMessagesInTip = 8; // a tooltip taller than the screen helps no one
 
     explicit FindingBadgeItem(DeviceItem *device);
     explicit FindingBadgeItem(ServerBlockItem *block);
@@ -45,8 +45,8 @@ private:
     Severity m_severity = Severity::Warning;
     int m_count = 0;
     bool m_onBlock = false;
-    QString m_where;      // the block's title
-    QString m_countText;  // "12", drawn after the mark on a block
+    QString m_where;     // the block's title
+    QString m_countText; // "12", drawn after the mark on a block
     double m_textWidth = 0;
 };
 

@@ -9,9 +9,9 @@
 namespace spinel {
 
 struct FindingCodeHelp {
-    QString code;     // as in the findings list and `spinel-cli validate`
-    QString meaning;  // what the check found
-    QString action;   // what the user can do
+    QString code;    // as in the findings list and `spinel-cli validate`
+    QString meaning; // what the check found
+    QString action;  // what the user can do
 };
 
 QList<FindingCodeHelp> findingCodesHelp();

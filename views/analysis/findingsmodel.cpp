@@ -12,14 +12,13 @@ namespace spinel {
 
 namespace {
 
-constexpr int kObjectsShown = 4;  // the rest as "+N"; the tooltip lists them all
+constexpr int kObjectsShown = 4; // the rest as "+N"; the tooltip lists them all
 
 } // namespace
 
 FindingsModel::FindingsModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 void FindingsModel::setResult(std::shared_ptr<const AnalysisResult> result)
 {

@@ -18,7 +18,7 @@ class FindingsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { SeverityColumn, CodeColumn, MessageColumn, ObjectsColumn, ColumnCount };
-    enum Role { ObjectIdsRole = Qt::UserRole + 1 };  // QStringList of the finding's objects
+    enum Role { ObjectIdsRole = Qt::UserRole + 1 }; // QStringList of the finding's objects
 
     explicit FindingsModel(QObject *parent = nullptr);
 
@@ -30,7 +30,7 @@ public:
     void setNameResolver(std::function<QString(const std::string &id)> resolver);
     void setSeverityShown(Severity severity, bool shown);
     bool isSeverityShown(Severity severity) const;
-    int count(Severity severity) const;  // in the analysis, shown or not
+    int count(Severity severity) const; // in the analysis, shown or not
     const Finding *finding(const QModelIndex &index) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -47,7 +47,7 @@ private:
     std::shared_ptr<const AnalysisResult> m_result;
     const FabricAnalysis *m_analysis = nullptr;
     std::vector<const Finding *> m_rows;
-    std::array<bool, 3> m_shown{true, true, true};  // by Severity
+    std::array<bool, 3> m_shown{true, true, true}; // by Severity
     std::array<int, 3> m_counts{0, 0, 0};
 };
 

@@ -12,7 +12,7 @@ namespace {
 
 constexpr int kPadding = 8;
 constexpr int kSpacing = 8;
-constexpr int kMaxCaptionWidth = 300;  // long captions wrap rather than widen the key
+constexpr int kMaxCaptionWidth = 300; // long captions wrap rather than widen the key
 
 QFont bold(QFont font)
 {
@@ -22,18 +22,30 @@ QFont bold(QFont font)
 
 } // namespace
 
-double LegendPainter::scaleFor(const QFont &font) { return std::max(1.0, QFontMetrics(font).height() / 20.0); }
+double LegendPainter::scaleFor(const QFont &font)
+{
+    return std::max(1.0, QFontMetrics(font).height() / 20.0);
+}
 
 LegendPainter::LegendPainter(QWidget *widget, int swatchWidth)
-    : m_own(std::in_place, widget), m_painter(*m_own), m_font(widget->font()), m_scale(scaleFor(m_font))
-    , m_padding(qRound(kPadding * m_scale)), m_swatchWidth(qRound(swatchWidth * m_scale)), m_lineHeight(QFontMetrics(m_font).height())
+    : m_own(std::in_place, widget)
+    , m_painter(*m_own)
+    , m_font(widget->font())
+    , m_scale(scaleFor(m_font))
+    , m_padding(qRound(kPadding * m_scale))
+    , m_swatchWidth(qRound(swatchWidth * m_scale))
+    , m_lineHeight(QFontMetrics(m_font).height())
 {
     begin(widget->rect());
 }
 
 LegendPainter::LegendPainter(QPainter &painter, const QRect &rect, const QFont &font, int swatchWidth)
-    : m_painter(painter), m_font(font), m_scale(scaleFor(font)), m_padding(qRound(kPadding * m_scale))
-    , m_swatchWidth(qRound(swatchWidth * m_scale)), m_lineHeight(QFontMetrics(font).height())
+    : m_painter(painter)
+    , m_font(font)
+    , m_scale(scaleFor(font))
+    , m_padding(qRound(kPadding * m_scale))
+    , m_swatchWidth(qRound(swatchWidth * m_scale))
+    , m_lineHeight(QFontMetrics(font).height())
 {
     m_painter.save();
     begin(rect);
@@ -89,7 +101,8 @@ void LegendPainter::entry(QPen swatch, int inset, const QString &text, const QCo
     m_y += m_lineHeight;
 }
 
-QSize LegendPainter::sizeFor(const QFont &font, int swatchWidth, const QString &title, const QString &caption, const QStringList &entries)
+QSize LegendPainter::sizeFor(const QFont &font, int swatchWidth, const QString &title, const QString &caption,
+                             const QStringList &entries)
 {
     const QFontMetrics metrics(font);
     const double scale = scaleFor(font);

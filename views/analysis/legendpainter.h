@@ -25,20 +25,21 @@ public:
     LegendPainter &operator=(const LegendPainter &) = delete;
 
     void title(const QString &text);
-    void caption(const QString &text);  // wrapped; nothing for an empty text
+    void caption(const QString &text); // wrapped; nothing for an empty text
     // A stroke of `swatch` (its width scaled with the font), `inset` pixels shorter at each end,
     // then the text.
     void entry(QPen swatch, int inset, const QString &text, const QColor &textColour);
 
     // The size these contents need in `font` (captions wrap at 300 pixels, scaled).
-    static QSize sizeFor(const QFont &font, int swatchWidth, const QString &title, const QString &caption, const QStringList &entries);
+    static QSize sizeFor(const QFont &font, int swatchWidth, const QString &title, const QString &caption,
+                         const QStringList &entries);
     // How much the measures grow for `font`: 1 up to a 20-pixel line.
     static double scaleFor(const QFont &font);
 
 private:
     void begin(const QRect &rect);
 
-    std::optional<QPainter> m_own;  // when painting a widget
+    std::optional<QPainter> m_own; // when painting a widget
     QPainter &m_painter;
     QFont m_font;
     double m_scale;

@@ -17,11 +17,26 @@ QColor neutral()
 }
 
 // One ramp for both modes, green (room to spare) to red (saturated), readable on the light canvas.
-QColor green() { return {0x2e, 0x9d, 0x5b}; }
-QColor yellowGreen() { return {0x8d, 0xb8, 0x3a}; }
-QColor amber() { return {0xe0, 0xb0, 0x1c}; }
-QColor orange() { return {0xec, 0x7a, 0x26}; }
-QColor red() { return colours::error(); }
+QColor green()
+{
+    return {0x2e, 0x9d, 0x5b};
+}
+QColor yellowGreen()
+{
+    return {0x8d, 0xb8, 0x3a};
+}
+QColor amber()
+{
+    return {0xe0, 0xb0, 0x1c};
+}
+QColor orange()
+{
+    return {0xec, 0x7a, 0x26};
+}
+QColor red()
+{
+    return colours::error();
+}
 
 } // namespace
 
@@ -48,7 +63,7 @@ QHash<QString, QColor> LinkColouring::loadColours(const Design &design, const Fa
 QColor LinkColouring::colourForRatio(std::optional<double> ratio)
 {
     if (!ratio) return neutral();
-    constexpr double kTolerance = 1e-6;  // 1:1 computed from sums of speeds
+    constexpr double kTolerance = 1e-6; // 1:1 computed from sums of speeds
     if (*ratio <= 1 + kTolerance) return green();
     if (*ratio <= 2 + kTolerance) return amber();
     if (*ratio <= 3 + kTolerance) return orange();
@@ -87,15 +102,10 @@ QVector<LegendEntry> LinkColouring::oversubscriptionLegend()
 QVector<LegendEntry> LinkColouring::loadLegend()
 {
     return {
-        {red(), tr("95 % or more (saturated)")},
-        {orange(), tr("75–95 %")},
-        {amber(), tr("50–75 %")},
-        {yellowGreen(), tr("25–50 %")},
-        {green(), tr("Under 25 %")},
-        {neutral(), tr("Idle")},
+        {red(), tr("95 % or more (saturated)")}, {orange(), tr("75–95 %")},   {amber(), tr("50–75 %")},
+        {yellowGreen(), tr("25–50 %")},          {green(), tr("Under 25 %")}, {neutral(), tr("Idle")},
     };
 }
-
 
 QString LinkColouring::loadCaption(const LinkLoadResult &load)
 {

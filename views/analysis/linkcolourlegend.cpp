@@ -26,7 +26,10 @@ void LinkColourLegend::setContents(const QString &title, const QString &caption,
     update();
 }
 
-QSize LinkColourLegend::sizeHint() const { return keySize(font(), m_title, m_caption, m_entries); }
+QSize LinkColourLegend::sizeHint() const
+{
+    return keySize(font(), m_title, m_caption, m_entries);
+}
 
 void LinkColourLegend::paintEvent(QPaintEvent *)
 {
@@ -41,13 +44,14 @@ QSize LinkColourLegend::keySize(const QFont &font, const QString &title, const Q
     return LegendPainter::sizeFor(font, kSwatchWidth, title, caption, texts);
 }
 
-void LinkColourLegend::paintKey(QPainter &painter, const QRect &rect, const QFont &font, const QString &title, const QString &caption,
-                                const QVector<LegendEntry> &entries)
+void LinkColourLegend::paintKey(QPainter &painter, const QRect &rect, const QFont &font, const QString &title,
+                                const QString &caption, const QVector<LegendEntry> &entries)
 {
     LegendPainter key(painter, rect, font, kSwatchWidth);
     key.title(title);
     key.caption(caption);
-    for (const LegendEntry &entry : entries) key.entry(QPen(entry.color, 4, Qt::SolidLine, Qt::RoundCap), 3, entry.text, canvasstyle::text());
+    for (const LegendEntry &entry : entries)
+        key.entry(QPen(entry.color, 4, Qt::SolidLine, Qt::RoundCap), 3, entry.text, canvasstyle::text());
 }
 
 } // namespace spinel

@@ -11,8 +11,7 @@ namespace spinel {
 
 ServerBlockOverlay::ServerBlockOverlay(FabricScene *scene)
     : m_scene(scene)
-{
-}
+{ }
 
 void ServerBlockOverlay::showFindings(const FabricAnalysis *analysis)
 {
@@ -25,7 +24,7 @@ void ServerBlockOverlay::showFindings(const FabricAnalysis *analysis)
             if (finding.severity == Severity::Info) continue;
             for (const std::string &id : finding.objects) {
                 ServerBlockItem *block = m_scene->serverBlock(QString::fromStdString(id));
-                if (!block) continue;  // a switch, a link, or a device the scene does not show
+                if (!block) continue; // a switch, a link, or a device the scene does not show
                 std::vector<const Finding *> &findings = byBlock[block];
                 if (findings.empty() || findings.back() != &finding) findings.push_back(&finding);
             }
@@ -37,7 +36,7 @@ void ServerBlockOverlay::showFindings(const FabricAnalysis *analysis)
     const QList<ServerBlockItem *> blocks = m_scene->serverBlocks();
     for (ServerBlockItem *block : blocks) {
         FindingBadgeItem *badge = m_badges.value(block->key());
-        if (badge && !block->childItems().contains(badge)) badge = nullptr;  // went with an earlier block
+        if (badge && !block->childItems().contains(badge)) badge = nullptr; // went with an earlier block
         const auto findings = byBlock.constFind(block);
         if (findings == byBlock.cend()) {
             delete badge;
@@ -72,7 +71,7 @@ void ServerBlockOverlay::showLinkColours()
         for (const DeviceItem *server : block->servers()) {
             for (const LinkItem *link : server->links()) {
                 const DeviceItem *other = link->fromItem() == server ? link->toItem() : link->fromItem();
-                if (!other || other->isServer()) continue;  // no line: the block draws switch links only
+                if (!other || other->isServer()) continue; // no line: the block draws switch links only
                 Summary &summary = bySwitch[other->id()];
                 const QColor overlay = link->overlayColor();
                 // Only a failed link is dashed; it carries nothing, so it does not colour a line

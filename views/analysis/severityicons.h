@@ -20,8 +20,8 @@ public:
     static QColor color(Severity severity);
     static QIcon icon(Severity severity);
     static void paint(QPainter *painter, Severity severity, const QRectF &rect);
-    static QString name(Severity severity);        // "Error"
-    static QString pluralName(Severity severity);  // "Errors"
+    static QString name(Severity severity);       // "Error"
+    static QString pluralName(Severity severity); // "Errors"
 };
 
 } // namespace spinel

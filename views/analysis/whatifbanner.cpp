@@ -66,9 +66,10 @@ void WhatIfBanner::setResult(const WhatIfResult &result, const QStringList &fail
     const double after = result.after.bisectionGbps;
     QString bisection = tr("Bisection %1 → %2").arg(rateText(before), rateText(after));
     if (before > 0 && result.bisectionLostGbps > 0)
-        bisection += QStringLiteral(" ") + tr("(−%1, −%L2 %)").arg(rateText(result.bisectionLostGbps)).arg(100 * result.bisectionLostGbps / before, 0, 'f', 0);
-    else
-        bisection += QStringLiteral(" ") + tr("(unchanged)");
+        bisection +=
+            QStringLiteral(" ")
+            + tr("(−%1, −%L2 %)").arg(rateText(result.bisectionLostGbps)).arg(100 * result.bisectionLostGbps / before, 0, 'f', 0);
+    else bisection += QStringLiteral(" ") + tr("(unchanged)");
 
     QStringList parts;
     parts << bisection;
@@ -79,8 +80,10 @@ void WhatIfBanner::setResult(const WhatIfResult &result, const QStringList &fail
     } else {
         QStringList shown;
         for (std::size_t i = 0; i < changes.size() && i < std::size_t(kRatioChangesShown); ++i)
-            shown << tr("%1 %2 → %3").arg(QString::fromStdString(changes[i].id), ratioText(changes[i].before), ratioText(changes[i].after));
-        QString text = tr("oversubscription up on %L1 switches: %2").arg(qsizetype(changes.size())).arg(shown.join(QStringLiteral(", ")));
+            shown << tr("%1 %2 → %3")
+                         .arg(QString::fromStdString(changes[i].id), ratioText(changes[i].before), ratioText(changes[i].after));
+        QString text =
+            tr("oversubscription up on %L1 switches: %2").arg(qsizetype(changes.size())).arg(shown.join(QStringLiteral(", ")));
         if (changes.size() == 1) text = tr("oversubscription up: %1").arg(shown.join(QString()));
         else if (changes.size() > std::size_t(kRatioChangesShown)) text += QStringLiteral(", …");
         parts << text;

@@ -14,17 +14,21 @@ namespace spinel {
 
 namespace {
 // A shared pointer that does not own: for callers that promise the object outlives every use.
-template <typename T> std::shared_ptr<const T> borrowed(const T &object) { return std::shared_ptr<const T>(&object, [](const T *) {}); }
+template <typename T>
+std::shared_ptr<const T> borrowed(const T &object)
+{
+    return std::shared_ptr<const T>(&object, [](const T *) {});
+}
 } // namespace
 
 struct AnimationExporter::Private {
     std::shared_ptr<const Design> design;
     std::shared_ptr<const Catalog> catalog;
     std::shared_ptr<const timing::CollectiveSchedule> schedule;
-    std::unique_ptr<FabricScene> scene;  // made on first use, on the thread that uses the exporter
+    std::unique_ptr<FabricScene> scene; // made on first use, on the thread that uses the exporter
     std::shared_ptr<const OverlayGeometry> geometry;
     QRectF source;
-    std::shared_ptr<const AnimationFrames> frames;  // the last prepared, for frame()
+    std::shared_ptr<const AnimationFrames> frames; // the last prepared, for frame()
     bool framesRaster = false;
 
     void makeScene()
@@ -47,8 +51,7 @@ AnimationExporter::Format AnimationExporter::formatFor(const QString &output)
 
 AnimationExporter::AnimationExporter(const Design &design, const Catalog &catalog, const timing::CollectiveSchedule &schedule)
     : AnimationExporter(borrowed(design), borrowed(catalog), borrowed(schedule))
-{
-}
+{ }
 
 AnimationExporter::AnimationExporter(std::shared_ptr<const Design> design, std::shared_ptr<const Catalog> catalog,
                                      std::shared_ptr<const timing::CollectiveSchedule> schedule)
@@ -61,7 +64,10 @@ AnimationExporter::AnimationExporter(std::shared_ptr<const Design> design, std::
 
 AnimationExporter::~AnimationExporter() = default;
 
-int AnimationExporter::frameCount() const { return int(d->schedule->steps.size()); }
+int AnimationExporter::frameCount() const
+{
+    return int(d->schedule->steps.size());
+}
 
 std::shared_ptr<const AnimationFrames> AnimationExporter::prepare(Format format, const QSize &size)
 {

@@ -9,7 +9,8 @@
 
 namespace spinel {
 
-AnimationExportJob::AnimationExportJob(QObject *parent) : QObject(parent)
+AnimationExportJob::AnimationExportJob(QObject *parent)
+    : QObject(parent)
 {
     connect(&m_watcher, &QFutureWatcherBase::progressValueChanged, this,
             [this](int value) { emit progress(value, m_watcher.progressMaximum()); });
@@ -22,8 +23,8 @@ AnimationExportJob::~AnimationExportJob()
     m_watcher.waitForFinished();
 }
 
-bool AnimationExportJob::start(AnimationExporter &exporter, const QString &output, AnimationFrames::Format format, const QSize &size,
-                               QString *error)
+bool AnimationExportJob::start(AnimationExporter &exporter, const QString &output, AnimationFrames::Format format,
+                               const QSize &size, QString *error)
 {
     if (isRunning() || m_pending) {
         if (error) *error = tr("An export is already running.");
@@ -36,11 +37,15 @@ bool AnimationExportJob::start(AnimationExporter &exporter, const QString &outpu
         promise.setProgressRange(0, frames->frameCount());
         Result result;
         result.frames = frames->frameCount();
-        result.outcome = frames->write(output, [&promise](int done, int) {
-            promise.setProgressValue(done);
-            return !promise.isCanceled();
-        }, &result.error);
-        if (promise.isCanceled() && result.outcome != AnimationFrames::Outcome::Written) result.outcome = AnimationFrames::Outcome::Cancelled;
+        result.outcome = frames->write(
+            output,
+            [&promise](int done, int) {
+                promise.setProgressValue(done);
+                return !promise.isCanceled();
+            },
+            &result.error);
+        if (promise.isCanceled() && result.outcome != AnimationFrames::Outcome::Written)
+            result.outcome = AnimationFrames::Outcome::Cancelled;
         promise.addResult(result);
     }));
     return true;
@@ -67,7 +72,7 @@ bool AnimationExportJob::waitForFinished(int timeoutMs)
     timer.start();
     while (m_watcher.isRunning() && timer.elapsed() < timeoutMs) QThread::msleep(5);
     if (m_watcher.isRunning()) return false;
-    deliver();  // now rather than on the next event-loop turn
+    deliver(); // now rather than on the next event-loop turn
     return true;
 }
 

@@ -29,7 +29,8 @@ public:
     ~AnimationExportJob() override;
 
     // Starts writing `output`; false (with `error`) when a job is already running.
-    bool start(AnimationExporter &exporter, const QString &output, AnimationFrames::Format format, const QSize &size, QString *error = nullptr);
+    bool start(AnimationExporter &exporter, const QString &output, AnimationFrames::Format format, const QSize &size,
+               QString *error = nullptr);
     bool isRunning() const { return m_watcher.isRunning(); }
     // Blocks until the job has ended and finished() was emitted (tests, quitting); false on timeout.
     bool waitForFinished(int timeoutMs);

@@ -13,7 +13,11 @@
 namespace spinel {
 
 AnimationFrameCache::AnimationFrameCache(QGraphicsView *view, CollectiveOverlayItem *overlay, QObject *parent)
-    : QObject(parent), m_view(view), m_viewport(view->viewport()), m_overlay(overlay), m_settle(new QTimer(this))
+    : QObject(parent)
+    , m_view(view)
+    , m_viewport(view->viewport())
+    , m_overlay(overlay)
+    , m_settle(new QTimer(this))
 {
     m_settle->setSingleShot(true);
     m_settle->setInterval(kSettleMs);
@@ -46,10 +50,10 @@ void AnimationFrameCache::setActive(bool active)
     invalidate();
     if (active) {
         findLinkBatches();
-        m_settle->start(0);  // the first image as soon as the event loop turns
+        m_settle->start(0); // the first image as soon as the event loop turns
     } else {
         m_settle->stop();
-        m_canvas = m_withStep = QImage();  // ~6 MB each on a large screen
+        m_canvas = m_withStep = QImage(); // ~6 MB each on a large screen
         m_linkBatches.clear();
         // Whatever changed under the cache while it played shows now.
         if (m_view) m_view->viewport()->update();
@@ -84,7 +88,8 @@ bool AnimationFrameCache::isValid() const
 {
     if (!m_view || m_canvas.isNull() || m_provisional) return false;
     const QWidget *viewport = m_view->viewport();
-    return viewport->size() == m_size && viewport->devicePixelRatioF() == m_pixelRatio && m_view->viewportTransform() == m_transform;
+    return viewport->size() == m_size && viewport->devicePixelRatioF() == m_pixelRatio
+           && m_view->viewportTransform() == m_transform;
 }
 
 bool AnimationFrameCache::rebuild()
@@ -99,7 +104,7 @@ bool AnimationFrameCache::rebuild()
     m_canvas = QImage(m_size * m_pixelRatio, QImage::Format_RGB32);
     m_canvas.setDevicePixelRatio(m_pixelRatio);
     m_canvas.fill(m_view->backgroundBrush().style() == Qt::SolidPattern ? m_view->backgroundBrush().color()
-                                                                          : viewport->palette().color(viewport->backgroundRole()));
+                                                                        : viewport->palette().color(viewport->backgroundRole()));
     // The view's own paint path (grid, items, the batches' images) with the overlay left out.
     m_building = true;
     m_overlay->setPaintSuppressed(true);
@@ -122,14 +127,14 @@ bool AnimationFrameCache::eventFilter(QObject *watched, QEvent *event)
 
 bool AnimationFrameCache::paintFrame(QPaintEvent *event)
 {
-    if (!m_view->rubberBandRect().isEmpty()) return false;  // the band is drawn by the view's paint
+    if (!m_view->rubberBandRect().isEmpty()) return false; // the band is drawn by the view's paint
     if (!isValid()) {
         // Moved, zoomed or resized: painted as usual until the view is still again.
         m_canvas = QImage();
         if (m_view->viewportTransform() != m_seenTransform || m_view->viewport()->size() != m_seenSize) {
             m_seenTransform = m_view->viewportTransform();
             m_seenSize = m_view->viewport()->size();
-            m_settle->start();  // restarted while the view keeps moving
+            m_settle->start(); // restarted while the view keeps moving
         } else if (!m_settle->isActive()) {
             m_settle->start();
         }

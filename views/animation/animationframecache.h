@@ -64,11 +64,11 @@ private:
     QTransform m_transform;
     QSize m_size;
     qreal m_pixelRatio = 1;
-    QTransform m_seenTransform;  // the view's, at the last frame painted without the cache
+    QTransform m_seenTransform; // the view's, at the last frame painted without the cache
     QSize m_seenSize;
     int m_step = -1;
     double m_scale = 0;
-    bool m_provisional = false;  // rendered while links were still drawn on a worker
+    bool m_provisional = false; // rendered while links were still drawn on a worker
     QList<QPointer<LinkBatchItem>> m_linkBatches;
     int m_rebuilds = 0;
 };

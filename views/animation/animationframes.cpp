@@ -23,14 +23,18 @@ namespace spinel {
 
 namespace {
 
-QString svgNumber(double value) { return QString::number(value, 'g', 6); }
+QString svgNumber(double value)
+{
+    return QString::number(value, 'g', 6);
+}
 
 // Each step is shown this long in GIF and SVG (the dock's 1× pace); AnimationExporter::kStepMs.
 constexpr int kStepMs = 750;
 
 } // namespace
 
-AnimationFrames::AnimationFrames(Input input) : m_in(std::move(input))
+AnimationFrames::AnimationFrames(Input input)
+    : m_in(std::move(input))
 {
     if (!m_in.schedule || m_in.size.isEmpty()) return;
     m_legendEntries = AnimationPalette::legend(m_in.design.get());
@@ -44,11 +48,20 @@ AnimationFrames::AnimationFrames(Input input) : m_in(std::move(input))
     paintLegend(painter);
 }
 
-int AnimationFrames::frameCount() const { return m_in.schedule ? int(m_in.schedule->steps.size()) : 0; }
+int AnimationFrames::frameCount() const
+{
+    return m_in.schedule ? int(m_in.schedule->steps.size()) : 0;
+}
 
-int AnimationFrames::captionBand(const QSize &size) { return std::max(36, size.height() / 12); }
+int AnimationFrames::captionBand(const QSize &size)
+{
+    return std::max(36, size.height() / 12);
+}
 
-QRectF AnimationFrames::canvasTarget(const QSize &size) { return QRectF(8, 8, size.width() - 16, size.height() - captionBand(size) - 16); }
+QRectF AnimationFrames::canvasTarget(const QSize &size)
+{
+    return QRectF(8, 8, size.width() - 16, size.height() - captionBand(size) - 16);
+}
 
 QTransform AnimationFrames::sceneToTarget(const QRectF &source, const QRectF &target)
 {
@@ -75,9 +88,13 @@ QFont AnimationFrames::legendFont(const QSize &size)
     return font;
 }
 
-QString AnimationFrames::legendTitle() { return AnimationPalette::tr("Animation: link load in this step"); }
+QString AnimationFrames::legendTitle()
+{
+    return AnimationPalette::tr("Animation: link load in this step");
+}
 
-AnimationFrames::Layout AnimationFrames::layout(const QSize &size, const QRectF &source, const QString &caption, const QVector<LegendEntry> &entries)
+AnimationFrames::Layout AnimationFrames::layout(const QSize &size, const QRectF &source, const QString &caption,
+                                                const QVector<LegendEntry> &entries)
 {
     const QRectF target = canvasTarget(size);
     Layout result;
@@ -105,7 +122,8 @@ AnimationFrames::Layout AnimationFrames::layout(const QSize &size, const QRectF 
         const QRectF beside = target.adjusted(0, 0, -(key.width() + 2 * kGap), 0);
         const QRectF above = target.adjusted(0, 0, 0, -(key.height() + 2 * kGap));
         const auto fitScale = [&](const QRectF &rect) {
-            return rect.width() > 0 && rect.height() > 0 ? std::min(rect.width() / source.width(), rect.height() / source.height()) : 0.0;
+            return rect.width() > 0 && rect.height() > 0 ? std::min(rect.width() / source.width(), rect.height() / source.height())
+                                                         : 0.0;
         };
         const bool sideways = fitScale(beside) >= fitScale(above);
         result.fabric = sideways ? beside : above;
@@ -144,7 +162,8 @@ void AnimationFrames::paintCaption(QPainter &painter, int step) const
     font.setPixelSize(std::max(12, band / 3));
     painter.setFont(font);
     painter.setPen(Qt::black);
-    painter.drawText(QRectF(12, size.height() - band - 4, size.width() - 24, band), Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap,
+    painter.drawText(QRectF(12, size.height() - band - 4, size.width() - 24, band),
+                     Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap,
                      ScheduleCaption::text(*m_in.schedule, *m_in.design, step, 1.0));
 }
 
@@ -185,8 +204,11 @@ QByteArray AnimationFrames::svg(const Progress &progress) const
     const QString duration = svgNumber(n * kStepMs / 1000.0) + QLatin1Char('s');
     QByteArray out;
     out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-    out += QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"%1\" height=\"%2\" viewBox=\"0 0 %1 %2\">\n")
-               .arg(size.width()).arg(size.height()).toUtf8();
+    out += QStringLiteral(
+               "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"%1\" height=\"%2\" viewBox=\"0 0 %1 %2\">\n")
+               .arg(size.width())
+               .arg(size.height())
+               .toUtf8();
     out += "<title>" + ScheduleCaption::summary(*m_in.schedule).toHtmlEscaped().toUtf8() + "</title>\n";
     out += "<g id=\"fabric\">" + m_in.svgFabric + "</g>\n";
     for (int i = 0; i < n; ++i) {

@@ -42,11 +42,11 @@ public:
         std::shared_ptr<const Design> design;
         std::shared_ptr<const timing::CollectiveSchedule> schedule;
         std::shared_ptr<const OverlayGeometry> geometry;
-        QRectF source;          // the part of the scene shown (the design and a margin)
+        QRectF source; // the part of the scene shown (the design and a margin)
         QSize size;
         Format format = Format::Gif;
-        QImage background;      // raster formats: the fabric at `size` in layout().fabric, caption band empty
-        QByteArray svgFabric;   // SVG: the fabric's elements
+        QImage background;    // raster formats: the fabric at `size` in layout().fabric, caption band empty
+        QByteArray svgFabric; // SVG: the fabric's elements
     };
 
     explicit AnimationFrames(Input input);
@@ -82,7 +82,7 @@ public:
         QRectF fabric;
         QRect key;
         QFont font;
-        QString caption;  // the key's caption as shown
+        QString caption; // the key's caption as shown
     };
     static Layout layout(const QSize &size, const QRectF &source, const QString &caption, const QVector<LegendEntry> &entries);
     // The key's title.
@@ -107,7 +107,7 @@ private:
     Input m_in;
     Layout m_layout;
     QVector<LegendEntry> m_legendEntries;
-    QImage m_legend;  // raster formats: the key drawn once, blended into each frame
+    QImage m_legend; // raster formats: the key drawn once, blended into each frame
 };
 
 } // namespace spinel

@@ -10,10 +10,14 @@
 namespace spinel {
 
 namespace {
-constexpr int kMarginPixels = 12;  // as the medium legend
+constexpr int kMarginPixels = 12; // as the medium legend
 } // namespace
 
-AnimationLegend::AnimationLegend(CanvasView *view) : QObject(view), m_view(view), m_viewObject(view), m_widget(new LinkColourLegend(view))
+AnimationLegend::AnimationLegend(CanvasView *view)
+    : QObject(view)
+    , m_view(view)
+    , m_viewObject(view)
+    , m_widget(new LinkColourLegend(view))
 {
     m_widget->setObjectName(QStringLiteral("animationLegend"));
     m_widget->hide();

@@ -34,8 +34,8 @@ private:
     // A child of the view, so the view outlives it: plain pointers. (A QPointer<CanvasView> would
     // downcast a half-destroyed QWidget when the view's children are deleted.)
     CanvasView *m_view;
-    QObject *m_viewObject;  // the same object, for comparisons in eventFilter
-    QPointer<LinkColourLegend> m_widget;  // a child of the view
+    QObject *m_viewObject;               // the same object, for comparisons in eventFilter
+    QPointer<LinkColourLegend> m_widget; // a child of the view
     bool m_shown = false;
     bool m_mediumWasVisible = false;
 };

@@ -22,11 +22,20 @@ QColor AnimationPalette::loadColour(double utilisation)
     return kLoad[4];
 }
 
-QColor AnimationPalette::chunk() { return {0x22, 0x22, 0x22}; }  // ink: clear on every blue and on grey
+QColor AnimationPalette::chunk()
+{
+    return {0x22, 0x22, 0x22};
+} // ink: clear on every blue and on grey
 
-QColor AnimationPalette::nvlink() { return {0x78, 0x3c, 0xc8}; }
+QColor AnimationPalette::nvlink()
+{
+    return {0x78, 0x3c, 0xc8};
+}
 
-QColor AnimationPalette::bottleneck() { return {0xc8, 0x00, 0x78}; }
+QColor AnimationPalette::bottleneck()
+{
+    return {0xc8, 0x00, 0x78};
+}
 
 QColor AnimationPalette::idleColour(Medium medium)
 {

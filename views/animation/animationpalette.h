@@ -19,9 +19,9 @@ class AnimationPalette {
 public:
     // Load over the step's duration (0..1): light blue (little) to navy (saturated).
     static QColor loadColour(double utilisation);
-    static QColor chunk();       // a chunk in flight over the fabric
-    static QColor nvlink();      // a chunk over NVLink and the active NVLink domain
-    static QColor bottleneck();  // the step's slowest link
+    static QColor chunk();      // a chunk in flight over the fabric
+    static QColor nvlink();     // a chunk over NVLink and the active NVLink domain
+    static QColor bottleneck(); // the step's slowest link
     // The key shown over the canvas while an animation is on it, most loaded first. With a
     // design, a link idle in the step keeps its medium's colour on the canvas and in exported
     // frames: one "Idle link" entry per medium among the design's links says so.

@@ -16,22 +16,25 @@
 namespace spinel {
 
 namespace {
-constexpr int kFrameIntervalMs = 16;  // 60 frames a second
+constexpr int kFrameIntervalMs = 16; // 60 frames a second
 } // namespace
 
 CollectiveAnimation::CollectiveAnimation(FabricScene *scene, QObject *parent)
-    : QObject(parent), m_scene(scene), m_timer(new QTimer(this))
+    : QObject(parent)
+    , m_scene(scene)
+    , m_timer(new QTimer(this))
 {
     m_timer->setTimerType(Qt::PreciseTimer);
     m_timer->setInterval(kFrameIntervalMs);
     connect(m_timer, &QTimer::timeout, this, &CollectiveAnimation::tick);
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<timing::CollectiveSchedule>>::finished, this, &CollectiveAnimation::finished);
+    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<timing::CollectiveSchedule>>::finished, this,
+            &CollectiveAnimation::finished);
 }
 
 CollectiveAnimation::~CollectiveAnimation()
 {
     m_watcher.waitForFinished();
-    blockSignals(true);  // listeners may be half destroyed with the window
+    blockSignals(true); // listeners may be half destroyed with the window
     clear();
 }
 
@@ -54,7 +57,7 @@ bool CollectiveAnimation::waitUntilReady(int timeoutMs)
     timer.start();
     while (m_watcher.isRunning() && timer.elapsed() < timeoutMs) QThread::msleep(5);
     if (m_watcher.isRunning()) return false;
-    if (m_pendingDesign) finished();  // deliver now rather than on the next event-loop turn
+    if (m_pendingDesign) finished(); // deliver now rather than on the next event-loop turn
     return true;
 }
 
@@ -92,7 +95,7 @@ void CollectiveAnimation::finished()
 void CollectiveAnimation::clear()
 {
     pause();
-    delete m_frameCache;  // it paints the overlay: gone first
+    delete m_frameCache; // it paints the overlay: gone first
     m_frameCache = nullptr;
     if (m_overlay && m_scene) {
         m_scene->removeItem(m_overlay);
@@ -146,7 +149,7 @@ double CollectiveAnimation::playSeconds() const
 void CollectiveAnimation::play()
 {
     if (!m_schedule || m_playing) return;
-    if (m_timeUs >= totalUs()) m_timeUs = 0;  // play again from the start
+    if (m_timeUs >= totalUs()) m_timeUs = 0; // play again from the start
     m_playing = true;
     if (m_frameCache) m_frameCache->setActive(true);
     m_clock.start();

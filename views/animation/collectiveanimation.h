@@ -50,7 +50,7 @@ public:
     bool isPlaying() const { return m_playing; }
     double timeUs() const { return m_timeUs; }
     double totalUs() const;
-    int step() const;          // -1 without a schedule
+    int step() const; // -1 without a schedule
     double stepFraction() const;
     double speed() const { return m_speed; }
     // The caption for the current moment (ScheduleCaption::text), empty without a schedule.
@@ -86,8 +86,8 @@ private:
 
     QPointer<FabricScene> m_scene;
     CollectiveOverlayItem *m_overlay = nullptr;  // owned by the scene once added
-    QPointer<AnimationLegend> m_legend;           // owned by the canvas view
-    AnimationFrameCache *m_frameCache = nullptr;  // a child; made with the overlay, deleted before it
+    QPointer<AnimationLegend> m_legend;          // owned by the canvas view
+    AnimationFrameCache *m_frameCache = nullptr; // a child; made with the overlay, deleted before it
     std::shared_ptr<const Design> m_design;
     std::shared_ptr<const timing::CollectiveSchedule> m_schedule;
     QFutureWatcher<std::shared_ptr<timing::CollectiveSchedule>> m_watcher;

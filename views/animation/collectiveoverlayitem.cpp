@@ -13,7 +13,7 @@ namespace spinel {
 
 CollectiveOverlayItem::CollectiveOverlayItem()
 {
-    setZValue(50);  // above links, devices and badges
+    setZValue(50); // above links, devices and badges
     setAcceptedMouseButtons(Qt::NoButton);
     setAcceptHoverEvents(false);
     // The exposed rectangle, not the whole design: zoomed in, only what is on screen is drawn.

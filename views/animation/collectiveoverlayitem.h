@@ -32,7 +32,8 @@ public:
 
     // `schedule` must outlive the item or the next setSchedule(); nullptr hides the overlay.
     // Positions are read from `scene` (the design's device items) now and cached.
-    void setSchedule(const timing::CollectiveSchedule *schedule, const Design &design, const Catalog &catalog, const FabricScene &scene);
+    void setSchedule(const timing::CollectiveSchedule *schedule, const Design &design, const Catalog &catalog,
+                     const FabricScene &scene);
     // The step shown and how far through it the chunks are (0..1).
     void setMoment(int step, double progress);
     int step() const { return m_step; }

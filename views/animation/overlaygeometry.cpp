@@ -11,8 +11,8 @@
 
 namespace spinel {
 
-OverlayGeometry OverlayGeometry::fromScene(const timing::CollectiveSchedule &schedule, const Design &design, const Catalog &catalog,
-                                           const FabricScene &scene)
+OverlayGeometry OverlayGeometry::fromScene(const timing::CollectiveSchedule &schedule, const Design &design,
+                                           const Catalog &catalog, const FabricScene &scene)
 {
     OverlayGeometry g;
     QHash<QString, int> indexOf;

@@ -20,16 +20,16 @@ struct CollectiveSchedule;
 struct OverlayGeometry {
     // A schedule node that spans trays (multi-node NVLink): its trays and frame.
     struct Domain {
-        QVector<QPointF> trays;  // tray positions, tray order
-        QRectF frame;            // around every tray
+        QVector<QPointF> trays; // tray positions, tray order
+        QRectF frame;           // around every tray
         int gpus = 0;
     };
 
-    QVector<QPointF> devicePositions;  // per device index (design order)
-    QVector<QLineF> linkLines;         // per link index, from its `from` end to its `to` end
-    QVector<int> linkFrom, linkTo;     // per link index: device index of each end, -1 if none
-    QVector<Domain> domains;           // per schedule server index; empty trays: a single server
-    QRectF bounds;                     // the design, with room for glows
+    QVector<QPointF> devicePositions; // per device index (design order)
+    QVector<QLineF> linkLines;        // per link index, from its `from` end to its `to` end
+    QVector<int> linkFrom, linkTo;    // per link index: device index of each end, -1 if none
+    QVector<Domain> domains;          // per schedule server index; empty trays: a single server
+    QRectF bounds;                    // the design, with room for glows
 
     // Reads positions from the device items of `scene` (the design's own when an item is missing).
     static OverlayGeometry fromScene(const timing::CollectiveSchedule &schedule, const Design &design, const Catalog &catalog,

@@ -14,7 +14,8 @@
 namespace spinel {
 
 OverlayPainter::OverlayPainter(const timing::CollectiveSchedule *schedule, std::shared_ptr<const OverlayGeometry> geometry)
-    : m_schedule(schedule), m_geometry(std::move(geometry))
+    : m_schedule(schedule)
+    , m_geometry(std::move(geometry))
 {
     if (m_schedule) m_cache.resize(m_schedule->steps.size());
 }
@@ -47,7 +48,8 @@ const OverlayPainter::StepCache &OverlayPainter::cache(int stepIndex) const
         c.linesByColour[std::size_t(index)].second.push_back(line);
     }
     for (const auto &[colour, lines] : c.linesByColour)
-        for (const QLineF &line : lines) c.lineBounds.push_back(QRectF(line.p1(), line.p2()).normalized().adjusted(-20, -20, 20, 20));
+        for (const QLineF &line : lines)
+            c.lineBounds.push_back(QRectF(line.p1(), line.p2()).normalized().adjusted(-20, -20, 20, 20));
     c.detailed = step.linkLoads.size() <= std::size_t(kMaxDetailedLinks);
     if (step.bottleneckLink >= 0 && step.bottleneckLink < g.linkLines.size()) c.bottleneck = g.linkLines[step.bottleneckLink];
 
@@ -55,14 +57,16 @@ const OverlayPainter::StepCache &OverlayPainter::cache(int stepIndex) const
     c.markers.reserve(std::size_t(shown));
     QVector<bool> domainActive(g.domains.size(), false);
     const auto serverDevice = [&](int server) {
-        return server >= 0 && std::size_t(server) < m_schedule->serverDevices.size() ? m_schedule->serverDevices[std::size_t(server)] : -1;
+        return server >= 0 && std::size_t(server) < m_schedule->serverDevices.size()
+                   ? m_schedule->serverDevices[std::size_t(server)]
+                   : -1;
     };
     for (int i = 0; i < shown; ++i) {
         const auto &t = step.transfers[std::size_t(i)];
         Marker marker;
         if (t.nvlink) {
-            const OverlayGeometry::Domain *domain =
-                t.fromServer >= 0 && t.fromServer < g.domains.size() ? &g.domains[t.fromServer] : nullptr;
+            const OverlayGeometry::Domain *domain = t.fromServer >= 0 && t.fromServer < g.domains.size() ? &g.domains[t.fromServer]
+                                                                                                         : nullptr;
             if (domain && domain->trays.size() > 1 && domain->gpus > 0) {
                 // Across the rack: from the sender's tray to the receiver's tray.
                 domainActive[t.fromServer] = true;
@@ -95,7 +99,8 @@ const OverlayPainter::StepCache &OverlayPainter::cache(int stepIndex) const
         marker.cumulative.reserve(marker.points.size());
         double length = 0;
         marker.cumulative << 0;
-        for (qsizetype p = 1; p < marker.points.size(); ++p) marker.cumulative << (length += QLineF(marker.points[p - 1], marker.points[p]).length());
+        for (qsizetype p = 1; p < marker.points.size(); ++p)
+            marker.cumulative << (length += QLineF(marker.points[p - 1], marker.points[p]).length());
         c.markers.push_back(std::move(marker));
     }
     for (qsizetype d = 0; d < domainActive.size(); ++d)
@@ -113,7 +118,8 @@ QPointF OverlayPainter::along(const Marker &marker, double fraction)
     const auto it = std::lower_bound(marker.cumulative.begin() + 1, marker.cumulative.end(), target);
     const qsizetype i = std::min<qsizetype>(it - marker.cumulative.begin(), points.size() - 1);
     const double segment = marker.cumulative[i] - marker.cumulative[i - 1];
-    return QLineF(points[i - 1], points[i]).pointAt(segment > 0 ? std::clamp((target - marker.cumulative[i - 1]) / segment, 0.0, 1.0) : 1.0);
+    return QLineF(points[i - 1], points[i])
+        .pointAt(segment > 0 ? std::clamp((target - marker.cumulative[i - 1]) / segment, 0.0, 1.0) : 1.0);
 }
 
 void OverlayPainter::paint(QPainter *painter, int stepIndex, double progress, double scale, const QRectF &exposed, int layers) const
@@ -187,7 +193,8 @@ void OverlayPainter::paintStep(QPainter *painter, const StepCache &c, double sca
     }
 }
 
-void OverlayPainter::paintMarkers(QPainter *painter, const StepCache &c, double progress, double scale, double px, const QRectF &exposed)
+void OverlayPainter::paintMarkers(QPainter *painter, const StepCache &c, double progress, double scale, double px,
+                                  const QRectF &exposed)
 {
     const bool culled = !exposed.isNull();
     painter->setRenderHint(QPainter::Antialiasing, true);
@@ -195,7 +202,7 @@ void OverlayPainter::paintMarkers(QPainter *painter, const StepCache &c, double 
     painter->setPen(QPen(Qt::white, 1.2 * px));
     const double radius = 4.5 * scale * px;
     const QRectF markerArea = culled ? exposed.adjusted(-radius, -radius, radius, radius) : QRectF();
-    for (int kind = 0; kind < 2; ++kind) {  // fabric chunks, then NVLink: one brush change each
+    for (int kind = 0; kind < 2; ++kind) { // fabric chunks, then NVLink: one brush change each
         painter->setBrush(kind == 0 ? AnimationPalette::chunk() : AnimationPalette::nvlink());
         for (const Marker &marker : c.markers) {
             QPointF at;

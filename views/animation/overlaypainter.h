@@ -41,19 +41,20 @@ public:
 
     // Draws `step` at `progress` (0..1) with widths in device pixels (from the painter's transform)
     // times `scale`; only what meets `exposed` (scene coordinates, empty: everything).
-    void paint(QPainter *painter, int step, double progress, double scale, const QRectF &exposed = QRectF(), int layers = AllLayers) const;
+    void paint(QPainter *painter, int step, double progress, double scale, const QRectF &exposed = QRectF(),
+               int layers = AllLayers) const;
 
 private:
     struct Marker {
         enum Kind { Path, Domain, Orbit } kind = Path;
-        QPolygonF points;            // Path: through every device; Domain: from and to tray
-        QVector<double> cumulative;  // Path: length up to each point
-        QPointF centre;              // Orbit: the server
-        double phase = 0;            // Orbit: the GPU's place on the circle (0..1)
+        QPolygonF points;           // Path: through every device; Domain: from and to tray
+        QVector<double> cumulative; // Path: length up to each point
+        QPointF centre;             // Orbit: the server
+        double phase = 0;           // Orbit: the GPU's place on the circle (0..1)
     };
     struct StepCache {
         std::vector<std::pair<QColor, QVector<QLineF>>> linesByColour;
-        QVector<QRectF> lineBounds;  // parallel to each colour's lines, flattened in that order
+        QVector<QRectF> lineBounds; // parallel to each colour's lines, flattened in that order
         bool detailed = true;
         QLineF bottleneck;
         QVector<QRectF> domainFrames;
@@ -63,11 +64,12 @@ private:
     static QPointF along(const Marker &marker, double fraction);
     // The layers of paint(); `px`: one device pixel in scene units.
     static void paintStep(QPainter *painter, const StepCache &c, double scale, double px, const QRectF &exposed);
-    static void paintMarkers(QPainter *painter, const StepCache &c, double progress, double scale, double px, const QRectF &exposed);
+    static void paintMarkers(QPainter *painter, const StepCache &c, double progress, double scale, double px,
+                             const QRectF &exposed);
 
     const timing::CollectiveSchedule *m_schedule;
     std::shared_ptr<const OverlayGeometry> m_geometry;
-    mutable std::vector<std::unique_ptr<StepCache>> m_cache;  // per step, filled when first drawn
+    mutable std::vector<std::unique_ptr<StepCache>> m_cache; // per step, filled when first drawn
 };
 
 } // namespace spinel

@@ -108,7 +108,8 @@ void CanvasLegend::paintEvent(QPaintEvent *)
         painter.setPen(QPen(row.color, row.penWidth, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(QPointF(kPadding + 3, middle), QPointF(kPadding + kSwatchWidth - 3, middle));
         painter.setPen(canvasstyle::text());
-        painter.drawText(QRect(kPadding + kSwatchWidth + kSpacing, y, width(), lineHeight), Qt::AlignLeft | Qt::AlignVCenter, row.text);
+        painter.drawText(QRect(kPadding + kSwatchWidth + kSpacing, y, width(), lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                         row.text);
     }
 }
 

@@ -20,13 +20,13 @@ namespace spinel {
 
 namespace {
 
-constexpr double kZoomStep = 1.25;        // one Ctrl+± press
-constexpr double kFitMarginPixels = 32;   // free space around a fitted design
-constexpr int kLegendMarginPixels = 12;     // the legend's distance from the view's corner
-constexpr double kMaxFitZoom = 1.5;       // a tiny design is not blown up beyond this
-constexpr double kMinorGrid = 20;         // scene units
+constexpr double kZoomStep = 1.25;      // one Ctrl+± press
+constexpr double kFitMarginPixels = 32; // free space around a fitted design
+constexpr int kLegendMarginPixels = 12; // the legend's distance from the view's corner
+constexpr double kMaxFitZoom = 1.5;     // a tiny design is not blown up beyond this
+constexpr double kMinorGrid = 20;       // scene units
 constexpr double kMajorGrid = 100;
-constexpr double kMinGridPixels = 7;      // closer grid lines are noise, so they are skipped
+constexpr double kMinGridPixels = 7; // closer grid lines are noise, so they are skipped
 
 } // namespace
 
@@ -35,7 +35,7 @@ CanvasView::CanvasView(QWidget *parent)
     , m_legend(new CanvasLegend(this))
 {
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
-    setTransformationAnchor(NoAnchor);  // zoomBy() anchors itself
+    setTransformationAnchor(NoAnchor); // zoomBy() anchors itself
     setResizeAnchor(AnchorViewCenter);
     setViewportUpdateMode(SmartViewportUpdate);
     // A canvas, not a document page: navigation is by wheel and middle-drag, scroll bars only take room.
@@ -310,7 +310,7 @@ void CanvasView::drawBackground(QPainter *painter, const QRectF &rect)
             lines.append(QLineF(x, rect.top(), x, rect.bottom()));
         for (double y = std::floor(rect.top() / spacing) * spacing; y < rect.bottom(); y += spacing)
             lines.append(QLineF(rect.left(), y, rect.right(), y));
-        painter->setPen(QPen(color, 0));  // cosmetic: one pixel at every zoom
+        painter->setPen(QPen(color, 0)); // cosmetic: one pixel at every zoom
         painter->drawLines(lines.constData(), int(lines.size()));
     };
     painter->save();

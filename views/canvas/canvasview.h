@@ -18,7 +18,7 @@ public:
     void setFabricScene(FabricScene *scene);
     FabricScene *fabricScene() const;
 
-    double zoom() const;  // 1.0 = one scene unit per pixel
+    double zoom() const; // 1.0 = one scene unit per pixel
     // Low enough to fit a 16,384-GPU fabric laid out in one row (~265,000 units wide).
     static constexpr double kMinZoom = 0.002;
     static constexpr double kMaxZoom = 8.0;
@@ -76,7 +76,7 @@ private:
     bool m_keepFitted = true;
     bool m_panning = false;
     Qt::MouseButton m_panButton = Qt::NoButton;
-    bool m_spaceHeld = false;  // space + left drag pans, as in most drawing tools
+    bool m_spaceHeld = false; // space + left drag pans, as in most drawing tools
     QPoint m_lastPanPosition;
 };
 

@@ -45,8 +45,8 @@ QString roleName(SwitchRole role)
     return {};
 }
 
-constexpr double kLabelGap = 5;       // between icon and label
-constexpr double kLabelPadding = 3;   // halo around the label text
+constexpr double kLabelGap = 5;     // between icon and label
+constexpr double kLabelPadding = 3; // halo around the label text
 constexpr double kSelectionMargin = 5;
 
 // Levels of detail (device pixels per scene unit) below which parts are not worth drawing: text
@@ -54,7 +54,6 @@ constexpr double kSelectionMargin = 5;
 constexpr double kMinLodForLabels = 0.35;
 constexpr double kMinLodForBadge = 0.45;
 constexpr double kMinLodForIcon = 0.22;
-
 
 } // namespace
 
@@ -102,7 +101,8 @@ void DeviceItem::syncFromModel(const Device &device, const Catalog &catalog)
     }
 
     QString tip = QStringLiteral("<b>%1</b><br>%2<br>%3").arg(m_name.toHtmlEscaped(), kindText, modelName.toHtmlEscaped());
-    if (!device.group.empty()) tip += QStringLiteral("<br>") + tr("Group: %1").arg(QString::fromStdString(device.group).toHtmlEscaped());
+    if (!device.group.empty())
+        tip += QStringLiteral("<br>") + tr("Group: %1").arg(QString::fromStdString(device.group).toHtmlEscaped());
     tip += QStringLiteral("<br><span style='color:gray'>%1</span>").arg(tr("id: %1").arg(m_id.toHtmlEscaped()));
     // A move (auto-layout moves thousands) changes none of this: laying out the label with
     // font metrics was most of what following it cost.
@@ -121,14 +121,12 @@ void DeviceItem::layoutLabel()
     const QFontMetricsF summaryMetrics(summaryFont());
     m_elidedName = nameMetrics.elidedText(m_name, Qt::ElideRight, canvasstyle::kLabelMaxWidth);
     m_elidedSummary = summaryMetrics.elidedText(m_summary, Qt::ElideRight, canvasstyle::kLabelMaxWidth);
-    const double width = std::max(nameMetrics.horizontalAdvance(m_elidedName),
-                                  summaryMetrics.horizontalAdvance(m_elidedSummary));
+    const double width = std::max(nameMetrics.horizontalAdvance(m_elidedName), summaryMetrics.horizontalAdvance(m_elidedSummary));
     const double height = nameMetrics.height() + summaryMetrics.height();
-    m_labelRect = QRectF(-width / 2, m_iconRect.bottom() + kLabelGap, width, height)
-                      .adjusted(-kLabelPadding, -1, kLabelPadding, 1);
+    m_labelRect = QRectF(-width / 2, m_iconRect.bottom() + kLabelGap, width, height).adjusted(-kLabelPadding, -1, kLabelPadding, 1);
     // Room for the GPU badge, which overhangs the icon's top-right corner.
-    m_bounds = m_iconRect.united(m_labelRect).adjusted(-kSelectionMargin - 8, -kSelectionMargin - 8,
-                                                       kSelectionMargin + 8, kSelectionMargin);
+    m_bounds = m_iconRect.united(m_labelRect)
+                   .adjusted(-kSelectionMargin - 8, -kSelectionMargin - 8, kSelectionMargin + 8, kSelectionMargin);
 }
 
 void DeviceItem::setDomain(const QString &id, const QString &name, const QString &summary)
@@ -169,8 +167,9 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         fill.setAlpha(40);
         painter->setPen(QPen(canvasstyle::selection(), 1.5));
         painter->setBrush(fill);
-        painter->drawRoundedRect(m_iconRect.united(m_labelRect).adjusted(-kSelectionMargin, -kSelectionMargin,
-                                                                          kSelectionMargin, kSelectionMargin), 6, 6);
+        painter->drawRoundedRect(
+            m_iconRect.united(m_labelRect).adjusted(-kSelectionMargin, -kSelectionMargin, kSelectionMargin, kSelectionMargin), 6,
+            6);
     }
     DeviceIcons::paint(painter, m_icon, m_iconRect);
     if (m_gpus > 0 && lod >= kMinLodForBadge) paintGpuBadge(painter);
@@ -190,12 +189,11 @@ void DeviceItem::paintLabel(QPainter *painter) const
     const QRectF textRect = m_labelRect.adjusted(kLabelPadding, 1, -kLabelPadding, -1);
     painter->setFont(name);
     painter->setPen(canvasstyle::text());
-    painter->drawText(QRectF(textRect.left(), textRect.top(), textRect.width(), nameHeight),
-                      Qt::AlignHCenter | Qt::AlignTop, m_elidedName);
+    painter->drawText(QRectF(textRect.left(), textRect.top(), textRect.width(), nameHeight), Qt::AlignHCenter | Qt::AlignTop,
+                      m_elidedName);
     painter->setFont(summary);
     painter->setPen(canvasstyle::mutedText());
-    painter->drawText(QRectF(textRect.left(), textRect.top() + nameHeight, textRect.width(),
-                             textRect.height() - nameHeight),
+    painter->drawText(QRectF(textRect.left(), textRect.top() + nameHeight, textRect.width(), textRect.height() - nameHeight),
                       Qt::AlignHCenter | Qt::AlignTop, m_elidedSummary);
 }
 

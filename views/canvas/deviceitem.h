@@ -30,9 +30,9 @@ public:
 
     const QString &name() const { return m_name; }
     const QString &summary() const { return m_summary; }
-    const QString &group() const { return m_group; }          // rack / scalable unit, may be empty
-    const QString &modelName() const { return m_modelName; }  // the catalog's name for the model
-    int gpus() const { return m_gpus; }                       // 0 for switches
+    const QString &group() const { return m_group; }         // rack / scalable unit, may be empty
+    const QString &modelName() const { return m_modelName; } // the catalog's name for the model
+    int gpus() const { return m_gpus; }                      // 0 for switches
     bool isServer() const { return m_icon == DeviceIcon::GpuServer; }
     DeviceIcon icon() const { return m_icon; }
     QRectF iconRect() const { return m_iconRect; }

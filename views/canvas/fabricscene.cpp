@@ -33,7 +33,6 @@ QRectF withPanMargin(const QRectF &rect)
 
 } // namespace
 
-
 FabricScene::FabricScene(QObject *parent)
     : QGraphicsScene(parent)
     , m_blocks(std::make_unique<ServerBlocks>(this))
@@ -121,7 +120,7 @@ QRectF FabricScene::designRect() const
     // A link's own rect only matters when an end is missing, which the scene never draws.
     QRectF rect;
     for (const DeviceItem *item : m_devices) rect |= item->sceneBoundingRect();
-    for (const RackItem *rack : m_racks->racks()) rect |= rack->sceneBoundingRect();  // title bands above the trays
+    for (const RackItem *rack : m_racks->racks()) rect |= rack->sceneBoundingRect(); // title bands above the trays
     return rect;
 }
 

@@ -75,7 +75,7 @@ public:
     void setActiveTool(AbstractTool *tool);
     AbstractTool *activeTool() const { return m_tool; }
 
-    static constexpr double kGridSize = 20;  // the canvas's minor grid, in scene units
+    static constexpr double kGridSize = 20; // the canvas's minor grid, in scene units
     bool snapToGrid() const { return m_snapToGrid; }
     void setSnapToGrid(bool snap) { m_snapToGrid = snap; }
     // `pos` on the nearest grid point when snapping is on, else unchanged.
@@ -93,9 +93,9 @@ public:
     void finishRendering();
     // How long the worker took to draw the switch links last time, in ms.
     double linkRenderMs() const;
-    QStringList selectedDeviceIds() const;  // in design order
+    QStringList selectedDeviceIds() const; // in design order
     QStringList selectedLinkIds() const;
-    QStringList selectedDomainIds() const;  // in design order
+    QStringList selectedDomainIds() const; // in design order
     // Replaces the selection, emitting selectionChanged once.
     void selectOnly(const QStringList &deviceIds, const QStringList &linkIds, const QStringList &domainIds = {});
 
@@ -169,18 +169,18 @@ private:
     static constexpr double kCellSize = 2048;
     QGraphicsItem *cellLayer(QHash<QPoint, QGraphicsItem *> &cells, const QPointF &pos, double z);
     QHash<QPoint, QGraphicsItem *> m_serverCells;
-    QGraphicsItem *m_serverLinkLayer = nullptr;  // links with a server end
-    LinkBatchItem *m_serverLinkBatch = nullptr;  // draws them when servers are shown
-    QGraphicsItem *m_switchLinkLayer = nullptr;  // links between switches
-    QGraphicsItem *m_blockLayer = nullptr;       // ServerBlockItems
-    QGraphicsItem *m_rackLayer = nullptr;        // RackItems, shown when servers are
+    QGraphicsItem *m_serverLinkLayer = nullptr; // links with a server end
+    LinkBatchItem *m_serverLinkBatch = nullptr; // draws them when servers are shown
+    QGraphicsItem *m_switchLinkLayer = nullptr; // links between switches
+    QGraphicsItem *m_blockLayer = nullptr;      // ServerBlockItems
+    QGraphicsItem *m_rackLayer = nullptr;       // RackItems, shown when servers are
     LinkBatchItem *m_linkBatch = nullptr;
     std::unique_ptr<ServerBlocks> m_blocks;
     std::unique_ptr<RackBlocks> m_racks;
     bool m_collapsed = false;
     double m_viewZoom = 1;
     bool m_blockRefreshPending = false;
-    bool m_addingInBulk = false;  // itemsAdded(): devices arrive with their links
+    bool m_addingInBulk = false; // itemsAdded(): devices arrive with their links
 };
 
 } // namespace spinel

@@ -27,12 +27,12 @@ QString qtId(const std::string &id)
 // so the index survives appends and removals at the end; anything else rebuilds it once.
 template <typename Objects>
 const typename Objects::value_type *lookUp(const Objects &objects, std::unordered_map<std::string, std::size_t> &index,
-                                          const QString &qid)
+                                           const QString &qid)
 {
     const std::string id = qid.toStdString();
     const auto found = index.find(id);
     if (found != index.end() && found->second < objects.size() && objects[found->second].id == id) return &objects[found->second];
-    if (!objects.empty() && objects.back().id == id) {  // just appended: add, paste, undo of delete
+    if (!objects.empty() && objects.back().id == id) { // just appended: add, paste, undo of delete
         index[id] = objects.size() - 1;
         return &objects.back();
     }
@@ -65,7 +65,7 @@ void FabricScene::addDeviceItem(const Device &device)
     if (m_devices.contains(id)) return;
     auto *item = new DeviceItem(id);
     item->syncFromModel(device, *m_catalog);
-    placeInLayer(item);  // adds it to the scene with its layer, if any
+    placeInLayer(item); // adds it to the scene with its layer, if any
     if (!item->scene()) addItem(item);
     m_devices.insert(id, item);
 }
@@ -80,7 +80,7 @@ void FabricScene::addLinkItem(const Link &link)
     if (!from || !to) return;
     auto *item = new LinkItem(id, from, to);
     item->syncFromModel(link);
-    placeInLayer(item);  // adds it to the scene with its layer
+    placeInLayer(item); // adds it to the scene with its layer
     m_links.insert(id, item);
 }
 
@@ -90,7 +90,7 @@ void FabricScene::deleteLinkItem(LinkItem *item)
     linkAppearanceChanged(item);
     const std::array<DeviceItem *, 2> ends = {item->fromItem(), item->toItem()};
     item->detachFromEnds();
-    delete item;  // removes it from the scene
+    delete item; // removes it from the scene
     // The servers at its ends may change block (grouped by leaf) and lose an uplink.
     for (DeviceItem *end : ends)
         if (end && end->isServer()) m_blocks->touch(end);

@@ -42,7 +42,7 @@ void FabricScene::createLayers()
 {
     // Stacking: switch links (-0.5) under server links (0) under servers (0.25) under the blocks
     // (0.5) under the switches (1).
-    m_serverCells.clear();  // the scene deleted them
+    m_serverCells.clear(); // the scene deleted them
     // Links are always drawn by the batches; their items stay for selection and tooltips, which
     // the scene answers itself (see linkAt), so their layers are transparent at every zoom.
     m_switchLinkLayer = newLayer(0);
@@ -57,8 +57,8 @@ void FabricScene::createLayers()
     m_linkBatch->setFadePassingOver(true);
     m_serverLinkBatch = new LinkBatchItem(m_serverLinkLayer);
     m_serverLinkBatch->setZValue(0);
-    for (QGraphicsItem *item : {m_switchLinkLayer, m_serverLinkLayer, m_blockLayer, m_rackLayer, static_cast<QGraphicsItem *>(m_linkBatch),
-                                static_cast<QGraphicsItem *>(m_serverLinkBatch)})
+    for (QGraphicsItem *item : {m_switchLinkLayer, m_serverLinkLayer, m_blockLayer, m_rackLayer,
+                                static_cast<QGraphicsItem *>(m_linkBatch), static_cast<QGraphicsItem *>(m_serverLinkBatch)})
         addItem(item);
     m_blocks->setLayer(m_blockLayer);
     m_racks->setLayer(m_rackLayer);
@@ -85,7 +85,7 @@ void FabricScene::applyLevelOfDetail()
     for (QGraphicsItem *cell : std::as_const(m_serverCells)) cell->setOpacity(m_collapsed ? 0 : 1);
     m_serverLinkBatch->setVisible(!m_collapsed);
     m_blockLayer->setOpacity(m_collapsed ? 1 : 0);
-    m_rackLayer->setOpacity(m_collapsed ? 0 : 1);  // zoomed out a rack is its server block
+    m_rackLayer->setOpacity(m_collapsed ? 0 : 1); // zoomed out a rack is its server block
     // Far out a switch is a plain box; caching it per zoom step costs more than drawing it.
     for (DeviceItem *item : std::as_const(m_devices))
         if (!item->isServer()) item->setCacheMode(m_collapsed ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
@@ -129,13 +129,13 @@ double FabricScene::linkRenderMs() const
 QList<QGraphicsItem *> FabricScene::pickableLinks() const
 {
     QList<QGraphicsItem *> links = m_switchLinkLayer->childItems();
-    if (!m_collapsed) links += m_serverLinkLayer->childItems();  // else drawn as block lines
+    if (!m_collapsed) links += m_serverLinkLayer->childItems(); // else drawn as block lines
     return links;
 }
 
 LinkItem *FabricScene::linkAt(const QPointF &pos) const
 {
-    constexpr double kHitPixels = 4;  // how near the pointer must be, on screen
+    constexpr double kHitPixels = 4; // how near the pointer must be, on screen
     const double reach = kHitPixels / std::max(m_viewZoom, 1e-6);
     LinkItem *nearest = nullptr;
     double nearestDistance = 0;
@@ -143,7 +143,8 @@ LinkItem *FabricScene::linkAt(const QPointF &pos) const
     for (QGraphicsItem *child : children) {
         if (child->type() != LinkItem::Type || !child->isVisible()) continue;
         auto *link = static_cast<LinkItem *>(child);
-        if (!link->countText().isEmpty() && m_viewZoom >= LinkItem::kMinLodForBadge && link->countBadge().contains(pos)) return link;
+        if (!link->countText().isEmpty() && m_viewZoom >= LinkItem::kMinLodForBadge && link->countBadge().contains(pos))
+            return link;
         const QLineF &line = link->line();
         const double tolerance = std::max(reach, link->penWidth() / 2);
         if (pos.x() < std::min(line.x1(), line.x2()) - tolerance || pos.x() > std::max(line.x1(), line.x2()) + tolerance
@@ -174,7 +175,8 @@ void FabricScene::selectInArea(const QRectF &rect, const QList<QGraphicsItem *> 
         // A rack only when the band holds all of it: a band over a few trays crosses the frame,
         // and Delete would then take the whole rack.
         for (QGraphicsItem *item : selectedItems())
-            if (item->type() == RackItem::Type && !rect.contains(static_cast<RackItem *>(item)->frameRect())) item->setSelected(false);
+            if (item->type() == RackItem::Type && !rect.contains(static_cast<RackItem *>(item)->frameRect()))
+                item->setSelected(false);
         const QList<QGraphicsItem *> children = pickableLinks();
         for (QGraphicsItem *child : children) {
             if (child->type() != LinkItem::Type || !child->isVisible()) continue;
@@ -184,7 +186,8 @@ void FabricScene::selectInArea(const QRectF &rect, const QList<QGraphicsItem *> 
         for (QGraphicsItem *item : alsoSelected) item->setSelected(true);
     }
     const QList<QGraphicsItem *> after = selectedItems();
-    if (before.size() != after.size() || QSet<QGraphicsItem *>(before.begin(), before.end()) != QSet<QGraphicsItem *>(after.begin(), after.end()))
+    if (before.size() != after.size()
+        || QSet<QGraphicsItem *>(before.begin(), before.end()) != QSet<QGraphicsItem *>(after.begin(), after.end()))
         emit selectionChanged();
 }
 
@@ -193,7 +196,8 @@ void FabricScene::helpEvent(QGraphicsSceneHelpEvent *event)
     // Qt's tooltips come from hit tests, which skip the transparent link layers.
     const QTransform transform = views().isEmpty() ? QTransform() : views().constFirst()->transform();
     const QList<QGraphicsItem *> hits = items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder, transform);
-    const bool itemWithTip = std::any_of(hits.begin(), hits.end(), [](const QGraphicsItem *item) { return !item->toolTip().isEmpty(); });
+    const bool itemWithTip = std::any_of(hits.begin(), hits.end(),
+                                         [](const QGraphicsItem *item) { return !item->toolTip().isEmpty(); });
     if (!itemWithTip) {
         if (LinkItem *link = linkAt(event->scenePos())) {
             QToolTip::showText(event->screenPos(), link->toolTip(), event->widget());
@@ -240,7 +244,7 @@ void FabricScene::placeInLayer(LinkItem *item)
     const bool serverLink = (item->fromItem() && item->fromItem()->isServer()) || (item->toItem() && item->toItem()->isServer());
     QGraphicsItem *layer = serverLink ? m_serverLinkLayer : m_switchLinkLayer;
     if (item->parentItem() == layer) return;
-    if (item->parentItem()) linkAppearanceChanged(item);  // the batch it leaves
+    if (item->parentItem()) linkAppearanceChanged(item); // the batch it leaves
     item->setParentItem(layer);
     linkAppearanceChanged(item);
 }

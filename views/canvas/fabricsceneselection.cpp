@@ -58,7 +58,8 @@ QStringList selectedInDesignOrder(const QList<QGraphicsItem *> &selected, const 
 QStringList FabricScene::selectedDeviceIds() const
 {
     if (!m_design) return {};
-    return selectedInDesignOrder<DeviceItem>(selectedItems(), m_design->devices, [this](const QString &id) { return findDevice(id); });
+    return selectedInDesignOrder<DeviceItem>(selectedItems(), m_design->devices,
+                                             [this](const QString &id) { return findDevice(id); });
 }
 
 QStringList FabricScene::selectedLinkIds() const
@@ -70,7 +71,8 @@ QStringList FabricScene::selectedLinkIds() const
 QStringList FabricScene::selectedDomainIds() const
 {
     if (!m_design) return {};
-    return selectedInDesignOrder<RackItem>(selectedItems(), m_design->domains, [this](const QString &id) { return findDomain(id); });
+    return selectedInDesignOrder<RackItem>(selectedItems(), m_design->domains,
+                                           [this](const QString &id) { return findDomain(id); });
 }
 
 void FabricScene::selectOnly(const QStringList &deviceIds, const QStringList &linkIds, const QStringList &domainIds)

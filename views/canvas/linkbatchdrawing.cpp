@@ -24,8 +24,8 @@ constexpr double kPassingOverStrength = 0.25;
 QColor mixed(const QColor &colour, const QColor &background, double strength)
 {
     auto mix = [&](int a, int b) { return int(std::lround(a * strength + b * (1 - strength))); };
-    return QColor(mix(colour.red(), background.red()), mix(colour.green(), background.green()), mix(colour.blue(), background.blue()),
-                  colour.alpha());
+    return QColor(mix(colour.red(), background.red()), mix(colour.green(), background.green()),
+                  mix(colour.blue(), background.blue()), colour.alpha());
 }
 
 } // namespace

@@ -21,9 +21,9 @@ struct LinkBatchFrame {
     struct Pen {
         QRgb rgba;
         Qt::PenStyle style;
-        int widthPixels;  // 0 or 1: a cosmetic hairline
-        bool selected;    // drawn with a halo under it
-        bool faint;       // passes over other rows: drawn first, in a pale tint
+        int widthPixels; // 0 or 1: a cosmetic hairline
+        bool selected;   // drawn with a halo under it
+        bool faint;      // passes over other rows: drawn first, in a pale tint
         QVector<QLineF> lines;
     };
     struct Badge {
@@ -32,8 +32,8 @@ struct LinkBatchFrame {
         QRgb border;
     };
     std::vector<Pen> pens;
-    std::vector<Badge> badges;  // count badges of bundles, when zoomed in far enough to read
-    double lod = 1;             // device pixels per scene unit
+    std::vector<Badge> badges; // count badges of bundles, when zoomed in far enough to read
+    double lod = 1;            // device pixels per scene unit
     // Visible line length × width in device pixels: what drawing the lines costs.
     double pixelCost = 0;
 };

@@ -18,8 +18,8 @@ LinkBatchItem::LinkBatchItem(QGraphicsItem *layer, QGraphicsItem *parent)
     , m_layer(layer)
 {
     setAcceptedMouseButtons(Qt::NoButton);
-    setFlag(ItemUsesExtendedStyleOption);  // for exposedRect: draw only what the frame needs
-    setZValue(-0.5);  // under the server layer (0), whose links are under its servers
+    setFlag(ItemUsesExtendedStyleOption); // for exposedRect: draw only what the frame needs
+    setZValue(-0.5);                      // under the server layer (0), whose links are under its servers
     m_worker.setMaxThreadCount(1);
 }
 
@@ -61,8 +61,7 @@ bool LinkBatchItem::isRendering() const
 
 LinkBatchItem::View &LinkBatchItem::viewFor(QWidget *widget)
 {
-    if (!m_views.contains(widget))
-        connect(widget, &QObject::destroyed, this, [this, widget] { m_views.remove(widget); });
+    if (!m_views.contains(widget)) connect(widget, &QObject::destroyed, this, [this, widget] { m_views.remove(widget); });
     return m_views[widget];
 }
 
@@ -137,8 +136,9 @@ void LinkBatchItem::startRendering(QWidget *widget, LinkBatchFrame frame, const 
         Rendering result = render(frame, area, scale, pixelRatio, generation);
         const double ms = double(timer.nsecsElapsed()) / 1e6;
         // `widget` is only a key here: if the view went meanwhile, its entry is gone.
-        QMetaObject::invokeMethod(this, [this, widget, result = std::move(result), ms]() mutable { rendered(widget, std::move(result), ms); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, widget, result = std::move(result), ms]() mutable { rendered(widget, std::move(result), ms); },
+            Qt::QueuedConnection);
     });
 }
 
@@ -162,7 +162,7 @@ void LinkBatchItem::blit(QPainter *painter, const Rendering &shown)
     painter->resetTransform();
     const QSizeF imageSize = QSizeF(shown.image.size()) / shown.image.devicePixelRatio();
     if (std::abs(target.width() - imageSize.width()) < 1 && std::abs(target.height() - imageSize.height()) < 1)
-        painter->drawImage(QPointF(std::round(target.left()), std::round(target.top())), shown.image);  // 1:1, a copy
+        painter->drawImage(QPointF(std::round(target.left()), std::round(target.top())), shown.image); // 1:1, a copy
     else {
         // An older zoom, scaled until the new image arrives: for a few frames, speed over looks.
         painter->setRenderHint(QPainter::SmoothPixmapTransform, false);

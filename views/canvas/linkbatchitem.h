@@ -28,7 +28,7 @@ public:
 
     // Draws the LinkItems among `layer`'s children (not owned).
     explicit LinkBatchItem(QGraphicsItem *layer, QGraphicsItem *parent = nullptr);
-    ~LinkBatchItem() override;  // waits for a rendering in progress
+    ~LinkBatchItem() override; // waits for a rendering in progress
 
     int type() const override { return Type; }
     // The area the links cover; it only grows between setBounds() calls.
@@ -59,12 +59,12 @@ private:
         QRectF sceneArea;
         double scale = 0;
         int generation = -1;
-        std::vector<LinkBatchFrame::Badge> badges;  // drawn over the image, on the UI thread
+        std::vector<LinkBatchFrame::Badge> badges; // drawn over the image, on the UI thread
     };
     // Each view keeps its own image: two views at different zooms must not take turns
     // replacing one image (each replacement repaints both).
     struct View {
-        Rendering shown;  // the image its frames show
+        Rendering shown; // the image its frames show
         bool rendering = false;
     };
     View &viewFor(QWidget *widget);
@@ -75,11 +75,11 @@ private:
 
     QGraphicsItem *m_layer;
     QRectF m_bounds;
-    QHash<QWidget *, View> m_views;  // by viewport
-    int m_generation = 0;            // counts changes to the links
+    QHash<QWidget *, View> m_views; // by viewport
+    int m_generation = 0;           // counts changes to the links
     bool m_fadePassingOver = false;
     double m_lastRenderMs = 0;
-    QThreadPool m_worker;   // one thread: renderings never overlap
+    QThreadPool m_worker; // one thread: renderings never overlap
 };
 
 } // namespace spinel

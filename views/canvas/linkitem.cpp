@@ -54,7 +54,7 @@ QFont LinkItem::badgeFont()
 
 namespace {
 
-constexpr double kMinHitWidth = 8;  // thin links are still easy to hover and click
+constexpr double kMinHitWidth = 8; // thin links are still easy to hover and click
 
 } // namespace
 
@@ -63,7 +63,7 @@ LinkItem::LinkItem(const QString &id, DeviceItem *from, DeviceItem *to, QGraphic
     , m_id(id)
 {
     setFlags(ItemIsSelectable);
-    setZValue(0);  // under the devices, which cover the line ends
+    setZValue(0); // under the devices, which cover the line ends
     setEnds(from, to);
 }
 
@@ -141,7 +141,7 @@ void LinkItem::updateGeometry()
 void LinkItem::updateBounds()
 {
     m_badgeRect = countBadgeRect();
-    const double margin = std::max(m_width, kMinHitWidth) / 2 + 4;  // + selection halo
+    const double margin = std::max(m_width, kMinHitWidth) / 2 + 4; // + selection halo
     const QRectF line = QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-margin, -margin, margin, margin);
     m_lineRect = line.united(m_badgeRect);
 }

@@ -73,7 +73,7 @@ protected:
 
 private:
     QRectF countBadgeRect() const;
-    void updateBounds();  // after the line or the count changed
+    void updateBounds(); // after the line or the count changed
     // Zoomed out, the scene draws switch links in one batch; it must repaint when one changes.
     void notifyScene();
 
@@ -85,7 +85,7 @@ private:
     QColor m_color;
     int m_count = 1;
     double m_bandwidthGbps = 0;
-    QString m_countText;  // "×4" for bundles, empty for single cables
+    QString m_countText; // "×4" for bundles, empty for single cables
     double m_badgeWidth = 0;
     QRectF m_badgeRect;
     QRectF m_lineRect;

@@ -15,8 +15,7 @@ namespace spinel {
 
 RackBlocks::RackBlocks(QGraphicsScene *scene)
     : m_scene(scene)
-{
-}
+{ }
 
 void RackBlocks::clear()
 {
@@ -42,7 +41,8 @@ QString RackBlocks::summaryOf(const ScaleUpDomain &domain, const Catalog &catalo
     return summary;
 }
 
-QList<DeviceItem *> RackBlocks::sync(const ScaleUpDomain &domain, const Catalog &catalog, const QHash<QString, DeviceItem *> &devices)
+QList<DeviceItem *> RackBlocks::sync(const ScaleUpDomain &domain, const Catalog &catalog,
+                                     const QHash<QString, DeviceItem *> &devices)
 {
     const QString id = QString::fromStdString(domain.id);
     RackItem *rack = m_racks.value(id);
@@ -55,7 +55,7 @@ QList<DeviceItem *> RackBlocks::sync(const ScaleUpDomain &domain, const Catalog 
     int gpus = 0, gpusPerTray = 0;
     for (const std::string &member : domain.members) {
         DeviceItem *tray = devices.value(QString::fromStdString(member));
-        if (!tray || !tray->isServer()) continue;  // the rules report such members
+        if (!tray || !tray->isServer()) continue; // the rules report such members
         trays.append(tray);
         gpus += tray->gpus();
         gpusPerTray = std::max(gpusPerTray, tray->gpus());

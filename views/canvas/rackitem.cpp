@@ -15,10 +15,10 @@ namespace spinel {
 
 namespace {
 
-constexpr double kPadding = 16;       // between the trays and the frame, scene units
-constexpr double kTitleHeight = 44;   // the band with the name and summary
-constexpr double kLabelArea = 36;     // a tray's label under its icon
-constexpr double kMinTextPixels = 5;  // smaller is noise: no text then
+constexpr double kPadding = 16;      // between the trays and the frame, scene units
+constexpr double kTitleHeight = 44;  // the band with the name and summary
+constexpr double kLabelArea = 36;    // a tray's label under its icon
+constexpr double kMinTextPixels = 5; // smaller is noise: no text then
 
 QColor rackFill()
 {
@@ -42,7 +42,7 @@ RackItem::RackItem(const QString &domainId, QGraphicsItem *parent)
     , m_id(domainId)
 {
     setFlag(ItemIsSelectable);
-    setZValue(-1);  // under the trays it frames
+    setZValue(-1); // under the trays it frames
 }
 
 void RackItem::setContents(const QString &name, const QString &summary, int switchTrays, QVector<DeviceItem *> trays)
@@ -87,7 +87,7 @@ void RackItem::refresh()
         trays |= m_switchRect.adjusted(0, 0, 0, racklayout::kSwitchGap);
     }
     m_rect = trays.adjusted(-kPadding, -kPadding - kTitleHeight, kPadding, kPadding);
-    m_bounds = m_rect.adjusted(-4, -4, 4, 4);  // the selection outline
+    m_bounds = m_rect.adjusted(-4, -4, 4, 4); // the selection outline
     setToolTip(QStringLiteral("<b>%1</b><br>%2").arg(m_name.toHtmlEscaped(), m_summary.toHtmlEscaped()));
     update();
 }
@@ -152,7 +152,8 @@ void RackItem::paintTitle(QPainter *painter, double lod) const
     painter->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(bold).elidedText(m_name, Qt::ElideRight, width));
     painter->setFont(font);
     painter->setPen(canvasstyle::mutedText());
-    painter->drawText(summaryRect, Qt::AlignLeft | Qt::AlignVCenter, QFontMetricsF(font).elidedText(m_summary, Qt::ElideRight, width));
+    painter->drawText(summaryRect, Qt::AlignLeft | Qt::AlignVCenter,
+                      QFontMetricsF(font).elidedText(m_summary, Qt::ElideRight, width));
 }
 
 } // namespace spinel

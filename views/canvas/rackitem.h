@@ -50,9 +50,9 @@ private:
     QString m_name;
     QString m_summary;
     int m_switchTrays = 0;
-    QVector<DeviceItem *> m_trays;  // in tray order
-    QRectF m_rect;        // the frame, title band included
-    QRectF m_switchRect;  // the switch trays' strip inside the frame
+    QVector<DeviceItem *> m_trays; // in tray order
+    QRectF m_rect;                 // the frame, title band included
+    QRectF m_switchRect;           // the switch trays' strip inside the frame
     QRectF m_bounds;
 };
 

@@ -11,8 +11,8 @@
 namespace spinel::racklayout {
 
 inline constexpr double kTrayPitch = 100;      // scene units from one compute tray to the next
-inline constexpr double kSwitchTrayPitch = 20;  // height of one NVLink switch tray bar
-inline constexpr double kSwitchGap = 20;        // above and below the switch trays
+inline constexpr double kSwitchTrayPitch = 20; // height of one NVLink switch tray bar
+inline constexpr double kSwitchGap = 20;       // above and below the switch trays
 
 // Compute trays above the switch trays: 10 of 18 in an NVL72 rack.
 inline int traysAbove(int computeTrays)

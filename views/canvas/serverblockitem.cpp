@@ -40,7 +40,7 @@ ServerBlockItem::ServerBlockItem(const QString &key, const QString &title, QGrap
 {
     // A display of its members: clicks go to whatever is underneath (the canvas, to pan or band-select).
     setAcceptedMouseButtons(Qt::NoButton);
-    setZValue(1);  // over the switch links, like the servers it stands for
+    setZValue(1); // over the switch links, like the servers it stands for
 }
 
 void ServerBlockItem::addServer(DeviceItem *server)
@@ -69,7 +69,7 @@ void ServerBlockItem::refresh()
         else oneModel = oneModel && model == server->modelName();
         for (const LinkItem *link : server->links()) {
             const DeviceItem *other = link->fromItem() == server ? link->toItem() : link->fromItem();
-            if (!other || other->isServer()) continue;  // server-to-server cables stay inside the block
+            if (!other || other->isServer()) continue; // server-to-server cables stay inside the block
             auto uplink = std::find_if(m_uplinks.begin(), m_uplinks.end(), [&](const Uplink &u) { return u.device == other; });
             if (uplink == m_uplinks.end()) {
                 m_uplinks.append({other, other->id(), other->pos(), 0, 0, link->color(), {}});
@@ -79,15 +79,15 @@ void ServerBlockItem::refresh()
             uplink->bandwidthGbps += link->bandwidthGbps();
         }
     }
-    m_rect.adjust(-kPadding, -kPadding, kPadding, kPadding + 30);  // + the members' label area
+    m_rect.adjust(-kPadding, -kPadding, kPadding, kPadding + 30); // + the members' label area
     // A row of servers is a long thin strip; zoomed out that leaves no room for the count. The
     // block grows downwards (into the space under the row) to a readable proportion.
     m_rect.setHeight(std::max(m_rect.height(), std::min(kMaxBlockHeight, kMinAspect * m_rect.width())));
     const int count = int(m_servers.size());
     const QString domainSummary = m_servers.isEmpty() ? QString() : m_servers.constFirst()->domainSummary();
-    m_summary = !domainSummary.isEmpty()             ? domainSummary
-              : oneModel && !model.isEmpty() ? tr("%L1 × %2 · %L3 GPUs").arg(count).arg(model).arg(m_gpus)
-                                             : tr("%L1 servers · %L2 GPUs").arg(count).arg(m_gpus);
+    m_summary = !domainSummary.isEmpty()       ? domainSummary
+                : oneModel && !model.isEmpty() ? tr("%L1 × %2 · %L3 GPUs").arg(count).arg(model).arg(m_gpus)
+                                               : tr("%L1 servers · %L2 GPUs").arg(count).arg(m_gpus);
     setToolTip(QStringLiteral("<b>%1</b><br>%2").arg(m_title.toHtmlEscaped(), m_summary.toHtmlEscaped()));
 
     // Decorations (an analysis's finding badge) stay on the corner they were put on.
@@ -98,7 +98,7 @@ void ServerBlockItem::refresh()
 
     m_bounds = m_rect;
     for (const Uplink &uplink : std::as_const(m_uplinks)) m_bounds |= QRectF(uplink.to, QSizeF(1, 1));
-    m_bounds.adjust(-6, -6, 6, 6);  // the widest uplink's half width
+    m_bounds.adjust(-6, -6, 6, 6); // the widest uplink's half width
     update();
 }
 
@@ -161,7 +161,7 @@ void ServerBlockItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
     for (const Uplink &uplink : std::as_const(m_uplinks)) {
         const QPointF from(std::clamp(uplink.to.x(), m_rect.left(), m_rect.right()), m_rect.top());
         QPen pen(uplink.shown.color, LinkItem::widthForBandwidth(uplink.bandwidthGbps), uplink.shown.style);
-        if (pen.widthF() * lod < 1) pen.setWidth(0);  // cosmetic: one pixel, never thinner
+        if (pen.widthF() * lod < 1) pen.setWidth(0); // cosmetic: one pixel, never thinner
         painter->setPen(pen);
         painter->drawLine(from, uplink.to);
     }

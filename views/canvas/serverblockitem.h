@@ -30,7 +30,7 @@ public:
     int type() const override { return Type; }
     const QString &key() const { return m_key; }
     const QString &title() const { return m_title; }
-    void setTitle(const QString &title) { m_title = title; }  // shown from the next refresh()
+    void setTitle(const QString &title) { m_title = title; } // shown from the next refresh()
 
     // Membership; the owner calls refresh() after a batch of changes.
     void addServer(DeviceItem *server);
@@ -57,7 +57,7 @@ public:
     const QHash<QString, LineOverlay> &uplinkOverlays() const { return m_overlays; }
     // The switches the block draws lines to, and how each line is drawn now.
     QStringList uplinkSwitchIds() const;
-    QColor uplinkColor(const QString &switchId) const;      // invalid when there is no such line
+    QColor uplinkColor(const QString &switchId) const; // invalid when there is no such line
     Qt::PenStyle uplinkStyle(const QString &switchId) const;
 
     QRectF boundingRect() const override;
@@ -66,13 +66,13 @@ public:
 private:
     // The cables from the members to one switch, drawn as one line from the block's top edge.
     struct Uplink {
-        const DeviceItem *device = nullptr;  // for refresh() only: the switch may go before the next one
+        const DeviceItem *device = nullptr; // for refresh() only: the switch may go before the next one
         QString switchId;
         QPointF to;
         int cables = 0;
         double bandwidthGbps = 0;
-        QColor mediumColor;  // of the first cable found
-        LineOverlay shown;   // what is drawn: the overlay, else the medium's colour, solid
+        QColor mediumColor; // of the first cable found
+        LineOverlay shown;  // what is drawn: the overlay, else the medium's colour, solid
     };
     void applyOverlays();
     const Uplink *findUplink(const QString &switchId) const;
@@ -85,8 +85,8 @@ private:
     QHash<QString, LineOverlay> m_overlays;
     QString m_summary;
     int m_gpus = 0;
-    QRectF m_rect;    // around the members' icons and labels
-    QRectF m_bounds;  // with the uplinks
+    QRectF m_rect;   // around the members' icons and labels
+    QRectF m_bounds; // with the uplinks
 };
 
 } // namespace spinel

@@ -10,8 +10,7 @@ namespace spinel {
 
 ServerBlocks::ServerBlocks(QGraphicsScene *scene)
     : m_scene(scene)
-{
-}
+{ }
 
 void ServerBlocks::clear()
 {
@@ -54,7 +53,7 @@ void ServerBlocks::place(DeviceItem *server)
     const QString key = keyFor(server, &title);
     ServerBlockItem *current = m_membership.value(server);
     if (current && current->key() == key) {
-        current->setTitle(title);  // a renamed rack keeps its block
+        current->setTitle(title); // a renamed rack keeps its block
         mark(current);
         return;
     }

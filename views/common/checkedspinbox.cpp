@@ -38,15 +38,13 @@ QString spinBoxRefusal(const QAbstractSpinBox *box, QString text, double minimum
     const QLocale locale = box->locale();
     bool ok = false;
     double value = locale.toDouble(number, &ok);
-    if (!ok) value = number.toDouble(&ok);  // "1e12" and a C-locale decimal point are numbers too
+    if (!ok) value = number.toDouble(&ok); // "1e12" and a C-locale decimal point are numbers too
     const auto shown = [&](double v) { return locale.toString(v, 'f', decimals) + suffix; };
     if (number.isEmpty()) return CheckedSpinBox::tr("Enter a number from %1 to %2").arg(shown(minimum), shown(maximum));
     if (!ok || !std::isfinite(value)) return CheckedSpinBox::tr("“%1” is not a number").arg(text);
     if (decimals == 0 && value != std::floor(value)) return CheckedSpinBox::tr("%1 is not a whole number").arg(number);
-    if (value < minimum)
-        return CheckedSpinBox::tr("%1 is below the minimum, %2").arg(number + suffix, shown(minimum));
-    if (value > maximum)
-        return CheckedSpinBox::tr("%1 is above the maximum, %2").arg(number + suffix, shown(maximum));
+    if (value < minimum) return CheckedSpinBox::tr("%1 is below the minimum, %2").arg(number + suffix, shown(minimum));
+    if (value > maximum) return CheckedSpinBox::tr("%1 is above the maximum, %2").arg(number + suffix, shown(maximum));
     return {};
 }
 
@@ -75,7 +73,7 @@ void CheckedSpinBox::check()
 void CheckedSpinBox::focusOutEvent(QFocusEvent *event)
 {
     check();
-    QSpinBox::focusOutEvent(event);  // reverts refused text to the previous value
+    QSpinBox::focusOutEvent(event); // reverts refused text to the previous value
 }
 
 void CheckedSpinBox::keyPressEvent(QKeyEvent *event)

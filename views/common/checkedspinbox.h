@@ -22,7 +22,7 @@ public:
 signals:
     // The typed text was refused: the box shows its previous value again.
     void refused(const QString &reason);
-    void accepted();  // the value changed: any earlier refusal is moot
+    void accepted(); // the value changed: any earlier refusal is moot
 
 protected:
     QValidator::State validate(QString &input, int &pos) const override;

@@ -13,9 +13,9 @@ namespace spinel {
 class DisplayNames {
     Q_DECLARE_TR_FUNCTIONS(DisplayNames)
 public:
-    static QString collective(timing::CollectiveOp op);  // "All-reduce"
-    static QString medium(Medium medium);                // "Multimode fibre"
-    static QString transport(Transport transport);       // "InfiniBand"
+    static QString collective(timing::CollectiveOp op); // "All-reduce"
+    static QString medium(Medium medium);               // "Multimode fibre"
+    static QString transport(Transport transport);      // "InfiniBand"
 };
 
 } // namespace spinel

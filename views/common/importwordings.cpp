@@ -35,7 +35,8 @@ QString listedWithPorts(const Message &m)
         const long long portCount = std::size_t(i) < ports.size() ? ports[std::size_t(i)] : 0;
         const double speed = std::size_t(i) < speeds.size() ? speeds[std::size_t(i)] : 0;
         //: The ports a device showed; %Ln how many
-        QString shape = portCount > 0 ? MessageText::tr("%Ln ports", nullptr, int(portCount)) : MessageText::tr("ports not reported");
+        QString shape = portCount > 0 ? MessageText::tr("%Ln ports", nullptr, int(portCount))
+                                      : MessageText::tr("ports not reported");
         //: %1 the ports a device showed, %2 the fastest speed on them
         if (speed > 0) shape = MessageText::tr("%1 at %2").arg(shape, MessageText::tr("%L1 Gb/s").arg(speed, 0, 'g', 6));
         //: A device and what it showed: %1 its name, %2 its ports and speed
@@ -56,50 +57,67 @@ QString modelNamed(const Message &m)
 const QHash<QString, Wording> &imports()
 {
     static const QHash<QString, Wording> wordings{
-        {QStringLiteral("import.unknown-as-switch"), [](const Message &m) {
+        {QStringLiteral("import.unknown-as-switch"),
+         [](const Message &m) {
              //: %Ln devices, %1 their names
-             return MessageText::tr("%Ln device(s) of unknown type cabled to servers are taken as generic switches: %1", nullptr, count(m))
+             return MessageText::tr("%Ln device(s) of unknown type cabled to servers are taken as generic switches: %1", nullptr,
+                                    count(m))
                  .arg(listed(m, "devices"));
          }},
-        {QStringLiteral("import.unknown-as-server"), [](const Message &m) {
+        {QStringLiteral("import.unknown-as-server"),
+         [](const Message &m) {
              //: %Ln devices, %1 their names
-             return MessageText::tr("%Ln device(s) of unknown type are taken as generic servers: %1", nullptr, count(m)).arg(listed(m, "devices"));
+             return MessageText::tr("%Ln device(s) of unknown type are taken as generic servers: %1", nullptr, count(m))
+                 .arg(listed(m, "devices"));
          }},
-        {QStringLiteral("import.model-fits"), [](const Message &m) {
+        {QStringLiteral("import.model-fits"),
+         [](const Message &m) {
              //: %Ln devices, %1 the catalog model chosen, %2 the devices with their ports and speed
              return MessageText::tr("The fabric names no models: %Ln device(s) fit %1 by ports and speed: %2", nullptr, count(m))
                  .arg(modelNamed(m), listedWithPorts(m));
          }},
-        {QStringLiteral("import.model-nearest"), [](const Message &m) {
+        {QStringLiteral("import.model-nearest"),
+         [](const Message &m) {
              //: %Ln devices, %1 the catalog model used, %2 the devices with their ports and speed
-             return MessageText::tr("No catalog model fits %Ln device(s); they use the nearest, %1, as a generic stand-in: %2", nullptr, count(m))
+             return MessageText::tr("No catalog model fits %Ln device(s); they use the nearest, %1, as a generic stand-in: %2",
+                                    nullptr, count(m))
                  .arg(modelNamed(m), listedWithPorts(m));
          }},
-        {QStringLiteral("import.cables-no-speed"), [](const Message &m) {
+        {QStringLiteral("import.cables-no-speed"),
+         [](const Message &m) {
              return MessageText::tr("%Ln cable(s) report no speed; they take the switch model's port speed", nullptr, count(m));
          }},
-        {QStringLiteral("import.switches-unreached"), [](const Message &m) {
+        {QStringLiteral("import.switches-unreached"),
+         [](const Message &m) {
              //: %Ln switches, %1 their names
-             return MessageText::tr("%Ln switch(es) reach no server and are drawn as leaves: %1", nullptr, count(m)).arg(listed(m, "switches"));
+             return MessageText::tr("%Ln switch(es) reach no server and are drawn as leaves: %1", nullptr, count(m))
+                 .arg(listed(m, "switches"));
          }},
-        {QStringLiteral("import.graphml.kind-from-name"), [](const Message &m) {
+        {QStringLiteral("import.graphml.kind-from-name"),
+         [](const Message &m) {
              //: GraphML nodes: %Ln how many, %1 their names
              return MessageText::tr("%Ln node(s) have no kind; taken from their names: %1", nullptr, count(m)).arg(listed(m, "nodes"));
          }},
-        {QStringLiteral("import.graphml.kind-unknown"), [](const Message &m) {
+        {QStringLiteral("import.graphml.kind-unknown"),
+         [](const Message &m) {
              //: GraphML nodes: %Ln how many, %1 their names
-             return MessageText::tr("%Ln node(s) of unknown type are taken as generic switches (cabled to servers) or servers: %1", nullptr, count(m))
+             return MessageText::tr("%Ln node(s) of unknown type are taken as generic switches (cabled to servers) or servers: %1",
+                                    nullptr, count(m))
                  .arg(listed(m, "nodes"));
          }},
-        {QStringLiteral("import.graphml.model-nearest"), [](const Message &m) {
+        {QStringLiteral("import.graphml.model-nearest"),
+         [](const Message &m) {
              //: GraphML nodes: %Ln how many, %1 the catalog model used, %2 their names
-             return MessageText::tr("%Ln node(s) name no catalog model; they use %1, the nearest by cables and speed: %2", nullptr, count(m))
+             return MessageText::tr("%Ln node(s) name no catalog model; they use %1, the nearest by cables and speed: %2",
+                                    nullptr, count(m))
                  .arg(modelNamed(m), listed(m, "nodes"));
          }},
-        {QStringLiteral("import.graphml.edges-no-speed"), [](const Message &m) {
+        {QStringLiteral("import.graphml.edges-no-speed"),
+         [](const Message &m) {
              return MessageText::tr("%Ln edge(s) have no speed; they take the switch model's port speed", nullptr, count(m));
          }},
-        {QStringLiteral("import.graphml.positions-missing"), [](const Message &m) {
+        {QStringLiteral("import.graphml.positions-missing"),
+         [](const Message &m) {
              return MessageText::tr("%Ln node(s) have no position; the design is laid out by tier", nullptr, count(m));
          }},
     };

@@ -90,7 +90,8 @@ QString integerList(const Message &m, const char *name)
     return alternatives(items);
 }
 
-QString keywordText(const std::string &keyword, std::initializer_list<std::pair<const char *, QString>> words, const QString &otherwise)
+QString keywordText(const std::string &keyword, std::initializer_list<std::pair<const char *, QString>> words,
+                    const QString &otherwise)
 {
     for (const auto &[word, text] : words)
         if (keyword == word) return text;
@@ -99,7 +100,8 @@ QString keywordText(const std::string &keyword, std::initializer_list<std::pair<
 
 QString tier(const std::string &keyword)
 {
-    return keywordText(keyword, {{"leaf", MessageText::tr("leaf")}, {"spine", MessageText::tr("spine")}, {"core", MessageText::tr("core")}},
+    return keywordText(keyword,
+                       {{"leaf", MessageText::tr("leaf")}, {"spine", MessageText::tr("spine")}, {"core", MessageText::tr("core")}},
                        MessageText::tr("server"));
 }
 

@@ -56,16 +56,17 @@ CatalogDialog::CatalogDialog(const Catalog &catalog, QWidget *parent)
     m_filter->setPlaceholderText(tr("Filter by part, name or source"));
     m_filter->setClearButtonEnabled(true);
     auto *hint = new QLabel(tr("Double-click a price in the “Design price” column to set this design's own price "
-                               "(undoable). Overridden prices are shown in bold."), this);
+                               "(undoable). Overridden prices are shown in bold."),
+                            this);
     hint->setWordWrap(true);
 
     m_table->setColumnCount(ColumnCount);
-    m_table->setHorizontalHeaderLabels({tr("Kind"), tr("Part"), tr("Name"), tr("Catalog price (USD)"),
-                                        tr("Design price (USD)"), tr("Price source"), tr("Date"), tr("Power (W)")});
+    m_table->setHorizontalHeaderLabels({tr("Kind"), tr("Part"), tr("Name"), tr("Catalog price (USD)"), tr("Design price (USD)"),
+                                        tr("Price source"), tr("Date"), tr("Power (W)")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
-                             QAbstractItemView::AnyKeyPressed);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                             | QAbstractItemView::AnyKeyPressed);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
@@ -148,7 +149,8 @@ void CatalogDialog::showDesignPrice(int row)
     item->setText(money(overridden ? found->second : entry.priceUsd));
     QFont font = m_table->font();
     font.setBold(overridden);
-    for (int column = 0; column < ColumnCount; ++column) m_table->item(row, column)->setFont(column == DesignPriceColumn || column == IdColumn ? font : m_table->font());
+    for (int column = 0; column < ColumnCount; ++column)
+        m_table->item(row, column)->setFont(column == DesignPriceColumn || column == IdColumn ? font : m_table->font());
     // A tinted cell as well as bold: the mark must survive any style and palette.
     QColor tint = palette().color(QPalette::Highlight);
     tint.setAlpha(55);
@@ -164,7 +166,7 @@ std::optional<double> CatalogDialog::parsePrice(const QString &text)
     QString cleaned = text.trimmed();
     cleaned.remove(QLatin1Char('$'));
     cleaned.remove(QLatin1Char(' '));
-    cleaned.remove(QChar(0x00A0));  // a no-break space, as some locales group digits
+    cleaned.remove(QChar(0x00A0)); // a no-break space, as some locales group digits
     if (cleaned.isEmpty()) return std::nullopt;
     bool ok = false;
     double value = QLocale().toDouble(cleaned, &ok);

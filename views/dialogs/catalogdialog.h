@@ -22,14 +22,23 @@ namespace spinel {
 class CatalogDialog : public QDialog {
     Q_OBJECT
 public:
-    enum Column { KindColumn, IdColumn, NameColumn, CatalogPriceColumn, DesignPriceColumn, SourceColumn, DateColumn,
-                  PowerColumn, ColumnCount };
+    enum Column {
+        KindColumn,
+        IdColumn,
+        NameColumn,
+        CatalogPriceColumn,
+        DesignPriceColumn,
+        SourceColumn,
+        DateColumn,
+        PowerColumn,
+        ColumnCount
+    };
 
     CatalogDialog(const Catalog &catalog, QWidget *parent = nullptr);
 
     void setOverrides(const std::map<std::string, double> &overrides);
     QTableWidget *table() const { return m_table; }
-    int rowOf(const std::string &catalogId) const;  // -1 when absent
+    int rowOf(const std::string &catalogId) const; // -1 when absent
     bool isOverridden(int row) const;
 
     // Parses what a user types as a price: "1234.5", "$1,234.50", "1 234"; nullopt for text

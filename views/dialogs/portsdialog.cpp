@@ -44,8 +44,8 @@ PortsDialog::PortsDialog(const Design &design, const Catalog &catalog, const std
     auto *table = new QTableWidget(this);
     table->setObjectName(QStringLiteral("portsTable"));
     const bool server = device && device->isServer();
-    const QStringList headers = {server ? tr("NIC") : tr("Port"), tr("Rail"), tr("Peer"), tr("Peer NIC / port"),
-                                 tr("Speed"), tr("Cables"), tr("Link")};
+    const QStringList headers = {
+        server ? tr("NIC") : tr("Port"), tr("Rail"), tr("Peer"), tr("Peer NIC / port"), tr("Speed"), tr("Cables"), tr("Link")};
     table->setColumnCount(int(headers.size()));
     table->setHorizontalHeaderLabels(headers);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -56,10 +56,11 @@ PortsDialog::PortsDialog(const Design &design, const Catalog &catalog, const std
         const int r = table->rowCount();
         table->insertRow(r);
         anyAssigned = anyAssigned || !row.here.port;
-        const QStringList cells = {slotText(row.here, row.count), row.here.rail >= 0 ? QString::number(row.here.rail) : tr("—"),
-                                   nameOf(design, row.peer.device), slotText(row.peer, row.count),
-                                   tr("%L1 Gb/s").arg(row.speedGbps), QString::number(row.count),
-                                   QString::fromStdString(row.linkId)};
+        const QStringList cells = {
+            slotText(row.here, row.count),     row.here.rail >= 0 ? QString::number(row.here.rail) : tr("—"),
+            nameOf(design, row.peer.device),   slotText(row.peer, row.count),
+            tr("%L1 Gb/s").arg(row.speedGbps), QString::number(row.count),
+            QString::fromStdString(row.linkId)};
         for (int column = 0; column < cells.size(); ++column) {
             auto *item = new QTableWidgetItem(cells[column]);
             if (column != 2 && column != 6) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -68,21 +69,22 @@ PortsDialog::PortsDialog(const Design &design, const Catalog &catalog, const std
         // A server cable on a leaf of another rail is what the rail check reports: mark it here too.
         if (server && row.here.rail >= 0 && row.here.nic >= 0 && row.count == 1 && row.here.nic != row.here.rail) {
             table->item(r, 1)->setForeground(QColor(0xb0, 0x30, 0x20));
-            table->item(r, 1)->setToolTip(tr("NIC %1 is cabled to a leaf of rail %2: not rail-aligned")
-                                              .arg(row.here.nic).arg(row.here.rail));
+            table->item(r, 1)->setToolTip(
+                tr("NIC %1 is cabled to a leaf of rail %2: not rail-aligned").arg(row.here.nic).arg(row.here.rail));
         }
         cables += row.count;
     }
     table->resizeColumnsToContents();
     table->horizontalHeader()->setStretchLastSection(true);
     QString text = tr("%1 (%2): %n link(s)", nullptr, table->rowCount())
-                       .arg(name, model ? QString::fromStdString(model->name) : QString::fromStdString(device ? device->model : std::string()))
+                       .arg(name, model ? QString::fromStdString(model->name)
+                                        : QString::fromStdString(device ? device->model : std::string()))
                    + QLatin1Char(' ') + tr("with %n cable(s).", nullptr, cables);
     if (server)
-        text += QLatin1Char(' ') + tr("NICs not pinned are taken in the order the cables were drawn, as the analysis does; "
-                                      "the rail is the one the leaf at the other end carries.");
-    else if (anyAssigned)
-        text += QLatin1Char(' ') + tr("“auto”: the port is not pinned; Spinel assigns ports in link order.");
+        text += QLatin1Char(' ')
+                + tr("NICs not pinned are taken in the order the cables were drawn, as the analysis does; "
+                     "the rail is the one the leaf at the other end carries.");
+    else if (anyAssigned) text += QLatin1Char(' ') + tr("“auto”: the port is not pinned; Spinel assigns ports in link order.");
     summary->setText(text);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);

@@ -18,8 +18,8 @@ class PortsDialog : public QDialog {
 public:
     PortsDialog(const Design &design, const Catalog &catalog, const std::string &deviceId, QWidget *parent = nullptr);
 
-    int rowCount() const;  // for tests: one row per link of the device
-    QString cellText(int row, int column) const;  // for tests
+    int rowCount() const;                        // for tests: one row per link of the device
+    QString cellText(int row, int column) const; // for tests
 };
 
 } // namespace spinel

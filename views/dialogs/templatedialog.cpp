@@ -84,7 +84,6 @@ QString rateText(double gbps)
     return TemplateDialog::tr("%L1 Gb/s").arg(gbps, 0, 'f', 0);
 }
 
-
 QString tierName(Tier tier)
 {
     switch (tier) {
@@ -117,7 +116,7 @@ TemplateDialog::TemplateDialog(const Catalog &catalog, QWidget *parent)
     setWindowTitle(tr("New from Template"));
     for (const TemplateInfo &info : m_templates) m_templateCombo->addItem(QString::fromStdString(info.name));
     m_description->setWordWrap(true);
-    m_description->setStyleSheet(QStringLiteral("color: #5f6b7a;"));  // canvasstyle::mutedText()
+    m_description->setStyleSheet(QStringLiteral("color: #5f6b7a;")); // canvasstyle::mutedText()
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; background: #fdecea; border: 1px solid #f0b8b3;"
@@ -196,10 +195,9 @@ QWidget *TemplateDialog::createField(const TemplateKey &key)
         auto *combo = new QComboBox;
         combo->setEditable(true);
         combo->setInsertPolicy(QComboBox::NoInsert);
-        combo->addItem(QString());  // empty: the default
+        combo->addItem(QString()); // empty: the default
         if (kind) {
-            for (const CatalogEntry *entry : m_catalog->entriesOfKind(*kind))
-                combo->addItem(QString::fromStdString(entry->id));
+            for (const CatalogEntry *entry : m_catalog->entriesOfKind(*kind)) combo->addItem(QString::fromStdString(entry->id));
         } else {
             for (const char *transport : {"infiniband", "roce", "tcp"}) combo->addItem(QLatin1String(transport));
         }
@@ -223,7 +221,7 @@ QString TemplateDialog::keyLabel(const std::string &key)
 {
     for (const KeyLabel &entry : kKeyLabels)
         if (key == entry.key) return tr(entry.label);
-    return QString::fromStdString(key);  // a key added to a generator later: shown as is
+    return QString::fromStdString(key); // a key added to a generator later: shown as is
 }
 
 void TemplateDialog::buildForm()
@@ -266,7 +264,7 @@ GeneratorParams TemplateDialog::params() const
     GeneratorParams params;
     for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it) {
         const QString text = value(it.key());
-        if (!text.isEmpty()) params[it.key().toStdString()] = text.toStdString();  // empty: the default
+        if (!text.isEmpty()) params[it.key().toStdString()] = text.toStdString(); // empty: the default
     }
     return params;
 }
@@ -347,8 +345,9 @@ void TemplateDialog::showPreview()
     if (counts.otherCables) cables << tr("%L1 other").arg(counts.otherCables);
     set("cables", tr("%L1: %2").arg(counts.cables).arg(cables.join(QStringLiteral(", "))));
     const double fraction = preview.fullBisectionGbps > 0 ? preview.bisectionGbps / preview.fullBisectionGbps : 0;
-    set("bisection", preview.fullBisectionGbps > 0 ? tr("%1 (%L2 % of full)").arg(rateText(preview.bisectionGbps)).arg(100 * fraction, 0, 'f', 0)
-                                                   : rateText(preview.bisectionGbps));
+    set("bisection", preview.fullBisectionGbps > 0
+                         ? tr("%1 (%L2 % of full)").arg(rateText(preview.bisectionGbps)).arg(100 * fraction, 0, 'f', 0)
+                         : rateText(preview.bisectionGbps));
     QStringList ratios;
     for (const TierLoad &tier : preview.tiers)
         if (tier.oversubscription) ratios << tr("%1 %L2:1").arg(tierName(tier.tier)).arg(*tier.oversubscription, 0, 'g', 3);
@@ -356,7 +355,9 @@ void TemplateDialog::showPreview()
     QString findings = tr("%L1 errors, %L2 warnings").arg(preview.errors).arg(preview.warnings);
     if (preview.errors == 0 && preview.warnings == 0) findings = tr("no errors or warnings");
     set("findings", findings);
-    set("cost", counts.gpus > 0 ? tr("%1 · %2 per GPU").arg(plotformat::usdCompact(preview.networkPriceUsd), plotformat::usdCompact(preview.networkPriceUsdPerGpu))
+    set("cost", counts.gpus > 0 ? tr("%1 · %2 per GPU")
+                                      .arg(plotformat::usdCompact(preview.networkPriceUsd),
+                                           plotformat::usdCompact(preview.networkPriceUsdPerGpu))
                                 : plotformat::usdCompact(preview.networkPriceUsd));
     set("power", tr("%L1 kW").arg(preview.networkPowerW / 1000, 0, 'f', 1));
 }

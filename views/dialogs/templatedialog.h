@@ -44,7 +44,7 @@ public:
     // The preview of the parameters as they are now; null while it is being computed.
     const TemplatePreview *preview() const;
     QLabel *errorLabel() const { return m_error; }
-    QString previewText() const;  // the preview's figures as shown, one per line
+    QString previewText() const; // the preview's figures as shown, one per line
 
     // The design to open: the current preview's, else generated now. Empty (with *error set)
     // when the parameters are refused.
@@ -65,12 +65,12 @@ private:
     void clearPreviewLabels(const QString &placeholder);
     QWidget *createField(const TemplateKey &key);
 
-    std::shared_ptr<const Catalog> m_catalog;  // a copy the workers can share
+    std::shared_ptr<const Catalog> m_catalog; // a copy the workers can share
     std::vector<TemplateInfo> m_templates;
     QComboBox *m_templateCombo;
     QLabel *m_description;
     QFormLayout *m_form;
-    QHash<QString, QWidget *> m_fields;  // key -> QLineEdit or editable QComboBox
+    QHash<QString, QWidget *> m_fields; // key -> QLineEdit or editable QComboBox
     QLabel *m_error;
     QHash<QString, QLabel *> m_previewLabels;
     QDialogButtonBox *m_buttons;
@@ -79,7 +79,7 @@ private:
     QFutureWatcher<TemplatePreview> m_watcher;
     bool m_running = false;
     std::uint64_t m_generation = 0;
-    std::optional<TemplatePreview> m_preview;  // of m_generation, once computed
+    std::optional<TemplatePreview> m_preview; // of m_generation, once computed
 };
 
 } // namespace spinel

@@ -80,7 +80,8 @@ TrainingSettingsDialog::TrainingSettingsDialog(const TrainingSettings &settings,
     setWindowTitle(tr("Training Settings"));
     auto *intro = new QLabel(tr("The workload this fabric is sized for. Data parallelism is what remains of the GPUs "
                                 "after tensor × pipeline × context parallelism. MFU is a result: compute runs at the "
-                                "kernel efficiency, and the pipeline bubble and exposed communication lower it."), this);
+                                "kernel efficiency, and the pipeline bubble and exposed communication lower it."),
+                             this);
     intro->setWordWrap(true);
     auto *columns = new QHBoxLayout;
     auto *left = new QVBoxLayout;

@@ -40,7 +40,7 @@ private:
                               const QString &toolTip);
 
     QLabel *m_refusal = nullptr;
-    TrainingSettings m_original;  // fields the form does not show are kept as they were
+    TrainingSettings m_original; // fields the form does not show are kept as they were
     QDoubleSpinBox *m_parametersB, *m_activeParametersB;
     QSpinBox *m_layers, *m_hidden, *m_experts, *m_topK;
     QSpinBox *m_tensorParallel, *m_pipelineParallel, *m_virtualStages, *m_contextParallel, *m_expertParallel;

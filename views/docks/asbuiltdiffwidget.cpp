@@ -30,7 +30,9 @@ QString whatText(const AsBuiltDiffRow &row)
         return AsBuiltDiffWidget::tr("%1 goes to %2; the design has %3").arg(row.a, row.found, row.z);
     case AsBuiltDiffRow::Kind::Speed:
         return AsBuiltDiffWidget::tr("%1 — %2 runs at %3 Gb/s; the design has %4 Gb/s")
-            .arg(row.a, row.z).arg(row.foundGbps).arg(row.designGbps);
+            .arg(row.a, row.z)
+            .arg(row.foundGbps)
+            .arg(row.designGbps);
     }
     return {};
 }
@@ -38,7 +40,9 @@ QString whatText(const AsBuiltDiffRow &row)
 } // namespace
 
 AsBuiltDiffWidget::AsBuiltDiffWidget(QWidget *parent)
-    : QWidget(parent), m_summary(new QLabel(this)), m_list(new QTreeWidget(this))
+    : QWidget(parent)
+    , m_summary(new QLabel(this))
+    , m_list(new QTreeWidget(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -52,8 +56,10 @@ AsBuiltDiffWidget::AsBuiltDiffWidget(QWidget *parent)
     m_list->setAlternatingRowColors(true);
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     layout->addWidget(m_list);
-    connect(m_list, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) { activateRow(m_list->indexOfTopLevelItem(item)); });
-    connect(m_list, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) { activateRow(m_list->indexOfTopLevelItem(item)); });
+    connect(m_list, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem *item) { activateRow(m_list->indexOfTopLevelItem(item)); });
+    connect(m_list, &QTreeWidget::itemClicked, this,
+            [this](QTreeWidgetItem *item) { activateRow(m_list->indexOfTopLevelItem(item)); });
 }
 
 void AsBuiltDiffWidget::setDifferences(const QString &source, const QVector<AsBuiltDiffRow> &rows, int cables)
@@ -65,7 +71,8 @@ void AsBuiltDiffWidget::setDifferences(const QString &source, const QVector<AsBu
         m_summary->setText(tr("The fabric as built (%1) matches the design: %n cable(s).", nullptr, cables).arg(name));
     else
         m_summary->setText(tr("%n difference(s) between the design and the fabric as built (%1). Click one to select it.",
-                              nullptr, int(rows.size())).arg(name));
+                              nullptr, int(rows.size()))
+                               .arg(name));
     QList<QTreeWidgetItem *> items;
     items.reserve(rows.size());
     for (const AsBuiltDiffRow &row : rows) items << new QTreeWidgetItem(QStringList{kindText(row.kind), whatText(row)});

@@ -15,10 +15,10 @@ namespace spinel {
 struct AsBuiltDiffRow {
     enum class Kind { Missing, Extra, Miswired, Speed };
     Kind kind = Kind::Missing;
-    QString a, z, found;  // "leaf-1/p3"; found: where a miswired cable really goes
+    QString a, z, found; // "leaf-1/p3"; found: where a miswired cable really goes
     double designGbps = 0, foundGbps = 0;
-    QStringList deviceIds, linkIds;  // what to select: the design's devices and link, where known
-    QString aId, zId, foundId;       // the design's device at each end; empty when not in the design
+    QStringList deviceIds, linkIds; // what to select: the design's devices and link, where known
+    QString aId, zId, foundId;      // the design's device at each end; empty when not in the design
 };
 
 class AsBuiltDiffWidget : public QWidget {

@@ -94,7 +94,8 @@ void DomainPropertiesBox::setDomain(const Design &design, const Catalog &catalog
         const QSignalBlocker blocker(m_partition);
         m_partition->clear();
         m_partition->setEditable(!rackSpec || rackSpec->partitions.empty());
-        if (m_partition->isEditable() && !m_partition->validator()) m_partition->setValidator(new QIntValidator(0, 1 << 20, m_partition));
+        if (m_partition->isEditable() && !m_partition->validator())
+            m_partition->setValidator(new QIntValidator(0, 1 << 20, m_partition));
         m_partition->addItem(tr("Whole domain"), 0);
         std::vector<int> sizes = rackSpec ? rackSpec->partitions : std::vector<int>{};
         std::sort(sizes.begin(), sizes.end(), std::greater<>());

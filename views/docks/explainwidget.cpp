@@ -15,15 +15,19 @@ namespace spinel {
 using namespace spinel::timing;
 
 ExplainWidget::ExplainWidget(QWidget *parent)
-    : QWidget(parent), m_op(new QComboBox(this)), m_size(new QComboBox(this)), m_status(new QLabel(this)),
-      m_browser(new QTextBrowser(this))
+    : QWidget(parent)
+    , m_op(new QComboBox(this))
+    , m_size(new QComboBox(this))
+    , m_status(new QLabel(this))
+    , m_browser(new QTextBrowser(this))
 {
-    for (CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::AllGather, CollectiveOp::ReduceScatter,
-                            CollectiveOp::AllToAll, CollectiveOp::Broadcast})
+    for (CollectiveOp op : {CollectiveOp::AllReduce, CollectiveOp::AllGather, CollectiveOp::ReduceScatter, CollectiveOp::AllToAll,
+                            CollectiveOp::Broadcast})
         m_op->addItem(DisplayNames::collective(op), int(op));
     for (double bytes : {8.0, 1e6, 1e8, 1e9, 1.4e11})
-        m_size->addItem(bytes >= 1e9 ? tr("%1 GB").arg(bytes / 1e9) : bytes >= 1e6 ? tr("%1 MB").arg(bytes / 1e6)
-                                                                                      : tr("%1 B").arg(bytes),
+        m_size->addItem(bytes >= 1e9   ? tr("%1 GB").arg(bytes / 1e9)
+                        : bytes >= 1e6 ? tr("%1 MB").arg(bytes / 1e6)
+                                       : tr("%1 B").arg(bytes),
                         bytes);
     m_size->setCurrentIndex(3);
     m_op->setToolTip(tr("The collective to explain, on every GPU of the design, as NCCL would run it"));
@@ -58,7 +62,10 @@ CollectiveRequest ExplainWidget::request() const
     return r;
 }
 
-void ExplainWidget::setStale(bool stale) { m_status->setText(stale ? tr("updating…") : QString()); }
+void ExplainWidget::setStale(bool stale)
+{
+    m_status->setText(stale ? tr("updating…") : QString());
+}
 
 void ExplainWidget::setExplanation(std::shared_ptr<const CollectiveExplanation> explanation)
 {
@@ -75,14 +82,15 @@ void ExplainWidget::setExplanation(std::shared_ptr<const CollectiveExplanation> 
         const QString escaped = line.toHtmlEscaped().replace(QLatin1String("  "), QLatin1String("&nbsp;&nbsp;"));
         if (!bottleneckLine.isEmpty() && line == bottleneckLine && !m_explanation->location.deviceId.empty())
             html += QStringLiteral("<div><a href=\"select:bottleneck\">%1</a></div>").arg(escaped);
-        else if (line == lines.first())
-            html += QStringLiteral("<div><b>%1</b></div>").arg(escaped);
-        else
-            html += QStringLiteral("<div>%1</div>").arg(escaped);
+        else if (line == lines.first()) html += QStringLiteral("<div><b>%1</b></div>").arg(escaped);
+        else html += QStringLiteral("<div>%1</div>").arg(escaped);
     }
     m_browser->setHtml(html);
 }
 
-QString ExplainWidget::text() const { return m_browser->toPlainText(); }
+QString ExplainWidget::text() const
+{
+    return m_browser->toPlainText();
+}
 
 } // namespace spinel

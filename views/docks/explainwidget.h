@@ -24,7 +24,7 @@ public:
     timing::CollectiveRequest request() const;
     void setExplanation(std::shared_ptr<const timing::CollectiveExplanation> explanation);
     void setStale(bool stale);
-    QString text() const;  // what the panel shows, as plain text (tests)
+    QString text() const; // what the panel shows, as plain text (tests)
 
 signals:
     void requestChanged();

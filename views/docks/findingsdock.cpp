@@ -25,7 +25,7 @@ FindingsDock::FindingsDock(QWidget *parent)
     , m_view(new QTreeView)
     , m_note(new QLabel)
 {
-    setObjectName(QStringLiteral("findingsDock"));  // for saveState()/restoreState()
+    setObjectName(QStringLiteral("findingsDock")); // for saveState()/restoreState()
 
     auto *contents = new QWidget;
     auto *layout = new QVBoxLayout(contents);
@@ -56,7 +56,7 @@ FindingsDock::FindingsDock(QWidget *parent)
 
     m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);  // fast with thousands of rows
+    m_view->setUniformRowHeights(true); // fast with thousands of rows
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -44,7 +44,7 @@ private:
     FindingsModel *m_model;
     QTreeView *m_view;
     QLabel *m_note;
-    QToolButton *m_buttons[3];  // by Severity
+    QToolButton *m_buttons[3]; // by Severity
 };
 
 } // namespace spinel

@@ -64,7 +64,7 @@ QImage renderMiniature(const MiniatureInput &input)
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.save();
-    painter.scale(1 / ratio, 1 / ratio);  // pixel coordinates
+    painter.scale(1 / ratio, 1 / ratio); // pixel coordinates
     for (auto it = lines.cbegin(); it != lines.cend(); ++it) {
         painter.setPen(QPen(QColor(it.key()), 0));
         painter.drawLines(it.value().constData(), int(it.value().size()));
@@ -73,7 +73,7 @@ QImage renderMiniature(const MiniatureInput &input)
     painter.setPen(Qt::NoPen);
     painter.scale(scale, scale);
     painter.translate(-input.source.topLeft());
-    const double minimum = 1.5 / scale;  // scene units of one and a half pixels
+    const double minimum = 1.5 / scale; // scene units of one and a half pixels
     for (const MiniatureInput::Box &device : input.devices) {
         QRectF box = device.rect;
         if (box.width() < minimum) box.setWidth(minimum);

@@ -25,8 +25,8 @@ struct MiniatureInput {
     };
     std::vector<Line> links;
     std::vector<Box> devices;
-    QRectF source;     // the scene area shown
-    QSizeF target;     // its size in the widget, in logical pixels
+    QRectF source; // the scene area shown
+    QSizeF target; // its size in the widget, in logical pixels
     double pixelRatio = 1;
     QColor background;
 };

@@ -18,7 +18,6 @@ namespace {
 constexpr int kRefreshDelayMs = 300;
 constexpr double kMarginPixels = 6;
 
-
 } // namespace
 
 OverviewWidget::OverviewWidget(QWidget *parent)
@@ -35,7 +34,7 @@ OverviewWidget::OverviewWidget(QWidget *parent)
 
 OverviewWidget::~OverviewWidget()
 {
-    m_worker.waitForDone();  // its result is posted to this widget
+    m_worker.waitForDone(); // its result is posted to this widget
 }
 
 void OverviewWidget::finishRefresh()
@@ -52,7 +51,8 @@ void OverviewWidget::setCanvasView(CanvasView *view)
 {
     m_view = view;
     connect(view, &CanvasView::visibleRectChanged, this, qOverload<>(&QWidget::update));
-    if (FabricScene *scene = view->fabricScene()) connect(scene, &QGraphicsScene::changed, this, &OverviewWidget::scheduleRefresh);
+    if (FabricScene *scene = view->fabricScene())
+        connect(scene, &QGraphicsScene::changed, this, &OverviewWidget::scheduleRefresh);
     scheduleRefresh();
 }
 
@@ -78,13 +78,14 @@ void OverviewWidget::refresh()
     m_targetRect = QRectF(area.center() - QPointF(fitted.width() / 2, fitted.height() / 2), fitted);
 
     if (m_rendering) {
-        m_refreshAgain = true;  // when the worker is done: one rendering at a time
+        m_refreshAgain = true; // when the worker is done: one rendering at a time
         return;
     }
     m_rendering = true;
     m_worker.start([this, input = miniatureInput(*scene, m_sceneRect, fitted, devicePixelRatioF())] {
         QImage image = renderMiniature(input);
-        QMetaObject::invokeMethod(this, [this, image = std::move(image)]() mutable { rendered(std::move(image)); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, image = std::move(image)]() mutable { rendered(std::move(image)); }, Qt::QueuedConnection);
     });
 }
 

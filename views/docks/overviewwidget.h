@@ -46,12 +46,12 @@ private:
 
     QPointer<CanvasView> m_view;
     QTimer m_refreshTimer;
-    QThreadPool m_worker;  // one thread
+    QThreadPool m_worker; // one thread
     bool m_rendering = false;
     bool m_refreshAgain = false;
     QImage m_image;
-    QRectF m_sceneRect;   // what the image shows
-    QRectF m_targetRect;  // where in the widget it is drawn
+    QRectF m_sceneRect;  // what the image shows
+    QRectF m_targetRect; // where in the widget it is drawn
 };
 
 } // namespace spinel

@@ -16,15 +16,15 @@ namespace spinel {
 
 struct PaletteEntry {
     DeviceKind kind = DeviceKind::Server;
-    SwitchRole role = SwitchRole::Leaf;  // switches only
-    std::string model;                   // catalog id
-    bool rack = false;                   // a catalog rack: its trays and its NVLink domain
+    SwitchRole role = SwitchRole::Leaf; // switches only
+    std::string model;                  // catalog id
+    bool rack = false;                  // a catalog rack: its trays and its NVLink domain
 
     static QString mimeType() { return QStringLiteral("application/x-spinel-palette-entry"); }
     // "switch/leaf/qm9700", "server//hgx-h100" or "rack//gb300-nvl72".
     QByteArray encode() const;
     static std::optional<PaletteEntry> decode(const QByteArray &bytes);
-    QMimeData *toMimeData() const;  // caller owns
+    QMimeData *toMimeData() const; // caller owns
     static std::optional<PaletteEntry> fromMimeData(const QMimeData *mime);
 
     friend bool operator==(const PaletteEntry &, const PaletteEntry &) = default;

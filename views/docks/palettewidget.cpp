@@ -29,7 +29,8 @@ QString serverTip(const CatalogEntry &entry, const Catalog &catalog)
     const ServerSpec &spec = *entry.serverSpec;
     QString tip = PaletteWidget::tr("%1 × %2").arg(spec.gpus).arg(QString::fromStdString(spec.gpuName));
     if (const CatalogEntry *nic = catalog.find(spec.defaultNic))
-        tip += QStringLiteral("<br>") + PaletteWidget::tr("%1 × %2").arg(spec.defaultNicCount).arg(QString::fromStdString(nic->name));
+        tip += QStringLiteral("<br>")
+               + PaletteWidget::tr("%1 × %2").arg(spec.defaultNicCount).arg(QString::fromStdString(nic->name));
     return tip;
 }
 
@@ -37,14 +38,12 @@ QString rackTip(const CatalogEntry &entry, const Catalog &catalog)
 {
     const RackSpec &spec = *entry.rackSpec;
     const CatalogEntry *tray = catalog.find(spec.computeTray);
-    QString tip = PaletteWidget::tr("%1 GPUs in one NVLink domain, %2 GB/s NVLink per GPU")
-                      .arg(spec.gpus)
-                      .arg(spec.nvlinkGBpsPerGpu);
+    QString tip = PaletteWidget::tr("%1 GPUs in one NVLink domain, %2 GB/s NVLink per GPU").arg(spec.gpus).arg(spec.nvlinkGBpsPerGpu);
     tip += QStringLiteral("<br>")
-         + PaletteWidget::tr("%1 × %2, %3 NVLink switch trays")
-               .arg(spec.computeTrays)
-               .arg(tray ? QString::fromStdString(tray->name).toHtmlEscaped() : QString::fromStdString(spec.computeTray))
-               .arg(spec.switchTrays);
+           + PaletteWidget::tr("%1 × %2, %3 NVLink switch trays")
+                 .arg(spec.computeTrays)
+                 .arg(tray ? QString::fromStdString(tray->name).toHtmlEscaped() : QString::fromStdString(spec.computeTray))
+                 .arg(spec.switchTrays);
     return tip;
 }
 
@@ -79,8 +78,8 @@ void PaletteWidget::setCatalog(const Catalog &catalog)
         section->setExpanded(true);
         return section;
     };
-    auto addEntry = [](QTreeWidgetItem *section, const CatalogEntry &catalogEntry, const PaletteEntry &entry,
-                       const QIcon &icon, const QString &tip) {
+    auto addEntry = [](QTreeWidgetItem *section, const CatalogEntry &catalogEntry, const PaletteEntry &entry, const QIcon &icon,
+                       const QString &tip) {
         // The name without its parenthetical specs ("… (64 × 400G NDR)"), which the tooltip shows.
         const QString fullName = QString::fromStdString(catalogEntry.name);
         const qsizetype bracket = fullName.indexOf(QStringLiteral(" ("));
@@ -103,8 +102,8 @@ void PaletteWidget::setCatalog(const Catalog &catalog)
     for (const auto &role : roles) {
         QTreeWidgetItem *section = addSection(role.title);
         for (const CatalogEntry *entry : switches)
-            addEntry(section, *entry, {DeviceKind::Switch, role.role, entry->id, false}, QIcon(DeviceIcons::resourcePath(role.icon)),
-                     switchTip(*entry));
+            addEntry(section, *entry, {DeviceKind::Switch, role.role, entry->id, false},
+                     QIcon(DeviceIcons::resourcePath(role.icon)), switchTip(*entry));
     }
     QTreeWidgetItem *serverSection = addSection(tr("GPU servers"));
     for (const CatalogEntry *entry : servers)
@@ -116,7 +115,9 @@ void PaletteWidget::setCatalog(const Catalog &catalog)
         QTreeWidgetItem *rackSection = addSection(tr("Racks"));
         const QIcon rackIcon(QStringLiteral(":/icons/rack-nvl72.svg"));
         for (const CatalogEntry *entry : racks)
-            if (entry->rackSpec) addEntry(rackSection, *entry, {DeviceKind::Server, SwitchRole::Leaf, entry->id, true}, rackIcon, rackTip(*entry, catalog));
+            if (entry->rackSpec)
+                addEntry(rackSection, *entry, {DeviceKind::Server, SwitchRole::Leaf, entry->id, true}, rackIcon,
+                         rackTip(*entry, catalog));
     }
 }
 

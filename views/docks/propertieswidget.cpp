@@ -89,7 +89,7 @@ void PropertiesWidget::createDeviceEditors()
     m_deviceBox = new QGroupBox(this);
     auto *form = new QFormLayout(m_deviceBox);
     m_name = new QLineEdit(m_deviceBox);
-    m_name->setMaxLength(int(limits::kMaxNameLength));  // characters; the command checks the UTF-8 bytes
+    m_name->setMaxLength(int(limits::kMaxNameLength)); // characters; the command checks the UTF-8 bytes
     m_model = new QComboBox(m_deviceBox);
     m_role = new QComboBox(m_deviceBox);
     m_group = new QLineEdit(m_deviceBox);
@@ -127,7 +127,8 @@ void PropertiesWidget::createDeviceEditors()
     });
     connect(m_model, &QComboBox::activated, this, [this] { emit deviceEdited(DeviceProperty::Model, m_model->currentData()); });
     connect(m_role, &QComboBox::activated, this, [this] { emit deviceEdited(DeviceProperty::Role, m_role->currentData()); });
-    connect(m_nicModel, &QComboBox::activated, this, [this] { emit deviceEdited(DeviceProperty::NicModel, m_nicModel->currentData()); });
+    connect(m_nicModel, &QComboBox::activated, this,
+            [this] { emit deviceEdited(DeviceProperty::NicModel, m_nicModel->currentData()); });
     connect(m_nicCount, &QSpinBox::valueChanged, this, [this](int value) { emit deviceEdited(DeviceProperty::NicCount, value); });
 }
 
@@ -192,7 +193,9 @@ QString PropertiesWidget::endsText(const Design &design, const LinkEnd &from, co
         const Device *device = design.findDevice(end.device);
         const QString name = QString::fromStdString(device && !device->name.empty() ? device->name : end.device);
         const int first = end.nic >= 0 ? end.nic : end.port.value_or(-1);
-        const QString slot = first < 0 ? tr("auto") : count > 1 ? tr("%1–%2").arg(first).arg(first + count - 1) : QString::number(first);
+        const QString slot = first < 0   ? tr("auto")
+                             : count > 1 ? tr("%1–%2").arg(first).arg(first + count - 1)
+                                         : QString::number(first);
         QString text = end.nic >= 0 ? tr("%1 NIC %2").arg(name, slot) : tr("%1 port %2").arg(name, slot);
         if (end.nic >= 0 && end.rail >= 0) text += QLatin1Char(' ') + tr("(rail %1)").arg(end.rail);
         return text;
@@ -267,13 +270,15 @@ void PropertiesWidget::showDevices()
         for (const CatalogEntry *entry : m_catalog->entriesOfKind(CatalogKind::Nic))
             m_nicModel->addItem(QString::fromStdString(entry->name), QString::fromStdString(entry->id));
     }
-    const auto nicModel = servers ? common(m_devices, [](const Device &d) { return d.nicModel.value_or(std::string()); }) : std::nullopt;
+    const auto nicModel = servers ? common(m_devices, [](const Device &d) { return d.nicModel.value_or(std::string()); })
+                                  : std::nullopt;
     showInCombo(m_nicModel, nicModel ? std::optional<QVariant>(QString::fromStdString(*nicModel)) : std::nullopt);
 
     const auto nicCount = servers ? common(m_devices, [](const Device &d) { return d.nicCount.value_or(-1); }) : std::nullopt;
     {
         const QSignalBlocker blocker(m_nicCount);
-        m_nicCount->setSpecialValueText(nicCount ? (spec ? tr("Default (%1)").arg(spec->defaultNicCount) : tr("Default")) : mixedText());
+        m_nicCount->setSpecialValueText(nicCount ? (spec ? tr("Default (%1)").arg(spec->defaultNicCount) : tr("Default"))
+                                                 : mixedText());
         m_nicCount->setValue(nicCount.value_or(-1));
     }
 }
@@ -306,7 +311,8 @@ void PropertiesWidget::showLinks()
         std::sort(rates.begin(), rates.end());
         rates.erase(std::unique(rates.begin(), rates.end()), rates.end());
         for (double rate : rates) {
-            const bool standard = std::find(std::begin(kStandardRatesGbps), std::end(kStandardRatesGbps), rate) != std::end(kStandardRatesGbps);
+            const bool standard = std::find(std::begin(kStandardRatesGbps), std::end(kStandardRatesGbps), rate)
+                                  != std::end(kStandardRatesGbps);
             m_speed->addItem(standard ? tr("%L1 Gb/s").arg(rate) : tr("%L1 Gb/s (non-standard)").arg(rate), rate);
         }
     }

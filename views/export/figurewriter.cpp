@@ -35,8 +35,8 @@ bool FigureWriter::formatFor(const QString &fileName, Format *format)
 
 QString FigureWriter::nameFilters()
 {
-    return tr("PNG image (*.png)") + QStringLiteral(";;") + tr("SVG drawing (*.svg)") + QStringLiteral(";;") +
-           tr("PDF document (*.pdf)");
+    return tr("PNG image (*.png)") + QStringLiteral(";;") + tr("SVG drawing (*.svg)") + QStringLiteral(";;")
+           + tr("PDF document (*.pdf)");
 }
 
 bool FigureWriter::write(const QString &fileName, QSize size, const std::function<void(QPaintDevice *)> &paint,
@@ -47,8 +47,7 @@ bool FigureWriter::write(const QString &fileName, QSize size, const std::functio
         return false;
     };
     Format format;
-    if (!formatFor(fileName, &format))
-        return fail(tr("Cannot tell the format of %1: use .png, .svg or .pdf.").arg(fileName));
+    if (!formatFor(fileName, &format)) return fail(tr("Cannot tell the format of %1: use .png, .svg or .pdf.").arg(fileName));
     if (size.isEmpty()) return fail(tr("Nothing to export: the figure is empty."));
 
     // Encoded in memory, then written with every byte checked (SaveFile): the encoders ignore
@@ -60,7 +59,7 @@ bool FigureWriter::write(const QString &fileName, QSize size, const std::functio
     case Format::Png: {
         QImage image(QSize(int(std::lround(size.width() * pngScale)), int(std::lround(size.height() * pngScale))),
                      QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(pngScale);  // painters then work in logical pixels
+        image.setDevicePixelRatio(pngScale); // painters then work in logical pixels
         image.setDotsPerMeterX(int(std::lround(kResolutionDpi * pngScale / 0.0254)));
         image.setDotsPerMeterY(image.dotsPerMeterX());
         image.fill(Qt::white);

@@ -17,7 +17,7 @@ public:
     enum class Format { Png, Svg, Pdf };
     // From the suffix (case-insensitive); false for anything else.
     static bool formatFor(const QString &fileName, Format *format);
-    static QString nameFilters();  // "PNG image (*.png);;SVG …;;PDF …"
+    static QString nameFilters(); // "PNG image (*.png);;SVG …;;PDF …"
 
     // `paint` draws the figure at `size` (logical pixels at 96 dpi) on the given device, starting
     // its own painter. PNG is rendered at `pngScale` times the size.

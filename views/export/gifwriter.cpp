@@ -13,10 +13,10 @@ namespace spinel {
 namespace {
 
 constexpr int kPaletteSize = 256;
-constexpr int kMinCodeSize = 8;  // 8-bit pixel indices
+constexpr int kMinCodeSize = 8; // 8-bit pixel indices
 constexpr int kClearCode = 1 << kMinCodeSize;
 constexpr int kEndCode = kClearCode + 1;
-constexpr int kMaxCode = 4095;   // GIF's codes are at most 12 bits wide
+constexpr int kMaxCode = 4095; // GIF's codes are at most 12 bits wide
 
 void putWord(QByteArray &out, int value)
 {
@@ -55,7 +55,12 @@ private:
 // about four times the 4096 codes, so probes stay short; reset on every clear code.
 class CodeTable {
 public:
-    CodeTable() : m_keys(kSlots), m_codes(kSlots) { clear(); }
+    CodeTable()
+        : m_keys(kSlots)
+        , m_codes(kSlots)
+    {
+        clear();
+    }
     void clear() { std::fill(m_keys.begin(), m_keys.end(), -1); }
     int find(int prefix, int index) const
     {
@@ -126,7 +131,9 @@ int distance(QRgb a, QRgb b)
 // Maps colours to palette indices, remembering each colour's nearest entry.
 class Quantizer {
 public:
-    explicit Quantizer(const QList<QRgb> &palette) : m_palette(palette) {}
+    explicit Quantizer(const QList<QRgb> &palette)
+        : m_palette(palette)
+    { }
     uchar index(QRgb colour)
     {
         colour |= 0xff000000u;
@@ -174,7 +181,8 @@ QList<QRgb> GifWriter::palette(const QList<QImage> &frames)
     std::vector<std::pair<int, QRgb>> byCount;
     byCount.reserve(std::size_t(counts.size()));
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) byCount.emplace_back(it.value(), it.key());
-    std::sort(byCount.begin(), byCount.end(), [](const auto &a, const auto &b) { return a.first != b.first ? a.first > b.first : a.second < b.second; });
+    std::sort(byCount.begin(), byCount.end(),
+              [](const auto &a, const auto &b) { return a.first != b.first ? a.first > b.first : a.second < b.second; });
     QList<QRgb> palette;
     for (int r = 0; r < 4; ++r)
         for (int g = 0; g < 4; ++g)
@@ -196,9 +204,9 @@ QByteArray GifWriter::encode(const QList<QImage> &frames, int delayMs)
     QByteArray out("GIF89a");
     putWord(out, size.width());
     putWord(out, size.height());
-    out.append(char(0xf7));  // a global colour table of 2^(7+1) entries, 8 bits per primary
-    out.append(char(0));     // background colour index
-    out.append(char(0));     // square pixels
+    out.append(char(0xf7)); // a global colour table of 2^(7+1) entries, 8 bits per primary
+    out.append(char(0));    // background colour index
+    out.append(char(0));    // square pixels
     for (int i = 0; i < kPaletteSize; ++i) {
         const QRgb c = i < colours.size() ? colours[i] : qRgb(0, 0, 0);
         out.append(char(qRed(c)));
@@ -229,7 +237,8 @@ QByteArray GifWriter::encode(const QList<QImage> &frames, int delayMs)
                 const char *a = indices.constData() + qsizetype(y) * size.width();
                 const char *b = previous.constData() + qsizetype(y) * size.width();
                 for (int x = 0; x < size.width(); ++x)
-                    if (a[x] != b[x]) left = std::min(left, x), right = std::max(right, x), top = std::min(top, y), bottom = std::max(bottom, y);
+                    if (a[x] != b[x])
+                        left = std::min(left, x), right = std::max(right, x), top = std::min(top, y), bottom = std::max(bottom, y);
             }
             changed = right < 0 ? QRect(0, 0, 1, 1) : QRect(QPoint(left, top), QPoint(right, bottom));
         }
@@ -238,22 +247,22 @@ QByteArray GifWriter::encode(const QList<QImage> &frames, int delayMs)
         for (int y = changed.top(); y <= changed.bottom(); ++y)
             region.append(indices.constData() + qsizetype(y) * size.width() + changed.left(), changed.width());
 
-        out.append("\x21\xf9\x04", 3);  // graphic control extension
-        out.append(char(1 << 2));       // disposal 1: leave the frame in place; no transparency
+        out.append("\x21\xf9\x04", 3); // graphic control extension
+        out.append(char(1 << 2));      // disposal 1: leave the frame in place; no transparency
         putWord(out, delay);
-        out.append(char(0));            // transparent index (unused)
+        out.append(char(0)); // transparent index (unused)
         out.append(char(0));
-        out.append(char(0x2c));         // image descriptor
+        out.append(char(0x2c)); // image descriptor
         putWord(out, changed.left());
         putWord(out, changed.top());
         putWord(out, changed.width());
         putWord(out, changed.height());
-        out.append(char(0));            // no local colour table, not interlaced
+        out.append(char(0)); // no local colour table, not interlaced
         out.append(char(kMinCodeSize));
         out.append(lzwSubBlocks(region));
         previous = std::move(indices);
     }
-    out.append(char(0x3b));  // trailer
+    out.append(char(0x3b)); // trailer
     return out;
 }
 

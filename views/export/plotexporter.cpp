@@ -50,14 +50,17 @@ private:
 
 } // namespace
 
-bool PlotExporter::exportPlot(QCustomPlot *plot, const QString &title, const QString &fileName,
-                              QString *errorMessage, QSize size, double pngScale)
+bool PlotExporter::exportPlot(QCustomPlot *plot, const QString &title, const QString &fileName, QString *errorMessage, QSize size,
+                              double pngScale)
 {
     const PrintLook look(plot, title);
-    return FigureWriter::write(fileName, size, [&](QPaintDevice *device) {
-        QCPPainter painter(device);
-        plot->toPainter(&painter, size.width(), size.height());
-    }, errorMessage, pngScale);
+    return FigureWriter::write(
+        fileName, size,
+        [&](QPaintDevice *device) {
+            QCPPainter painter(device);
+            plot->toPainter(&painter, size.width(), size.height());
+        },
+        errorMessage, pngScale);
 }
 
 void PlotExporter::drawPlot(QCustomPlot *plot, const QString &title, QCPPainter *painter, const QRectF &target)

@@ -30,18 +30,21 @@ bool SceneExporter::exportScene(QGraphicsScene *scene, const QString &fileName, 
     const QSize size = withLegend ? QSize(std::max(drawing.width(), key.width() + 2 * kKeyMargin),
                                           drawing.height() + key.height() + 2 * kKeyMargin)
                                   : drawing;
-    return FigureWriter::write(fileName, size, [&](QPaintDevice *device) {
-        QPainter painter(device);
-        painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
-        painter.fillRect(QRectF(QPointF(0, 0), QSizeF(size)), Qt::white);
-        scene->render(&painter, QRectF(QPointF(0, 0), QSizeF(drawing)), source, Qt::KeepAspectRatio);
-        if (withLegend) {
-            // The on-screen key as it is drawn there, at its own size, below the drawing.
-            legend->resize(key);
-            painter.translate(kKeyMargin, drawing.height() + kKeyMargin);
-            legend->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
-        }
-    }, errorMessage, 2.0);
+    return FigureWriter::write(
+        fileName, size,
+        [&](QPaintDevice *device) {
+            QPainter painter(device);
+            painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+            painter.fillRect(QRectF(QPointF(0, 0), QSizeF(size)), Qt::white);
+            scene->render(&painter, QRectF(QPointF(0, 0), QSizeF(drawing)), source, Qt::KeepAspectRatio);
+            if (withLegend) {
+                // The on-screen key as it is drawn there, at its own size, below the drawing.
+                legend->resize(key);
+                painter.translate(kKeyMargin, drawing.height() + kKeyMargin);
+                legend->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+            }
+        },
+        errorMessage, 2.0);
 }
 
 } // namespace spinel

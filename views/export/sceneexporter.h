@@ -16,8 +16,7 @@ public:
     // `legend`, when given and not hidden (the key of a link colouring: load, oversubscription,
     // what-if), is drawn below the drawing, so a figure coloured by load says what its colours
     // mean and the key covers nothing (issue 12).
-    static bool exportScene(QGraphicsScene *scene, const QString &fileName, QString *errorMessage,
-                            QWidget *legend = nullptr);
+    static bool exportScene(QGraphicsScene *scene, const QString &fileName, QString *errorMessage, QWidget *legend = nullptr);
 };
 
 } // namespace spinel

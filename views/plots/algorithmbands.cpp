@@ -56,7 +56,7 @@ void fitAlgorithmBandLabels(QCustomPlot *plot, const QList<AlgorithmRegion> &reg
     const QRect axis = plot->axisRect()->rect();
     if (axis.width() <= 0) return;
     const auto pixel = [&](double bytes) { return plot->xAxis->coordToPixel(bytes); };
-    constexpr double kGap = 6;  // pixels kept clear between neighbouring labels
+    constexpr double kGap = 6; // pixels kept clear between neighbouring labels
     for (qsizetype i = 0; i < labels.size() && i < regions.size(); ++i) {
         QCPItemText *text = labels[i];
         const AlgorithmRegion &region = regions[i];
@@ -64,9 +64,11 @@ void fitAlgorithmBandLabels(QCustomPlot *plot, const QList<AlgorithmRegion> &reg
         // for the first and last); the label is centred in the region, so it has twice the
         // shorter side.
         const double centre = pixel(std::sqrt(region.fromBytes * region.toBytes));
-        const double left = i == 0 ? axis.left() : std::max<double>(axis.left(), pixel(std::sqrt(regions[i - 1].toBytes * region.fromBytes)));
-        const double right = i + 1 == regions.size() ? axis.right()
-                                                     : std::min<double>(axis.right(), pixel(std::sqrt(region.toBytes * regions[i + 1].fromBytes)));
+        const double left = i == 0 ? axis.left()
+                                   : std::max<double>(axis.left(), pixel(std::sqrt(regions[i - 1].toBytes * region.fromBytes)));
+        const double right = i + 1 == regions.size()
+                                 ? axis.right()
+                                 : std::min<double>(axis.right(), pixel(std::sqrt(region.toBytes * regions[i + 1].fromBytes)));
         const int available = int(2 * std::min(centre - left, right - centre) - kGap);
         const QFontMetrics metrics(text->font());
         QString shown;

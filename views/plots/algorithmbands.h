@@ -21,7 +21,7 @@ namespace spinel {
 struct AlgorithmRegion {
     double fromBytes = 0;
     double toBytes = 0;
-    QString label;  // "ring · LL"
+    QString label; // "ring · LL"
 };
 
 // Consecutive points with the same algorithm and protocol form one region; points not ok are skipped.

@@ -89,7 +89,7 @@ void BusBandwidthPlot::addCeiling(double gbps, const QString &label, const QColo
     text->position->setCoords(rightAligned ? 0.99 : 0.01, offScale ? 0.015 : gbps);
     text->setPositionAlignment((rightAligned ? Qt::AlignRight : Qt::AlignLeft) | (offScale ? Qt::AlignTop : Qt::AlignBottom));
     text->setText(label);
-    text->setTextAlignment(rightAligned ? Qt::AlignRight : Qt::AlignLeft);  // the lines of a wrapped label
+    text->setTextAlignment(rightAligned ? Qt::AlignRight : Qt::AlignLeft); // the lines of a wrapped label
     text->setColor(color);
     text->setFont(font());
     m_ceilingItems << line << text;
@@ -161,14 +161,14 @@ void BusBandwidthPlot::rebuild()
     const DesignFigures *data = figures();
     const QPalette palette = this->palette();
     double top = 1;
-    QString failure;  // the timing model's reason, when no collective has a point
+    QString failure; // the timing model's reason, when no collective has a point
     bool drawn = false;
     if (data) {
         int index = 0;
         for (const BusBandwidthSeries &series : data->busBandwidth) {
             QCPGraph *graph = addGraph();
             graph->setName(DisplayNames::collective(series.op));
-            graph->setProperty("series", index);  // the hover finds the model result through it
+            graph->setProperty("series", index); // the hover finds the model result through it
             const QColor color = plotstyle::seriesColor(index++, palette);
             graph->setPen(QPen(color, 2));
             // A shape per collective as well as a colour: curves that coincide (reduce-scatter and
@@ -213,26 +213,27 @@ void BusBandwidthPlot::rebuild()
             // data once and NVLS all-reduce bus bandwidth rightly exceeds this (H100: ~480 GB/s NVLS
             // against ~370 GB/s ring, docs/reference/collectives-reference.md, nccl-tests issue
             // 212). The hover over the line says so.
-            addCeiling(m_nvlinkCeilingGBps,
-                       m_nvlinkOffScale ? tr("NVLink per GPU (usable): %1 ↑ off scale · NVLS can exceed it")
-                                              .arg(plotformat::rateGBps(m_nvlinkCeilingGBps))
-                                        : tr("NVLink per GPU (usable): %1 · NVLS can exceed it").arg(plotformat::rateGBps(m_nvlinkCeilingGBps)),
-                       plotstyle::seriesColor(5, palette), true, m_nvlinkOffScale);
+            addCeiling(
+                m_nvlinkCeilingGBps,
+                m_nvlinkOffScale
+                    ? tr("NVLink per GPU (usable): %1 ↑ off scale · NVLS can exceed it").arg(plotformat::rateGBps(m_nvlinkCeilingGBps))
+                    : tr("NVLink per GPU (usable): %1 · NVLS can exceed it").arg(plotformat::rateGBps(m_nvlinkCeilingGBps)),
+                plotstyle::seriesColor(5, palette), true, m_nvlinkOffScale);
             m_nvlinkLine = static_cast<QCPItemStraightLine *>(m_ceilingItems.at(m_ceilingItems.size() - 2));
         }
     }
     // Where NCCL's choice changes, for the first curve (all-reduce): labels along the bottom.
     m_algorithmRegions = data && !data->busBandwidth.empty() ? spinel::algorithmRegions(data->busBandwidth.front().points)
-                                                              : QList<AlgorithmRegion>{};
+                                                             : QList<AlgorithmRegion>{};
     addAlgorithmBands(this, m_algorithmRegions, plotstyle::muted(palette), m_ceilingItems, &m_algorithmLabels);
     yAxis->setLabel(tr("Bus bandwidth (GB/s, decimal)"));
     yAxis->setRange(0, top * 1.12);
     // An empty plot says why, in the plot (issue 12: blank when rails lost their common switch).
     if (data && !drawn)
-        setEmptyReason(data->gpus == 0          ? tr("No GPUs in the design")
+        setEmptyReason(data->gpus == 0     ? tr("No GPUs in the design")
                        : failure.isEmpty() ? tr("No bus bandwidth: no collective could be timed on this fabric")
                                            : tr("No bus bandwidth: %1").arg(failure));
-    legend->setBorderPen(Qt::NoPen);  // a row of its own needs no frame
+    legend->setBorderPen(Qt::NoPen); // a row of its own needs no frame
     legend->setBrush(Qt::NoBrush);
     m_tracer->setPen(QPen(plotstyle::foreground(palette), 1.5));
     m_tracer->setBrush(Qt::NoBrush);
@@ -242,7 +243,7 @@ QString BusBandwidthPlot::describePointNear(const QPointF &pixel)
 {
     const DesignFigures *data = figures();
     if (!data) return {};
-    double best = 14 * 14;  // pixels, squared: close enough to mean "this point"
+    double best = 14 * 14; // pixels, squared: close enough to mean "this point"
     QCPGraph *bestGraph = nullptr;
     int bestIndex = -1;
     for (int g = 0; g < graphCount(); ++g) {
@@ -305,12 +306,12 @@ void BusBandwidthPlot::fitLegend(int width)
     // labels by itself). The legend's minimum width is its columns' widest entries side by side.
     const int count = legend->itemCount();
     if (count == 0) return;
-    const int room = width - 8;  // the legend's side margins
+    const int room = width - 8; // the legend's side margins
     int columns = count;
     for (; columns > 1; --columns) {
         if (legend->wrap() != columns) {
             legend->setWrap(columns);
-            legend->setFillOrder(QCPLegend::foColumnsFirst, true);  // re-flows the entries
+            legend->setFillOrder(QCPLegend::foColumnsFirst, true); // re-flows the entries
         }
         if (legend->minimumOuterSizeHint().width() <= room) break;
     }

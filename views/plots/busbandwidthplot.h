@@ -62,13 +62,13 @@ private:
     QCPItemTracer *m_tracer = nullptr;
     QList<QCPAbstractItem *> m_ceilingItems;
     QStringList m_ceilingLabels;
-    QList<QCPItemText *> m_ceilingTexts;  // owned by the plot, in the order of m_ceilingLabels
+    QList<QCPItemText *> m_ceilingTexts; // owned by the plot, in the order of m_ceilingLabels
     double m_nicCeilingGBps = 0;
     double m_nvlinkCeilingGBps = 0;
     bool m_nvlinkOffScale = false;
-    QCPItemStraightLine *m_nvlinkLine = nullptr;  // owned by the plot
+    QCPItemStraightLine *m_nvlinkLine = nullptr; // owned by the plot
     QList<AlgorithmRegion> m_algorithmRegions;
-    QList<QCPItemText *> m_algorithmLabels;  // owned by the plot, one per region
+    QList<QCPItemText *> m_algorithmLabels; // owned by the plot, one per region
 };
 
 } // namespace spinel

@@ -18,10 +18,7 @@ protected:
 
 class KilowattTicker : public QCPAxisTicker {
 protected:
-    QString getTickLabel(double tick, const QLocale &locale, QChar, int) override
-    {
-        return locale.toString(tick, 'g', 4);
-    }
+    QString getTickLabel(double tick, const QLocale &locale, QChar, int) override { return locale.toString(tick, 'g', 4); }
 };
 
 QString kindName(CatalogKind kind)
@@ -118,7 +115,8 @@ void CostPlot::rebuild()
 
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     const DesignFigures *data = figures();
-    m_split = data ? splitCost((m_includeServers ? data->bomWithServers : data->bom).lines, m_catalog ? *m_catalog : builtinCatalog())
+    m_split = data ? splitCost((m_includeServers ? data->bomWithServers : data->bom).lines,
+                               m_catalog ? *m_catalog : builtinCatalog())
                    : CostSplit{};
     // Scale-up kinds first, then scale-out, a gap between the groups. Racks only when the bill
     // lists them; trays and servers only with servers.
@@ -127,7 +125,7 @@ void CostPlot::rebuild()
     if (m_includeServers) scaleUp.push_back(CatalogKind::Server);
     const std::vector<CatalogKind> scaleOut{CatalogKind::Switch, CatalogKind::Nic, CatalogKind::Transceiver, CatalogKind::Cable};
     constexpr double kGroupGap = 0.6;
-    std::vector<std::pair<CatalogKind, double>> bars;  // kind, x
+    std::vector<std::pair<CatalogKind, double>> bars; // kind, x
     double x = 0;
     for (CatalogKind kind : scaleUp) bars.emplace_back(kind, ++x);
     const double firstScaleOut = x + 1 + (scaleUp.empty() ? 0 : kGroupGap);
@@ -183,10 +181,11 @@ void CostPlot::rebuild()
         rule->setPen(QPen(plotstyle::muted(palette), 1, Qt::DotLine));
         m_labels << rule;
     }
-    m_sideLabels[1] = heading((firstScaleOut + lastX) / 2, tr("Scale-out (network): %1").arg(plotformat::usd(m_split.scaleOut.priceUsd)));
+    m_sideLabels[1] = heading((firstScaleOut + lastX) / 2,
+                              tr("Scale-out (network): %1").arg(plotformat::usd(m_split.scaleOut.priceUsd)));
     xAxis->setTicker(ticker);
     xAxis->setRange(0.4, lastX + 0.6);
-    yAxis->setRange(0, maxCost * 1.3);  // room for the group headings
+    yAxis->setRange(0, maxCost * 1.3); // room for the group headings
     yAxis2->setRange(0, maxPowerKw * 1.3);
 
     if (!data) {
@@ -196,15 +195,16 @@ void CostPlot::rebuild()
     const double price = m_includeServers ? data->key.totalCostUsd : data->key.networkCostUsd;
     // An empty chart says why, in the chart.
     if (price <= 0)
-        setEmptyReason(data->bomWithServers.lines.empty()                              ? tr("Nothing to cost: the design has no devices")
-                       : (m_includeServers ? data->bomWithServers : data->bom).lines.empty() ? tr("No network parts to cost: add switches and links")
-                                                                                              : tr("No cost: the catalog has no prices for these parts"));
+        setEmptyReason(data->bomWithServers.lines.empty() ? tr("Nothing to cost: the design has no devices")
+                       : (m_includeServers ? data->bomWithServers : data->bom).lines.empty()
+                           ? tr("No network parts to cost: add switches and links")
+                           : tr("No cost: the catalog has no prices for these parts"));
     const double power = m_includeServers ? data->key.totalPowerW : data->key.networkPowerW;
     const double perGpu = data->gpus > 0 ? price / data->gpus : 0;
-    m_summary->setText((m_includeServers ? tr("With servers: %1 · %2 per GPU · %3 · %L4 GPUs")
-                                         : tr("Network: %1 · %2 per GPU · %3 · %L4 GPUs"))
-                           .arg(plotformat::usd(price), plotformat::usd(perGpu), plotformat::watts(power))
-                           .arg(data->gpus));
+    m_summary->setText(
+        (m_includeServers ? tr("With servers: %1 · %2 per GPU · %3 · %L4 GPUs") : tr("Network: %1 · %2 per GPU · %3 · %L4 GPUs"))
+            .arg(plotformat::usd(price), plotformat::usd(perGpu), plotformat::watts(power))
+            .arg(data->gpus));
 }
 
 } // namespace spinel

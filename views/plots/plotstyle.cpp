@@ -13,8 +13,7 @@ namespace {
 
 QColor mix(const QColor &a, const QColor &b, double share)
 {
-    return QColor::fromRgbF(float(a.redF() * (1 - share) + b.redF() * share),
-                            float(a.greenF() * (1 - share) + b.greenF() * share),
+    return QColor::fromRgbF(float(a.redF() * (1 - share) + b.redF() * share), float(a.greenF() * (1 - share) + b.greenF() * share),
                             float(a.blueF() * (1 - share) + b.blueF() * share));
 }
 

@@ -16,10 +16,10 @@ bool isDark(const QPalette &palette);
 // backgrounds so every curve keeps its contrast.
 QColor seriesColor(int index, const QPalette &palette);
 
-QColor background(const QPalette &palette);  // plot area and margins
-QColor foreground(const QPalette &palette);  // axes, tick labels, text
-QColor grid(const QPalette &palette);        // major grid: a faint mix of the two
-QColor muted(const QPalette &palette);       // ceilings and ideal lines: between text and grid
+QColor background(const QPalette &palette); // plot area and margins
+QColor foreground(const QPalette &palette); // axes, tick labels, text
+QColor grid(const QPalette &palette);       // major grid: a faint mix of the two
+QColor muted(const QPalette &palette);      // ceilings and ideal lines: between text and grid
 
 // Styles the plot's background, axes, grid, legend and fonts; plottables are the caller's.
 void apply(QCustomPlot *plot, const QPalette &palette);

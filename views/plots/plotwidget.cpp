@@ -108,7 +108,7 @@ void PlotWidget::restyle()
     m_emptyReason->setFont(font());
     m_emptyReason->setColor(plotstyle::foreground(palette()));
     m_emptyReason->setBrush(plotstyle::background(palette()));
-    m_emptyReason->setVisible(false);  // rebuild() says why, if the plot stays empty
+    m_emptyReason->setVisible(false); // rebuild() says why, if the plot stays empty
     QFont bold = font();
     bold.setBold(true);
     m_contextItem->setFont(bold);

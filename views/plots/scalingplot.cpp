@@ -112,9 +112,9 @@ void ScalingPlot::rebuild()
         // The reason the curve is missing, in the plot: the training model's own when it has one
         // (TP = 3 on 32 GPUs), not a guess.
         const QString training = data ? QString::fromStdString(data->training.error) : QString();
-        setEmptyReason(!data ? QString()
-                       : data->gpus == 0 ? tr("No GPUs in the design")
-                       : !error.isEmpty() ? tr("No scaling curve: %1").arg(error)
+        setEmptyReason(!data                 ? QString()
+                       : data->gpus == 0     ? tr("No GPUs in the design")
+                       : !error.isEmpty()    ? tr("No scaling curve: %1").arg(error)
                        : !training.isEmpty() ? tr("No scaling curve: %1").arg(training)
                                              : tr("No scaling curve: no GPU count fits the training settings"));
     }

@@ -9,7 +9,7 @@ namespace spinel {
 
 struct Scenario {
     QString name;
-    QString detail;  // transport, NIC speed: what distinguishes it at a glance
+    QString detail; // transport, NIC speed: what distinguishes it at a glance
     KeyFigures figures;
 };
 

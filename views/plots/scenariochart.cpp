@@ -25,8 +25,7 @@ std::vector<Metric> metrics()
         {ScenarioChart::tr("All-reduce busbw\nat 1 GiB ↑"), [](const KeyFigures &f) { return f.allReduceBusbwGBps; },
          &plotformat::rateGBps},
         {ScenarioChart::tr("Network cost ↓"), [](const KeyFigures &f) { return f.networkCostUsd; }, &plotformat::usd},
-        {ScenarioChart::tr("Network cost\nper GPU ↓"), [](const KeyFigures &f) { return f.networkCostPerGpuUsd; },
-         &plotformat::usd},
+        {ScenarioChart::tr("Network cost\nper GPU ↓"), [](const KeyFigures &f) { return f.networkCostPerGpuUsd; }, &plotformat::usd},
         {ScenarioChart::tr("Network power ↓"), [](const KeyFigures &f) { return f.networkPowerW; }, &plotformat::watts},
     };
 }

@@ -67,9 +67,16 @@ ScenarioCompareWidget::ScenarioCompareWidget(QWidget *parent)
 
 QStringList ScenarioCompareWidget::figureNames()
 {
-    return {tr("GPUs"),         tr("Time to train"),   tr("Step time"),       tr("Scaling efficiency"),
-            tr("All-reduce busbw at 1 GiB"), tr("Network cost"), tr("Network cost per GPU"),
-            tr("Network power"), tr("Cost with servers"), tr("Power with servers")};
+    return {tr("GPUs"),
+            tr("Time to train"),
+            tr("Step time"),
+            tr("Scaling efficiency"),
+            tr("All-reduce busbw at 1 GiB"),
+            tr("Network cost"),
+            tr("Network cost per GPU"),
+            tr("Network power"),
+            tr("Cost with servers"),
+            tr("Power with servers")};
 }
 
 QStringList ScenarioCompareWidget::figureTexts(const KeyFigures &f)

@@ -9,7 +9,9 @@ namespace spinel {
 class SizeAxisTicker : public QCPAxisTicker {
 public:
     // `axis`: the axis it labels, whose width decides how many labels fit.
-    explicit SizeAxisTicker(QCPAxis *axis) : m_axis(axis) {}
+    explicit SizeAxisTicker(QCPAxis *axis)
+        : m_axis(axis)
+    { }
 
 protected:
     QVector<double> createTickVector(double tickStep, const QCPRange &range) override;

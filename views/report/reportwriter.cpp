@@ -32,7 +32,7 @@ QString tr(const char *text)
     return translateIn({"spinel::ReportWriter", "spinel"}, text);
 }
 
-constexpr double kMargin = 56;      // ~15 mm
+constexpr double kMargin = 56; // ~15 mm
 constexpr double kCellPadding = 4;
 const QColor kRule(0xC8, 0xC8, 0xC8);
 const QColor kHeaderFill(0xEE, 0xF1, 0xF5);
@@ -78,8 +78,7 @@ ReportWriter::ReportWriter(const Design &design, const Catalog &catalog, const D
     : m_design(design)
     , m_catalog(catalog)
     , m_figures(figures)
-{
-}
+{ }
 
 int ReportWriter::write(const QString &fileName, QString *errorMessage)
 {
@@ -192,8 +191,9 @@ void ReportWriter::table(const QStringList &headers, const QList<QStringList> &r
     auto rowHeight = [&](const QStringList &cells, const QFontMetricsF &fm) {
         double height = fm.height();
         for (int c = 0; c < cells.size() && c < columnWidths.size(); ++c)
-            height = std::max(height, fm.boundingRect(QRectF(0, 0, columnWidths[c] - 2 * kCellPadding, 1e6),
-                                                      Qt::TextWordWrap, cells[c]).height());
+            height = std::max(
+                height,
+                fm.boundingRect(QRectF(0, 0, columnWidths[c] - 2 * kCellPadding, 1e6), Qt::TextWordWrap, cells[c]).height());
         return height + 2 * kCellPadding;
     };
     auto drawRow = [&](const QStringList &cells, const QFont &rowFont, double height, bool header) {
@@ -203,9 +203,9 @@ void ReportWriter::table(const QStringList &headers, const QList<QStringList> &r
         double x = m_body.left();
         for (int c = 0; c < cells.size() && c < columnWidths.size(); ++c) {
             const Qt::Alignment align = (rightAligned.value(c) ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop;
-            m_painter->drawText(QRectF(x + kCellPadding, m_y + kCellPadding, columnWidths[c] - 2 * kCellPadding,
-                                       height - 2 * kCellPadding),
-                                align | Qt::TextWordWrap, cells[c]);
+            m_painter->drawText(
+                QRectF(x + kCellPadding, m_y + kCellPadding, columnWidths[c] - 2 * kCellPadding, height - 2 * kCellPadding),
+                align | Qt::TextWordWrap, cells[c]);
             x += columnWidths[c];
         }
         m_y += height;
@@ -255,24 +255,31 @@ void ReportWriter::summarySection()
     QList<QStringList> rows;
     rows << QStringList{tr("Transport"), QString::fromLatin1(toString(m_design.settings.transport))};
     rows << QStringList{tr("GPUs / servers"), tr("%L1 GPUs in %L2 servers (%L3 NICs)").arg(c.gpus).arg(c.servers).arg(c.endpoints)};
-    rows << QStringList{tr("Switches"), tr("%L1: %L2 leaf, %L3 spine, %L4 core").arg(c.switches()).arg(c.leaves).arg(c.spines).arg(c.cores)};
+    rows << QStringList{tr("Switches"),
+                        tr("%L1: %L2 leaf, %L3 spine, %L4 core").arg(c.switches()).arg(c.leaves).arg(c.spines).arg(c.cores)};
     rows << QStringList{tr("Cables"), tr("%L1: %L2 server–leaf, %L3 leaf–spine, %L4 spine–core, %L5 other")
-                                          .arg(c.cables).arg(c.serverLeafCables).arg(c.leafSpineCables)
-                                          .arg(c.spineCoreCables).arg(c.otherCables)};
+                                          .arg(c.cables)
+                                          .arg(c.serverLeafCables)
+                                          .arg(c.leafSpineCables)
+                                          .arg(c.spineCoreCables)
+                                          .arg(c.otherCables)};
     QStringList tiers;
     for (const TierLoad &tier : m_analysis.tiers)
-        tiers << tr("%1 %2 (%L3 of %L4 ports)").arg(tierName(tier.tier), ratio(tier.oversubscription)).arg(tier.portsUsed).arg(tier.portsTotal);
+        tiers << tr("%1 %2 (%L3 of %L4 ports)")
+                     .arg(tierName(tier.tier), ratio(tier.oversubscription))
+                     .arg(tier.portsUsed)
+                     .arg(tier.portsTotal);
     rows << QStringList{tr("Oversubscription"), tiers.join(QStringLiteral("; "))};
-    rows << QStringList{tr("Bisection bandwidth"),
-                        tr("%L1 Tb/s of %L2 Tb/s non-blocking (%3, %4)")
-                            .arg(m_analysis.bisectionGbps / 1000, 0, 'f', 1)
-                            .arg(m_analysis.fullBisectionGbps / 1000, 0, 'f', 1)
-                            .arg(plotformat::percent(m_analysis.bisectionFraction()),
-                                 QString::fromLatin1(toString(m_analysis.bisectionMethod)))};
+    rows << QStringList{tr("Bisection bandwidth"), tr("%L1 Tb/s of %L2 Tb/s non-blocking (%3, %4)")
+                                                       .arg(m_analysis.bisectionGbps / 1000, 0, 'f', 1)
+                                                       .arg(m_analysis.fullBisectionGbps / 1000, 0, 'f', 1)
+                                                       .arg(plotformat::percent(m_analysis.bisectionFraction()),
+                                                            QString::fromLatin1(toString(m_analysis.bisectionMethod)))};
     rows << QStringList{tr("Diameter"), m_analysis.diameterHops >= 0 ? tr("%1 hops").arg(m_analysis.diameterHops) : tr("unknown")};
-    rows << QStringList{tr("Connectivity"), m_analysis.components <= 1 ? tr("one connected fabric")
-                                                                       : tr("%1 separate parts; %L2 GPUs cut off")
-                                                                             .arg(m_analysis.components).arg(m_analysis.gpusCutOff)};
+    rows << QStringList{tr("Connectivity"),
+                        m_analysis.components <= 1
+                            ? tr("one connected fabric")
+                            : tr("%1 separate parts; %L2 GPUs cut off").arg(m_analysis.components).arg(m_analysis.gpusCutOff)};
     table({}, rows, {0.28, 0.72}, {false, false});
 }
 
@@ -298,10 +305,11 @@ QString ReportWriter::workloadText(const TrainingSettings &t)
 
 QString ReportWriter::exposedText(const timing::TrainingResult &r)
 {
-    const std::pair<QString, const timing::TrafficCost *> kinds[] = {
-        {tr("tensor parallel"), &r.tensorTraffic}, {tr("context parallel"), &r.contextTraffic},
-        {tr("expert parallel"), &r.expertTraffic}, {tr("pipeline"), &r.pipelineTraffic},
-        {tr("data parallel"), &r.dataTraffic}};
+    const std::pair<QString, const timing::TrafficCost *> kinds[] = {{tr("tensor parallel"), &r.tensorTraffic},
+                                                                     {tr("context parallel"), &r.contextTraffic},
+                                                                     {tr("expert parallel"), &r.expertTraffic},
+                                                                     {tr("pipeline"), &r.pipelineTraffic},
+                                                                     {tr("data parallel"), &r.dataTraffic}};
     QStringList parts;
     for (const auto &[name, cost] : kinds)
         if (cost->seconds > 0)
@@ -320,14 +328,13 @@ void ReportWriter::figuresSection()
                         k.allReduceBusbwGBps > 0 ? plotformat::rateGBps(k.allReduceBusbwGBps) : tr("—")};
     rows << QStringList{tr("Training workload"), workloadText(t)};
     if (r.ok) {
-        rows << QStringList{tr("Training step"), tr("%1: compute %2, pipeline bubble %3, exposed communication %4")
-                                                     .arg(plotformat::duration(r.stepS), plotformat::duration(r.computeS),
-                                                          plotformat::duration(r.bubbleS),
-                                                          plotformat::duration(r.exposedCommunicationS))};
+        rows << QStringList{tr("Training step"),
+                            tr("%1: compute %2, pipeline bubble %3, exposed communication %4")
+                                .arg(plotformat::duration(r.stepS), plotformat::duration(r.computeS),
+                                     plotformat::duration(r.bubbleS), plotformat::duration(r.exposedCommunicationS))};
         rows << QStringList{tr("Exposed communication"), exposedText(r)};
         rows << QStringList{tr("Utilisation"), tr("MFU %1 (hardware FLOPs %2), scaling efficiency %3")
-                                                   .arg(plotformat::percent(r.mfu),
-                                                        plotformat::percent(r.hardwareFlopsUtilization),
+                                                   .arg(plotformat::percent(r.mfu), plotformat::percent(r.hardwareFlopsUtilization),
                                                         plotformat::percent(r.scalingEfficiency))};
         rows << QStringList{tr("Time to train"), tr("%1 for %L2 B tokens (%L3 tokens/s)")
                                                      .arg(plotformat::duration(r.trainS))
@@ -383,7 +390,7 @@ void ReportWriter::topologySection()
     const double height = std::min(m_body.bottom() - m_y, m_body.width() * source.height() / source.width());
     const QRectF target(m_body.left(), m_y, m_body.width(), height);
     m_painter->save();
-    scene.render(m_painter, target, source, Qt::KeepAspectRatio);  // vectors: links are drawn, not blitted
+    scene.render(m_painter, target, source, Qt::KeepAspectRatio); // vectors: links are drawn, not blitted
     m_painter->restore();
     m_y += height + 8;
     m_topologyPage = m_pages;
@@ -422,12 +429,21 @@ void ReportWriter::bomSection()
     for (const BomLine &line : bom.lines) {
         QString item = QString::fromStdString(line.name);
         if (!line.lengthBucket.empty()) item += QStringLiteral(" (%1)").arg(QString::fromStdString(line.lengthBucket));
-        rows << QStringList{QString::fromLatin1(toString(line.category)), QString::fromStdString(line.catalogId), item,
-                            locale.toString(line.quantity), plotformat::usdExact(line.unitPriceUsd),
-                            plotformat::usdExact(line.extendedPriceUsd), plotformat::watts(line.totalPowerW)};
+        rows << QStringList{QString::fromLatin1(toString(line.category)),
+                            QString::fromStdString(line.catalogId),
+                            item,
+                            locale.toString(line.quantity),
+                            plotformat::usdExact(line.unitPriceUsd),
+                            plotformat::usdExact(line.extendedPriceUsd),
+                            plotformat::watts(line.totalPowerW)};
     }
-    rows << QStringList{tr("Total"), QString(), tr("%1 per GPU").arg(plotformat::usd(bom.priceUsdPerGpu)),
-                        QString(), QString(), plotformat::usdExact(bom.total.priceUsd), plotformat::watts(bom.total.powerW)};
+    rows << QStringList{tr("Total"),
+                        QString(),
+                        tr("%1 per GPU").arg(plotformat::usd(bom.priceUsdPerGpu)),
+                        QString(),
+                        QString(),
+                        plotformat::usdExact(bom.total.priceUsd),
+                        plotformat::watts(bom.total.powerW)};
     table({tr("Category"), tr("Part"), tr("Item"), tr("Qty"), tr("Unit"), tr("Extended"), tr("Power")}, rows,
           {0.12, 0.14, 0.35, 0.08, 0.1, 0.11, 0.1}, {false, false, false, true, true, true, true});
     paragraph(tr("Prices are list or street prices from the catalog with this design's overrides; each line's source "

@@ -58,8 +58,8 @@ private:
 
     QPdfWriter *m_writer = nullptr;
     QCPPainter *m_painter = nullptr;
-    QRectF m_body;   // the text area of a page
-    double m_y = 0;  // next free line
+    QRectF m_body;  // the text area of a page
+    double m_y = 0; // next free line
     int m_pages = 0;
     int m_topologyPage = 0;
 };

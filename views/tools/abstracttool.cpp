@@ -4,8 +4,7 @@ namespace spinel {
 
 AbstractTool::AbstractTool(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 void AbstractTool::activate(FabricScene *scene)
 {

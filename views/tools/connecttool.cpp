@@ -14,8 +14,7 @@ namespace spinel {
 
 ConnectTool::ConnectTool(QObject *parent)
     : AbstractTool(parent)
-{
-}
+{ }
 
 void ConnectTool::deactivate()
 {

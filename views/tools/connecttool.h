@@ -2,7 +2,6 @@
 // The connect tool: press on a device, drag to another and release to ask for a link between
 // them. A dashed rubber line follows the cursor and snaps to the device under it.
 
-
 #include "tools/abstracttool.h"
 
 class QGraphicsLineItem;

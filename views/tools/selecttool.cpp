@@ -16,8 +16,7 @@ namespace spinel {
 
 SelectTool::SelectTool(QObject *parent)
     : AbstractTool(parent)
-{
-}
+{ }
 
 void SelectTool::deactivate()
 {
@@ -133,7 +132,7 @@ void SelectTool::updateRubberBand(const QPointF &scenePos)
         m_rubberBand = new QGraphicsRectItem;
         QColor fill = canvasstyle::selection();
         fill.setAlpha(30);
-        QPen pen(canvasstyle::selection(), 0);  // cosmetic: one pixel at every zoom
+        QPen pen(canvasstyle::selection(), 0); // cosmetic: one pixel at every zoom
         m_rubberBand->setPen(pen);
         m_rubberBand->setBrush(fill);
         m_rubberBand->setZValue(1000);
@@ -158,7 +157,7 @@ bool SelectTool::keyPressed(QKeyEvent *event)
         return true;
     default: return false;
     }
-    if (m_gesture != Gesture::None) return true;  // not while dragging
+    if (m_gesture != Gesture::None) return true; // not while dragging
     QHash<QString, QPointF> positions;
     for (QGraphicsItem *item : scene()->selectedItems()) {
         if (auto *device = qgraphicsitem_cast<DeviceItem *>(item)) positions.insert(device->id(), device->pos() + step);

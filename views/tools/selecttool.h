@@ -37,10 +37,10 @@ private:
 
     Gesture m_gesture = Gesture::None;
     QPointF m_pressPos;
-    QString m_anchorId;                      // the device under the cursor when the drag began
-    QHash<QString, QPointF> m_startPositions;  // selected devices at the start of a drag
+    QString m_anchorId;                       // the device under the cursor when the drag began
+    QHash<QString, QPointF> m_startPositions; // selected devices at the start of a drag
     QGraphicsRectItem *m_rubberBand = nullptr;
-    QList<QGraphicsItem *> m_selectionBeforeBand;  // kept when Ctrl extends a rubber band
+    QList<QGraphicsItem *> m_selectionBeforeBand; // kept when Ctrl extends a rubber band
 };
 
 } // namespace spinel
