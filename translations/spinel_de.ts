@@ -1395,6 +1395,18 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <extracomment>%1 the bench section (canvas, editing, animation)</extracomment>
         <translation>%1: benötigt eine QApplication (bench ist ein Zeichenbefehl); übersprungen</translation>
     </message>
+    <message>
+        <source>%1: longest turn until the canvas is done</source>
+        <translation>%1: längste Ereignisschleifen-Runde, bis die Zeichenfläche fertig ist</translation>
+    </message>
+    <message>
+        <source>%1: until the canvas is done (slices, progress)</source>
+        <translation>%1: bis die Zeichenfläche fertig ist (Abschnitte, Fortschritt)</translation>
+    </message>
+    <message>
+        <source>editing: undo did not restore the canvas</source>
+        <translation>editing: Rückgängig hat die Zeichenfläche nicht wiederhergestellt</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -1712,6 +1724,10 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     <message>
         <source>of which %1 filling the NVLS chunk pipeline: the first chunks cross the switch&apos;s stages before data streams</source>
         <translation>davon %1 zum Füllen der NVLS-Chunk-Pipeline: Die ersten Chunks durchlaufen die Stufen des Switches, bevor die Daten fließen</translation>
+    </message>
+    <message>
+        <source>hidden behind the transfer: the ring&apos;s steps stream, each one&apos;s hops overlap the previous one&apos;s bytes</source>
+        <translation>hinter der Übertragung verborgen: Die Schritte des Rings laufen im Datenstrom, die Hops jedes Schritts überlappen die Bytes des vorherigen</translation>
     </message>
 </context>
 <context>
@@ -2412,7 +2428,11 @@ The end of a list of names cut short: %1 the names listed, %Ln how many more the
     </message>
     <message>
         <source>must be between %1 and %2</source>
-        <extracomment>%1 and %2 the smallest and largest value allowed</extracomment>
+        <extracomment>%1 and %2 the smallest and largest whole numbers allowed
+----------
+A canvas position&apos;s limits
+----------
+%1 and %2 the smallest and largest value allowed</extracomment>
         <translation>muss zwischen %1 und %2 liegen</translation>
     </message>
     <message>
@@ -2866,6 +2886,359 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <source>the id %1 is also used by %2</source>
         <extracomment>%1 the lesson id, %2 the other lesson file</extracomment>
         <translation>die ID %1 wird auch von %2 verwendet</translation>
+    </message>
+    <message>
+        <source>; did you mean %1?</source>
+        <extracomment>Appended to &quot;unknown catalog id …&quot;; %1 the catalog&apos;s closest ids (&quot;a&quot;, &quot;b&quot; or &quot;c&quot;)</extracomment>
+        <translation>; meinten Sie %1?</translation>
+    </message>
+    <message>
+        <source>this is a Spinel catalog, not a design; pass it with --catalog</source>
+        <extracomment>--catalog is a command-line option and stays as it is</extracomment>
+        <translation>dies ist ein Spinel-Katalog, kein Design; mit --catalog übergeben</translation>
+    </message>
+    <message>
+        <source>expected &quot;spinel-design&quot;; this is not a Spinel design</source>
+        <extracomment>&quot;spinel-design&quot; is the file&apos;s format key and stays as it is</extracomment>
+        <translation>&quot;spinel-design&quot; erwartet; dies ist kein Spinel-Design</translation>
+    </message>
+    <message>
+        <source>missing; this is not a Spinel design</source>
+        <translation>fehlt; dies ist kein Spinel-Design</translation>
+    </message>
+    <message>
+        <source>the file has version %1, newer than this Spinel reads (%2); update Spinel</source>
+        <extracomment>%1 the file&apos;s format version, %2 the newest this Spinel reads</extracomment>
+        <translation>die Datei hat Version %1, neuer als die von diesem Spinel lesbare (%2); Spinel aktualisieren</translation>
+    </message>
+    <message>
+        <source>no migration from version %1</source>
+        <extracomment>%1 a file format version</extracomment>
+        <translation>keine Migration von Version %1</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 64 (1 means 1:1, non-blocking)</source>
+        <translation>muss zwischen 1 und 64 liegen (1 bedeutet 1:1, nicht blockierend)</translation>
+    </message>
+    <message>
+        <source>a price must be between 0 and %1 USD</source>
+        <translation>ein Preis muss zwischen 0 und %1 USD liegen</translation>
+    </message>
+    <message>
+        <source>give kernel_efficiency only (mfu is its old name)</source>
+        <extracomment>kernel_efficiency and mfu are keys of the file format and stay as they are</extracomment>
+        <translation>nur kernel_efficiency angeben (mfu ist der alte Name)</translation>
+    </message>
+    <message>
+        <source>give zero_stage only (sharded is its old form)</source>
+        <extracomment>zero_stage and sharded are keys of the file format and stay as they are</extracomment>
+        <translation>nur zero_stage angeben (sharded ist die alte Form)</translation>
+    </message>
+    <message>
+        <source>%1 exceeds the %2 experts</source>
+        <extracomment>A mixture-of-experts setting: %1 experts per token (top_k), %2 the experts in all</extracomment>
+        <translation>%1 übersteigt die %2 Experten</translation>
+    </message>
+    <message>
+        <source>unknown catalog id %1%2</source>
+        <extracomment>%1 the catalog id in the file, %2 suggestions (may be empty)</extracomment>
+        <translation>unbekannte Katalog-ID %1%2</translation>
+    </message>
+    <message>
+        <source>unknown NIC %1%2</source>
+        <extracomment>%1 the NIC&apos;s catalog id in the file, %2 suggestions (may be empty)</extracomment>
+        <translation>unbekannte NIC %1%2</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a %3</source>
+        <extracomment>%1 a catalog id, %2 what the catalog says it is (a NIC), %3 what the object needs (a switch)</extracomment>
+        <translation>%1 ist ein %2, kein %3</translation>
+    </message>
+    <message>
+        <source>only servers have NICs</source>
+        <translation>nur Server haben NICs</translation>
+    </message>
+    <message>
+        <source>only switches have a role</source>
+        <translation>nur Switches haben eine Rolle</translation>
+    </message>
+    <message>
+        <source>must be greater than 0 and at most 3200 Gb/s</source>
+        <translation>muss größer als 0 und höchstens 3200 Gb/s sein</translation>
+    </message>
+    <message>
+        <source>a link speed must be greater than 0 Gb/s</source>
+        <translation>eine Verbindungsgeschwindigkeit muss größer als 0 Gb/s sein</translation>
+    </message>
+    <message>
+        <source>a link bundle needs at least 1 cable</source>
+        <translation>ein Verbindungsbündel braucht mindestens 1 Kabel</translation>
+    </message>
+    <message>
+        <source>the design has more than %1 cables in all</source>
+        <extracomment>%1 the most cables a design can have</extracomment>
+        <translation>das Design hat insgesamt mehr als %1 Kabel</translation>
+    </message>
+    <message>
+        <source>must be greater than 0 and at most 100 km</source>
+        <translation>muss größer als 0 und höchstens 100 km sein</translation>
+    </message>
+    <message>
+        <source>a cable length must be greater than 0 m</source>
+        <translation>eine Kabellänge muss größer als 0 m sein</translation>
+    </message>
+    <message>
+        <source>no device %1</source>
+        <extracomment>%1 a device id</extracomment>
+        <translation>kein Gerät %1</translation>
+    </message>
+    <message>
+        <source>a link cannot connect %1 to itself</source>
+        <extracomment>%1 a device id</extracomment>
+        <translation>eine Verbindung kann %1 nicht mit sich selbst verbinden</translation>
+    </message>
+    <message>
+        <source>%1 servers; a domain holds at most %2</source>
+        <extracomment>An NVLink domain: %1 its servers, %2 the most it can hold</extracomment>
+        <translation>%1 Server; eine Domäne fasst höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 is a switch; a domain holds servers (compute trays)</source>
+        <extracomment>%1 a device id</extracomment>
+        <translation>%1 ist ein Switch; eine Domäne enthält Server (Compute-Trays)</translation>
+    </message>
+    <message>
+        <source>server %1 is already in domain %2 (%3)</source>
+        <extracomment>%1 a server id, %2 the domain&apos;s id, %3 where that domain is in the file (a JSON path)</extracomment>
+        <translation>Server %1 ist bereits in Domäne %2 (%3)</translation>
+    </message>
+    <message>
+        <source>GPUs per NVLink partition must be between 0 and %1 (0: the whole domain is one partition)</source>
+        <extracomment>%1 the most GPUs an NVLink partition can have</extracomment>
+        <translation>GPUs pro NVLink-Partition müssen zwischen 0 und %1 liegen (0: die ganze Domäne ist eine Partition)</translation>
+    </message>
+    <message>
+        <source>a scenario needs a name</source>
+        <translation>ein Szenario braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>%1 scenarios; a design keeps at most %2</source>
+        <extracomment>Pinned Compare scenarios: %1 in the file, %2 the most a design keeps</extracomment>
+        <translation>%1 Szenarien; ein Design speichert höchstens %2</translation>
+    </message>
+    <message>
+        <source>text longer than the limit of %1</source>
+        <extracomment>%1 the most characters allowed</extracomment>
+        <translation>Text länger als die Grenze von %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>must be a finite number from 0 to %1</source>
+        <extracomment>%1 the largest number allowed, as the file writes it</extracomment>
+        <translation>muss eine endliche Zahl von 0 bis %1 sein</translation>
+    </message>
+    <message>
+        <source>this is a Spinel design, not a catalog</source>
+        <translation>dies ist ein Spinel-Design, kein Katalog</translation>
+    </message>
+    <message>
+        <source>expected &quot;spinel-catalog&quot;, found %1</source>
+        <extracomment>&quot;spinel-catalog&quot; is the file&apos;s format key and stays as it is; %1 the format the file names</extracomment>
+        <translation>&quot;spinel-catalog&quot; erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>catalog version %1 is newer than this Spinel reads (%2); update Spinel</source>
+        <extracomment>%1 the catalog file&apos;s format version, %2 the newest this Spinel reads</extracomment>
+        <translation>Katalogversion %1 ist neuer als die von diesem Spinel lesbare (%2); Spinel aktualisieren</translation>
+    </message>
+    <message>
+        <source>breakout carries more bandwidth than the switch has ports for</source>
+        <translation>der Breakout führt mehr Bandbreite, als die Ports des Switches bieten</translation>
+    </message>
+    <message>
+        <source>a NIC needs at least one protocol</source>
+        <translation>eine NIC braucht mindestens ein Protokoll</translation>
+    </message>
+    <message>
+        <source>needs &quot;adapter&quot;: the catalog NIC these ports are part of</source>
+        <extracomment>&quot;adapter&quot; is a key of the catalog format and stays as it is</extracomment>
+        <translation>benötigt &quot;adapter&quot;: die Katalog-NIC, zu der diese Ports gehören</translation>
+    </message>
+    <message>
+        <source>a partition is a whole number of GPUs from 1 to %1</source>
+        <extracomment>%1 the GPUs of the rack</extracomment>
+        <translation>eine Partition umfasst eine ganze Zahl von 1 bis %1 GPUs</translation>
+    </message>
+    <message>
+        <source>a %1 entry cannot have %2 data</source>
+        <extracomment>%1 the entry&apos;s kind (a switch), %2 another kind&apos;s data key, as written in files</extracomment>
+        <translation>ein %1-Eintrag kann keine %2-Daten haben</translation>
+    </message>
+    <message>
+        <source>no server %1 in the catalog</source>
+        <extracomment>%1 a server&apos;s catalog id</extracomment>
+        <translation>kein Server %1 im Katalog</translation>
+    </message>
+    <message>
+        <source>no NIC %1 in the catalog that is an adapter of its own</source>
+        <extracomment>%1 a NIC&apos;s catalog id</extracomment>
+        <translation>keine NIC %1 im Katalog, die ein eigenständiger Adapter ist</translation>
+    </message>
+    <message>
+        <source>no NIC %1 in the catalog</source>
+        <extracomment>%1 a NIC&apos;s catalog id</extracomment>
+        <translation>keine NIC %1 im Katalog</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <extracomment>Where in a file: %1 the line, %2 the column</extracomment>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>the limit on this machine is %1 MiB (a third of its memory)</source>
+        <extracomment>%1 a size in MiB: a third of this computer&apos;s memory, below the fixed limit</extracomment>
+        <translation>die Grenze auf diesem Rechner ist %1 MiB (ein Drittel seines Speichers)</translation>
+    </message>
+    <message>
+        <source>the limit is %1 MiB</source>
+        <extracomment>%1 a size in MiB</extracomment>
+        <translation>die Grenze ist %1 MiB</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>GPU generation</source>
+        <translation>GPU-Generation</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB; %2</source>
+        <extracomment>%1 the file&apos;s size in MiB, %2 the limit (&quot;the limit is 256 MiB&quot;)</extracomment>
+        <translation>die Datei hat %1 MiB; %2</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB; %2</source>
+        <extracomment>%1 a size in MiB, %2 the limit (&quot;the limit is 256 MiB&quot;)</extracomment>
+        <translation>die Datei ist größer als %1 MiB; %2</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <extracomment>%1 the system&apos;s reason (in English)</extracomment>
+        <translation>kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>not a text file: binary data at byte %1</source>
+        <extracomment>%1 a byte offset in the file</extracomment>
+        <translation>keine Textdatei: Binärdaten bei Byte %1</translation>
+    </message>
+    <message>
+        <source>not a text file: binary data at %1</source>
+        <extracomment>%1 where: &quot;line 3, column 7&quot;</extracomment>
+        <translation>keine Textdatei: Binärdaten bei %1</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels at %2</source>
+        <extracomment>%1 the number of levels allowed, %2 where: &quot;line 3, column 7&quot;</extracomment>
+        <translation>Verschachtelung tiefer als %1 Ebenen bei %2</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>unexpected end of the file (truncated?) at %1</source>
+        <extracomment>%1 where: &quot;line 3, column 7&quot;</extracomment>
+        <translation>unerwartetes Dateiende (abgeschnitten?) bei %1</translation>
+    </message>
+    <message>
+        <source>invalid JSON at %1: %2</source>
+        <extracomment>%1 where: &quot;line 3, column 7&quot;; %2 the JSON parser&apos;s reason (in English)</extracomment>
+        <translation>ungültiges JSON bei %1: %2</translation>
+    </message>
+    <message>
+        <source>a number in the file is too large to represent</source>
+        <translation>eine Zahl in der Datei ist zu groß für die Darstellung</translation>
+    </message>
+    <message>
+        <source>cannot read the JSON: %1</source>
+        <extracomment>%1 the JSON parser&apos;s reason (in English)</extracomment>
+        <translation>das JSON kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the key is given twice in one object</source>
+        <translation>der Schlüssel kommt in einem Objekt zweimal vor</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>%1 what the file should have there (&quot;a number&quot;), %2 what it has (&quot;a string&quot;)</extracomment>
+        <translation>%1 erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>unknown key; expected one of: %1</source>
+        <extracomment>%1 the JSON keys allowed there, as written in files</extracomment>
+        <translation>unbekannter Schlüssel; erwartet wird einer von: %1</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <extracomment>A required key is not in the file</extracomment>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>text of %1 characters is longer than the limit of %2</source>
+        <extracomment>%1 the text&apos;s length, %2 the most characters allowed</extracomment>
+        <translation>Text mit %1 Zeichen ist länger als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>number is not finite</source>
+        <translation>Zahl ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>%1 is out of range; allowed %2 to %3</source>
+        <extracomment>%1 the number in the file, %2 and %3 the smallest and largest allowed</extracomment>
+        <translation>%1 liegt außerhalb des Bereichs; zulässig sind %2 bis %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <extracomment>%1 the number in the file</extracomment>
+        <translation>ganze Zahl erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>unknown %1 %2; expected %3</source>
+        <extracomment>%1 what the value names (a protocol, a medium...), %2 the value in the file, %3 the values allowed</extracomment>
+        <translation>%1 %2 unbekannt; erwartet: %3</translation>
+    </message>
+    <message>
+        <source>an id cannot be empty</source>
+        <translation>eine ID darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>duplicate id %1 (first used by %2)</source>
+        <extracomment>%1 the id, %2 where in the file it was first used (a JSON path such as devices[3])</extracomment>
+        <translation>doppelte ID %1 (zuerst verwendet bei %2)</translation>
     </message>
 </context>
 <context>
@@ -4454,11 +4827,8 @@ A catalog model: %1 its id, %2 its name</extracomment>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
+        <extracomment>%1 the file, %2 where in the design and what is wrong</extracomment>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2: %3</source>
-        <translation>Kann %1 nicht speichern: %2: %3</translation>
     </message>
 </context>
 <context>
@@ -5355,6 +5725,10 @@ A catalog model: %1 its id, %2 its name</extracomment>
     <message>
         <source>Dissolve the selected NVLink domains: their servers stay</source>
         <translation>Die ausgewählten NVLink-Domänen auflösen: ihre Server bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>Updating canvas %p%</source>
+        <translation>Zeichenfläche wird aktualisiert %p%</translation>
     </message>
 </context>
 <context>

@@ -1392,6 +1392,18 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <extracomment>%1 the bench section (canvas, editing, animation)</extracomment>
         <translation>%1：需要 QApplication（bench 是绘图命令）；已跳过</translation>
     </message>
+    <message>
+        <source>%1: longest turn until the canvas is done</source>
+        <translation>%1：画布完成前最长的一次事件循环</translation>
+    </message>
+    <message>
+        <source>%1: until the canvas is done (slices, progress)</source>
+        <translation>%1：直至画布完成（分片、进度）</translation>
+    </message>
+    <message>
+        <source>editing: undo did not restore the canvas</source>
+        <translation>editing：撤销未能恢复画布</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -1706,6 +1718,10 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <message>
         <source>of which %1 filling the NVLS chunk pipeline: the first chunks cross the switch&apos;s stages before data streams</source>
         <translation>其中 %1 用于填充 NVLS 数据块流水线：在数据持续流动之前，最初的数据块需先经过交换机的各级</translation>
+    </message>
+    <message>
+        <source>hidden behind the transfer: the ring&apos;s steps stream, each one&apos;s hops overlap the previous one&apos;s bytes</source>
+        <translation>被传输掩盖：ring 的各步以流水方式进行，每一步的跳与上一步的字节传输重叠</translation>
     </message>
 </context>
 <context>
@@ -2383,7 +2399,11 @@ The end of a list of names cut short: %1 the names listed, %Ln how many more the
     </message>
     <message>
         <source>must be between %1 and %2</source>
-        <extracomment>%1 and %2 the smallest and largest value allowed</extracomment>
+        <extracomment>%1 and %2 the smallest and largest whole numbers allowed
+----------
+A canvas position&apos;s limits
+----------
+%1 and %2 the smallest and largest value allowed</extracomment>
         <translation>必须介于 %1 和 %2 之间</translation>
     </message>
     <message>
@@ -2824,6 +2844,359 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <source>the id %1 is also used by %2</source>
         <extracomment>%1 the lesson id, %2 the other lesson file</extracomment>
         <translation>ID %1 也被 %2 使用</translation>
+    </message>
+    <message>
+        <source>; did you mean %1?</source>
+        <extracomment>Appended to &quot;unknown catalog id …&quot;; %1 the catalog&apos;s closest ids (&quot;a&quot;, &quot;b&quot; or &quot;c&quot;)</extracomment>
+        <translation>；您是否指的是 %1？</translation>
+    </message>
+    <message>
+        <source>this is a Spinel catalog, not a design; pass it with --catalog</source>
+        <extracomment>--catalog is a command-line option and stays as it is</extracomment>
+        <translation>这是 Spinel 产品目录，而不是设计；请通过 --catalog 传入</translation>
+    </message>
+    <message>
+        <source>expected &quot;spinel-design&quot;; this is not a Spinel design</source>
+        <extracomment>&quot;spinel-design&quot; is the file&apos;s format key and stays as it is</extracomment>
+        <translation>应为 &quot;spinel-design&quot;；这不是 Spinel 设计</translation>
+    </message>
+    <message>
+        <source>missing; this is not a Spinel design</source>
+        <translation>缺失；这不是 Spinel 设计</translation>
+    </message>
+    <message>
+        <source>the file has version %1, newer than this Spinel reads (%2); update Spinel</source>
+        <extracomment>%1 the file&apos;s format version, %2 the newest this Spinel reads</extracomment>
+        <translation>文件版本为 %1，高于此 Spinel 可读取的版本（%2）；请更新 Spinel</translation>
+    </message>
+    <message>
+        <source>no migration from version %1</source>
+        <extracomment>%1 a file format version</extracomment>
+        <translation>无法从版本 %1 迁移</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 64 (1 means 1:1, non-blocking)</source>
+        <translation>必须介于 1 和 64 之间（1 表示 1:1，无阻塞）</translation>
+    </message>
+    <message>
+        <source>a price must be between 0 and %1 USD</source>
+        <translation>价格必须介于 0 和 %1 USD 之间</translation>
+    </message>
+    <message>
+        <source>give kernel_efficiency only (mfu is its old name)</source>
+        <extracomment>kernel_efficiency and mfu are keys of the file format and stay as they are</extracomment>
+        <translation>请只指定 kernel_efficiency（mfu 是其旧名称）</translation>
+    </message>
+    <message>
+        <source>give zero_stage only (sharded is its old form)</source>
+        <extracomment>zero_stage and sharded are keys of the file format and stay as they are</extracomment>
+        <translation>请只指定 zero_stage（sharded 是其旧形式）</translation>
+    </message>
+    <message>
+        <source>%1 exceeds the %2 experts</source>
+        <extracomment>A mixture-of-experts setting: %1 experts per token (top_k), %2 the experts in all</extracomment>
+        <translation>%1 超过了专家总数 %2</translation>
+    </message>
+    <message>
+        <source>unknown catalog id %1%2</source>
+        <extracomment>%1 the catalog id in the file, %2 suggestions (may be empty)</extracomment>
+        <translation>未知的产品目录 ID %1%2</translation>
+    </message>
+    <message>
+        <source>unknown NIC %1%2</source>
+        <extracomment>%1 the NIC&apos;s catalog id in the file, %2 suggestions (may be empty)</extracomment>
+        <translation>未知的 NIC %1%2</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a %3</source>
+        <extracomment>%1 a catalog id, %2 what the catalog says it is (a NIC), %3 what the object needs (a switch)</extracomment>
+        <translation>%1 是%2，而不是%3</translation>
+    </message>
+    <message>
+        <source>only servers have NICs</source>
+        <translation>只有服务器才有 NIC</translation>
+    </message>
+    <message>
+        <source>only switches have a role</source>
+        <translation>只有交换机才有角色</translation>
+    </message>
+    <message>
+        <source>must be greater than 0 and at most 3200 Gb/s</source>
+        <translation>必须大于 0 且不超过 3200 Gb/s</translation>
+    </message>
+    <message>
+        <source>a link speed must be greater than 0 Gb/s</source>
+        <translation>链路速率必须大于 0 Gb/s</translation>
+    </message>
+    <message>
+        <source>a link bundle needs at least 1 cable</source>
+        <translation>链路束至少需要 1 条线缆</translation>
+    </message>
+    <message>
+        <source>the design has more than %1 cables in all</source>
+        <extracomment>%1 the most cables a design can have</extracomment>
+        <translation>设计中的线缆总数超过 %1 条</translation>
+    </message>
+    <message>
+        <source>must be greater than 0 and at most 100 km</source>
+        <translation>必须大于 0 且不超过 100 km</translation>
+    </message>
+    <message>
+        <source>a cable length must be greater than 0 m</source>
+        <translation>线缆长度必须大于 0 m</translation>
+    </message>
+    <message>
+        <source>no device %1</source>
+        <extracomment>%1 a device id</extracomment>
+        <translation>没有设备 %1</translation>
+    </message>
+    <message>
+        <source>a link cannot connect %1 to itself</source>
+        <extracomment>%1 a device id</extracomment>
+        <translation>链路不能将 %1 连接到其自身</translation>
+    </message>
+    <message>
+        <source>%1 servers; a domain holds at most %2</source>
+        <extracomment>An NVLink domain: %1 its servers, %2 the most it can hold</extracomment>
+        <translation>%1 台服务器；一个域最多容纳 %2 台</translation>
+    </message>
+    <message>
+        <source>%1 is a switch; a domain holds servers (compute trays)</source>
+        <extracomment>%1 a device id</extracomment>
+        <translation>%1 是交换机；域中只能包含服务器（计算托盘）</translation>
+    </message>
+    <message>
+        <source>server %1 is already in domain %2 (%3)</source>
+        <extracomment>%1 a server id, %2 the domain&apos;s id, %3 where that domain is in the file (a JSON path)</extracomment>
+        <translation>服务器 %1 已在域 %2 中（%3）</translation>
+    </message>
+    <message>
+        <source>GPUs per NVLink partition must be between 0 and %1 (0: the whole domain is one partition)</source>
+        <extracomment>%1 the most GPUs an NVLink partition can have</extracomment>
+        <translation>每个 NVLink 分区的 GPU 数必须介于 0 和 %1 之间（0：整个域为一个分区）</translation>
+    </message>
+    <message>
+        <source>a scenario needs a name</source>
+        <translation>场景需要名称</translation>
+    </message>
+    <message>
+        <source>%1 scenarios; a design keeps at most %2</source>
+        <extracomment>Pinned Compare scenarios: %1 in the file, %2 the most a design keeps</extracomment>
+        <translation>%1 个场景；一个设计最多保存 %2 个</translation>
+    </message>
+    <message>
+        <source>text longer than the limit of %1</source>
+        <extracomment>%1 the most characters allowed</extracomment>
+        <translation>文本超过 %1 个字符的上限</translation>
+    </message>
+    <message>
+        <source>must be a finite number from 0 to %1</source>
+        <extracomment>%1 the largest number allowed, as the file writes it</extracomment>
+        <translation>必须是 0 到 %1 之间的有限数</translation>
+    </message>
+    <message>
+        <source>this is a Spinel design, not a catalog</source>
+        <translation>这是 Spinel 设计，而不是产品目录</translation>
+    </message>
+    <message>
+        <source>expected &quot;spinel-catalog&quot;, found %1</source>
+        <extracomment>&quot;spinel-catalog&quot; is the file&apos;s format key and stays as it is; %1 the format the file names</extracomment>
+        <translation>应为 &quot;spinel-catalog&quot;，实际为 %1</translation>
+    </message>
+    <message>
+        <source>catalog version %1 is newer than this Spinel reads (%2); update Spinel</source>
+        <extracomment>%1 the catalog file&apos;s format version, %2 the newest this Spinel reads</extracomment>
+        <translation>产品目录版本 %1 高于此 Spinel 可读取的版本（%2）；请更新 Spinel</translation>
+    </message>
+    <message>
+        <source>breakout carries more bandwidth than the switch has ports for</source>
+        <translation>分线（breakout）承载的带宽超出交换机端口所能提供的带宽</translation>
+    </message>
+    <message>
+        <source>a NIC needs at least one protocol</source>
+        <translation>NIC 至少需要一种协议</translation>
+    </message>
+    <message>
+        <source>needs &quot;adapter&quot;: the catalog NIC these ports are part of</source>
+        <extracomment>&quot;adapter&quot; is a key of the catalog format and stays as it is</extracomment>
+        <translation>需要 &quot;adapter&quot;：这些端口所属的产品目录 NIC</translation>
+    </message>
+    <message>
+        <source>a partition is a whole number of GPUs from 1 to %1</source>
+        <extracomment>%1 the GPUs of the rack</extracomment>
+        <translation>分区的 GPU 数必须是 1 到 %1 之间的整数</translation>
+    </message>
+    <message>
+        <source>a %1 entry cannot have %2 data</source>
+        <extracomment>%1 the entry&apos;s kind (a switch), %2 another kind&apos;s data key, as written in files</extracomment>
+        <translation>%1 条目不能包含 %2 数据</translation>
+    </message>
+    <message>
+        <source>no server %1 in the catalog</source>
+        <extracomment>%1 a server&apos;s catalog id</extracomment>
+        <translation>产品目录中没有服务器 %1</translation>
+    </message>
+    <message>
+        <source>no NIC %1 in the catalog that is an adapter of its own</source>
+        <extracomment>%1 a NIC&apos;s catalog id</extracomment>
+        <translation>产品目录中没有作为独立适配器的 NIC %1</translation>
+    </message>
+    <message>
+        <source>no NIC %1 in the catalog</source>
+        <extracomment>%1 a NIC&apos;s catalog id</extracomment>
+        <translation>产品目录中没有 NIC %1</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <extracomment>Where in a file: %1 the line, %2 the column</extracomment>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>the limit on this machine is %1 MiB (a third of its memory)</source>
+        <extracomment>%1 a size in MiB: a third of this computer&apos;s memory, below the fixed limit</extracomment>
+        <translation>本机的上限为 %1 MiB（其内存的三分之一）</translation>
+    </message>
+    <message>
+        <source>the limit is %1 MiB</source>
+        <extracomment>%1 a size in MiB</extracomment>
+        <translation>上限为 %1 MiB</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>GPU generation</source>
+        <translation>GPU 代次</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，而不是文件</translation>
+    </message>
+    <message>
+        <source>the file is %1 MiB; %2</source>
+        <extracomment>%1 the file&apos;s size in MiB, %2 the limit (&quot;the limit is 256 MiB&quot;)</extracomment>
+        <translation>文件大小为 %1 MiB；%2</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB; %2</source>
+        <extracomment>%1 a size in MiB, %2 the limit (&quot;the limit is 256 MiB&quot;)</extracomment>
+        <translation>文件大于 %1 MiB；%2</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <extracomment>%1 the system&apos;s reason (in English)</extracomment>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>not a text file: binary data at byte %1</source>
+        <extracomment>%1 a byte offset in the file</extracomment>
+        <translation>不是文本文件：字节 %1 处有二进制数据</translation>
+    </message>
+    <message>
+        <source>not a text file: binary data at %1</source>
+        <extracomment>%1 where: &quot;line 3, column 7&quot;</extracomment>
+        <translation>不是文本文件：%1处有二进制数据</translation>
+    </message>
+    <message>
+        <source>nesting deeper than %1 levels at %2</source>
+        <extracomment>%1 the number of levels allowed, %2 where: &quot;line 3, column 7&quot;</extracomment>
+        <translation>%2处嵌套深度超过 %1 层</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>unexpected end of the file (truncated?) at %1</source>
+        <extracomment>%1 where: &quot;line 3, column 7&quot;</extracomment>
+        <translation>%1处文件意外结束（是否被截断？）</translation>
+    </message>
+    <message>
+        <source>invalid JSON at %1: %2</source>
+        <extracomment>%1 where: &quot;line 3, column 7&quot;; %2 the JSON parser&apos;s reason (in English)</extracomment>
+        <translation>%1处 JSON 无效：%2</translation>
+    </message>
+    <message>
+        <source>a number in the file is too large to represent</source>
+        <translation>文件中的某个数字过大，无法表示</translation>
+    </message>
+    <message>
+        <source>cannot read the JSON: %1</source>
+        <extracomment>%1 the JSON parser&apos;s reason (in English)</extracomment>
+        <translation>无法读取 JSON：%1</translation>
+    </message>
+    <message>
+        <source>the key is given twice in one object</source>
+        <translation>同一对象中该键出现了两次</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <extracomment>%1 what the file should have there (&quot;a number&quot;), %2 what it has (&quot;a string&quot;)</extracomment>
+        <translation>应为%1，实际为%2</translation>
+    </message>
+    <message>
+        <source>unknown key; expected one of: %1</source>
+        <extracomment>%1 the JSON keys allowed there, as written in files</extracomment>
+        <translation>未知的键；应为以下之一：%1</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <extracomment>A required key is not in the file</extracomment>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>text of %1 characters is longer than the limit of %2</source>
+        <extracomment>%1 the text&apos;s length, %2 the most characters allowed</extracomment>
+        <translation>文本长度为 %1 个字符，超过上限 %2</translation>
+    </message>
+    <message>
+        <source>number is not finite</source>
+        <translation>数字不是有限值</translation>
+    </message>
+    <message>
+        <source>%1 is out of range; allowed %2 to %3</source>
+        <extracomment>%1 the number in the file, %2 and %3 the smallest and largest allowed</extracomment>
+        <translation>%1 超出范围；允许 %2 到 %3</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <extracomment>%1 the number in the file</extracomment>
+        <translation>应为整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>unknown %1 %2; expected %3</source>
+        <extracomment>%1 what the value names (a protocol, a medium...), %2 the value in the file, %3 the values allowed</extracomment>
+        <translation>未知的%1 %2；应为 %3</translation>
+    </message>
+    <message>
+        <source>an id cannot be empty</source>
+        <translation>ID 不能为空</translation>
+    </message>
+    <message>
+        <source>duplicate id %1 (first used by %2)</source>
+        <extracomment>%1 the id, %2 where in the file it was first used (a JSON path such as devices[3])</extracomment>
+        <translation>重复的 ID %1（首次使用于 %2）</translation>
     </message>
 </context>
 <context>
@@ -4376,11 +4749,8 @@ A catalog model: %1 its id, %2 its name</extracomment>
     </message>
     <message>
         <source>Cannot save %1: %2</source>
+        <extracomment>%1 the file, %2 where in the design and what is wrong</extracomment>
         <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2: %3</source>
-        <translation>无法保存 %1：%2：%3</translation>
     </message>
 </context>
 <context>
@@ -5275,6 +5645,10 @@ A catalog model: %1 its id, %2 its name</extracomment>
     <message>
         <source>Dissolve the selected NVLink domains: their servers stay</source>
         <translation>解散所选的 NVLink 域：其中的服务器保留</translation>
+    </message>
+    <message>
+        <source>Updating canvas %p%</source>
+        <translation>正在更新画布 %p%</translation>
     </message>
 </context>
 <context>

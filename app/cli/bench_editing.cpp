@@ -1,7 +1,8 @@
 // Bench section "editing": bulk edits in the main window on the 16,384-GPU design, as a user
 // makes them: select all, delete, undo, redo, each followed by the event-loop turn that updates
 // the docks, counts and canvas. Issue 12: select-all + delete froze the window for 11 minutes
-// when every removed object was its own signal. Goal per step: the UI rule, ~50 ms.
+// when every removed object was its own signal. Goal per step: the UI rule, ~50 ms for every
+// event-loop turn, including those that bring the canvas up to date afterwards.
 #include "cli/bench.h"
 #include "cli/cliutil.h"
 
@@ -9,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <memory>
 
 #include "canvas/fabricscene.h"
@@ -19,15 +21,55 @@
 namespace spinel::cli {
 namespace {
 
-// Runs `step` and the event-loop turn after it (deferred listeners), in ms.
-template <typename Step>
-double timed(Step step)
+double msSince(const QElapsedTimer &timer)
 {
-    QElapsedTimer timer;
-    timer.start();
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
+// A step as the user feels it: the command with its event-loop turn, then the turns that bring
+// the canvas up to date (a large edit reaches it in slices). The UI rule is about the longest
+// single turn; the total is how long until the canvas shows the result.
+struct StepTimes {
+    double first = 0;   // the command and the turn after it
+    double longest = 0; // the longest turn, the first included
+    double total = 0;   // until the canvas is done
+};
+
+template <typename Step>
+StepTimes timed(FabricScene &scene, Step step)
+{
+    StepTimes times;
+    QElapsedTimer total;
+    total.start();
     step();
     QCoreApplication::processEvents();
-    return double(timer.nsecsElapsed()) / 1e6;
+    times.first = times.longest = msSince(total);
+    while (scene.hasPendingEdits()) {
+        QElapsedTimer turn;
+        turn.start();
+        QCoreApplication::processEvents();
+        times.longest = std::max(times.longest, msSince(turn));
+    }
+    // And what the finished edit set off (selection listeners, block refresh).
+    QElapsedTimer turn;
+    turn.start();
+    QCoreApplication::processEvents();
+    times.longest = std::max(times.longest, msSince(turn));
+    times.total = msSince(total);
+    return times;
+}
+
+void record(BenchContext &context, const QString &name, const std::vector<StepTimes> &steps)
+{
+    std::vector<double> first, longest, total;
+    for (const StepTimes &step : steps) {
+        first.push_back(step.first);
+        longest.push_back(step.longest);
+        total.push_back(step.total);
+    }
+    context.record(name, first, 50);
+    context.record(Cli::tr("%1: longest turn until the canvas is done").arg(name), longest, 50);
+    context.record(Cli::tr("%1: until the canvas is done (slices, progress)").arg(name), total, 0);
 }
 
 void runEditingBench(BenchContext &context)
@@ -47,22 +89,25 @@ void runEditingBench(BenchContext &context)
 
     const int runs = context.quick() ? 1 : 3;
     // Each run deletes everything and restores it, so the runs start from the same design.
-    std::vector<double> select, remove, undo, redo;
+    std::vector<StepTimes> select, remove, undo, redo;
+    FabricScene &scene = *window->scene();
     for (int run = 0; run < runs; ++run) {
-        select.push_back(timed([&] { editor->selectAll(); }));
-        remove.push_back(timed([&] { editor->deleteSelection(); }));
-        if (!document->design().devices.empty()) context.note(Cli::tr("editing: delete left devices behind"));
-        undo.push_back(timed([&] { document->undoStack()->undo(); }));
-        redo.push_back(timed([&] { document->undoStack()->redo(); }));
-        timed([&] { document->undoStack()->undo(); });
+        select.push_back(timed(scene, [&] { editor->selectAll(); }));
+        remove.push_back(timed(scene, [&] { editor->deleteSelection(); }));
+        if (!document->design().devices.empty() || !scene.deviceItems().isEmpty())
+            context.note(Cli::tr("editing: delete left devices behind"));
+        undo.push_back(timed(scene, [&] { document->undoStack()->undo(); }));
+        if (scene.linkItems().size() != qsizetype(linkCount)) context.note(Cli::tr("editing: undo did not restore the canvas"));
+        redo.push_back(timed(scene, [&] { document->undoStack()->redo(); }));
+        timed(scene, [&] { document->undoStack()->undo(); });
     }
     if (document->design().devices.size() != deviceCount || document->design().links.size() != linkCount)
         context.note(Cli::tr("editing: undo did not restore the design"));
     context.note(Cli::tr("%L1 devices, %L2 links").arg(deviceCount).arg(linkCount));
-    context.record(Cli::tr("select all"), select, 50);
-    context.record(Cli::tr("delete everything (one undo command)"), remove, 50);
-    context.record(Cli::tr("undo the delete"), undo, 50);
-    context.record(Cli::tr("redo the delete"), redo, 50);
+    record(context, Cli::tr("select all"), select);
+    record(context, Cli::tr("delete everything (one undo command)"), remove);
+    record(context, Cli::tr("undo the delete"), undo);
+    record(context, Cli::tr("redo the delete"), redo);
 }
 
 const BenchRegistration registration(

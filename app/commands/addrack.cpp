@@ -55,12 +55,14 @@ AddRack::AddRack(Document *document, const std::string &rackModel, Point topLeft
 
 void AddRack::redo()
 {
+    const Document::Batch batch(document()); // the trays and their rack: one change
     AddDevices::redo();
     if (isValid()) document()->insertDomain(int(document()->design().domains.size()), m_domain);
 }
 
 void AddRack::undo()
 {
+    const Document::Batch batch(document());
     const int index = document()->domainIndex(m_domain.id);
     if (index >= 0) document()->removeDomain(index);
     AddDevices::undo();

@@ -64,6 +64,8 @@ protected:
 private:
     void swap()
     {
+        // Moving or re-cabling thousands of objects is one change for the listeners (issue 12).
+        const Document::Batch batch(m_document);
         for (Object &object : m_objects) {
             Object current = *find(object.id);
             Object next = std::exchange(object, std::move(current));

@@ -22,12 +22,14 @@ PasteItems::PasteItems(Document *document, Design ready, Kind kind, QUndoCommand
 
 void PasteItems::redo()
 {
+    const Document::Batch batch(document()); // devices, links and racks: one change
     AddDevices::redo();
     for (const ScaleUpDomain &domain : m_domains) document()->insertDomain(int(document()->design().domains.size()), domain);
 }
 
 void PasteItems::undo()
 {
+    const Document::Batch batch(document());
     // Ours are the last domains (later edits are undone first): remove them before their trays.
     for (auto it = m_domains.rbegin(); it != m_domains.rend(); ++it)
         if (const int index = document()->domainIndex(it->id); index >= 0) document()->removeDomain(index);

@@ -38,7 +38,8 @@ RemoveItems::RemoveItems(Document *document, const std::vector<std::string> &dev
 
 void RemoveItems::redo()
 {
-    // One bulk edit: listeners see one change, however many objects go.
+    // One bulk edit: listeners see one change, however many objects go, racks included.
+    const Document::Batch batch(m_document);
     std::vector<int> devices, links;
     devices.reserve(m_devices.size());
     links.reserve(m_links.size());
@@ -50,6 +51,7 @@ void RemoveItems::redo()
 
 void RemoveItems::undo()
 {
+    const Document::Batch batch(m_document);
     // Each object lands at its recorded index (ascending), so the file is as before.
     m_document->insertItems(m_devices, m_links);
     m_domains.revert(m_document);

@@ -36,12 +36,14 @@ RenameDomain::RenameDomain(Document *document, const std::string &domainId, cons
 
 void RenameDomain::redo()
 {
+    const Document::Batch batch(document()); // the rack and its trays: one change
     for (const Device &tray : m_traysAfter) document()->replaceDevice(tray);
     EditDomains::redo();
 }
 
 void RenameDomain::undo()
 {
+    const Document::Batch batch(document());
     EditDomains::undo();
     for (const Device &tray : m_traysBefore) document()->replaceDevice(tray);
 }

@@ -1,7 +1,6 @@
 #include "document/document.h"
 
 #include <QFileInfo>
-#include <QSet>
 #include <QUndoStack>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -199,6 +198,39 @@ const Link *Document::link(const std::string &id) const
     return index < 0 ? nullptr : &m_design.links[std::size_t(index)];
 }
 
+Document::Batch::Batch(Document *document)
+    : m_document(document)
+{
+    ++m_document->m_batchDepth;
+}
+
+Document::Batch::~Batch()
+{
+    if (--m_document->m_batchDepth > 0) return;
+    DocumentChange change = std::exchange(m_document->m_pending, {});
+    const bool designChanged = std::exchange(m_document->m_pendingDesignChanged, false);
+    if (!change.isEmpty()) emit m_document->changed(change);
+    if (designChanged) emit m_document->designChanged();
+}
+
+void Document::announce(DocumentChange change)
+{
+    if (m_batchDepth > 0) {
+        if (m_pending.isEmpty()) m_pending = std::move(change);
+        else m_pending.merge(change);
+        m_pendingDesignChanged = true;
+        return;
+    }
+    emit changed(change);
+    emit designChanged();
+}
+
+void Document::announceDesignChanged()
+{
+    if (m_batchDepth > 0) m_pendingDesignChanged = true;
+    else emit designChanged();
+}
+
 void Document::insertDevice(int index, Device device)
 {
     Q_ASSERT(index >= 0 && index <= int(m_design.devices.size()));
@@ -208,8 +240,9 @@ void Document::insertDevice(int index, Device device)
         const auto edit = m_snapshots->beginEdit();
         m_design.devices.insert(m_design.devices.begin() + index, std::move(device));
     }
-    emit deviceAdded(id);
-    emit designChanged();
+    DocumentChange change;
+    change.devicesAdded << id;
+    announce(std::move(change));
 }
 
 Device Document::removeDevice(int index)
@@ -222,8 +255,9 @@ Device Document::removeDevice(int index)
         m_design.devices.erase(m_design.devices.begin() + index);
     }
     noteRemoved(m_deviceIndex, m_deviceIndexValid, device.id, index, int(m_design.devices.size()));
-    emit deviceRemoved(QString::fromStdString(device.id));
-    emit designChanged();
+    DocumentChange change;
+    change.devicesRemoved << QString::fromStdString(device.id);
+    announce(std::move(change));
     return device;
 }
 
@@ -233,12 +267,14 @@ void Document::replaceDevice(Device device)
     Q_ASSERT(index >= 0);
     if (index < 0) return;
     Device *existing = &m_design.devices[std::size_t(index)];
+    DocumentChange change;
+    change.deviceFields = DocumentChange::fieldsChanged(*existing, device);
     {
         const auto edit = m_snapshots->beginEdit();
         *existing = std::move(device);
     }
-    emit deviceChanged(QString::fromStdString(existing->id));
-    emit designChanged();
+    change.devicesChanged << QString::fromStdString(existing->id);
+    announce(std::move(change));
 }
 
 void Document::insertLink(int index, Link link)
@@ -250,8 +286,9 @@ void Document::insertLink(int index, Link link)
         const auto edit = m_snapshots->beginEdit();
         m_design.links.insert(m_design.links.begin() + index, std::move(link));
     }
-    emit linkAdded(id);
-    emit designChanged();
+    DocumentChange change;
+    change.linksAdded << id;
+    announce(std::move(change));
 }
 
 Link Document::removeLink(int index)
@@ -264,8 +301,9 @@ Link Document::removeLink(int index)
         m_design.links.erase(m_design.links.begin() + index);
     }
     noteRemoved(m_linkIndex, m_linkIndexValid, link.id, index, int(m_design.links.size()));
-    emit linkRemoved(QString::fromStdString(link.id));
-    emit designChanged();
+    DocumentChange change;
+    change.linksRemoved << QString::fromStdString(link.id);
+    announce(std::move(change));
     return link;
 }
 
@@ -275,12 +313,14 @@ void Document::replaceLink(Link link)
     Q_ASSERT(index >= 0);
     if (index < 0) return;
     Link *existing = &m_design.links[std::size_t(index)];
+    DocumentChange change;
+    change.linkFields = DocumentChange::fieldsChanged(*existing, link);
     {
         const auto edit = m_snapshots->beginEdit();
         *existing = std::move(link);
     }
-    emit linkChanged(QString::fromStdString(existing->id));
-    emit designChanged();
+    change.linksChanged << QString::fromStdString(existing->id);
+    announce(std::move(change));
 }
 
 std::pair<std::vector<Device>, std::vector<Link>> Document::removeItems(std::vector<int> deviceIndices, std::vector<int> linkIndices)
@@ -298,8 +338,10 @@ std::pair<std::vector<Device>, std::vector<Link>> Document::removeItems(std::vec
     }
     invalidateIndexes();
     if (!devices.empty() || !links.empty()) {
-        emit itemsRemoved(idsOf(devices), idsOf(links));
-        emit designChanged();
+        DocumentChange change;
+        change.devicesRemoved = idsOf(devices);
+        change.linksRemoved = idsOf(links);
+        announce(std::move(change));
     }
     return {std::move(devices), std::move(links)};
 }
@@ -315,8 +357,10 @@ void Document::insertItems(const std::vector<std::pair<int, Device>> &devices, c
     }
     invalidateIndexes();
     if (!devices.empty() || !links.empty()) {
-        emit itemsAdded(idsOf(devices), idsOf(links));
-        emit designChanged();
+        DocumentChange change;
+        change.devicesAdded = idsOf(devices);
+        change.linksAdded = idsOf(links);
+        announce(std::move(change));
     }
 }
 
@@ -328,7 +372,7 @@ void Document::setSettings(DesignSettings settings)
         m_design.settings = std::move(settings);
     }
     emit settingsChanged();
-    emit designChanged();
+    announceDesignChanged();
 }
 
 void Document::setScenarios(std::vector<PinnedScenario> scenarios)
@@ -339,7 +383,7 @@ void Document::setScenarios(std::vector<PinnedScenario> scenarios)
         m_design.scenarios = std::move(scenarios);
     }
     emit scenariosChanged();
-    emit designChanged();
+    announceDesignChanged();
 }
 
 int Document::domainIndex(const std::string &id) const
@@ -380,8 +424,9 @@ void Document::insertDomain(int index, ScaleUpDomain domain)
         m_design.domains.insert(m_design.domains.begin() + index, std::move(domain));
     }
     m_domainIndexValid = false;
-    emit domainAdded(id);
-    emit designChanged();
+    DocumentChange change;
+    change.domainsAdded << id;
+    announce(std::move(change));
 }
 
 ScaleUpDomain Document::removeDomain(int index)
@@ -394,8 +439,9 @@ ScaleUpDomain Document::removeDomain(int index)
         m_design.domains.erase(m_design.domains.begin() + index);
     }
     m_domainIndexValid = false;
-    emit domainRemoved(QString::fromStdString(domain.id));
-    emit designChanged();
+    DocumentChange change;
+    change.domainsRemoved << QString::fromStdString(domain.id);
+    announce(std::move(change));
     return domain;
 }
 
@@ -405,13 +451,15 @@ void Document::replaceDomain(ScaleUpDomain domain)
     Q_ASSERT(index >= 0);
     if (index < 0) return;
     ScaleUpDomain &existing = m_design.domains[std::size_t(index)];
+    DocumentChange change;
+    change.domainFields = DocumentChange::fieldsChanged(existing, domain);
     {
         const auto edit = m_snapshots->beginEdit();
         existing = std::move(domain);
     }
     m_domainIndexValid = false; // the members may have changed
-    emit domainChanged(QString::fromStdString(existing.id));
-    emit designChanged();
+    change.domainsChanged << QString::fromStdString(existing.id);
+    announce(std::move(change));
 }
 
 std::vector<ScaleUpDomain> Document::editDomains(std::vector<int> removeIndices,
@@ -426,18 +474,24 @@ std::vector<ScaleUpDomain> Document::editDomains(std::vector<int> removeIndices,
         mergeInserted(m_design.domains, inserted);
     }
     m_domainIndexValid = false;
-    const QStringList removedIds = idsOf(removed);
-    const QStringList insertedIds = idsOf(inserted);
-    const QSet<QString> removedSet(removedIds.begin(), removedIds.end());
-    const QSet<QString> insertedSet(insertedIds.begin(), insertedIds.end());
-    QStringList gone, added, changed;
-    for (const QString &id : removedIds) (insertedSet.contains(id) ? changed : gone) << id;
-    for (const QString &id : insertedIds)
-        if (!removedSet.contains(id)) added << id;
-    if (!gone.isEmpty()) emit domainsRemoved(gone);
-    if (!added.isEmpty()) emit domainsAdded(added);
-    if (!changed.isEmpty()) emit domainsChanged(changed);
-    if (!removedIds.isEmpty() || !insertedIds.isEmpty()) emit designChanged();
+    // A domain both removed and inserted was changed: its fields are compared.
+    std::unordered_map<std::string, const ScaleUpDomain *> removedById;
+    for (const ScaleUpDomain &domain : removed) removedById.emplace(domain.id, &domain);
+    std::unordered_map<std::string, bool> insertedIds;
+    DocumentChange change;
+    for (const auto &[index, domain] : inserted) {
+        insertedIds.emplace(domain.id, true);
+        const auto before = removedById.find(domain.id);
+        if (before == removedById.end()) {
+            change.domainsAdded << QString::fromStdString(domain.id);
+        } else {
+            change.domainsChanged << QString::fromStdString(domain.id);
+            change.domainFields |= DocumentChange::fieldsChanged(*before->second, domain);
+        }
+    }
+    for (const ScaleUpDomain &domain : removed)
+        if (!insertedIds.count(domain.id)) change.domainsRemoved << QString::fromStdString(domain.id);
+    if (!change.isEmpty()) announce(std::move(change));
     return removed;
 }
 

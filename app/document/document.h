@@ -15,6 +15,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "document/documentchange.h"
 
 class QUndoStack;
 
@@ -73,6 +74,20 @@ public:
     // The scale-up domain the server `deviceId` is a member of, or nullptr.
     const ScaleUpDomain *domainOf(const std::string &deviceId) const;
 
+    // Holds back the change signals while it lives: an undo command that calls several edits
+    // below (a delete with its racks, a move of thousands of devices) becomes one changed() and
+    // one designChanged() when the outermost Batch ends. Nests.
+    class Batch {
+    public:
+        explicit Batch(Document *document);
+        ~Batch();
+        Batch(const Batch &) = delete;
+        Batch &operator=(const Batch &) = delete;
+
+    private:
+        Document *m_document;
+    };
+
     // --- Edits, for undo commands only. Each changes the design and emits one signal. ---
     void insertDevice(int index, Device device);
     Device removeDevice(int index);    // remove its links first
@@ -109,24 +124,12 @@ signals:
     // Once after every change of the design, whatever it was (and after designReset): for
     // listeners that recompute from the whole design (workers, counts) rather than per object.
     void designChanged();
-    void deviceAdded(const QString &id);
-    void deviceRemoved(const QString &id);
-    void deviceChanged(const QString &id);
-    void linkAdded(const QString &id);
-    void linkRemoved(const QString &id);
-    void linkChanged(const QString &id);
+    // Every edit of devices, links or domains, batched (issue 11): one signal per edit, or per
+    // Batch however many calls it makes, with the ids and the fields that changed. Listeners
+    // apply removals first, then additions, then changes.
+    void changed(const spinel::DocumentChange &change);
     void settingsChanged();
     void scenariosChanged();
-    // Scale-up (NVLink) domains: their name, members or partition.
-    void domainAdded(const QString &id);
-    void domainRemoved(const QString &id);
-    void domainChanged(const QString &id);
-    void domainsAdded(const QStringList &ids);
-    void domainsRemoved(const QStringList &ids);
-    void domainsChanged(const QStringList &ids);
-    // Bulk edits: listeners treat them as one edit (one selection change, one redraw).
-    void itemsAdded(const QStringList &deviceIds, const QStringList &linkIds);
-    void itemsRemoved(const QStringList &deviceIds, const QStringList &linkIds);
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 
@@ -136,6 +139,9 @@ private:
     void setFileName(const QString &fileName);
     void updateModified();
     void invalidateIndexes();
+    // Emits `change` (and designChanged) now, or adds it to the open batch.
+    void announce(DocumentChange change);
+    void announceDesignChanged();
 
     Design m_design;
     std::shared_ptr<DesignSnapshots> m_snapshots;
@@ -151,6 +157,9 @@ private:
     mutable std::unordered_map<std::string, int> m_domainIndex;
     mutable std::unordered_map<std::string, int> m_memberDomain; // server id -> domain index
     mutable bool m_domainIndexValid = false;
+    int m_batchDepth = 0;
+    DocumentChange m_pending;
+    bool m_pendingDesignChanged = false;
 };
 
 } // namespace spinel

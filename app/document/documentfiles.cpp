@@ -8,6 +8,7 @@
 
 #include <exception>
 
+#include "common/messagetext.h"
 #include "export/savefile.h"
 #include "io/catalogformat.h"
 #include "io/designformat.h"
@@ -34,6 +35,9 @@ Catalog Document::loadCatalog(const QString &userCatalogFile, QString *errorMess
         merged.merge(loadCatalogFile(fileName));
         checkCatalogReferences(merged, fileName);
         return merged;
+    } catch (const LoadError &error) {
+        if (errorMessage) *errorMessage = MessageText::text(error);
+        return catalog;
     } catch (const std::exception &error) {
         if (errorMessage) *errorMessage = QString::fromStdString(error.what());
         return catalog;
@@ -65,7 +69,7 @@ bool Document::loadInto(const QString &fileName, Design &design, QString *errorM
         }
         return true;
     } catch (const LoadError &error) {
-        if (errorMessage) *errorMessage = QString::fromStdString(error.what());
+        if (errorMessage) *errorMessage = MessageText::text(error); // in the user's language
     } catch (const std::exception &error) {
         // The loader promises LoadError; anything else is still reported, never fatal.
         if (errorMessage) *errorMessage = tr("%1: %2").arg(fileName, QString::fromStdString(error.what()));
@@ -106,8 +110,8 @@ bool Document::save(const QString &fileName, QString *errorMessage)
         validateDesign(m_design, catalog());
     } catch (const FormatError &error) {
         if (errorMessage)
-            *errorMessage = tr("Cannot save %1: %2: %3")
-                                .arg(fileName, QString::fromStdString(error.path()), QString::fromStdString(error.what()));
+            //: %1 the file, %2 where in the design and what is wrong
+            *errorMessage = tr("Cannot save %1: %2").arg(fileName, MessageText::text(error));
         return false;
     }
     const std::string bytes = writeDesign(m_design);

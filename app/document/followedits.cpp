@@ -7,20 +7,21 @@ namespace spinel {
 
 void followDocumentEdits(const Document &document, FabricScene &scene)
 {
-    QObject::connect(&document, &Document::deviceAdded, &scene, &FabricScene::deviceAdded);
-    QObject::connect(&document, &Document::deviceRemoved, &scene, &FabricScene::deviceRemoved);
-    QObject::connect(&document, &Document::deviceChanged, &scene, &FabricScene::deviceChanged);
-    QObject::connect(&document, &Document::linkAdded, &scene, &FabricScene::linkAdded);
-    QObject::connect(&document, &Document::linkRemoved, &scene, &FabricScene::linkRemoved);
-    QObject::connect(&document, &Document::linkChanged, &scene, &FabricScene::linkChanged);
-    QObject::connect(&document, &Document::itemsAdded, &scene, &FabricScene::itemsAdded);
-    QObject::connect(&document, &Document::itemsRemoved, &scene, &FabricScene::itemsRemoved);
-    QObject::connect(&document, &Document::domainAdded, &scene, &FabricScene::domainAdded);
-    QObject::connect(&document, &Document::domainRemoved, &scene, &FabricScene::domainRemoved);
-    QObject::connect(&document, &Document::domainChanged, &scene, &FabricScene::domainChanged);
-    QObject::connect(&document, &Document::domainsAdded, &scene, &FabricScene::domainsAdded);
-    QObject::connect(&document, &Document::domainsRemoved, &scene, &FabricScene::domainsRemoved);
-    QObject::connect(&document, &Document::domainsChanged, &scene, &FabricScene::domainsChanged);
+    QObject::connect(&document, &Document::changed, &scene,
+                     [&scene](const DocumentChange &change) { applyDocumentChange(change, scene); });
+}
+
+void applyDocumentChange(const DocumentChange &change, FabricScene &scene)
+{
+    // A rack's trays go back to their server blocks before the trays themselves may go.
+    if (!change.domainsRemoved.isEmpty()) scene.domainsRemoved(change.domainsRemoved);
+    if (!change.devicesRemoved.isEmpty() || !change.linksRemoved.isEmpty())
+        scene.itemsRemoved(change.devicesRemoved, change.linksRemoved);
+    if (!change.devicesAdded.isEmpty() || !change.linksAdded.isEmpty()) scene.itemsAdded(change.devicesAdded, change.linksAdded);
+    if (!change.domainsAdded.isEmpty() || !change.domainsChanged.isEmpty())
+        scene.domainsChanged(change.domainsAdded + change.domainsChanged);
+    if (!change.devicesChanged.isEmpty() || !change.linksChanged.isEmpty())
+        scene.itemsChanged(change.devicesChanged, change.linksChanged);
 }
 
 } // namespace spinel

@@ -156,7 +156,7 @@ void AsBuiltActions::importFrom(const AsBuiltSource &source)
         } catch (const AsBuiltError &error) {
             outcome.error = QString::fromStdString(error.what());
         } catch (const FormatError &error) {
-            outcome.error = QString::fromStdString(source.path + ": " + error.path() + ": " + error.what());
+            outcome.error = QString::fromStdString(source.path) + QStringLiteral(": ") + MessageText::text(error);
         } catch (const std::exception &error) {
             outcome.error = QString::fromStdString(source.path + ": " + error.what());
         }

@@ -88,13 +88,13 @@ void MainWindow::createDocks()
     connect(m_propertiesTimer, &QTimer::timeout, this, &MainWindow::updateProperties);
     auto schedule = [this] { m_propertiesTimer->start(); };
     connect(m_scene, &QGraphicsScene::selectionChanged, this, schedule);
-    for (auto signal : {&Document::deviceChanged, &Document::linkChanged, &Document::deviceRemoved, &Document::linkRemoved})
-        connect(m_document, signal, this, schedule);
-    connect(m_document, &Document::itemsRemoved, this, schedule);
-    for (auto signal : {&Document::domainAdded, &Document::domainRemoved, &Document::domainChanged})
-        connect(m_document, signal, this, schedule);
-    for (auto signal : {&Document::domainsAdded, &Document::domainsRemoved, &Document::domainsChanged})
-        connect(m_document, signal, this, schedule);
+    // An object added is not selected yet: only removals and changes can alter what is shown.
+    connect(m_document, &Document::changed, this, [schedule](const DocumentChange &change) {
+        if (change.devicesRemoved.size() + change.devicesChanged.size() + change.linksRemoved.size() + change.linksChanged.size()
+                + change.domainsRemoved.size() + change.domainsChanged.size() + change.domainsAdded.size()
+            > 0)
+            schedule();
+    });
     connect(m_properties->domainBox(), &DomainPropertiesBox::renamed, m_editor, &CanvasEditor::renameDomain);
     connect(m_properties->domainBox(), &DomainPropertiesBox::partitionChosen, m_editor, &CanvasEditor::setDomainPartition);
     connect(m_document, &Document::designReset, this, schedule);

@@ -6,11 +6,14 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <algorithm>
 
 #include "canvas/canvasview.h"
 #include "canvas/fabricscene.h"
@@ -215,6 +218,20 @@ void MainWindow::createStatusBar()
     m_zoomLabel->setMinimumWidth(m_zoomLabel->fontMetrics().horizontalAdvance(QStringLiteral("8888 %")));
     m_zoomLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     statusBar()->addWidget(m_countsLabel, 1);
+    // A large edit (deleting or restoring tens of thousands of objects) reaches the canvas over
+    // a second or two: its progress, and no canvas input until it is in.
+    m_editProgress = new QProgressBar(this);
+    m_editProgress->setMaximumWidth(160);
+    m_editProgress->setFormat(tr("Updating canvas %p%"));
+    m_editProgress->hide();
+    statusBar()->addPermanentWidget(m_editProgress);
+    connect(m_scene, &FabricScene::pendingEditsProgress, this, [this](int done, int total) {
+        const bool busy = done < total;
+        m_editProgress->setVisible(busy);
+        m_editProgress->setRange(0, std::max(total, 1));
+        m_editProgress->setValue(done);
+        m_view->setInteractive(!busy);
+    });
     statusBar()->addPermanentWidget(m_zoomLabel);
     connect(m_view, &CanvasView::zoomChanged, this, &MainWindow::updateZoom);
     updateZoom(m_view->zoom());

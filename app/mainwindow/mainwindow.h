@@ -10,6 +10,7 @@ class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QProgressBar;
 class QTimer;
 class QToolBar;
 class QUndoView;
@@ -144,6 +145,7 @@ private:
     Autosave *m_autosave = nullptr;
     QLabel *m_countsLabel = nullptr;
     QLabel *m_zoomLabel = nullptr;
+    QProgressBar *m_editProgress = nullptr; // a large edit reaching the canvas
 
     CanvasEditor *m_editor = nullptr;
     AnalysisController *m_analysis = nullptr;

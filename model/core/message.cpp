@@ -140,8 +140,8 @@ const std::vector<MessageSpec> &messageSpecs()
 {
     static const std::vector<MessageSpec> all = [] {
         std::vector<MessageSpec> specs;
-        for (const auto *part :
-             {&findingMessageSpecs(), &refusalMessageSpecs(), &bomMessageSpecs(), &importMessageSpecs(), &lessonMessageSpecs()})
+        for (const auto *part : {&findingMessageSpecs(), &refusalMessageSpecs(), &bomMessageSpecs(), &importMessageSpecs(),
+                                 &lessonMessageSpecs(), &loadMessageSpecs(), &designMessageSpecs(), &catalogMessageSpecs()})
             specs.insert(specs.end(), part->begin(), part->end());
         return specs;
     }();

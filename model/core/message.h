@@ -91,12 +91,19 @@ std::string englishNumber(double value);     // "12.5", "1e+06" (stream default)
 std::string withSeparators(long long value); // "1,048,576"
 std::string formatNumber(double value);      // whole numbers with separators, else stream default
 
-// The specs per area (model/rules, model/generate, model/cost, model/export, model/lessons);
-// messageSpecs() joins them.
+// The specs per area (model/rules, model/generate, model/cost, model/export, model/lessons,
+// model/io); messageSpecs() joins them.
 const std::vector<MessageSpec> &findingMessageSpecs();
 const std::vector<MessageSpec> &refusalMessageSpecs();
 const std::vector<MessageSpec> &bomMessageSpecs();
 const std::vector<MessageSpec> &importMessageSpecs();
 const std::vector<MessageSpec> &lessonMessageSpecs();
+const std::vector<MessageSpec> &loadMessageSpecs();   // reading files and their JSON fields
+const std::vector<MessageSpec> &designMessageSpecs(); // design files (and their scenarios)
+const std::vector<MessageSpec> &catalogMessageSpecs();
+
+// The words jsonfields::typeName gives a JSON value's type ("an object", "a number"...): the
+// keywords of the messages that say what was found.
+const std::vector<std::string> &jsonTypeKeywords();
 
 } // namespace spinel

@@ -17,7 +17,7 @@ LinkProtocol readProtocol(const json &value, const std::string &path)
 {
     const auto text = asString(value, path);
     auto protocol = linkProtocolFromString(text);
-    if (!protocol) throw FormatError(path, "unknown protocol " + quote(text) + "; expected infiniband or ethernet");
+    if (!protocol) throw FormatError(path, unknownValue("protocol", text, {"infiniband", "ethernet"}));
     return *protocol;
 }
 
@@ -38,7 +38,7 @@ SwitchSpec readSwitch(const json &object, const std::string &path)
             checkKeys(b, p, {"ports", "speed_gbps"});
             Breakout breakout{int(readInteger(b, "ports", p, 1, 16384)), readNumber(b, "speed_gbps", p, 1, 3200)};
             if (breakout.ports * breakout.speedGbps > spec.ports * spec.portSpeedGbps * 1.0001)
-                throw FormatError(p, "breakout carries more bandwidth than the switch has ports for");
+                throw FormatError(p, Message{"catalog.breakout", {}});
             spec.breakouts.push_back(breakout);
         }
     }
@@ -61,7 +61,7 @@ ServerSpec readServer(const json &object, const std::string &path)
         const auto generation = gpuGenerationFromString(*text);
         if (!generation)
             throw FormatError(join(path, "generation"),
-                              "unknown GPU generation " + quote(*text) + "; expected volta, ampere, hopper or blackwell");
+                              unknownValue("GPU generation", *text, {"volta", "ampere", "hopper", "blackwell"}));
         spec.generation = *generation;
     }
     spec.nvlinkGBpsPerGpu = readNumber(object, "nvlink_GBps_per_gpu", path, 0, 1e5);
@@ -84,13 +84,13 @@ NicSpec readNic(const json &object, const std::string &path)
     const std::string ppath = join(path, "protocols");
     const json &protocols = requireField(object, "protocols", path);
     requireArray(protocols, ppath);
-    if (protocols.empty()) throw FormatError(ppath, "a NIC needs at least one protocol");
+    if (protocols.empty()) throw FormatError(ppath, Message{"catalog.no-protocol", {}});
     for (std::size_t i = 0; i < protocols.size(); ++i) spec.protocols.push_back(readProtocol(protocols[i], index(ppath, i)));
     spec.latencyNs = readOptionalNumber(object, "latency_ns", path, 0, 1e6).value_or(0);
     spec.adapter = readOptionalString(object, "adapter", path, 128).value_or("");
     spec.portsPerAdapter = int(readOptionalInteger(object, "ports_per_adapter", path, 1, 16).value_or(1));
     if (spec.portsPerAdapter > 1 && spec.adapter.empty())
-        throw FormatError(join(path, "ports_per_adapter"), "needs \"adapter\": the catalog NIC these ports are part of");
+        throw FormatError(join(path, "ports_per_adapter"), Message{"catalog.ports-need-adapter", {}});
     return spec;
 }
 
@@ -101,8 +101,7 @@ MediaSpec readMedia(const json &object, const std::string &path)
     MediaSpec spec;
     const std::string text = readString(object, "medium", path);
     auto medium = mediumFromString(text);
-    if (!medium)
-        throw FormatError(join(path, "medium"), "unknown medium " + quote(text) + "; expected dac, aoc, multimode or singlemode");
+    if (!medium) throw FormatError(join(path, "medium"), unknownValue("medium", text, {"dac", "aoc", "multimode", "singlemode"}));
     spec.medium = *medium;
     spec.speedGbps = readNumber(object, "speed_gbps", path, 0, 3200);
     spec.reachM = readNumber(object, "reach_m", path, 0.1, 1e5);
@@ -129,7 +128,7 @@ RackSpec readRack(const json &object, const std::string &path)
         for (std::size_t i = 0; i < partitions->size(); ++i) {
             const json &value = (*partitions)[i];
             if (!value.is_number_integer() || value.get<long long>() < 1 || value.get<long long>() > spec.gpus)
-                throw FormatError(index(ppath, i), "a partition is a whole number of GPUs from 1 to " + std::to_string(spec.gpus));
+                throw FormatError(index(ppath, i), Message{"catalog.partition", {arg::integer("gpus", spec.gpus)}});
             spec.partitions.push_back(value.get<int>());
         }
     }
@@ -145,13 +144,13 @@ CatalogEntry readEntry(const json &object, const std::string &path)
         {"id", "name", "kind", "price_usd", "price_source", "price_date", "power_w", "switch", "server", "nic", "media", "rack"});
     CatalogEntry entry;
     entry.id = readString(object, "id", path, 128);
-    if (entry.id.empty()) throw FormatError(join(path, "id"), "an id cannot be empty");
+    if (entry.id.empty()) throw FormatError(join(path, "id"), emptyId());
     entry.name = readOptionalString(object, "name", path).value_or(entry.id);
     const std::string kindText = readString(object, "kind", path);
     auto kind = catalogKindFromString(kindText);
     if (!kind)
         throw FormatError(join(path, "kind"),
-                          "unknown kind " + quote(kindText) + "; expected switch, server, nic, cable, transceiver or rack");
+                          unknownValue("kind", kindText, {"switch", "server", "nic", "cable", "transceiver", "rack"}));
     entry.kind = *kind;
     entry.priceUsd = readNumber(object, "price_usd", path, 0, limits::kMaxPriceUsd);
     entry.priceSource = readString(object, "price_source", path);
@@ -169,7 +168,8 @@ CatalogEntry readEntry(const json &object, const std::string &path)
     }
     for (const char *other : {"switch", "server", "nic", "media", "rack"})
         if (std::string(other) != specKey && field(object, other))
-            throw FormatError(join(path, other), "a " + kindText + " entry cannot have " + quote(other) + " data");
+            throw FormatError(join(path, other),
+                              Message{"catalog.other-data", {arg::keyword("kind", kindText), arg::text("key", other)}});
     const json &spec = requireField(object, specKey, path);
     const std::string specPath = join(path, specKey);
     switch (entry.kind) {
@@ -193,14 +193,16 @@ Catalog readCatalog(const std::string &bytes, const std::string &fileName)
         // Checked before the keys: a design passed as --catalog would otherwise read "devices: unknown key".
         if (const json *format = field(root, "format");
             format && format->is_string() && format->get<std::string>() == "spinel-design")
-            throw FormatError("format", "this is a Spinel design, not a catalog");
+            throw FormatError("format", Message{"catalog.is-design", {}});
         checkKeys(root, {}, {"format", "version", "description", "entries"});
         const std::string format = readString(root, "format", {});
-        if (format != "spinel-catalog") throw FormatError("format", "expected \"spinel-catalog\", found " + quote(format));
+        if (format != "spinel-catalog")
+            throw FormatError("format", Message{"catalog.not-catalog", {arg::text("format", shown(format))}});
         const auto version = readInteger(root, "version", {}, 1, 1'000'000);
         if (version > kCatalogFormatVersion)
-            throw FormatError("version", "catalog version " + std::to_string(version) + " is newer than this Spinel reads ("
-                                             + std::to_string(kCatalogFormatVersion) + "); update Spinel");
+            throw FormatError(
+                "version",
+                Message{"catalog.newer", {arg::integer("version", version), arg::integer("supported", kCatalogFormatVersion)}});
         const json &entries = requireField(root, "entries", {});
         requireArray(entries, "entries");
         Catalog catalog;
@@ -209,16 +211,14 @@ Catalog readCatalog(const std::string &bytes, const std::string &fileName)
             const std::string path = index("entries", i);
             CatalogEntry entry = readEntry(entries[i], path);
             auto [it, fresh] = seen.emplace(entry.id, i);
-            if (!fresh)
-                throw FormatError(join(path, "id"),
-                                  "duplicate id " + quote(entry.id) + " (first used by " + index("entries", it->second) + ")");
+            if (!fresh) throw FormatError(join(path, "id"), duplicateId(entry.id, index("entries", it->second)));
             catalog.insert(std::move(entry));
         }
         // Servers must name a NIC the same file (or the built-in catalog) defines; checked by the
         // caller after merging, since a user catalog may rely on built-in NICs.
         return catalog;
     } catch (const FormatError &error) {
-        throw LoadError(fileName, error.path(), error.what());
+        throw LoadError(fileName, error.path(), error.what(), error.message());
     }
 }
 
@@ -234,20 +234,20 @@ void checkCatalogReferences(const Catalog &catalog, const std::string &fileName)
 {
     for (const auto &entry : catalog.entries()) {
         if (entry.rackSpec && !catalog.serverSpec(entry.rackSpec->computeTray))
-            throw LoadError(fileName, "entry " + jsonfields::quote(entry.id) + ".rack.compute_tray",
-                            "no server " + jsonfields::quote(entry.rackSpec->computeTray) + " in the catalog");
+            throw LoadError(
+                fileName, "entry " + jsonfields::quote(entry.id) + ".rack.compute_tray",
+                Message{"catalog.no-compute-tray", {arg::text("server", jsonfields::shown(entry.rackSpec->computeTray))}});
         if (entry.nicSpec && !entry.nicSpec->adapter.empty()) {
             const NicSpec *adapter = catalog.nicSpec(entry.nicSpec->adapter);
             if (!adapter || !adapter->adapter.empty())
                 throw LoadError(fileName, "entry " + jsonfields::quote(entry.id) + ".nic.adapter",
-                                "no NIC " + jsonfields::quote(entry.nicSpec->adapter)
-                                    + " in the catalog that is an adapter of its own");
+                                Message{"catalog.no-adapter", {arg::text("nic", jsonfields::shown(entry.nicSpec->adapter))}});
         }
         if (!entry.serverSpec) continue;
         const auto &nic = entry.serverSpec->defaultNic;
         if (!catalog.nicSpec(nic))
             throw LoadError(fileName, "entry " + jsonfields::quote(entry.id) + ".server.default_nic",
-                            "no NIC " + jsonfields::quote(nic) + " in the catalog");
+                            Message{"catalog.no-nic", {arg::text("nic", jsonfields::shown(nic))}});
     }
 }
 } // namespace spinel

@@ -25,18 +25,18 @@ using namespace limits;
 constexpr double kAnyNumber = std::numeric_limits<double>::max();
 
 template <typename Parse>
-auto readEnum(const json &object, const char *key, const std::string &path, Parse parse, const char *expected)
+auto readEnum(const json &object, const char *key, const std::string &path, Parse parse, std::vector<std::string> expected)
 {
     const std::string text = readString(object, key, path, 64);
     auto value = parse(text);
-    if (!value) throw FormatError(join(path, key), "unknown value " + quote(text) + "; expected " + expected);
+    if (!value) throw FormatError(join(path, key), unknownValue("value", text, std::move(expected)));
     return *value;
 }
 
 std::string readId(const json &object, const char *key, const std::string &path)
 {
     std::string id = readString(object, key, path, kMaxIdLength);
-    if (id.empty()) throw FormatError(join(path, key), "an id cannot be empty");
+    if (id.empty()) throw FormatError(join(path, key), emptyId());
     return id;
 }
 
@@ -47,11 +47,11 @@ Device readDevice(const json &object, const std::string &path)
     Device device;
     device.id = readId(object, "id", path);
     device.name = readOptionalString(object, "name", path, kMaxNameLength).value_or(device.id);
-    device.kind = readEnum(object, "kind", path, deviceKindFromString, "switch or server");
+    device.kind = readEnum(object, "kind", path, deviceKindFromString, {"switch", "server"});
     if (device.isSwitch()) {
-        device.role = readEnum(object, "role", path, switchRoleFromString, "leaf, spine or core");
+        device.role = readEnum(object, "role", path, switchRoleFromString, {"leaf", "spine", "core"});
     } else if (field(object, "role")) {
-        throw FormatError(join(path, "role"), "only switches have a role");
+        throw FormatError(join(path, "role"), Message{"design.server-role", {}});
     }
     device.model = readString(object, "model", path, kMaxIdLength);
     device.position.x = readOptionalNumber(object, "x", path, -kMaxPosition, kMaxPosition).value_or(0);
@@ -60,7 +60,7 @@ Device readDevice(const json &object, const std::string &path)
     device.nicModel = readOptionalString(object, "nic_model", path, kMaxIdLength);
     if (auto count = readOptionalInteger(object, "nic_count", path, 0, kMaxNicsPerServer)) device.nicCount = int(*count);
     if (device.isSwitch() && (device.nicModel || device.nicCount))
-        throw FormatError(join(path, device.nicModel ? "nic_model" : "nic_count"), "only servers have NICs");
+        throw FormatError(join(path, device.nicModel ? "nic_model" : "nic_count"), Message{"design.switch-nics", {}});
     return device;
 }
 
@@ -81,15 +81,15 @@ Link readLink(const json &object, const std::string &path)
     link.from = readEndpoint(object, "from", "from_port", path);
     link.to = readEndpoint(object, "to", "to_port", path);
     if (!(readNumber(object, "speed_gbps", path, -kAnyNumber, kAnyNumber) > 0))
-        throw FormatError(join(path, "speed_gbps"), "a link speed must be greater than 0 Gb/s");
+        throw FormatError(join(path, "speed_gbps"), Message{"design.speed-positive", {}});
     link.speedGbps = readNumber(object, "speed_gbps", path, 0, kMaxSpeedGbps);
     if (readNumber(object, "count", path, -kAnyNumber, kAnyNumber) < 1)
-        throw FormatError(join(path, "count"), "a link bundle needs at least 1 cable");
+        throw FormatError(join(path, "count"), Message{"design.count-positive", {}});
     link.count = int(readInteger(object, "count", path, 1, kMaxCablesPerLink));
-    link.medium = readEnum(object, "medium", path, mediumFromString, "dac, aoc, multimode or singlemode");
+    link.medium = readEnum(object, "medium", path, mediumFromString, {"dac", "aoc", "multimode", "singlemode"});
     if (const json *length = field(object, "length_m")) {
         const double metres = asNumber(*length, join(path, "length_m"), -kAnyNumber, kAnyNumber);
-        if (!(metres > 0)) throw FormatError(join(path, "length_m"), "a cable length must be greater than 0 m");
+        if (!(metres > 0)) throw FormatError(join(path, "length_m"), Message{"design.length-positive", {}});
         link.lengthM = asNumber(*length, join(path, "length_m"), 0, kMaxLengthM);
     }
     return link;
@@ -106,13 +106,11 @@ ScaleUpDomain readDomain(const json &object, const std::string &path)
     const std::string where = join(path, "members");
     const json &members = requireField(object, "members", path);
     requireArray(members, where);
-    if (members.size() > std::size_t(kMaxDomainMembers))
-        throw FormatError(where, std::to_string(members.size()) + " servers; a domain holds at most "
-                                     + std::to_string(kMaxDomainMembers));
+    if (members.size() > std::size_t(kMaxDomainMembers)) throw FormatError(where, domainSizeMessage(members.size()));
     domain.members.reserve(members.size());
     for (std::size_t k = 0; k < members.size(); ++k) {
         std::string member = asString(members[k], index(where, k), kMaxIdLength);
-        if (member.empty()) throw FormatError(index(where, k), "an id cannot be empty");
+        if (member.empty()) throw FormatError(index(where, k), emptyId());
         domain.members.push_back(std::move(member));
     }
     if (const json *partition = field(object, "partition_gpus")) {
@@ -174,9 +172,9 @@ TrainingSettings readTraining(const json &object, const std::string &path)
                "train_tokens",
                "sharded"});
     if (field(object, "mfu") && field(object, "kernel_efficiency"))
-        throw FormatError(join(path, "mfu"), "give kernel_efficiency only (mfu is its old name)");
+        throw FormatError(join(path, "mfu"), Message{"design.old-mfu", {}});
     if (field(object, "sharded") && field(object, "zero_stage"))
-        throw FormatError(join(path, "sharded"), "give zero_stage only (sharded is its old form)");
+        throw FormatError(join(path, "sharded"), Message{"design.old-sharded", {}});
     TrainingSettings t;
     const auto integer = [&](const char *key, long long lo, long long hi, int fallback) {
         return int(readOptionalInteger(object, key, path, lo, hi).value_or(fallback));
@@ -196,7 +194,7 @@ TrainingSettings readTraining(const json &object, const std::string &path)
     t.experts = integer("experts", 1, 1 << 20, t.experts);
     t.topK = integer("top_k", 1, 1 << 20, t.topK);
     if (field(object, "recompute"))
-        t.recompute = readEnum(object, "recompute", path, recomputeFromString, "none, selective or full");
+        t.recompute = readEnum(object, "recompute", path, recomputeFromString, {"none", "selective", "full"});
     t.zeroStage = integer("zero_stage", 0, 3, readOptionalBool(object, "sharded", path).value_or(false) ? 1 : 0);
     t.tokensPerStep = readOptionalNumber(object, "tokens_per_step", path, 1, 1e12).value_or(t.tokensPerStep);
     t.kernelEfficiency = readOptionalNumber(object, "kernel_efficiency", path, 0.01, 1)
@@ -204,7 +202,8 @@ TrainingSettings readTraining(const json &object, const std::string &path)
     t.overlap = readOverlap(object, path);
     t.trainTokens = readOptionalNumber(object, "train_tokens", path, 0, 1e18).value_or(t.trainTokens);
     if (t.topK > t.experts)
-        throw FormatError(join(path, "top_k"), std::to_string(t.topK) + " exceeds the " + std::to_string(t.experts) + " experts");
+        throw FormatError(join(path, "top_k"),
+                          Message{"design.top-k", {arg::integer("top_k", t.topK), arg::integer("experts", t.experts)}});
     return t;
 }
 
@@ -219,7 +218,7 @@ DesignSettings readDesignSettings(const nlohmann::json &root)
     settings.name = readOptionalString(root, "name", {}, kMaxNameLength).value_or(std::string());
     settings.description = readOptionalString(root, "description", {}, kMaxDescriptionLength).value_or(std::string());
     if (field(root, "transport"))
-        settings.transport = readEnum(root, "transport", {}, transportFromString, "infiniband, roce or tcp");
+        settings.transport = readEnum(root, "transport", {}, transportFromString, {"infiniband", "roce", "tcp"});
     settings.targetOversubscription =
         readOptionalNumber(root, "target_oversubscription", {}, kMinOversubscription, kMaxOversubscription).value_or(1.0);
     settings.inNetworkReduction = readOptionalBool(root, "in_network_reduction", {}).value_or(false);
@@ -236,7 +235,7 @@ void migrateDesignJson(nlohmann::json &root, int fromVersion, int toVersion, con
 {
     for (int version = fromVersion; version < toVersion; ++version) {
         if (version < 0 || std::size_t(version) >= steps.size() || !steps[std::size_t(version)])
-            throw FormatError("version", "no migration from version " + std::to_string(version));
+            throw FormatError("version", Message{"design.no-migration", {arg::integer("version", version)}});
         steps[std::size_t(version)](root);
         root["version"] = version + 1;
     }
@@ -271,7 +270,7 @@ Design readDesign(const std::string &bytes, const Catalog &catalog, const std::s
         }
         validateDesign(*streamed, catalog);
     } catch (const FormatError &error) {
-        throw LoadError(fileName, error.path(), error.what());
+        throw LoadError(fileName, error.path(), error.what(), error.message());
     }
     return std::move(*streamed);
 }
@@ -283,14 +282,16 @@ Design readDesignTree(const std::string &bytes, const Catalog &catalog, const st
         requireObject(root, {});
         const json *format = field(root, "format");
         if (!format || !format->is_string() || format->get<std::string>() != "spinel-design")
-            throw FormatError("format", format && format->is_string() && format->get<std::string>() == "spinel-catalog"
-                                            ? "this is a Spinel catalog, not a design; pass it with --catalog"
-                                        : format ? "expected \"spinel-design\"; this is not a Spinel design"
-                                                 : "missing; this is not a Spinel design");
+            throw FormatError("format", Message{format && format->is_string() && format->get<std::string>() == "spinel-catalog"
+                                                    ? "design.is-catalog"
+                                                : format ? "design.not-design"
+                                                         : "design.no-format",
+                                                {}});
         const auto version = int(readInteger(root, "version", {}, 1, 1'000'000));
         if (version > kDesignFormatVersion)
-            throw FormatError("version", "the file has version " + std::to_string(version) + ", newer than this Spinel reads ("
-                                             + std::to_string(kDesignFormatVersion) + "); update Spinel");
+            throw FormatError(
+                "version",
+                Message{"design.newer", {arg::integer("version", version), arg::integer("supported", kDesignFormatVersion)}});
         if (version < kDesignFormatVersion) migrateDesignJson(root, version, kDesignFormatVersion, designMigrations());
 
         Design design;
@@ -320,7 +321,7 @@ Design readDesignTree(const std::string &bytes, const Catalog &catalog, const st
         validateDesign(design, catalog);
         return design;
     } catch (const FormatError &error) {
-        throw LoadError(fileName, error.path(), error.what());
+        throw LoadError(fileName, error.path(), error.what(), error.message());
     }
 }
 

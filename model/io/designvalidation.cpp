@@ -22,9 +22,7 @@ namespace {
 // The same rule and message as the loader's string fields (jsonfields::asString).
 void checkLength(const std::string &text, std::size_t limit, const std::string &path)
 {
-    if (text.size() > limit)
-        throw FormatError(path, "text of " + std::to_string(text.size()) + " characters is longer than the limit of "
-                                    + std::to_string(limit));
+    if (text.size() > limit) throw FormatError(path, tooLong(text.size(), limit));
 }
 
 // Only calls checkLength (which builds the path) when the text is too long.
@@ -34,18 +32,31 @@ void checkLengthAt(const std::string &text, std::size_t limit, PathOf path)
     if (text.size() > limit) checkLength(text, limit, path());
 }
 
-std::string suggestion(const Catalog &catalog, const std::string &id)
+// An unknown catalog id (`id`: design.unknown-model or design.unknown-nic) with the catalog's
+// closest ids as suggestions.
+Message unknownCatalogId(const Catalog &catalog, const std::string &value, const char *id = "design.unknown-model",
+                         const char *name = "model")
 {
-    const auto close = catalog.closestIds(id);
-    if (close.empty()) return {};
-    std::string text = "; did you mean ";
-    for (std::size_t i = 0; i < close.size(); ++i) text += (i ? (i + 1 == close.size() ? " or " : ", ") : "") + quote(close[i]);
-    return text + "?";
+    std::vector<std::string> close;
+    for (const std::string &near : catalog.closestIds(value)) close.push_back(shown(near));
+    return {id, {arg::text(name, shown(value)), arg::ids("close", std::move(close))}};
 }
 
-std::string unknownCatalogId(const Catalog &catalog, const std::string &id)
+// "X is a nic, not a switch"
+Message wrongKind(const std::string &model, CatalogKind kind, const char *wanted)
 {
-    return "unknown catalog id " + quote(id) + suggestion(catalog, id);
+    return {"design.model-kind",
+            {arg::text("model", shown(model)), arg::keyword("kind", toString(kind)), arg::keyword("wanted", wanted)}};
+}
+
+Message range(long long minimum, long long maximum)
+{
+    return {"design.range", {arg::integer("minimum", minimum), arg::integer("maximum", maximum)}};
+}
+
+Message noDevice(const std::string &id)
+{
+    return {"design.no-device", {arg::text("device", shown(id))}};
 }
 
 void validateSettings(const DesignSettings &settings, const Catalog &catalog)
@@ -54,12 +65,11 @@ void validateSettings(const DesignSettings &settings, const Catalog &catalog)
     checkLength(settings.description, kMaxDescriptionLength, "description");
     if (!std::isfinite(settings.targetOversubscription) || settings.targetOversubscription < kMinOversubscription
         || settings.targetOversubscription > kMaxOversubscription)
-        throw FormatError("target_oversubscription", "must be between 1 and 64 (1 means 1:1, non-blocking)");
+        throw FormatError("target_oversubscription", Message{"design.oversubscription", {}});
     for (const auto &[id, price] : settings.priceOverridesUsd) {
         const std::string path = "price_overrides." + id;
         if (!catalog.find(id)) throw FormatError(path, unknownCatalogId(catalog, id));
-        if (!std::isfinite(price) || price < 0 || price > kMaxPriceUsd)
-            throw FormatError(path, "a price must be between 0 and 1,000,000,000 USD");
+        if (!std::isfinite(price) || price < 0 || price > kMaxPriceUsd) throw FormatError(path, Message{"design.price", {}});
     }
 }
 
@@ -99,13 +109,11 @@ public:
 
     void claim(const std::string &id, std::size_t owner)
     {
-        if (id.empty()) throw FormatError(owners.pathOf(owner) + ".id", "an id cannot be empty");
+        if (id.empty()) throw FormatError(owners.pathOf(owner) + ".id", emptyId());
         std::size_t first = kAbsent;
         if (owner < owners.deviceCount) first = deviceIds.claim(id, owner);
         else if (first = deviceIds.find(id); first == kAbsent) first = otherIds.claim(id, owner);
-        if (first != kAbsent)
-            throw FormatError(owners.pathOf(owner) + ".id",
-                              "duplicate id " + quote(id) + " (first used by " + owners.pathOf(first) + ")");
+        if (first != kAbsent) throw FormatError(owners.pathOf(owner) + ".id", duplicateId(id, owners.pathOf(first)));
     }
     // The device that claimed `id`; kAbsent or an owner past the devices when none did.
     std::size_t findDevice(const std::string &id) const { return deviceIds.find(id); }
@@ -129,18 +137,18 @@ void checkDevice(const Device &device, const CatalogEntry *entry, const Catalog 
 {
     if (!entry) throw FormatError(path() + ".model", unknownCatalogId(catalog, device.model));
     if (device.isSwitch() && !entry->switchSpec)
-        throw FormatError(path() + ".model", quote(device.model) + " is a " + toString(entry->kind) + ", not a switch");
+        throw FormatError(path() + ".model", wrongKind(device.model, entry->kind, "switch"));
     if (device.isServer() && !entry->serverSpec)
-        throw FormatError(path() + ".model", quote(device.model) + " is a " + toString(entry->kind) + ", not a server");
+        throw FormatError(path() + ".model", wrongKind(device.model, entry->kind, "server"));
     if (device.nicModel && !catalog.nicSpec(*device.nicModel))
-        throw FormatError(path() + ".nic_model", "unknown NIC " + quote(*device.nicModel) + suggestion(catalog, *device.nicModel));
+        throw FormatError(path() + ".nic_model", unknownCatalogId(catalog, *device.nicModel, "design.unknown-nic", "nic"));
     if (device.isSwitch() && (device.nicModel || device.nicCount))
-        throw FormatError(path() + (device.nicModel ? ".nic_model" : ".nic_count"), "only servers have NICs");
+        throw FormatError(path() + (device.nicModel ? ".nic_model" : ".nic_count"), Message{"design.switch-nics", {}});
     if (device.nicCount && (*device.nicCount < 0 || *device.nicCount > kMaxNicsPerServer))
-        throw FormatError(path() + ".nic_count", "must be between 0 and " + std::to_string(kMaxNicsPerServer));
+        throw FormatError(path() + ".nic_count", range(0, kMaxNicsPerServer));
     for (const auto &[key, value] : {std::pair{".x", device.position.x}, std::pair{".y", device.position.y}})
         if (!std::isfinite(value) || std::fabs(value) > kMaxPosition)
-            throw FormatError(path() + key, "must be between -10,000,000 and 10,000,000");
+            throw FormatError(path() + key, Message{"design.position", {}});
 }
 
 void validateDevices(const Design &design, const Catalog &catalog, IdClaims &ids)
@@ -171,17 +179,15 @@ template <typename PathOf>
 void checkLink(const Link &link, std::int64_t &cables, PathOf path)
 {
     if (!std::isfinite(link.speedGbps) || link.speedGbps <= 0 || link.speedGbps > kMaxSpeedGbps)
-        throw FormatError(path() + ".speed_gbps", "must be greater than 0 and at most 3200 Gb/s");
-    if (link.count < 1 || link.count > kMaxCablesPerLink)
-        throw FormatError(path() + ".count", "must be between 1 and " + std::to_string(kMaxCablesPerLink));
+        throw FormatError(path() + ".speed_gbps", Message{"design.speed", {}});
+    if (link.count < 1 || link.count > kMaxCablesPerLink) throw FormatError(path() + ".count", range(1, kMaxCablesPerLink));
     for (const auto &[key, port] : {std::pair{".from_port", link.from.port}, std::pair{".to_port", link.to.port}})
-        if (port && (*port < 0 || *port > kMaxPort))
-            throw FormatError(path() + key, "must be between 0 and " + std::to_string(kMaxPort));
+        if (port && (*port < 0 || *port > kMaxPort)) throw FormatError(path() + key, range(0, kMaxPort));
     cables += link.count;
     if (cables > kMaxCablesPerDesign)
-        throw FormatError(path() + ".count", "the design has more than " + std::to_string(kMaxCablesPerDesign) + " cables in all");
+        throw FormatError(path() + ".count", Message{"design.cables", {arg::integer("limit", kMaxCablesPerDesign)}});
     if (link.lengthM && (!std::isfinite(*link.lengthM) || *link.lengthM <= 0 || *link.lengthM > kMaxLengthM))
-        throw FormatError(path() + ".length_m", "must be greater than 0 and at most 100 km");
+        throw FormatError(path() + ".length_m", Message{"design.length", {}});
 }
 
 void validateLinks(const Design &design, IdClaims &ids)
@@ -209,10 +215,10 @@ void validateLinks(const Design &design, IdClaims &ids)
         }
         ids.claim(link.id, owner);
         checkLengthAt(link.id, kMaxIdLength, [&] { return path() + ".id"; });
-        if (!isDevice(link.from.device)) throw FormatError(path() + ".from", "no device " + quote(link.from.device));
-        if (!isDevice(link.to.device)) throw FormatError(path() + ".to", "no device " + quote(link.to.device));
+        if (!isDevice(link.from.device)) throw FormatError(path() + ".from", noDevice(link.from.device));
+        if (!isDevice(link.to.device)) throw FormatError(path() + ".to", noDevice(link.to.device));
         if (link.from.device == link.to.device)
-            throw FormatError(path() + ".to", "a link cannot connect " + quote(link.to.device) + " to itself");
+            throw FormatError(path() + ".to", Message{"design.self-link", {arg::text("device", shown(link.to.device))}});
         checkLink(link, cables, path);
     }
 }
@@ -227,7 +233,7 @@ void validateDomains(const Design &design, const Catalog &catalog, IdClaims &ids
         const ScaleUpDomain &domain = design.domains[d];
         const std::size_t owner = ids.owners.linkEnd + d;
         const std::string path = ids.owners.pathOf(owner);
-        if (domain.id.empty()) throw FormatError(path + ".id", "an id cannot be empty");
+        if (domain.id.empty()) throw FormatError(path + ".id", emptyId());
         checkLength(domain.id, kMaxIdLength, path + ".id");
         ids.claim(domain.id, owner);
         checkLength(domain.name, kMaxNameLength, path + ".name");
@@ -235,25 +241,24 @@ void validateDomains(const Design &design, const Catalog &catalog, IdClaims &ids
         if (!domain.model.empty()) {
             const CatalogEntry *entry = catalog.find(domain.model);
             if (!entry) throw FormatError(path + ".model", unknownCatalogId(catalog, domain.model));
-            if (!entry->rackSpec)
-                throw FormatError(path + ".model", quote(domain.model) + " is a " + toString(entry->kind) + ", not a rack");
+            if (!entry->rackSpec) throw FormatError(path + ".model", wrongKind(domain.model, entry->kind, "rack"));
         }
         if (domain.partitionGpus < 0 || domain.partitionGpus > kMaxPartitionGpus)
             throw FormatError(path + ".partition_gpus", partitionRangeMessage());
         if (domain.members.size() > std::size_t(kMaxDomainMembers))
-            throw FormatError(path + ".members", std::to_string(domain.members.size()) + " servers; a domain holds at most "
-                                                     + std::to_string(kMaxDomainMembers));
+            throw FormatError(path + ".members", domainSizeMessage(domain.members.size()));
         for (std::size_t k = 0; k < domain.members.size(); ++k) {
             const std::string &member = domain.members[k];
             const std::string where = index(path + ".members", k);
             const std::size_t device = ids.findDevice(member);
-            if (device >= deviceCount) throw FormatError(where, "no device " + quote(member));
+            if (device >= deviceCount) throw FormatError(where, noDevice(member));
             if (design.devices[device].isSwitch())
-                throw FormatError(where, quote(member) + " is a switch; a domain holds servers (compute trays)");
+                throw FormatError(where, Message{"design.member-switch", {arg::text("device", shown(member))}});
             if (const int other = domainOf[device]; other >= 0)
-                throw FormatError(where, "server " + quote(member) + " is already in domain "
-                                             + quote(design.domains[std::size_t(other)].id) + " ("
-                                             + ids.owners.pathOf(ids.owners.linkEnd + std::size_t(other)) + ")");
+                throw FormatError(where, Message{"design.member-twice",
+                                                 {arg::text("device", shown(member)),
+                                                  arg::text("domain", shown(design.domains[std::size_t(other)].id)),
+                                                  arg::text("first", ids.owners.pathOf(ids.owners.linkEnd + std::size_t(other)))}});
             domainOf[device] = int(d);
         }
     }
@@ -261,10 +266,14 @@ void validateDomains(const Design &design, const Catalog &catalog, IdClaims &ids
 
 } // namespace
 
-std::string partitionRangeMessage()
+Message partitionRangeMessage()
 {
-    return "GPUs per NVLink partition must be between 0 and " + std::to_string(kMaxPartitionGpus)
-           + " (0: the whole domain is one partition)";
+    return {"design.partition", {arg::integer("limit", kMaxPartitionGpus)}};
+}
+
+Message domainSizeMessage(std::size_t members)
+{
+    return {"design.domain-size", {arg::integer("count", (long long)members), arg::integer("limit", kMaxDomainMembers)}};
 }
 
 void validateDesign(const Design &design, const Catalog &catalog)

@@ -5,6 +5,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/message.h"
 
 namespace spinel {
 
@@ -13,7 +14,9 @@ namespace spinel {
 // and by anything that builds designs in code.
 void validateDesign(const Design &design, const Catalog &catalog);
 
-// The message for a domain's partition size out of range (the reader says the same).
-std::string partitionRangeMessage();
+// The messages for a domain's partition size out of range and for too many members (the reader
+// says the same).
+Message partitionRangeMessage();
+Message domainSizeMessage(std::size_t members);
 
 } // namespace spinel

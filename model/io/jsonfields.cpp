@@ -1,27 +1,25 @@
 #include "io/jsonfields.h"
 
 #include <cmath>
-#include <sstream>
 #include <nlohmann/json.hpp>
 
 #include "io/loaderror.h"
 
 namespace spinel::jsonfields {
 
-namespace {
-std::string formatNumber(double value)
+std::string shown(const std::string &text)
 {
-    std::ostringstream out;
-    out.precision(12);
-    out << value;
-    return out.str();
+    return text.size() > 80 ? text.substr(0, 77) + "..." : text;
 }
-} // namespace
 
 std::string quote(const std::string &text)
 {
-    std::string shown = text.size() > 80 ? text.substr(0, 77) + "..." : text;
-    return "\"" + shown + "\"";
+    return "\"" + shown(text) + "\"";
+}
+
+Message expected(const char *what, const json &found)
+{
+    return {"json.expected", {arg::keyword("expected", what), arg::keyword("found", typeName(found))}};
 }
 
 std::string typeName(const json &value)
@@ -50,12 +48,12 @@ std::string index(const std::string &path, std::size_t i)
 
 void requireObject(const json &value, const std::string &path)
 {
-    if (!value.is_object()) throw FormatError(path, "expected an object, found " + typeName(value));
+    if (!value.is_object()) throw FormatError(path, expected("an object", value));
 }
 
 void requireArray(const json &value, const std::string &path)
 {
-    if (!value.is_array()) throw FormatError(path, "expected an array, found " + typeName(value));
+    if (!value.is_array()) throw FormatError(path, expected("an array", value));
 }
 
 void checkKeys(const json &object, const std::string &path, std::initializer_list<const char *> allowed)
@@ -64,9 +62,9 @@ void checkKeys(const json &object, const std::string &path, std::initializer_lis
         bool known = false;
         for (const char *key : allowed) known = known || it.key() == key;
         if (!known) {
-            std::string list;
-            for (const char *key : allowed) list += (list.empty() ? "" : ", ") + std::string(key);
-            throw FormatError(join(path, it.key()), "unknown key; expected one of: " + list);
+            throw FormatError(
+                join(path, it.key()),
+                Message{"json.unknown-key", {arg::ids("keys", std::vector<std::string>(allowed.begin(), allowed.end()))}});
         }
     }
 }
@@ -80,17 +78,15 @@ const json *field(const json &object, const char *key)
 const json &requireField(const json &object, const char *key, const std::string &path)
 {
     const json *value = field(object, key);
-    if (!value) throw FormatError(join(path, key), "missing");
+    if (!value) throw FormatError(join(path, key), Message{"json.missing", {}});
     return *value;
 }
 
 std::string asString(const json &value, const std::string &path, std::size_t maxLength)
 {
-    if (!value.is_string()) throw FormatError(path, "expected a string, found " + typeName(value));
+    if (!value.is_string()) throw FormatError(path, expected("a string", value));
     const auto &text = value.get_ref<const std::string &>();
-    if (text.size() > maxLength)
-        throw FormatError(path, "text of " + std::to_string(text.size()) + " characters is longer than the limit of "
-                                    + std::to_string(maxLength));
+    if (text.size() > maxLength) throw FormatError(path, tooLong(text.size(), maxLength));
     return text;
 }
 
@@ -108,12 +104,13 @@ std::optional<std::string> readOptionalString(const json &object, const char *ke
 
 double asNumber(const json &value, const std::string &path, double minimum, double maximum)
 {
-    if (!value.is_number()) throw FormatError(path, "expected a number, found " + typeName(value));
+    if (!value.is_number()) throw FormatError(path, expected("a number", value));
     const double number = value.get<double>();
-    if (!std::isfinite(number)) throw FormatError(path, "number is not finite");
+    if (!std::isfinite(number)) throw FormatError(path, Message{"json.not-finite", {}});
     if (number < minimum || number > maximum)
-        throw FormatError(path, formatNumber(number) + " is out of range; allowed " + formatNumber(minimum) + " to "
-                                    + formatNumber(maximum));
+        throw FormatError(
+            path, Message{"json.out-of-range",
+                          {arg::number("value", number), arg::number("minimum", minimum), arg::number("maximum", maximum)}});
     return number;
 }
 
@@ -134,7 +131,7 @@ long long readInteger(const json &object, const char *key, const std::string &pa
 {
     const std::string where = join(path, key);
     const double number = readNumber(object, key, path, double(minimum), double(maximum));
-    if (std::floor(number) != number) throw FormatError(where, "expected a whole number, found " + formatNumber(number));
+    if (std::floor(number) != number) throw FormatError(where, Message{"json.not-whole", {arg::number("value", number)}});
     return static_cast<long long>(number);
 }
 
@@ -148,7 +145,7 @@ std::optional<long long> readOptionalInteger(const json &object, const char *key
 bool readBool(const json &object, const char *key, const std::string &path)
 {
     const json &value = requireField(object, key, path);
-    if (!value.is_boolean()) throw FormatError(join(path, key), "expected true or false, found " + typeName(value));
+    if (!value.is_boolean()) throw FormatError(join(path, key), expected("true or false", value));
     return value.get<bool>();
 }
 
@@ -156,6 +153,27 @@ std::optional<bool> readOptionalBool(const json &object, const char *key, const 
 {
     if (!field(object, key)) return std::nullopt;
     return readBool(object, key, path);
+}
+
+Message tooLong(std::size_t length, std::size_t limit)
+{
+    return {"json.too-long", {arg::integer("length", (long long)length), arg::integer("limit", (long long)limit)}};
+}
+
+Message emptyId()
+{
+    return {"json.empty-id", {}};
+}
+
+Message unknownValue(const char *what, const std::string &value, std::vector<std::string> allowed)
+{
+    return {"json.unknown-value",
+            {arg::keyword("what", what), arg::text("value", shown(value)), arg::ids("expected", std::move(allowed))}};
+}
+
+Message duplicateId(const std::string &id, std::string firstPath)
+{
+    return {"json.duplicate-id", {arg::text("id", shown(id)), arg::text("first", std::move(firstPath))}};
 }
 
 json number(double value)

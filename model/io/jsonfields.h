@@ -4,6 +4,9 @@
 #include <initializer_list>
 #include <optional>
 #include <string>
+#include <vector>
+
+#include "core/message.h"
 
 #include <nlohmann/json_fwd.hpp> // the full header only where JSON is built or read
 
@@ -11,7 +14,8 @@ namespace spinel::jsonfields {
 
 using nlohmann::json;
 
-std::string quote(const std::string &text);
+std::string shown(const std::string &text); // cut to 80 characters for a message
+std::string quote(const std::string &text); // shown, in double quotes
 std::string typeName(const json &value);
 std::string join(const std::string &path, const std::string &key);
 std::string index(const std::string &path, std::size_t i);
@@ -40,6 +44,14 @@ std::optional<long long> readOptionalInteger(const json &object, const char *key
                                              long long maximum);
 bool readBool(const json &object, const char *key, const std::string &path);
 std::optional<bool> readOptionalBool(const json &object, const char *key, const std::string &path);
+
+// Messages the format readers share (ids in io/loadmessages.cpp).
+Message expected(const char *what, const json &found); // what: "an object", "a string"...
+Message tooLong(std::size_t length, std::size_t limit);
+Message emptyId();
+// what: "value", "protocol", "GPU generation", "medium" or "kind"; allowed as written in files.
+Message unknownValue(const char *what, const std::string &value, std::vector<std::string> allowed);
+Message duplicateId(const std::string &id, std::string firstPath);
 
 // Writes whole numbers without a fraction so files stay tidy and load -> save is byte-identical.
 json number(double value);

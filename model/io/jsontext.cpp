@@ -38,10 +38,13 @@ TextPosition positionOf(const std::string &bytes, std::size_t offset)
     return pos;
 }
 
-std::string where(const std::string &bytes, std::size_t offset)
+// A message with the line and column of `offset` as its last arguments.
+Message at(std::string id, const std::string &bytes, std::size_t offset, std::vector<MessageArg> args = {})
 {
     const auto pos = positionOf(bytes, offset);
-    return "line " + std::to_string(pos.line) + ", column " + std::to_string(pos.column);
+    args.push_back(arg::integer("line", (long long)pos.line));
+    args.push_back(arg::integer("column", (long long)pos.column));
+    return {std::move(id), std::move(args)};
 }
 
 // One pass over the text: control bytes mean binary data; brackets outside strings give the
@@ -53,8 +56,7 @@ void scanText(const std::string &bytes)
     bool escaped = false;
     for (std::size_t i = 0; i < bytes.size(); ++i) {
         const unsigned char c = static_cast<unsigned char>(bytes[i]);
-        if (c == 0 || (c < 0x20 && c != '\n' && c != '\r' && c != '\t'))
-            throw FormatError({}, "not a text file: binary data at " + where(bytes, i));
+        if (c == 0 || (c < 0x20 && c != '\n' && c != '\r' && c != '\t')) throw FormatError({}, at("file.binary", bytes, i));
         if (inString) {
             if (escaped) escaped = false;
             else if (c == '\\') escaped = true;
@@ -65,7 +67,7 @@ void scanText(const std::string &bytes)
             inString = true;
         } else if (c == '{' || c == '[') {
             if (++depth > kMaxJsonDepth)
-                throw FormatError({}, "nesting deeper than " + std::to_string(kMaxJsonDepth) + " levels at " + where(bytes, i));
+                throw FormatError({}, at("file.nesting", bytes, i, {arg::integer("limit", kMaxJsonDepth)}));
         } else if (c == '}' || c == ']') {
             --depth;
         }
@@ -105,7 +107,7 @@ void checkDuplicateKeys(const std::string &bytes)
             if (next < size && bytes[next] == ':' && !frames.empty() && !frames.back().array) {
                 Frame &frame = frames.back();
                 frame.key = text;
-                if (!frame.keys.insert(text).second) throw FormatError(pathTo(text), "the key is given twice in one object");
+                if (!frame.keys.insert(text).second) throw FormatError(pathTo(text), Message{"file.duplicate-key", {}});
             }
             i = end;
         } else if (c == '{' || c == '[') {
@@ -122,7 +124,7 @@ void checkDuplicateKeys(const std::string &bytes)
 
 nlohmann::json parseJsonText(const std::string &bytes)
 {
-    if (bytes.find_first_not_of(" \t\r\n") == std::string::npos) throw FormatError({}, "the file is empty");
+    if (bytes.find_first_not_of(" \t\r\n") == std::string::npos) throw FormatError({}, Message{"file.empty", {}});
     scanText(bytes);
     try {
         nlohmann::json root = nlohmann::json::parse(bytes);
@@ -130,8 +132,7 @@ nlohmann::json parseJsonText(const std::string &bytes)
         return root;
     } catch (const nlohmann::json::parse_error &error) {
         const std::size_t offset = error.byte > 0 ? error.byte - 1 : 0;
-        if (offset >= bytes.size() || error.byte > bytes.size())
-            throw FormatError({}, "unexpected end of the file (truncated?) at " + where(bytes, bytes.size()));
+        if (offset >= bytes.size() || error.byte > bytes.size()) throw FormatError({}, at("file.truncated", bytes, bytes.size()));
         std::string reason = error.what();
         // nlohmann's text is "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error
         // while parsing value - invalid literal; last read: 'x'"; keep only the part after the last ": ".
@@ -140,11 +141,13 @@ nlohmann::json parseJsonText(const std::string &bytes)
         // "last read" echoes the raw bytes, which may be binary or broken UTF-8: leave it out.
         const auto lastRead = reason.find("; last read");
         if (lastRead != std::string::npos) reason = reason.substr(0, lastRead);
-        throw FormatError({}, "invalid JSON at " + where(bytes, offset) + ": " + reason);
+        Message message = at("file.invalid-json", bytes, offset);
+        message.args.push_back(arg::text("reason", reason));
+        throw FormatError({}, std::move(message));
     } catch (const nlohmann::json::out_of_range &) {
-        throw FormatError({}, "a number in the file is too large to represent");
+        throw FormatError({}, Message{"file.number-too-large", {}});
     } catch (const nlohmann::json::exception &error) {
-        throw FormatError({}, std::string("cannot read the JSON: ") + error.what());
+        throw FormatError({}, Message{"file.unreadable-json", {arg::text("reason", error.what())}});
     }
 }
 
@@ -159,20 +162,19 @@ std::uint64_t fileBytesLimit()
 std::string readFileBytes(const std::string &fileName, std::uint64_t maxBytes)
 {
     if (maxBytes == 0) maxBytes = fileBytesLimit();
-    const auto limitText = [maxBytes] {
-        return maxBytes < kMaxFileBytes
-                   ? "the limit on this machine is " + std::to_string(maxBytes / (1024 * 1024)) + " MiB (a third of its memory)"
-                   : "the limit is " + std::to_string(maxBytes / (1024 * 1024)) + " MiB";
-    };
+    // The limit in MiB, and whether this machine's memory set it.
+    const MessageArg limit = arg::integer("limit", (long long)(maxBytes / (1024 * 1024)));
+    const MessageArg bound = arg::keyword("bound", maxBytes < kMaxFileBytes ? "memory" : "fixed");
     std::error_code ec;
     const auto status = std::filesystem::status(fileName, ec);
-    if (ec || !std::filesystem::exists(status)) throw LoadError(fileName, {}, "no such file");
-    if (std::filesystem::is_directory(status)) throw LoadError(fileName, {}, "is a folder, not a file");
+    if (ec || !std::filesystem::exists(status)) throw LoadError(fileName, {}, Message{"file.missing", {}});
+    if (std::filesystem::is_directory(status)) throw LoadError(fileName, {}, Message{"file.folder", {}});
     const auto size = std::filesystem::file_size(fileName, ec);
     if (!ec && size > maxBytes)
-        throw LoadError(fileName, {}, "the file is " + std::to_string(size / (1024 * 1024)) + " MiB; " + limitText());
+        throw LoadError(fileName, {},
+                        Message{"file.too-large", {arg::integer("size", (long long)(size / (1024 * 1024))), limit, bound}});
     std::ifstream in(fileName, std::ios::binary);
-    if (!in) throw LoadError(fileName, {}, std::string("cannot open: ") + std::strerror(errno));
+    if (!in) throw LoadError(fileName, {}, Message{"file.cannot-open", {arg::text("reason", std::strerror(errno))}});
     std::string bytes;
     bytes.reserve((ec ? 0 : size) + 64); // simdjson's padding (kStreamReadPadding)
     bytes.resize(ec ? 0 : size);
@@ -184,12 +186,11 @@ std::string readFileBytes(const std::string &fileName, std::uint64_t maxBytes)
     while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
         const auto count = static_cast<std::size_t>(in.gcount());
         if (const void *zero = std::memchr(buffer, 0, count))
-            throw LoadError(fileName, {},
-                            "not a text file: binary data at byte "
-                                + std::to_string(bytes.size() + std::size_t(static_cast<const char *>(zero) - buffer)));
-        if (bytes.size() + count > maxBytes)
-            throw LoadError(fileName, {},
-                            "the file is larger than " + std::to_string(maxBytes / (1024 * 1024)) + " MiB; " + limitText());
+            throw LoadError(
+                fileName, {},
+                Message{"file.binary-byte",
+                        {arg::integer("byte", (long long)(bytes.size() + std::size_t(static_cast<const char *>(zero) - buffer)))}});
+        if (bytes.size() + count > maxBytes) throw LoadError(fileName, {}, Message{"file.larger", {limit, bound}});
         bytes.append(buffer, count);
     }
     return bytes;

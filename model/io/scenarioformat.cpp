@@ -57,10 +57,15 @@ PinnedScenario readScenario(const json &object, const std::string &path)
     checkKeys(object, path, {"name", "detail", "figures"});
     PinnedScenario scenario;
     scenario.name = readString(object, "name", path, limits::kMaxNameLength);
-    if (scenario.name.empty()) throw FormatError(join(path, "name"), "a scenario needs a name");
+    if (scenario.name.empty()) throw FormatError(join(path, "name"), Message{"scenario.name", {}});
     scenario.detail = readOptionalString(object, "detail", path, limits::kMaxNameLength).value_or(std::string());
     scenario.figures = readFigures(requireField(object, "figures", path), join(path, "figures"));
     return scenario;
+}
+
+Message tooMany(std::size_t count)
+{
+    return {"scenario.too-many", {arg::integer("count", (long long)count), arg::integer("limit", (long long)kMaxScenarios)}};
 }
 
 } // namespace
@@ -68,9 +73,7 @@ PinnedScenario readScenario(const json &object, const std::string &path)
 std::vector<PinnedScenario> readScenarios(const json &value, const std::string &path)
 {
     requireArray(value, path);
-    if (value.size() > kMaxScenarios)
-        throw FormatError(path,
-                          std::to_string(value.size()) + " scenarios; a design keeps at most " + std::to_string(kMaxScenarios));
+    if (value.size() > kMaxScenarios) throw FormatError(path, tooMany(value.size()));
     std::vector<PinnedScenario> scenarios;
     scenarios.reserve(value.size());
     for (std::size_t i = 0; i < value.size(); ++i) scenarios.push_back(readScenario(value[i], index(path, i)));
@@ -79,23 +82,22 @@ std::vector<PinnedScenario> readScenarios(const json &value, const std::string &
 
 void validateScenarios(const std::vector<PinnedScenario> &scenarios)
 {
-    if (scenarios.size() > kMaxScenarios)
-        throw FormatError("scenarios", std::to_string(scenarios.size()) + " scenarios; a design keeps at most "
-                                           + std::to_string(kMaxScenarios));
+    if (scenarios.size() > kMaxScenarios) throw FormatError("scenarios", tooMany(scenarios.size()));
     for (std::size_t i = 0; i < scenarios.size(); ++i) {
         const PinnedScenario &scenario = scenarios[i];
         const std::string path = index("scenarios", i);
-        if (scenario.name.empty()) throw FormatError(path + ".name", "a scenario needs a name");
+        if (scenario.name.empty()) throw FormatError(path + ".name", Message{"scenario.name", {}});
         if (scenario.name.size() > limits::kMaxNameLength || scenario.detail.size() > limits::kMaxNameLength)
             throw FormatError(path + (scenario.name.size() > limits::kMaxNameLength ? ".name" : ".detail"),
-                              "text longer than the limit of " + std::to_string(limits::kMaxNameLength));
+                              Message{"scenario.too-long", {arg::integer("limit", (long long)limits::kMaxNameLength)}});
         if (scenario.figures.gpus < 0 || scenario.figures.gpus > kMaxScenarioGpus)
-            throw FormatError(path + ".figures.gpus", "must be between 0 and " + std::to_string(kMaxScenarioGpus));
+            throw FormatError(path + ".figures.gpus",
+                              Message{"design.range", {arg::integer("minimum", 0), arg::integer("maximum", kMaxScenarioGpus)}});
         for (const NumberField &number : kNumbers) {
             const double value = scenario.figures.*number.member;
             if (!std::isfinite(value) || value < 0 || value > number.maximum)
                 throw FormatError(path + ".figures." + number.key,
-                                  "must be a finite number from 0 to " + json(number.maximum).dump());
+                                  Message{"scenario.figure", {arg::text("maximum", json(number.maximum).dump())}});
         }
     }
 }

@@ -49,7 +49,7 @@ const std::vector<MessageSpec> &lessonMessageSpecs()
         fixed("lesson.text-needs-english", [](const Message &) { return std::string("missing: every text needs English"); }),
         // jsonfields::typeName's words.
         {"lesson.parameter-type",
-         {{"type", Kind::Keyword, {}, {"null", "an object", "an array", "a string", "true/false", "binary data", "nothing", "a number"}}},
+         {{"type", Kind::Keyword, {}, jsonTypeKeywords()}},
          [](const Message &m) { return "expected a string or a number, got " + m.text("type"); }},
         fixed("lesson.recipe",
               [](const Message &) {

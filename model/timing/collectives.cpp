@@ -50,6 +50,7 @@ CollectiveResult resultFrom(const CollectiveRequest &request, const PatternBound
     r.algorithm = algorithm;
     r.protocol = protocol;
     r.latencyUs = cost.latencyUs;
+    r.latencyHiddenUs = cost.latencyHiddenUs;
     r.bandwidthUs = cost.bandwidthUs;
     r.pipelineFillUs = cost.pipelineFillUs;
     r.channelShare = cost.channelShare;

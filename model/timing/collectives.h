@@ -75,7 +75,10 @@ struct CollectiveResult {
     Algorithm algorithm = Algorithm::Auto; // the one used (never Auto in a result)
     Protocol protocol = Protocol::Simple;
     double timeUs = 0;
-    double latencyUs = 0;      // the alpha part
+    double latencyUs = 0; // the alpha part
+    // Of NCCL's latency, what a ring's streaming steps hide behind the transfer (LL, LL128 rings:
+    // algorithmcosts.cpp ringExposedLatencyUs); latencyUs is what is left.
+    double latencyHiddenUs = 0;
     double bandwidthUs = 0;    // the bytes / bandwidth part
     double pipelineFillUs = 0; // of bandwidthUs: NVLS chunk pipeline filling (not in NCCL's tuner)
     // Share of NCCL's runtime channels the operation runs on: NCCL trims small ring and tree operations

@@ -369,6 +369,8 @@ CollectiveExplanation explainCollective(const Design &design, const Catalog &cat
 
     Builder latency{e.latencyTerms};
     e.steps = latencyTerms(latency, r, bounds, view, strided);
+    // A ring's streaming steps hide part of NCCL's latency behind the transfer (algorithmcosts.cpp).
+    if (r.latencyHiddenUs > 0) latency.add("latency.hidden", {r.latencyHiddenUs}, -r.latencyHiddenUs);
     const double rest = r.latencyUs - latency.sum();
     if (std::abs(rest) > 1e-9 * std::max(1.0, r.latencyUs)) latency.add("latency.other", {}, rest);
 

@@ -154,6 +154,34 @@ inline constexpr double kLLThreadThreshold = 8, kLL128ThreadThreshold = 8, kSimp
 inline constexpr double kCollNetChainThreadThreshold = 512;
 inline constexpr double kPciBwGBps = 12.0;
 
+// Simple ring chunking (NCCL 2.30.7). Each channel's share of the buffer runs in loops of ranks x chunk
+// bytes (device/all_reduce.h:21-38); a chunk is stepSize x chunkSteps with stepSize = NCCL_BUFFSIZE /
+// NCCL_STEPS (enqueue.cc:2222-2225; DEFAULT_BUFFSIZE 4 MiB, init.cc:813; NCCL_STEPS 8, device.h:26).
+// All-reduce, all-gather and reduce-scatter take chunkSteps NCCL_STEPS/2 and sliceSteps NCCL_STEPS/4
+// (collectives.h:19-26: two slices a chunk); broadcast and reduce 1 and 1 (collectives.h:27-34). A
+// chunk is cut into its slices unless a slice would fall below stepSize x sliceSteps / 32
+// (device/prims_simple.h:183-184). The last, partial loop's chunk is its remainder / ranks (all_reduce.h:38).
+inline constexpr double kNcclSteps = 8;
+inline constexpr double kSimpleBufferBytes = 4.0 * 1024 * 1024;
+inline constexpr double kSimpleMinSliceShare = 1.0 / 32;
+// LL and LL128 chunks (enqueue.cc:2222-2227): a step of their buffers, LL's halved (a 4-byte flag with
+// every 4 data bytes), LL128's at 15 data of 16 words. DEFAULT_LL_BUFFSIZE = 8 lines x 512 threads x
+// NCCL_STEPS x 16 bytes, DEFAULT_LL128_BUFFSIZE = 120 words x 640 threads x NCCL_STEPS x 8 bytes
+// (init.cc:810-812, device.h:97-115).
+inline constexpr double kLLChunkBytes = 8.0 * 512 * 16 / 2;
+inline constexpr double kLL128ChunkBytes = 120.0 * 640 * 8 * 15 / 16;
+// Data a thread moves per line: LL 8 bytes of each 16-byte line (prims_ll.h), LL128 8 bytes a thread
+// of each 128-byte line less the flag word, 15/16 (device.h:111-112).
+inline constexpr double kLLDataBytesPerLine = 8;
+inline constexpr double kLL128DataBytesPerThreadLine = 8.0 * 15 / 16;
+// Per slice, a Simple channel's threads wait for the peer's step flag, copy the slice, then fence and
+// post their own flag (prims_simple.h:226-277; postPeer's fence_acq_rel_sys), one after the other: this
+// synchronisation does not overlap the channel's copy. NCCL's per-step NVLink latency is Simple 3.4 us
+// against LL's 0.6 us (tuning.cc:150-176), where LL carries its flag inside each 8-byte store and needs
+// neither fence nor separate flag; Spinel takes the difference, 2.8 us, as the cost of that
+// synchronisation and charges it on every slice a channel moves (MODEL.md section 5).
+inline constexpr double kSimpleSliceSyncUs = kRingNvlinkHopUs[2] - kRingNvlinkHopUs[0];
+
 // --- Point-to-point (all-to-all, send/recv; docs/reference/nccl-tuning.md section 5) --------------
 // NCCL_P2P_LL_THRESHOLD (enqueue.cc:859): LL for operations up to this many bytes per channel, and only
 // inside a server: network p2p connections have no LL buffers by default (init.cc:859).

@@ -96,7 +96,7 @@ std::vector<MeasuredRow> readMeasurements(const std::string &bytes, const std::s
         for (std::size_t i = 0; i < rows.size(); ++i) result.push_back(readRow(rows[i], index("rows", i)));
         return result;
     } catch (const FormatError &error) {
-        throw LoadError(fileName, error.path(), error.what());
+        throw LoadError(fileName, error.path(), error.what(), error.message());
     }
 }
 

@@ -1,7 +1,8 @@
 // Bulk edits in the main window (issue 12: select-all + delete on 16,384 GPUs froze the window for
 // 11 minutes, one signal and one selection rescan per removed object). Deleting everything is one
-// document change and one selection change; undo brings back the identical design, also in one
-// change; paste and its undo are one change each as well.
+// batched document change (issue 11: every id, by kind) and one selection change; undo brings
+// back the identical design, also in one change; paste, a move of every device and deleting racks
+// with their domains are one change each as well.
 #include <QMetaMethod>
 #include <QSignalSpy>
 #include <QTest>
@@ -53,6 +54,14 @@ private:
     std::vector<std::unique_ptr<QSignalSpy>> m_spies;
 };
 
+template <typename Object>
+std::set<QString> idSet(const std::vector<Object> &objects)
+{
+    std::set<QString> ids;
+    for (const Object &object : objects) ids.insert(QString::fromStdString(object.id));
+    return ids;
+}
+
 // Where the scene draws each device, by id.
 std::map<QString, QPointF> devicePositions(const FabricScene &scene)
 {
@@ -85,6 +94,8 @@ private slots:
     void pasteIsOneChange();
     void deleteUndoRedoRestoresTheScene();
     void deletePartOfALargeDesign();
+    void moveEverythingIsOneChange();
+    void deleteRacksIsOneChange();
 };
 
 void TestBulkEdit::deleteEverythingIsOneChange()
@@ -100,17 +111,19 @@ void TestBulkEdit::deleteEverythingIsOneChange()
     window.editor()->selectAll();
     QCOMPARE(window.scene()->selectedDeviceIds().size(), qsizetype(before.devices.size()));
 
-    QSignalSpy removed(document, &Document::itemsRemoved);
-    QSignalSpy added(document, &Document::itemsAdded);
-    QSignalSpy deviceRemoved(document, &Document::deviceRemoved);
-    QSignalSpy linkRemoved(document, &Document::linkRemoved);
+    QSignalSpy changes(document, &Document::changed);
+    QSignalSpy designChanged(document, &Document::designChanged);
     QSignalSpy selection(window.scene(), &QGraphicsScene::selectionChanged);
     window.editor()->deleteSelection();
 
-    QCOMPARE(removed.count(), 1);
-    QCOMPARE(deviceRemoved.count() + linkRemoved.count(), 0);
-    QCOMPARE(removed.first().at(0).toStringList().size(), qsizetype(before.devices.size()));
-    QCOMPARE(removed.first().at(1).toStringList().size(), qsizetype(before.links.size()));
+    // One batched change naming every removed object, and nothing else.
+    QCOMPARE(changes.count(), 1);
+    QCOMPARE(designChanged.count(), 1);
+    const DocumentChange change = changes.first().at(0).value<DocumentChange>();
+    QCOMPARE(change.kinds(), DocumentChange::Devices | DocumentChange::Links);
+    QCOMPARE(std::set<QString>(change.devicesRemoved.begin(), change.devicesRemoved.end()), idSet(before.devices));
+    QCOMPARE(std::set<QString>(change.linksRemoved.begin(), change.linksRemoved.end()), idSet(before.links));
+    QCOMPARE(change.size(), qsizetype(before.devices.size() + before.links.size()));
     QCOMPARE(selection.count(), 1);
     QVERIFY(document->design().devices.empty());
     QVERIFY(document->design().links.empty());
@@ -119,7 +132,9 @@ void TestBulkEdit::deleteEverythingIsOneChange()
     QCOMPARE(document->undoStack()->count(), 1);
 
     document->undoStack()->undo();
-    QCOMPARE(added.count(), 1);
+    QCOMPARE(changes.count(), 2);
+    QCOMPARE(changes.last().at(0).value<DocumentChange>().devicesAdded.size(), qsizetype(before.devices.size()));
+    QCOMPARE(changes.last().at(0).value<DocumentChange>().linksAdded.size(), qsizetype(before.links.size()));
     QVERIFY(document->design() == before); // every object back at its index
     QCOMPARE(window.scene()->deviceItems().size(), qsizetype(before.devices.size()));
     QCOMPARE(window.scene()->linkItems().size(), qsizetype(before.links.size()));
@@ -128,7 +143,7 @@ void TestBulkEdit::deleteEverythingIsOneChange()
     QCOMPARE(document->deviceIndex(before.devices[3].id), 3);
 
     document->undoStack()->redo();
-    QCOMPARE(removed.count(), 2);
+    QCOMPARE(changes.count(), 3);
     QVERIFY(document->design().devices.empty());
 }
 
@@ -140,16 +155,19 @@ void TestBulkEdit::pasteIsOneChange()
     const Design before = document->design();
     window.editor()->selectAll();
     window.editor()->copy();
-    QSignalSpy added(document, &Document::itemsAdded);
-    QSignalSpy removed(document, &Document::itemsRemoved);
-    QSignalSpy deviceAdded(document, &Document::deviceAdded);
+    QSignalSpy changes(document, &Document::changed);
     window.editor()->paste();
-    QCOMPARE(added.count(), 1);
-    QCOMPARE(deviceAdded.count(), 0);
+    QCOMPARE(changes.count(), 1);
+    const DocumentChange pasted = changes.first().at(0).value<DocumentChange>();
+    QCOMPARE(pasted.devicesAdded.size(), qsizetype(before.devices.size()));
+    QCOMPARE(pasted.linksAdded.size(), qsizetype(before.links.size()));
+    QVERIFY(pasted.devicesRemoved.isEmpty() && pasted.devicesChanged.isEmpty());
     QCOMPARE(document->design().devices.size(), 2 * before.devices.size());
     QCOMPARE(document->design().links.size(), 2 * before.links.size());
     document->undoStack()->undo();
-    QCOMPARE(removed.count(), 1);
+    QCOMPARE(changes.count(), 2);
+    const DocumentChange undone = changes.last().at(0).value<DocumentChange>();
+    QCOMPARE(undone.devicesRemoved, pasted.devicesAdded);
     QVERIFY(document->design() == before);
 }
 
@@ -233,6 +251,73 @@ void TestBulkEdit::deletePartOfALargeDesign()
 
     document->undoStack()->undo();
     QVERIFY(document->design() == before);
+    QVERIFY(linkItemsMatchDesign(*window.scene(), before));
+}
+
+void TestBulkEdit::moveEverythingIsOneChange()
+{
+    // A move of every device (a drag of the whole selection) is one change naming each device,
+    // with only the position in its field mask; the scene follows, and undo puts all back.
+    MainWindow window;
+    Document *document = window.document();
+    document->newDesignFrom(generateFabric("rail-optimized", {{"sus", "2"}}, document->catalog()));
+    QCoreApplication::processEvents();
+    const Design before = document->design();
+    const std::map<QString, QPointF> positions = devicePositions(*window.scene());
+    QHash<QString, QPointF> moved;
+    for (const Device &device : before.devices)
+        moved.insert(QString::fromStdString(device.id), QPointF(device.position.x + 100, device.position.y + 60));
+
+    ChangeCounter notifications(document);
+    QSignalSpy changes(document, &Document::changed);
+    window.editor()->moveDevices(moved, false);
+    QCOMPARE(notifications.count(), 2); // changed and designChanged, where one per device was hundreds
+    QCOMPARE(changes.count(), 1);
+    const DocumentChange change = changes.first().at(0).value<DocumentChange>();
+    QCOMPARE(change.kinds(), DocumentChange::Kinds(DocumentChange::Devices));
+    QCOMPARE(std::set<QString>(change.devicesChanged.begin(), change.devicesChanged.end()), idSet(before.devices));
+    QCOMPARE(change.deviceFields, DocumentChange::Fields(DocumentChange::Position));
+    for (const Device &device : before.devices) {
+        const QString id = QString::fromStdString(device.id);
+        QCOMPARE(window.scene()->deviceItem(id)->scenePos(), positions.at(id) + QPointF(100, 60));
+    }
+    QVERIFY(linkItemsMatchDesign(*window.scene(), document->design()));
+
+    notifications.clear();
+    document->undoStack()->undo();
+    QCOMPARE(notifications.count(), 2);
+    QVERIFY(document->design() == before);
+    QCOMPARE(devicePositions(*window.scene()), positions);
+}
+
+void TestBulkEdit::deleteRacksIsOneChange()
+{
+    // Racks (NVL72 domains): deleting all trays also removes their domains, in the same change.
+    MainWindow window;
+    Document *document = window.document();
+    document->newDesignFrom(generateFabric("nvl72", {{"racks", "3"}, {"rack", "gb300-nvl72"}}, document->catalog()));
+    QCoreApplication::processEvents();
+    const Design before = document->design();
+    QCOMPARE(before.domains.size(), std::size_t(3));
+    window.editor()->selectAll();
+    QCoreApplication::processEvents();
+
+    ChangeCounter notifications(document);
+    QSignalSpy changes(document, &Document::changed);
+    window.editor()->deleteSelection();
+    QCOMPARE(notifications.count(), 2);
+    QCOMPARE(changes.count(), 1);
+    const DocumentChange change = changes.first().at(0).value<DocumentChange>();
+    QCOMPARE(change.kinds(), DocumentChange::Devices | DocumentChange::Links | DocumentChange::Domains);
+    QCOMPARE(std::set<QString>(change.domainsRemoved.begin(), change.domainsRemoved.end()), idSet(before.domains));
+    QCOMPARE(change.devicesRemoved.size(), qsizetype(before.devices.size()));
+    QVERIFY(window.scene()->rackItems().isEmpty());
+
+    notifications.clear();
+    document->undoStack()->undo();
+    QCOMPARE(notifications.count(), 2);
+    QVERIFY(document->design() == before);
+    QCOMPARE(window.scene()->rackItems().size(), qsizetype(before.domains.size()));
     QVERIFY(linkItemsMatchDesign(*window.scene(), before));
 }
 

@@ -46,20 +46,27 @@ void TestBusBandwidthLabels::labelsFit_data()
     QTest::newRow("presentation, narrow") << 420 << 1.6 << 1;
 }
 
+// The plot at `width` × 360 with its font scaled (presentation mode's 1.6), shown and drawn.
+static bool showPlot(BusBandwidthPlot &plot, int width, double fontScale, const std::shared_ptr<const DesignFigures> &figures)
+{
+    QFont font = plot.font();
+    font.setPointSizeF(font.pointSizeF() * fontScale);
+    plot.setFont(font);
+    plot.resize(width, 360);
+    plot.setFigures(figures);
+    plot.show();
+    if (!QTest::qWaitForWindowExposed(&plot)) return false;
+    plot.replot();
+    return true;
+}
+
 void TestBusBandwidthLabels::labelsFit()
 {
     QFETCH(int, width);
     QFETCH(double, fontScale);
     QFETCH(int, wraps);
     BusBandwidthPlot plot;
-    QFont font = plot.font();
-    font.setPointSizeF(font.pointSizeF() * fontScale);
-    plot.setFont(font);
-    plot.resize(width, 360);
-    plot.setFigures(m_figures);
-    plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    plot.replot();
+    QVERIFY(showPlot(plot, width, fontScale, m_figures));
     const QStringList full = plot.ceilingLabels();
     const QStringList shown = plot.ceilingLabelsShown();
     QCOMPARE(full.size(), 2);
@@ -107,14 +114,7 @@ void TestBusBandwidthLabels::bandsAndLegendFit()
     QFETCH(int, exportWidth);
     QFETCH(double, fontScale);
     BusBandwidthPlot plot;
-    QFont font = plot.font();
-    font.setPointSizeF(font.pointSizeF() * fontScale);
-    plot.setFont(font);
-    plot.resize(width, 360);
-    plot.setFigures(m_figures);
-    plot.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&plot));
-    plot.replot();
+    QVERIFY(showPlot(plot, width, fontScale, m_figures));
 
     // What the last layout placed, captured as it happens (an export lays out at its own size).
     QList<QRectF> labelRects;

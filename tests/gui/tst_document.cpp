@@ -55,7 +55,7 @@ private slots:
     void saveReplacesTheFileAtomically();
     void failedSaveKeepsState();
     void modifiedFollowsTheUndoStack();
-    void editsEmitTypedSignals();
+    void editsEmitOneChangeEach();
 
 private:
     QTemporaryDir m_dir;
@@ -231,43 +231,49 @@ void TestDocument::modifiedFollowsTheUndoStack()
     QCOMPARE(document.undoStack()->count(), 0);
 }
 
-void TestDocument::editsEmitTypedSignals()
+void TestDocument::editsEmitOneChangeEach()
 {
     Document document;
     QVERIFY(document.load(exampleFile()));
-    QSignalSpy added(&document, &Document::deviceAdded);
-    QSignalSpy removed(&document, &Document::deviceRemoved);
-    QSignalSpy changed(&document, &Document::deviceChanged);
-    QSignalSpy linkAdded(&document, &Document::linkAdded);
-    QSignalSpy linkRemoved(&document, &Document::linkRemoved);
-    QSignalSpy linkChanged(&document, &Document::linkChanged);
+    // One batched change per edit, naming the object and (for an edit in place) the fields.
+    QSignalSpy changes(&document, &Document::changed);
+    auto last = [&changes] { return changes.last().at(0).value<DocumentChange>(); };
 
     Device server = *document.design().findDevice("srv-4");
     server.id = "srv-5";
     document.insertDevice(0, server);
-    QCOMPARE(added.count(), 1);
-    QCOMPARE(added.last().at(0).toString(), QStringLiteral("srv-5"));
+    QCOMPARE(changes.count(), 1);
+    QCOMPARE(last().devicesAdded, QStringList{QStringLiteral("srv-5")});
+    QCOMPARE(last().kinds(), DocumentChange::Kinds(DocumentChange::Devices));
     QCOMPARE(document.deviceIndex("srv-5"), 0);
 
     server.name = "renamed";
     document.replaceDevice(server);
-    QCOMPARE(changed.last().at(0).toString(), QStringLiteral("srv-5"));
+    QCOMPARE(last().devicesChanged, QStringList{QStringLiteral("srv-5")});
+    QCOMPARE(last().deviceFields, DocumentChange::Fields(DocumentChange::Name));
     QCOMPARE(document.design().devices.front().name, std::string("renamed"));
+    server.position.x += 40;
+    server.group = "row 2";
+    document.replaceDevice(server);
+    QCOMPARE(last().deviceFields, DocumentChange::Position | DocumentChange::Group);
 
     const Device taken = document.removeDevice(0);
     QCOMPARE(taken, server);
-    QCOMPARE(removed.last().at(0).toString(), QStringLiteral("srv-5"));
+    QCOMPARE(last().devicesRemoved, QStringList{QStringLiteral("srv-5")});
     QCOMPARE(document.deviceIndex("srv-5"), -1);
 
     const int index = document.linkIndex("srv-1-rail-1");
     Link link = document.removeLink(index);
-    QCOMPARE(linkRemoved.last().at(0).toString(), QStringLiteral("srv-1-rail-1"));
+    QCOMPARE(last().linksRemoved, QStringList{QStringLiteral("srv-1-rail-1")});
+    QCOMPARE(last().kinds(), DocumentChange::Kinds(DocumentChange::Links));
     link.count = 2;
     document.insertLink(index, link);
-    QCOMPARE(linkAdded.last().at(0).toString(), QStringLiteral("srv-1-rail-1"));
+    QCOMPARE(last().linksAdded, QStringList{QStringLiteral("srv-1-rail-1")});
     link.count = 3;
     document.replaceLink(link);
-    QCOMPARE(linkChanged.last().at(0).toString(), QStringLiteral("srv-1-rail-1"));
+    QCOMPARE(last().linksChanged, QStringList{QStringLiteral("srv-1-rail-1")});
+    QCOMPARE(last().linkFields, DocumentChange::Fields(DocumentChange::Cable));
+    QCOMPARE(changes.count(), 7); // one per edit call above
     QCOMPARE(document.design().links.at(std::size_t(index)).count, 3);
 }
 

@@ -7,6 +7,7 @@
 #include <QTranslator>
 
 #include "common/messagetext.h"
+#include "io/designformat.h"
 #include "support/samplemessages.h"
 
 using namespace spinel;
@@ -51,6 +52,8 @@ private slots:
     void germanFindingHasNoEnglish();
     void englishSourceMatchesTheModel();
     void loadErrorIsLocated();
+    void fileErrorsReadAsTheModelsEnglish();
+    void germanFileErrorHasNoEnglish();
 
 private:
     PlaceholderTranslator m_translator;
@@ -158,6 +161,42 @@ void TestMessageText::loadErrorIsLocated()
     QCOMPARE(MessageText::text(typed), QStringLiteral("l.json: steps: «»"));
     const LoadError untyped("d.spinel", "links[3].to", "no device \"leaf-9\"");
     QCOMPARE(MessageText::text(untyped), QStringLiteral("d.spinel: links[3].to: no device \"leaf-9\""));
+}
+
+// In an English UI the errors of design and catalog files read as the CLI prints them: the tr()
+// sources are the model's English. Two keep their worded kinds ("a NIC", not "a nic").
+void TestMessageText::fileErrorsReadAsTheModelsEnglish()
+{
+    int compared = 0;
+    for (const auto *part : {&loadMessageSpecs(), &designMessageSpecs(), &catalogMessageSpecs()}) {
+        for (const MessageSpec &spec : *part) {
+            if (spec.id == "design.model-kind" || spec.id == "catalog.other-data") continue;
+            const testdata::SampleMessage sample = testdata::sampleMessage(spec);
+            QCOMPARE(MessageText::text(sample.message), QString::fromStdString(englishText(sample.message)));
+            ++compared;
+        }
+    }
+    QVERIFY(compared >= 60);
+}
+
+// A design file's error in German: located as the CLI's, worded with no English left but the
+// file's own words.
+void TestMessageText::germanFileErrorHasNoEnglish()
+{
+    QCoreApplication::installTranslator(&m_translator);
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    try {
+        readDesign(R"({"format": "spinel-design", "version": 2, "devices": [{"id": "s", "kind": "switch", "role": "leaf",
+                       "model": "qm9700", "x": 12345678}]})",
+                   builtinCatalog(), "d.spinel");
+        QFAIL("accepted");
+    } catch (const LoadError &error) {
+        QCOMPARE(error.message().id, std::string("json.out-of-range"));
+        const QString text = MessageText::text(error);
+        QVERIFY2(text.startsWith(QStringLiteral("d.spinel: devices[0].x: «")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("12.345.678")), qPrintable(text)); // German digit grouping
+        QVERIFY2(!text.contains(QStringLiteral("range")) && !text.contains(QStringLiteral("allowed")), qPrintable(text));
+    }
 }
 
 QTEST_MAIN(TestMessageText)

@@ -135,9 +135,8 @@ void TestNvlinkDomains::paletteListsRacks()
 void TestNvlinkDomains::documentSignalsDomainEdits()
 {
     QVERIFY(m_window->openExample());
-    QSignalSpy added(document(), &Document::domainsAdded);
-    QSignalSpy removed(document(), &Document::domainsRemoved);
-    QSignalSpy changed(document(), &Document::domainsChanged);
+    QSignalSpy changes(document(), &Document::changed);
+    auto change = [&changes](qsizetype i) { return changes.at(i).at(0).value<DocumentChange>(); };
     std::vector<std::string> servers;
     for (const Device &device : document()->design().devices)
         if (device.isServer()) servers.push_back(device.id);
@@ -145,21 +144,26 @@ void TestNvlinkDomains::documentSignalsDomainEdits()
     QVERIFY(group->hasChanges());
     const QString id = QString::fromStdString(group->domainId());
     document()->undoStack()->push(group);
-    QCOMPARE(added.count(), 1);
-    QCOMPARE(added.at(0).at(0).toStringList(), QStringList{id});
+    QCOMPARE(changes.count(), 1);
+    QCOMPARE(change(0).domainsAdded, QStringList{id});
+    QCOMPARE(change(0).kinds(), DocumentChange::Kinds(DocumentChange::Domains));
     QCOMPARE(document()->domainOf(servers[1])->id, id.toStdString());
     QVERIFY(!document()->domainOf(servers[2]));
 
     document()->undoStack()->push(new SetDomainPartition(document(), id.toStdString(), 8));
-    QCOMPARE(changed.count(), 1);
-    QCOMPARE(changed.at(0).at(0).toStringList(), QStringList{id});
-    QCOMPARE(removed.count(), 0); // a change is not a removal and an addition
+    QCOMPARE(changes.count(), 2);
+    QCOMPARE(change(1).domainsChanged, QStringList{id});
+    QCOMPARE(change(1).domainFields, DocumentChange::Fields(DocumentChange::Partition));
+    QVERIFY(change(1).domainsRemoved.isEmpty()); // a change is not a removal and an addition
+    QVERIFY(change(1).domainsAdded.isEmpty());
 
     document()->undoStack()->push(new UngroupDomain(document(), {id.toStdString()}));
-    QCOMPARE(removed.count(), 1);
+    QCOMPARE(changes.count(), 3);
+    QCOMPARE(change(2).domainsRemoved, QStringList{id});
     QVERIFY(!document()->domainOf(servers[1]));
     document()->undoStack()->undo();
-    QCOMPARE(added.count(), 2);
+    QCOMPARE(changes.count(), 4);
+    QCOMPARE(change(3).domainsAdded, QStringList{id});
     QCOMPARE(document()->domain(id.toStdString())->partitionGpus, 8);
     // Nothing to do is no command: one server, or a partition already set.
     QVERIFY(!GroupIntoDomain(document(), {servers[3]}).hasChanges());

@@ -80,11 +80,12 @@ void TestMeasurements::everyRowRunsOnAGeneratedDesign()
 // The table, printed; then the share within tolerance and the geometric-mean error. Issue 10 asks for
 // 90 % of bandwidth rows within +-15 % and a geometric mean of 10 %: the model meets that for large
 // messages (largeMessagesAreBandwidthBound) and, since the NVLS chunk pipeline is modelled, for the
-// Azure NVLS sweep from 2 MiB up; it misses ring rows at 1-64 MiB, the 20-rack GB200 rows and the
-// rows MODEL.md section 6 lists. These bounds are what the model reaches (43 of 57 bandwidth rows,
-// 7 of 7 latency rows, geometric mean 19.6 % over every row; 36 of 45 and 13.4 % on servers), so it
-// cannot slip back unnoticed. NCCL's channel trimming for small operations brought the A100 32 KiB
-// row within +-50 % (it was 6 of 7 and 20.6 %, 14.6 % on servers).
+// Azure NVLS sweep from 2 MiB up; it misses the mid-size Simple ring rows of one GKE system, the 20-rack GB200 rows and the
+// rows MODEL.md section 6 lists. These bounds are what the model reaches (46 of 57 bandwidth rows,
+// 7 of 7 latency rows, geometric mean 19.5 % over every row; 39 of 45 and 13.2 % on servers), so it
+// cannot slip back unnoticed. Simple's per-slice synchronisation brought the A100 64 MiB row in, the
+// streaming LL128 ring's hidden per-step latency the 128-server 4 and 8 GiB rows (it was 43 of 57,
+// 19.6 %; 36 of 45 and 13.4 % on servers).
 void TestMeasurements::accuracy()
 {
     qInfo("\n%s", accuracyTable(allResults()).c_str());
@@ -92,18 +93,18 @@ void TestMeasurements::accuracy()
     qInfo("every row: %d of %d bandwidth rows, %d of %d latency rows, geometric mean %.1f %%", all.bandwidthWithin,
           all.bandwidthRows, all.latencyWithin, all.latencyRows, all.geometricMeanErrorPct);
     QVERIFY(all.bandwidthRows >= 57);
-    QVERIFY(all.bandwidthWithin >= 43);
+    QVERIFY(all.bandwidthWithin >= 46);
     QVERIFY(all.latencyWithin >= 7);
-    QVERIFY(all.geometricMeanErrorPct <= 19.7);
+    QVERIFY(all.geometricMeanErrorPct <= 19.6);
     const AccuracySummary s = summariseAccuracy(results());
     qInfo("servers: %d of %d bandwidth rows, %d of %d latency rows, geometric mean %.1f %%", s.bandwidthWithin, s.bandwidthRows,
           s.latencyWithin, s.latencyRows, s.geometricMeanErrorPct);
     QVERIFY(s.bandwidthRows >= 40);
     QVERIFY(s.latencyRows >= 5);
-    QVERIFY2(s.bandwidthWithin >= 36, "fewer server bandwidth rows within +-15 % than reached");
+    QVERIFY2(s.bandwidthWithin >= 39, "fewer server bandwidth rows within +-15 % than reached");
     QVERIFY2(s.latencyWithin >= 0.8 * s.latencyRows, "fewer than 80 % of latency rows within +-50 %");
     QVERIFY(s.latencyWithin == s.latencyRows);
-    QVERIFY(s.geometricMeanErrorPct <= 13.5);
+    QVERIFY(s.geometricMeanErrorPct <= 13.3);
 }
 
 // From 1 GiB up the bandwidth term dominates: at least 90 % of those rows within +-15 %.

@@ -11,6 +11,8 @@
 #include "export/graphmlimport.h"
 #include "export/importmessages.h"
 #include "generate/generators.h"
+#include "io/catalogformat.h"
+#include "io/designformat.h"
 #include "io/loaderror.h"
 #include "lessons/lesson.h"
 #include "rules/analysis.h"
@@ -34,6 +36,8 @@ private slots:
     void importWarnings();
     void lessonErrors_data();
     void lessonErrors();
+    void fileErrors_data();
+    void fileErrors();
 };
 
 void TestMessages::idsAreUnique()
@@ -47,7 +51,8 @@ void TestMessages::idsAreUnique()
     }
     // Findings, refusals, BOM and import warnings are all there (the counts of each file's table).
     QCOMPARE(findingMessageSpecs().size() + refusalMessageSpecs().size() + bomMessageSpecs().size() + importMessageSpecs().size()
-                 + lessonMessageSpecs().size(),
+                 + lessonMessageSpecs().size() + loadMessageSpecs().size() + designMessageSpecs().size()
+                 + catalogMessageSpecs().size(),
              messageSpecs().size());
     QVERIFY(findingMessageSpecs().size() >= 30);
     QVERIFY(refusalMessageSpecs().size() >= 40);
@@ -58,6 +63,14 @@ void TestMessages::idsAreUnique()
     for (const MessageSpec &spec : importMessageSpecs()) QCOMPARE(spec.id.substr(0, 7), std::string("import."));
     QVERIFY(lessonMessageSpecs().size() >= 25);
     for (const MessageSpec &spec : lessonMessageSpecs()) QCOMPARE(spec.id.substr(0, 7), std::string("lesson."));
+    for (const auto *part : {&loadMessageSpecs(), &designMessageSpecs(), &catalogMessageSpecs()}) {
+        QVERIFY(part->size() >= 10);
+        for (const MessageSpec &spec : *part) {
+            const std::string area = spec.id.substr(0, spec.id.find('.'));
+            QVERIFY2(area == "file" || area == "json" || area == "design" || area == "scenario" || area == "catalog",
+                     spec.id.c_str());
+        }
+    }
 }
 
 void TestMessages::everyIdHasEnglishShowingEveryArgument()
@@ -281,6 +294,95 @@ void TestMessages::lessonErrors()
         QCOMPARE(QString::fromStdString(error.path()), path);
         QCOMPARE(QString::fromStdString(error.detail()), english);
         QCOMPARE(QString::fromStdString(error.what()), QStringLiteral("l.json: %1: %2").arg(path, english));
+    }
+}
+
+// Design and catalog files with one mistake each: the error is typed, located, and its English is
+// what the CLI has always printed (written here by hand, as the docs show it).
+void TestMessages::fileErrors_data()
+{
+    QTest::addColumn<bool>("catalog"); // a catalog file, else a design
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("english");
+    const QString design = QStringLiteral(R"({"format": "spinel-design", "version": 2, "devices": [
+        {"id": "leaf-1", "kind": "switch", "role": "leaf", "model": "qm9700"},
+        {"id": "srv-1", "kind": "server", "model": "hgx-h100"}], "links": [%1]})");
+    const QString link = QStringLiteral(
+        R"({"id": "l1", "from": "srv-1", "to": "leaf-1", "speed_gbps": 400, "count": %1, "medium": "%2"})");
+    QTest::newRow("empty") << false << QStringLiteral("  \n") << QStringLiteral("file.empty") << QString()
+                           << QStringLiteral("the file is empty");
+    QTest::newRow("truncated") << false << QStringLiteral("{\n  \"format\": ") << QStringLiteral("file.truncated") << QString()
+                               << QStringLiteral("unexpected end of the file (truncated?) at line 2, column 13");
+    QTest::newRow("key twice") << false << QStringLiteral(R"({"format": "spinel-design", "format": "x"})")
+                               << QStringLiteral("file.duplicate-key") << QStringLiteral("format")
+                               << QStringLiteral("the key is given twice in one object");
+    QTest::newRow("catalog as design") << false << QStringLiteral(R"({"format": "spinel-catalog"})")
+                                       << QStringLiteral("design.is-catalog") << QStringLiteral("format")
+                                       << QStringLiteral("this is a Spinel catalog, not a design; pass it with --catalog");
+    QTest::newRow("newer") << false << QStringLiteral(R"({"format": "spinel-design", "version": 7, "devices": []})")
+                           << QStringLiteral("design.newer") << QStringLiteral("version")
+                           << QStringLiteral("the file has version 7, newer than this Spinel reads (2); update Spinel");
+    QTest::newRow("count type") << false << design.arg(link.arg(QStringLiteral("\"two\""), QStringLiteral("aoc")))
+                                << QStringLiteral("json.expected") << QStringLiteral("links[0].count")
+                                << QStringLiteral("expected a number, found a string");
+    QTest::newRow("count range") << false << design.arg(link.arg(QStringLiteral("5000"), QStringLiteral("aoc")))
+                                 << QStringLiteral("json.out-of-range") << QStringLiteral("links[0].count")
+                                 << QStringLiteral("5000 is out of range; allowed 1 to 4096");
+    QTest::newRow("count fraction") << false << design.arg(link.arg(QStringLiteral("2.5"), QStringLiteral("aoc")))
+                                    << QStringLiteral("json.not-whole") << QStringLiteral("links[0].count")
+                                    << QStringLiteral("expected a whole number, found 2.5");
+    QTest::newRow("medium") << false << design.arg(link.arg(QStringLiteral("1"), QStringLiteral("copper")))
+                            << QStringLiteral("json.unknown-value") << QStringLiteral("links[0].medium")
+                            << QStringLiteral("unknown value \"copper\"; expected dac, aoc, multimode or singlemode");
+    QTest::newRow("unknown key")
+        << false << design.arg(QStringLiteral(R"({"id": "l1", "colour": "red"})")) << QStringLiteral("json.unknown-key")
+        << QStringLiteral("links[0].colour")
+        << QStringLiteral("unknown key; expected one of: id, from, from_port, to, to_port, speed_gbps, count, medium, length_m");
+    QTest::newRow("no device")
+        << false
+        << design.arg(
+               QStringLiteral(R"({"id": "l1", "from": "srv-1", "to": "leaf-9", "speed_gbps": 400, "count": 1, "medium": "aoc"})"))
+        << QStringLiteral("design.no-device") << QStringLiteral("links[0].to") << QStringLiteral("no device \"leaf-9\"");
+    QTest::newRow("id twice")
+        << false
+        << design.arg(QStringLiteral(
+               R"({"id": "srv-1", "from": "srv-1", "to": "leaf-1", "speed_gbps": 400, "count": 1, "medium": "aoc"})"))
+        << QStringLiteral("json.duplicate-id") << QStringLiteral("links[0].id")
+        << QStringLiteral("duplicate id \"srv-1\" (first used by devices[1])");
+    QTest::newRow("model kind")
+        << false
+        << QStringLiteral(
+               R"({"format": "spinel-design", "version": 2, "devices": [{"id": "s", "kind": "switch", "role": "leaf", "model": "hgx-h100"}]})")
+        << QStringLiteral("design.model-kind") << QStringLiteral("devices[0].model")
+        << QStringLiteral("\"hgx-h100\" is a server, not a switch");
+    QTest::newRow("catalog kind")
+        << true
+        << QStringLiteral(R"({"format": "spinel-catalog", "version": 1, "entries": [{"id": "x", "kind": "gadget", "price_usd": 1}]})")
+        << QStringLiteral("json.unknown-value") << QStringLiteral("entries[0].kind")
+        << QStringLiteral("unknown kind \"gadget\"; expected switch, server, nic, cable, transceiver or rack");
+    QTest::newRow("design as catalog") << true << QStringLiteral(R"({"format": "spinel-design"})")
+                                       << QStringLiteral("catalog.is-design") << QStringLiteral("format")
+                                       << QStringLiteral("this is a Spinel design, not a catalog");
+}
+
+void TestMessages::fileErrors()
+{
+    QFETCH(bool, catalog);
+    QFETCH(QString, text);
+    QFETCH(QString, id);
+    QFETCH(QString, path);
+    QFETCH(QString, english);
+    try {
+        if (catalog) readCatalog(text.toStdString(), "c.json");
+        else readDesign(text.toStdString(), builtinCatalog(), "d.spinel");
+        QFAIL("accepted");
+    } catch (const LoadError &error) {
+        QCOMPARE(QString::fromStdString(error.message().id), id);
+        QCOMPARE(QString::fromStdString(error.path()), path);
+        QCOMPARE(QString::fromStdString(error.detail()), english);
+        QCOMPARE(QString::fromStdString(englishText(error.message())), english);
     }
 }
 

@@ -112,7 +112,9 @@ void TestTimingProperties::randomDesigns()
                         ++trimmedInversions;
                         previous = 0;
                     }
-                    QVERIFY2(r.timeUs >= previous,
+                    // Rounding only: a ring whose streaming steps are hop-bound takes the same time
+                    // over a range of sizes (algorithmcosts.cpp ringExposedLatencyUs).
+                    QVERIFY2(r.timeUs >= previous * (1 - 1e-12),
                              qPrintable(QStringLiteral("time fell as bytes grew: %1 %2 B on %3 servers, %4/%5 %6 us after %7 us")
                                             .arg(QLatin1String(toString(op)))
                                             .arg(r.bytes)
@@ -143,8 +145,10 @@ void TestTimingProperties::randomDesigns()
                                             .arg(QLatin1String(toString(r.algorithm)), QLatin1String(toString(r.protocol)))));
                     worstChoice = std::max(worstChoice, fasterSweep[i].timeUs / r.timeUs);
                     // NCCL's tuner leaves out the NVLS pipeline fill (algorithmcosts.cpp), so its choice
-                    // on the faster design may trade into it: the 10 % holds for the rest.
-                    QVERIFY2(fasterSweep[i].timeUs - fasterSweep[i].pipelineFillUs <= r.timeUs * 1.10,
+                    // on the faster design may trade into it; nor does it see what a streaming ring
+                    // hides of its latency, so the choice here may be quicker than NCCL thought: the
+                    // 10 % holds for the rest.
+                    QVERIFY2(fasterSweep[i].timeUs - fasterSweep[i].pipelineFillUs <= (r.timeUs + r.latencyHiddenUs) * 1.10,
                              "NCCL's choice on more bandwidth lost over 10 %");
                     if (exemptFromLineRate(r)) continue;
                     const double nvlinkGBps = b.nvlinkNominalGBps;

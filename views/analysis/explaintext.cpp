@@ -78,6 +78,8 @@ QString ExplainText::term(const ExplainTerm &t)
     if (code == QLatin1String("latency.plateau"))
         return tr("NCCL's ring plateau for large multi-server all-reduces: the rest × %1").arg(number(arg(t, 0)));
     if (code == QLatin1String("latency.other")) return tr("rest of the latency model");
+    if (code == QLatin1String("latency.hidden"))
+        return tr("hidden behind the transfer: the ring's steps stream, each one's hops overlap the previous one's bytes");
     if (code == QLatin1String("bandwidth.transfer"))
         return tr("%1 each GPU moves ÷ %2 GB/s").arg(bytes(arg(t, 0)), number(arg(t, 1)));
     if (code == QLatin1String("bandwidth.transfer_server"))
@@ -92,6 +94,7 @@ QString ExplainText::latencyFormula(const CollectiveExplanation &e)
     for (const ExplainTerm &t : e.latencyTerms) {
         if (t.code == "latency.plateau") factor = arg(t, 0);
         else if (t.code == "latency.base" || t.code == "latency.other") parts << number(t.us, 4);
+        else if (t.code == "latency.hidden") parts << QStringLiteral("(−%1)").arg(number(-t.us, 4));
         else parts << QStringLiteral("%1 × %2").arg(number(arg(t, 0), 6), number(arg(t, 1), 4));
     }
     QString sum = parts.join(QStringLiteral(" + "));

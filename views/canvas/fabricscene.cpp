@@ -78,6 +78,7 @@ void FabricScene::clearDesign()
     // The tool drops its gesture and any decoration items before clear() deletes them.
     AbstractTool *tool = m_tool;
     if (tool) tool->deactivate();
+    dropPendingEdits();
     // Deselected in one go: deleting each of 20,000 selected items would emit selectionChanged
     // 20,000 times. Then the maps: listeners must not find items that are being deleted. Links
     // reference devices but never touch them on destruction, so clear() may delete in any order.
@@ -93,6 +94,7 @@ void FabricScene::clearDesign()
     m_deviceIndex.clear();
     m_linkIndex.clear();
     m_domainIndex.clear();
+    markIndexesStale();
     // 40,000 items: removed without index upkeep (the BSP tree is rebuilt once by the next
     // showDesign). ~150 ms on the 16,384-GPU design. (Qt also searches its list of items not yet
     // polished for every removal, so clearing a scene built in the same event-loop turn is

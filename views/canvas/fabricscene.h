@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <deque>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -99,6 +100,18 @@ public:
     // Replaces the selection, emitting selectionChanged once.
     void selectOnly(const QStringList &deviceIds, const QStringList &linkIds, const QStringList &domainIds = {});
 
+    // --- Large edits ---
+    // Creating or deleting tens of thousands of items takes the UI thread seconds (issue 12:
+    // delete or undo on 16,384 GPUs). The bulk slots below apply a batch of more than
+    // kSliceObjects objects in slices of about kSliceMs across event-loop turns, in the order
+    // the edits came, and report pendingEditsProgress; the view should take no input meanwhile.
+    // Smaller batches, when nothing is pending, are applied at once.
+    static constexpr int kSliceObjects = 3000;
+    static constexpr int kSliceMs = 25;
+    bool hasPendingEdits() const { return !m_pending.empty(); }
+    // Applies what is pending now (a selection by id, a test, a benchmark's end).
+    void finishPendingEdits();
+
 public slots:
     // The zoom of the view showing the scene: picks the level of detail (see kCollapseZoom).
     void setViewZoom(double zoom);
@@ -114,6 +127,9 @@ public slots:
     // Bulk edits (delete, paste, undo of either): at most one selectionChanged for the lot.
     void itemsAdded(const QStringList &deviceIds, const QStringList &linkIds);
     void itemsRemoved(const QStringList &deviceIds, const QStringList &linkIds);
+    // Objects edited in place (a move or property change of thousands): one pass, no per-item
+    // selection signals.
+    void itemsChanged(const QStringList &deviceIds, const QStringList &linkIds);
     // Scale-up domains: a rack is re-synced from the design's domain with that id.
     void domainAdded(const QString &id) { domainsChanged({id}); }
     void domainRemoved(const QString &id) { domainsRemoved({id}); }
@@ -121,6 +137,11 @@ public slots:
     void domainsAdded(const QStringList &ids) { domainsChanged(ids); }
     void domainsRemoved(const QStringList &ids);
     void domainsChanged(const QStringList &ids);
+
+signals:
+    // While a large edit is being applied: `done` of `total` objects. Once more with done ==
+    // total when it is complete.
+    void pendingEditsProgress(int done, int total);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
@@ -151,6 +172,23 @@ private:
     // view's scroll position never jumps; showDesign() recomputes it.
     void growSceneRect(const QRectF &itemRect);
 
+    // One step of a large edit; domain steps carry their ids as one list.
+    struct PendingStep {
+        enum Kind : quint8 { RemoveDomains, RemoveLink, RemoveDevice, AddDevice, AddLink, SyncDomains, ChangeDevice, ChangeLink };
+        Kind kind;
+        bool withLinks = false; // AddDevice: its links come in the same batch
+        QString id;
+        QStringList ids;
+    };
+    // True when the edit of `count` objects goes to the queue (it is large, or others wait).
+    bool queueing(qsizetype count) const { return !m_applyingStep && (!m_pending.empty() || count > kSliceObjects); }
+    void enqueue(PendingStep::Kind kind, const QStringList &ids, bool withLinks = false);
+    void runStep(const PendingStep &step);
+    void applyPendingSlice();
+    // Runs steps until the queue is empty or `budgetMs` is spent (-1: no limit).
+    void runPendingSteps(int budgetMs);
+    void dropPendingEdits();
+
     const Design *m_design = nullptr;
     const Catalog *m_catalog = nullptr;
     QHash<QString, DeviceItem *> m_devices;
@@ -163,6 +201,11 @@ private:
     mutable std::unordered_map<std::string, std::size_t> m_deviceIndex;
     mutable std::unordered_map<std::string, std::size_t> m_linkIndex;
     mutable std::unordered_map<std::string, std::size_t> m_domainIndex;
+    // Set by every edit slot: a miss in an index rebuilds it only if the design changed since.
+    mutable bool m_deviceIndexStale = true;
+    mutable bool m_linkIndexStale = true;
+    mutable bool m_domainIndexStale = true;
+    void markIndexesStale() const { m_deviceIndexStale = m_linkIndexStale = m_domainIndexStale = true; }
 
     // Servers live in layers by where they are (cells of kCellSize): Qt culls top-level items
     // through its index but walks every child of a parent it draws, 2,048 servers per frame.
@@ -181,6 +224,12 @@ private:
     double m_viewZoom = 1;
     bool m_blockRefreshPending = false;
     bool m_addingInBulk = false; // itemsAdded(): devices arrive with their links
+    std::deque<PendingStep> m_pending;
+    int m_pendingDone = 0;
+    int m_pendingTotal = 0;
+    bool m_pendingSelectionChanged = false;
+    bool m_sliceScheduled = false;
+    bool m_applyingStep = false;
 };
 
 } // namespace spinel

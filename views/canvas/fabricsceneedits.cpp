@@ -27,7 +27,7 @@ QString qtId(const std::string &id)
 // so the index survives appends and removals at the end; anything else rebuilds it once.
 template <typename Objects>
 const typename Objects::value_type *lookUp(const Objects &objects, std::unordered_map<std::string, std::size_t> &index,
-                                           const QString &qid)
+                                           bool &stale, const QString &qid)
 {
     const std::string id = qid.toStdString();
     const auto found = index.find(id);
@@ -36,6 +36,10 @@ const typename Objects::value_type *lookUp(const Objects &objects, std::unordere
         index[id] = objects.size() - 1;
         return &objects.back();
     }
+    // Rebuilt at most once per edit: asking for the ids of a selection whose objects were just
+    // deleted used to rebuild it for every one of them.
+    if (!stale) return nullptr;
+    stale = false;
     index.clear();
     index.reserve(objects.size());
     for (std::size_t i = 0; i < objects.size(); ++i) index.emplace(objects[i].id, i);
@@ -47,17 +51,17 @@ const typename Objects::value_type *lookUp(const Objects &objects, std::unordere
 
 const Device *FabricScene::findDevice(const QString &id) const
 {
-    return m_design ? lookUp(m_design->devices, m_deviceIndex, id) : nullptr;
+    return m_design ? lookUp(m_design->devices, m_deviceIndex, m_deviceIndexStale, id) : nullptr;
 }
 
 const Link *FabricScene::findLink(const QString &id) const
 {
-    return m_design ? lookUp(m_design->links, m_linkIndex, id) : nullptr;
+    return m_design ? lookUp(m_design->links, m_linkIndex, m_linkIndexStale, id) : nullptr;
 }
 
 const ScaleUpDomain *FabricScene::findDomain(const QString &id) const
 {
-    return m_design ? lookUp(m_design->domains, m_domainIndex, id) : nullptr;
+    return m_design ? lookUp(m_design->domains, m_domainIndex, m_domainIndexStale, id) : nullptr;
 }
 void FabricScene::addDeviceItem(const Device &device)
 {
@@ -99,6 +103,7 @@ void FabricScene::deleteLinkItem(LinkItem *item)
 
 void FabricScene::deviceAdded(const QString &id)
 {
+    markIndexesStale();
     if (!m_design) return;
     const Device *device = findDevice(id);
     if (!device) return;
@@ -121,6 +126,7 @@ void FabricScene::deviceAdded(const QString &id)
 
 void FabricScene::deviceRemoved(const QString &id)
 {
+    markIndexesStale();
     DeviceItem *item = m_devices.take(id);
     if (!item) return;
     // The document removes links first; anything still attached goes with the device.
@@ -134,6 +140,7 @@ void FabricScene::deviceRemoved(const QString &id)
 
 void FabricScene::deviceChanged(const QString &id)
 {
+    markIndexesStale();
     if (!m_design) return;
     DeviceItem *item = deviceItem(id);
     const Device *device = findDevice(id);
@@ -158,6 +165,7 @@ void FabricScene::deviceChanged(const QString &id)
 
 void FabricScene::linkAdded(const QString &id)
 {
+    markIndexesStale();
     if (!m_design) return;
     const Link *link = findLink(id);
     if (!link) return;
@@ -172,11 +180,18 @@ void FabricScene::linkAdded(const QString &id)
 
 void FabricScene::linkRemoved(const QString &id)
 {
+    markIndexesStale();
     if (LinkItem *item = linkItem(id)) deleteLinkItem(item);
 }
 
 void FabricScene::itemsAdded(const QStringList &deviceIds, const QStringList &linkIds)
 {
+    markIndexesStale();
+    if (queueing(deviceIds.size() + linkIds.size())) {
+        enqueue(PendingStep::AddDevice, deviceIds, !linkIds.isEmpty());
+        enqueue(PendingStep::AddLink, linkIds);
+        return;
+    }
     // Devices first, so each link finds its ends; their links come in the same batch, so each
     // device skips the scan for links waiting on it (a scan of every link per device).
     m_addingInBulk = true;
@@ -187,19 +202,47 @@ void FabricScene::itemsAdded(const QStringList &deviceIds, const QStringList &li
 
 void FabricScene::itemsRemoved(const QStringList &deviceIds, const QStringList &linkIds)
 {
+    markIndexesStale();
+    // Last first: items were added in design order, and Qt drops a child from its parent's list
+    // in O(1) at the end but moves every later sibling otherwise (quadratic for 36,000 links).
+    const QStringList links(linkIds.crbegin(), linkIds.crend());
+    const QStringList devices(deviceIds.crbegin(), deviceIds.crend());
+    if (queueing(devices.size() + links.size())) {
+        enqueue(PendingStep::RemoveLink, links);
+        enqueue(PendingStep::RemoveDevice, devices);
+        return;
+    }
     // Deleting a selected item makes Qt emit selectionChanged, and each listener rescans the
     // selection: once per item that was quadratic (issue 12). Blocked, then announced once.
     const qsizetype selectedBefore = selectedItems().size();
     {
         const QSignalBlocker blocker(this);
-        for (const QString &id : linkIds) linkRemoved(id);
-        for (const QString &id : deviceIds) deviceRemoved(id);
+        for (const QString &id : links) linkRemoved(id);
+        for (const QString &id : devices) deviceRemoved(id);
+    }
+    if (selectedItems().size() != selectedBefore) emit selectionChanged();
+}
+
+void FabricScene::itemsChanged(const QStringList &deviceIds, const QStringList &linkIds)
+{
+    if (queueing(deviceIds.size() + linkIds.size())) {
+        enqueue(PendingStep::ChangeDevice, deviceIds);
+        enqueue(PendingStep::ChangeLink, linkIds);
+        return;
+    }
+    // A link whose end is gone is deleted here, which may change the selection: announced once.
+    const qsizetype selectedBefore = selectedItems().size();
+    {
+        const QSignalBlocker blocker(this);
+        for (const QString &id : deviceIds) deviceChanged(id);
+        for (const QString &id : linkIds) linkChanged(id);
     }
     if (selectedItems().size() != selectedBefore) emit selectionChanged();
 }
 
 void FabricScene::linkChanged(const QString &id)
 {
+    markIndexesStale();
     if (!m_design) return;
     const Link *link = findLink(id);
     LinkItem *item = linkItem(id);
@@ -247,7 +290,12 @@ void FabricScene::syncRack(const ScaleUpDomain &domain)
 
 void FabricScene::domainsChanged(const QStringList &ids)
 {
+    markIndexesStale();
     if (!m_design) return;
+    if (queueing(0)) { // after the trays it may refer to
+        enqueue(PendingStep::SyncDomains, ids);
+        return;
+    }
     // An id the design no longer has was removed; a known one is (re)synced.
     QStringList gone;
     if (ids.size() > 64) {
@@ -274,6 +322,11 @@ void FabricScene::domainsChanged(const QStringList &ids)
 
 void FabricScene::domainsRemoved(const QStringList &ids)
 {
+    markIndexesStale();
+    if (queueing(0)) {
+        enqueue(PendingStep::RemoveDomains, ids);
+        return;
+    }
     const qsizetype selectedBefore = selectedItems().size();
     {
         const QSignalBlocker blocker(this);

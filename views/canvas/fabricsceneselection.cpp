@@ -77,6 +77,7 @@ QStringList FabricScene::selectedDomainIds() const
 
 void FabricScene::selectOnly(const QStringList &deviceIds, const QStringList &linkIds, const QStringList &domainIds)
 {
+    finishPendingEdits(); // the items to select may still be on their way (a large paste)
     // Signals are held back so listeners (the properties dock) update once, not per item.
     {
         const QSignalBlocker blocker(this);

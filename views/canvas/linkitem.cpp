@@ -1,6 +1,7 @@
 #include "canvas/linkitem.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 
 #include <algorithm>
 #include <cmath>
@@ -40,6 +41,18 @@ QString rate(double gbps)
 {
     if (gbps >= 1000) return LinkItem::tr("%1 Tb/s").arg(gbps / 1000, 0, 'g', 4);
     return LinkItem::tr("%1 Gb/s").arg(gbps, 0, 'g', 4);
+}
+
+// The badge's text width: shaping "×4" for each of thousands of bundles was a tenth of creating
+// their items, and a design has a handful of bundle sizes.
+double badgeTextWidth(const QString &text)
+{
+    static QHash<QString, double> widths;
+    const auto found = widths.constFind(text);
+    if (found != widths.constEnd()) return *found;
+    const double width = QFontMetricsF(LinkItem::badgeFont()).horizontalAdvance(text);
+    widths.insert(text, width);
+    return width;
 }
 
 } // namespace
@@ -96,20 +109,28 @@ void LinkItem::syncFromModel(const Link &link)
     m_color = colorFor(link.medium);
     m_count = link.count;
     m_bandwidthGbps = link.bandwidthGbps();
+    m_speedGbps = link.speedGbps;
+    m_medium = link.medium;
+    m_lengthM = link.lengthM;
     m_countText = m_count > 1 ? QStringLiteral("×%1").arg(m_count) : QString();
-    m_badgeWidth = m_countText.isEmpty() ? 0 : QFontMetricsF(badgeFont()).horizontalAdvance(m_countText) + 8;
+    m_badgeWidth = m_countText.isEmpty() ? 0 : badgeTextWidth(m_countText) + 8;
     updateBounds();
-
-    const QString from = m_from ? m_from->name() : QString::fromStdString(link.from.device);
-    const QString to = m_to ? m_to->name() : QString::fromStdString(link.to.device);
-    QString tip = QStringLiteral("<b>%1 ↔ %2</b><br>").arg(from.toHtmlEscaped(), to.toHtmlEscaped());
-    tip += link.count > 1 ? tr("%1 cables × %2 = %3").arg(link.count).arg(rate(link.speedGbps), rate(link.bandwidthGbps()))
-                          : tr("1 cable, %1").arg(rate(link.speedGbps));
-    tip += QStringLiteral("<br>") + tr("Medium: %1").arg(mediumName(link.medium));
-    if (link.lengthM) tip += QStringLiteral("<br>") + tr("Length: %1 m").arg(*link.lengthM, 0, 'g', 4);
-    tip += QStringLiteral("<br><span style='color:gray'>%1</span>").arg(tr("id: %1").arg(m_id.toHtmlEscaped()));
-    setToolTip(tip);
     notifyScene();
+}
+
+QString LinkItem::toolTip() const
+{
+    // The ends are always attached while the item is in a scene (links to missing devices are
+    // not drawn), so their names are current after a rename too.
+    const QString from = m_from ? m_from->name() : QString();
+    const QString to = m_to ? m_to->name() : QString();
+    QString tip = QStringLiteral("<b>%1 ↔ %2</b><br>").arg(from.toHtmlEscaped(), to.toHtmlEscaped());
+    tip += m_count > 1 ? tr("%1 cables × %2 = %3").arg(m_count).arg(rate(m_speedGbps), rate(m_bandwidthGbps))
+                       : tr("1 cable, %1").arg(rate(m_speedGbps));
+    tip += QStringLiteral("<br>") + tr("Medium: %1").arg(mediumName(m_medium));
+    if (m_lengthM) tip += QStringLiteral("<br>") + tr("Length: %1 m").arg(*m_lengthM, 0, 'g', 4);
+    tip += QStringLiteral("<br><span style='color:gray'>%1</span>").arg(tr("id: %1").arg(m_id.toHtmlEscaped()));
+    return tip;
 }
 
 void LinkItem::notifyScene()

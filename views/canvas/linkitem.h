@@ -10,10 +10,13 @@
 #include <QLineF>
 #include <QString>
 
+#include <optional>
+
 #include "common/itemtypes.h"
 
 namespace spinel {
 struct Link;
+enum class Medium;
 class DeviceItem;
 
 class LinkItem : public QGraphicsItem {
@@ -37,6 +40,11 @@ public:
     void syncFromModel(const Link &link);
     // Re-routes the line after an end moved.
     void updateGeometry();
+    // Its ends, cables, medium and length, built when asked (a hover) rather than for each of
+    // 36,000 links on every build: that was a third of creating a link item. Shadows
+    // QGraphicsItem::toolTip(), which stays empty (Qt never hit-tests link items; the scene
+    // shows this text).
+    QString toolTip() const;
 
     double penWidth() const { return m_width; }
     QColor color() const { return m_color; }
@@ -85,6 +93,9 @@ private:
     QColor m_color;
     int m_count = 1;
     double m_bandwidthGbps = 0;
+    double m_speedGbps = 0;
+    Medium m_medium{};
+    std::optional<double> m_lengthM;
     QString m_countText; // "×4" for bundles, empty for single cables
     double m_badgeWidth = 0;
     QRectF m_badgeRect;

@@ -5,24 +5,6 @@
 
 namespace spinel::wording {
 
-namespace {
-
-// jsonfields::typeName's words.
-QString jsonType(const std::string &keyword)
-{
-    return keywordText(keyword,
-                       {{"null", MessageText::tr("null")},
-                        {"an object", MessageText::tr("an object")},
-                        {"an array", MessageText::tr("an array")},
-                        {"a string", MessageText::tr("a string")},
-                        {"true/false", MessageText::tr("true/false")},
-                        {"binary data", MessageText::tr("binary data")},
-                        {"a number", MessageText::tr("a number")}},
-                       MessageText::tr("nothing"));
-}
-
-} // namespace
-
 const QHash<QString, Wording> &lessons()
 {
     static const QHash<QString, Wording> wordings{

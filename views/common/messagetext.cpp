@@ -113,6 +113,19 @@ QString medium(const std::string &keyword)
                                  {"singlemode", MessageText::tr("single-mode fibre")}});
 }
 
+QString jsonType(const std::string &keyword)
+{
+    return keywordText(keyword,
+                       {{"null", MessageText::tr("null")},
+                        {"an object", MessageText::tr("an object")},
+                        {"an array", MessageText::tr("an array")},
+                        {"a string", MessageText::tr("a string")},
+                        {"true/false", MessageText::tr("true/false")},
+                        {"binary data", MessageText::tr("binary data")},
+                        {"a number", MessageText::tr("a number")}},
+                       MessageText::tr("nothing"));
+}
+
 QString catalogKind(const std::string &keyword)
 {
     return keywordText(keyword, {{"switch", MessageText::tr("switch")},
@@ -147,9 +160,10 @@ QString speedGbps(const Message &m, const char *name)
 
 namespace {
 
-std::array<const QHash<QString, wording::Wording> *, 4> wordingTables()
+std::array<const QHash<QString, wording::Wording> *, 6> wordingTables()
 {
-    return {&wording::findings(), &wording::refusals(), &wording::imports(), &wording::lessons()};
+    return {&wording::findings(), &wording::refusals(), &wording::imports(),
+            &wording::lessons(),  &wording::loads(),    &wording::designs()};
 }
 
 } // namespace
@@ -177,6 +191,13 @@ QString MessageText::text(const LoadError &error)
     if (!error.path().empty()) parts << QString::fromStdString(error.path());
     parts << (error.message().id.empty() ? QString::fromStdString(error.detail()) : text(error.message()));
     return parts.join(QStringLiteral(": "));
+}
+
+QString MessageText::text(const FormatError &error)
+{
+    const QString what = error.message().id.empty() ? QString::fromStdString(error.what()) : text(error.message());
+    if (error.path().empty()) return what;
+    return QString::fromStdString(error.path()) + QStringLiteral(": ") + what;
 }
 
 bool MessageText::knows(const std::string &id)

@@ -22,6 +22,8 @@ public:
     static QString text(const Finding &finding);
     // A load error where it is ("file: path: what"); its what worded here when it is typed.
     static QString text(const LoadError &error);
+    // A format error where it is in the file ("path: what"), worded here when it is typed.
+    static QString text(const FormatError &error);
     // Whether `id` has a wording here (a test checks every id the model lists).
     static bool knows(const std::string &id);
 };

@@ -19,6 +19,8 @@ const QHash<QString, Wording> &findings(); // findings and BOM warnings (finding
 const QHash<QString, Wording> &refusals(); // generator refusals (refusalwordings.cpp)
 const QHash<QString, Wording> &imports();  // importers' warnings (importwordings.cpp)
 const QHash<QString, Wording> &lessons();  // errors in lesson files (lessonwordings.cpp)
+const QHash<QString, Wording> &loads();    // reading files and their JSON fields (loadwordings.cpp)
+const QHash<QString, Wording> &designs();  // errors in design and catalog files (designwordings.cpp)
 
 QString str(const Message &m, const char *name);
 QString integer(long long value); // locale digits: 1.024 in German
@@ -40,6 +42,7 @@ QString keywordText(const std::string &keyword, std::initializer_list<std::pair<
 QString tier(const std::string &keyword);
 QString medium(const std::string &keyword);
 QString catalogKind(const std::string &keyword);
+QString jsonType(const std::string &keyword);          // jsonfields::typeName's words: "an object", "a number"
 QString keyed(const Message &m, const QString &why);   // "leaf-spine: planes=3: why"
 QString refusal(const Message &m, const QString &why); // "fat-tree: why"
 

@@ -1,0 +1,105 @@
+// FabricScene's queue of large edits: a batch of tens of thousands of objects (select-all +
+// delete, its undo, a paste of many racks) is applied in slices of ~25 ms across event-loop
+// turns, so the window keeps painting and shows progress instead of freezing for seconds.
+#include "canvas/fabricscene.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
+
+#include "canvas/deviceitem.h"
+#include "canvas/linkitem.h"
+
+namespace spinel {
+
+void FabricScene::enqueue(PendingStep::Kind kind, const QStringList &ids, bool withLinks)
+{
+    if (ids.isEmpty()) return;
+    if (kind == PendingStep::RemoveDomains || kind == PendingStep::SyncDomains) {
+        m_pending.push_back({kind, false, QString(), ids});
+        ++m_pendingTotal;
+    } else {
+        for (const QString &id : ids) m_pending.push_back({kind, withLinks, id, {}});
+        m_pendingTotal += int(ids.size());
+    }
+    if (!m_sliceScheduled) {
+        m_sliceScheduled = true;
+        // On the next turn: the edit's command returns first, and every part of the change
+        // (removals, then additions) is queued in order before the first slice runs.
+        QTimer::singleShot(0, this, &FabricScene::applyPendingSlice);
+    }
+}
+
+void FabricScene::runStep(const PendingStep &step)
+{
+    switch (step.kind) {
+    case PendingStep::RemoveDomains: domainsRemoved(step.ids); break;
+    case PendingStep::RemoveLink: linkRemoved(step.id); break;
+    case PendingStep::RemoveDevice: deviceRemoved(step.id); break;
+    case PendingStep::AddDevice:
+        m_addingInBulk = step.withLinks;
+        deviceAdded(step.id);
+        m_addingInBulk = false;
+        break;
+    case PendingStep::AddLink: linkAdded(step.id); break;
+    case PendingStep::SyncDomains: domainsChanged(step.ids); break;
+    case PendingStep::ChangeDevice: deviceChanged(step.id); break;
+    case PendingStep::ChangeLink: linkChanged(step.id); break;
+    }
+}
+
+void FabricScene::runPendingSteps(int budgetMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    // Deleting selected items makes Qt emit selectionChanged per item, and listeners rescan the
+    // selection each time: held back, and announced once when the whole edit is in.
+    const qsizetype selectedBefore = selectedItems().size();
+    {
+        const QSignalBlocker blocker(this);
+        m_applyingStep = true;
+        int steps = 0;
+        while (!m_pending.empty()) {
+            const PendingStep step = std::move(m_pending.front());
+            m_pending.pop_front();
+            runStep(step);
+            ++m_pendingDone;
+            if (budgetMs >= 0 && ++steps % 64 == 0 && timer.elapsed() >= budgetMs) break;
+        }
+        m_applyingStep = false;
+    }
+    if (selectedItems().size() != selectedBefore) m_pendingSelectionChanged = true;
+    const int done = m_pendingDone, total = m_pendingTotal;
+    if (!m_pending.empty()) {
+        emit pendingEditsProgress(done, total);
+        return;
+    }
+    m_pendingDone = m_pendingTotal = 0;
+    const bool selectionChanged = std::exchange(m_pendingSelectionChanged, false);
+    emit pendingEditsProgress(total, total);
+    if (selectionChanged) emit this->selectionChanged();
+}
+
+void FabricScene::applyPendingSlice()
+{
+    m_sliceScheduled = false;
+    if (m_pending.empty()) return;
+    runPendingSteps(kSliceMs);
+    if (m_pending.empty()) return;
+    m_sliceScheduled = true;
+    QTimer::singleShot(0, this, &FabricScene::applyPendingSlice);
+}
+
+void FabricScene::finishPendingEdits()
+{
+    if (!m_pending.empty()) runPendingSteps(-1);
+}
+
+void FabricScene::dropPendingEdits()
+{
+    // A new design replaces the items the queue refers to.
+    m_pending.clear();
+    m_pendingDone = m_pendingTotal = 0;
+    m_pendingSelectionChanged = false;
+}
+
+} // namespace spinel
