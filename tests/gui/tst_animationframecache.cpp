@@ -12,6 +12,8 @@
 #include "canvas/canvasview.h"
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
+#include "canvas/linkitem.h"
+#include "animation/collectiveanimation.h"
 #include "core/catalog.h"
 #include "io/designformat.h"
 #include "support/testdata.h"
@@ -27,6 +29,9 @@ private slots:
     void cachedFramesMatchTheView();
     void zoomRebuildsOnceStill();
     void inactivePaintsTheScene();
+    void canvasChangesDropTheCache_data();
+    void canvasChangesDropTheCache();
+    void playingAnimationUsesTheCache();
 
 private:
     QImage render();
@@ -105,7 +110,7 @@ void TestAnimationFrameCache::cachedFramesMatchTheView()
     const int rebuilds = cache.rebuildCount();
     QImage previous;
     for (const auto &[step, progress] :
-         {std::pair{0, 0.25}, std::pair{0, 0.75}, std::pair{1, 0.5}, std::pair{int(m_schedule.steps.size()) - 1, 0.5}}) {
+         {std::pair{0, 0.25}, std::pair{0, 0.75}, std::pair{1, 0.5}, std::pair{int(m_schedule.steps.size()) - 1, 0.1}}) {
         m_overlay->setMoment(step, progress);
         const QImage cached = render();
         cache.setActive(false);
@@ -176,6 +181,87 @@ void TestAnimationFrameCache::inactivePaintsTheScene()
     QCOMPARE(cache.rebuildCount(), 0);
     render();
     QCOMPARE(cache.rebuildCount(), 0);
+}
+
+void TestAnimationFrameCache::canvasChangesDropTheCache_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::newRow("design edit") << QStringLiteral("design");
+    QTest::newRow("what-if colours") << QStringLiteral("what-if");
+    QTest::newRow("selection") << QStringLiteral("selection");
+    QTest::newRow("theme") << QStringLiteral("theme");
+}
+
+// Whatever changes the canvas under a playing animation shows in the next frame, never the
+// image cached before it; the cache is rendered again afterwards and then matches the canvas.
+void TestAnimationFrameCache::canvasChangesDropTheCache()
+{
+    QFETCH(QString, change);
+    AnimationFrameCache cache(m_view.get(), m_overlay);
+    cache.setActive(true);
+    QTRY_VERIFY(cache.isValid());
+    m_overlay->setMoment(1, 0.5);
+    const QImage before = render();
+    const int rebuilds = cache.rebuildCount();
+    const Device &device = m_design.devices.front();
+    if (change == QLatin1String("design")) {
+        // A switch moved far to the right, as the Document's signal would tell the scene.
+        m_design.devices.front().position.x += 300;
+        m_scene->deviceChanged(QString::fromStdString(device.id));
+    } else if (change == QLatin1String("what-if")) {
+        // A what-if colours failed links; every link red is what the test can see for sure.
+        for (LinkItem *link : m_scene->linkItems()) link->setOverlay(Qt::red, Qt::DashLine);
+    } else if (change == QLatin1String("selection")) {
+        m_scene->deviceItem(QString::fromStdString(device.id))->setSelected(true);
+    } else {
+        QPalette palette = m_view->palette();
+        palette.setColor(QPalette::Base, Qt::black);
+        palette.setColor(QPalette::Window, Qt::black);
+        m_view->setPalette(palette);
+    }
+    QCoreApplication::processEvents(); // the scene reports its changes when the event loop turns
+    m_scene->finishRendering();
+    QVERIFY(!cache.isValid());
+    const QImage during = render();
+    cache.setActive(false);
+    const QImage live = render();
+    cache.setActive(true);
+    int largest = 0;
+    double farShare = 0;
+    difference(during, live, largest, farShare);
+    QVERIFY2(farShare < 0.001, qPrintable(QStringLiteral("%1 % of pixels differ from the live canvas").arg(100 * farShare)));
+    // The change shows (the canvas's colours are fixed, so a theme change only drops the cache).
+    if (change != QLatin1String("theme")) {
+        difference(before, live, largest, farShare);
+        QVERIFY2(largest > 100, qPrintable(QStringLiteral("the %1 does not show on the canvas").arg(change)));
+    }
+    // Rendered again once the canvas is still, and then the same as the live canvas.
+    QTRY_VERIFY_WITH_TIMEOUT(cache.isValid(), 2000);
+    QVERIFY(cache.rebuildCount() > rebuilds);
+    const QImage cached = render();
+    difference(cached, live, largest, farShare);
+    QVERIFY2(farShare < 0.002, qPrintable(QStringLiteral("%1 % of pixels differ after the rebuild").arg(100 * farShare)));
+}
+
+// The animation controller plays through the cache and drops it with the schedule.
+void TestAnimationFrameCache::playingAnimationUsesTheCache()
+{
+    CollectiveAnimation animation(m_scene.get());
+    timing::CollectiveRequest request;
+    request.op = timing::CollectiveOp::AllReduce;
+    request.bytes = 64e6;
+    animation.start(m_design, builtinCatalog(), request);
+    QVERIFY(animation.waitUntilReady(10000));
+    QVERIFY(animation.frameCache());
+    QVERIFY(!animation.frameCache()->isActive());
+    animation.play();
+    QVERIFY(animation.frameCache()->isActive());
+    QTRY_VERIFY(animation.frameCache()->isValid());
+    animation.pause();
+    QVERIFY(!animation.frameCache()->isActive());
+    QVERIFY(!animation.frameCache()->isValid());
+    animation.clear();
+    QVERIFY(!animation.frameCache());
 }
 
 QTEST_MAIN(TestAnimationFrameCache)

@@ -68,9 +68,10 @@ void TestAnimationOverlay::legendReplacesTheMediumLegend()
     for (const LegendEntry &entry : key->entries())
         if (entry.text.startsWith(QStringLiteral("Idle link"))) {
             ++idle;
-            const QColor media[] = {canvasstyle::dacLink(), canvasstyle::aocLink(), canvasstyle::multimodeLink(),
-                                    canvasstyle::singlemodeLink()};
-            QVERIFY2(std::find(std::begin(media), std::end(media), entry.color) != std::end(media), qPrintable(entry.text));
+            const QColor mediumColours[] = {canvasstyle::dacLink(), canvasstyle::aocLink(), canvasstyle::multimodeLink(),
+                                            canvasstyle::singlemodeLink()};
+            QVERIFY2(std::find(std::begin(mediumColours), std::end(mediumColours), entry.color) != std::end(mediumColours),
+                     qPrintable(entry.text));
         }
     QCOMPARE(idle, media.size());
     // At the bottom left, inside the view.

@@ -7,14 +7,21 @@
 // it answers the viewport's paint events itself while the cache is valid and lets the view paint
 // as usual otherwise.
 //
-// The cache is dropped when the view scrolls, zooms or resizes, the selection changes or the
-// canvas redraws its links on a worker; it is rebuilt once the view has been still for a moment
-// (during a zoom every frame is painted as without the cache). Active only while playing: a
-// paused canvas is edited and hovered, and those repaints need the live scene.
+// The image is dropped whenever what it shows may have changed: the view scrolls, zooms or
+// resizes, its pixel ratio, palette, style or background changes, or anything in the scene is
+// repainted (an edit of the design, a what-if or analysis recolouring, the selection, a hover,
+// a level-of-detail switch) — the scene's changed() signal, which the overlay does not trigger
+// while the cache plays (its moves repaint the viewport directly). It is rendered again once
+// the view has been still for kSettleMs, the scene has no edits pending and its links are not
+// being drawn on a worker; meanwhile every frame is painted as without the cache. Active only
+// while playing: a paused canvas is edited and hovered, and those repaints need the live scene.
 
+#include <QBrush>
 #include <QImage>
+#include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QRectF>
 #include <QTransform>
 
 class QGraphicsView;
@@ -38,7 +45,7 @@ public:
     bool rebuild();
     // Whether the next paint of the view comes from the cache.
     bool isValid() const;
-    // How often the canvas was rendered into the cache, for tests.
+    // How often the canvas was rendered into the cache, for tests and the benchmark.
     int rebuildCount() const { return m_rebuilds; }
 
     // How long the view waits, still, before it renders the cache again.
@@ -50,11 +57,16 @@ protected:
 private:
     bool paintFrame(QPaintEvent *event);
     void invalidate();
+    void sceneChanged();
+    void settled();
     void findLinkBatches();
     bool linksRendering() const;
+    // Whether the scene is still being changed (a large edit applied in slices).
+    bool sceneBusy() const;
+    QColor background() const;
 
     QPointer<QGraphicsView> m_view;
-    QPointer<QObject> m_viewport;
+    QPointer<QWidget> m_viewport;
     CollectiveOverlayItem *m_overlay;
     QTimer *m_settle;
     bool m_active = false;
@@ -64,6 +76,7 @@ private:
     QTransform m_transform;
     QSize m_size;
     qreal m_pixelRatio = 1;
+    QColor m_background;
     QTransform m_seenTransform; // the view's, at the last frame painted without the cache
     QSize m_seenSize;
     int m_step = -1;

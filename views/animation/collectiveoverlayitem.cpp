@@ -45,13 +45,19 @@ void CollectiveOverlayItem::setMoment(int step, double progress)
     if (step == m_step && progress == m_progress) return;
     m_step = step;
     m_progress = progress;
-    update();
+    repaint();
 }
 
 void CollectiveOverlayItem::setScale(double scale)
 {
     m_scale = scale;
-    update();
+    repaint();
+}
+
+void CollectiveOverlayItem::repaint()
+{
+    if (m_repaintTarget) m_repaintTarget->update();
+    else update();
 }
 
 QRectF CollectiveOverlayItem::boundingRect() const

@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 #include <QGraphicsItem>
+#include <QPointer>
+#include <QWidget>
 
 #include <memory>
 
@@ -47,14 +49,18 @@ public:
     // Draws some layers of the present moment (OverlayPainter::Layer) with `painter` in scene
     // coordinates: the canvas frame cache keeps the step's lines and asks only for the chunks.
     void paintLayers(QPainter *painter, int layers, const QRectF &exposed) const;
-    // While set, the item paints nothing (and repaints nothing): the frame cache renders the
-    // canvas under it.
+    // While set, the item paints nothing: the frame cache renders the canvas under it.
     void setPaintSuppressed(bool suppressed) { m_suppressed = suppressed; }
+    // While set, a new moment or scale repaints `viewport` instead of the item, so the scene
+    // reports no change (the frame cache takes a scene change for a change of the canvas).
+    void setRepaintTarget(QWidget *viewport) { m_repaintTarget = viewport; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    void repaint();
+
     const timing::CollectiveSchedule *m_schedule = nullptr;
     std::shared_ptr<const OverlayGeometry> m_geometry;
     std::unique_ptr<OverlayPainter> m_painter;
@@ -63,6 +69,7 @@ private:
     double m_progress = 0;
     double m_scale = 1;
     bool m_suppressed = false;
+    QPointer<QWidget> m_repaintTarget;
 };
 
 } // namespace spinel
