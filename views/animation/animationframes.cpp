@@ -10,11 +10,13 @@
 #include <algorithm>
 #include <utility>
 
+#include "analysis/legendpainter.h"
 #include "analysis/linkcolourlegend.h"
 #include "animation/animationpalette.h"
 #include "animation/overlaygeometry.h"
 #include "animation/overlaypainter.h"
 #include "animation/schedulecaption.h"
+#include "canvas/canvasstyle.h"
 #include "export/gifwriter.h"
 #include "export/savefile.h"
 #include "timing/collectiveschedule.h"
@@ -27,6 +29,9 @@ QString svgNumber(double value)
 {
     return QString::number(value, 'g', 6);
 }
+
+// The key's swatches, as long as LinkColourLegend draws them (both panels of a split key match).
+constexpr int kKeySwatchWidth = 26;
 
 // Each step is shown this long in GIF and SVG (the dock's 1× pace); AnimationExporter::kStepMs.
 constexpr int kStepMs = 750;
@@ -88,6 +93,11 @@ QFont AnimationFrames::legendFont(const QSize &size)
     return font;
 }
 
+double AnimationFrames::overlayScale(const QSize &size)
+{
+    return std::clamp(std::min(size.width() / 1280.0, size.height() / 800.0), 0.5, 2.0);
+}
+
 QString AnimationFrames::legendTitle()
 {
     return AnimationPalette::tr("Animation: link load in this step");
@@ -117,17 +127,48 @@ AnimationFrames::Layout AnimationFrames::layout(const QSize &size, const QRectF 
         result.key = QRect(bottomRight, key);
     } else if (target.bottom() - fabric.bottom() >= key.height() + 2 * kGap) {
         result.key = QRect(bottomLeft, key);
-    } else if (!source.isEmpty() && double(key.width()) * key.height() > 0.08 * canvasArea) {
-        // Over the fabric the key would hide a good part of it: the fabric moves aside.
-        const QRectF beside = target.adjusted(0, 0, -(key.width() + 2 * kGap), 0);
-        const QRectF above = target.adjusted(0, 0, 0, -(key.height() + 2 * kGap));
+    } else if (!source.isEmpty()) {
+        // Over the fabric the key would hide part of it: the fabric gives up a strip instead,
+        // unless that shrinks it much and the key is small (then it sits in the corner).
         const auto fitScale = [&](const QRectF &rect) {
             return rect.width() > 0 && rect.height() > 0 ? std::min(rect.width() / source.width(), rect.height() / source.height())
                                                          : 0.0;
         };
-        const bool sideways = fitScale(beside) >= fitScale(above);
-        result.fabric = sideways ? beside : above;
-        result.key = QRect(sideways ? bottomRight : bottomLeft, key);
+        // The fabric at its fitted size in the middle of `rect`, not in its top-left corner.
+        const auto centred = [&](const QRectF &rect) {
+            QRectF fitted(QPointF(), source.size() * fitScale(rect));
+            fitted.moveCenter(rect.center());
+            return fitted;
+        };
+        const QRectF beside = target.adjusted(0, 0, -(key.width() + 2 * kGap), 0);
+        const QRectF above = target.adjusted(0, 0, 0, -(key.height() + 2 * kGap));
+        // The key in two panels side by side, half as tall: a wide fabric keeps most of its size.
+        const int split = int(entries.size()) / 2;
+        const QSize first = LinkColourLegend::keySize(result.font, legendTitle(), result.caption, entries.mid(0, split));
+        QSize rest = LinkColourLegend::keySize(result.font, QString(), QString(), entries.mid(split));
+        rest.setHeight(rest.height() - QFontMetrics(result.font).height()); // no title line
+        const QSize both(first.width() + kGap / 2 + rest.width(), std::max(first.height(), rest.height()));
+        const QRectF aboveBoth = both.width() + 2 * kGap <= target.width() ? target.adjusted(0, 0, 0, -(both.height() + 2 * kGap))
+                                                                           : QRectF();
+        const double besideScale = fitScale(beside), aboveScale = fitScale(above), aboveBothScale = fitScale(aboveBoth);
+        const double best = std::max({besideScale, aboveScale, aboveBothScale});
+        constexpr double kMinFabricShare = 0.75; // of its size without the key, for a strip to be worth it
+        if (best < kMinFabricShare * fitScale(target) && double(key.width()) * key.height() <= 0.08 * canvasArea) {
+            result.key = QRect(QPoint(bottomLeft.x(), std::max(int(target.top()), bottom - key.height())), key);
+        } else if (aboveBothScale == best) {
+            result.fabric = centred(aboveBoth);
+            result.key = QRect(QPoint(bottomLeft.x(), bottom - both.height()), both);
+            result.keyFirst = QRect(result.key.topLeft(), QSize(first.width(), both.height()));
+            result.keyRest = QRect(QPoint(result.keyFirst.right() + 1 + kGap / 2, result.key.top()),
+                                   QSize(rest.width(), both.height()));
+            result.split = split;
+        } else if (besideScale == best) {
+            result.fabric = centred(beside);
+            result.key = QRect(bottomRight, key);
+        } else {
+            result.fabric = centred(above);
+            result.key = QRect(bottomLeft, key);
+        }
     } else {
         result.key = QRect(QPoint(bottomLeft.x(), std::max(int(target.top()), bottom - key.height())), key);
     }
@@ -136,7 +177,16 @@ AnimationFrames::Layout AnimationFrames::layout(const QSize &size, const QRectF 
 
 void AnimationFrames::paintLegend(QPainter &painter) const
 {
-    LinkColourLegend::paintKey(painter, m_layout.key, m_layout.font, legendTitle(), m_layout.caption, m_legendEntries);
+    if (m_layout.keyRest.isEmpty()) {
+        LinkColourLegend::paintKey(painter, m_layout.key, m_layout.font, legendTitle(), m_layout.caption, m_legendEntries);
+        return;
+    }
+    LinkColourLegend::paintKey(painter, m_layout.keyFirst, m_layout.font, legendTitle(), m_layout.caption,
+                               m_legendEntries.mid(0, m_layout.split));
+    // The rest in a panel of the same look and height, without a title.
+    LegendPainter rest(painter, m_layout.keyRest, m_layout.font, kKeySwatchWidth);
+    for (const LegendEntry &entry : m_legendEntries.mid(m_layout.split))
+        rest.entry(QPen(entry.color, 4, Qt::SolidLine, Qt::RoundCap), 3, entry.text, canvasstyle::text());
 }
 
 QByteArray AnimationFrames::paintedSvgBody(const QSize &size, const std::function<void(QPainter &)> &paint)
@@ -177,7 +227,7 @@ QImage AnimationFrames::frame(int step) const
     painter.setClipRect(canvasTarget(m_in.size));
     painter.setTransform(sceneToTarget(m_in.source, m_layout.fabric));
     // Chunks half-way along their paths: every transfer of the step is visible at once.
-    OverlayPainter(m_in.schedule.get(), m_in.geometry).paint(&painter, step, 0.5, 1.0);
+    OverlayPainter(m_in.schedule.get(), m_in.geometry).paint(&painter, step, 0.5, overlayScale(m_in.size));
     painter.restore();
     paintCaption(painter, step);
     if (!m_legend.isNull()) painter.drawImage(m_layout.key.topLeft(), m_legend);
@@ -216,7 +266,7 @@ QByteArray AnimationFrames::svg(const Progress &progress) const
             painter.fillRect(QRectF(0, size.height() - captionBand(size) - 8, size.width(), captionBand(size) + 8), Qt::white);
             paintCaption(painter, i);
             painter.setTransform(toTarget);
-            overlay.paint(&painter, i, 0.5, 1.0);
+            overlay.paint(&painter, i, 0.5, overlayScale(size));
         });
         // Step i is visible from i/n to (i+1)/n of the loop; the first is visible where SMIL is not
         // played (Qt's renderer, print), so a still shows the start.

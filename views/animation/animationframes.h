@@ -73,18 +73,27 @@ public:
     static QByteArray svgBody(const QByteArray &document);
     // How a frame of `size` showing `source` is laid out: the fabric fitted into `fabric` and
     // the colour key (title, `caption`, `entries`) in `key`. The key goes beside or under the
-    // fabric where the fit leaves room; where it does not and the key would cover much of the
-    // fabric (a small frame), the fabric gives up a strip on the right or at the bottom
-    // (whichever leaves it larger) and the key sits there; a small key sits over the canvas's
-    // bottom-left corner, as on the canvas. A key that would fill a fifth of the canvas drops
-    // its caption (the SVG's title and the caption band still say what plays).
+    // fabric where the fit leaves room. Where it does not, the fabric gives up a strip for it: on
+    // the right, or at the bottom with the key in one panel or split into two side by side (the
+    // title and the first half of the entries, then the rest), whichever leaves the fabric
+    // largest, the fabric centred in what is left. Only a small key that a strip would cost the
+    // fabric a quarter of its size for sits over the canvas's bottom-left corner, as on the
+    // canvas. A key that would fill a fifth of the canvas drops its caption (the SVG's title and
+    // the caption band still say what plays).
     struct Layout {
         QRectF fabric;
-        QRect key;
+        QRect key;      // the whole key (both panels when split)
+        QRect keyFirst; // split: the first panel (title, caption, entries[0, split)); else empty
+        QRect keyRest;  // split: the second panel (entries[split, ...)); else empty
+        int split = 0;
         QFont font;
         QString caption; // the key's caption as shown
     };
     static Layout layout(const QSize &size, const QRectF &source, const QString &caption, const QVector<LegendEntry> &entries);
+    // The overlay's line widths and chunk sizes in a frame of `size`, against the canvas's: 1 at
+    // 1280 × 800 (the CLI's default), down to half on a thumbnail, where full-width glows would
+    // bury the fabric, and up to twice on a large slide.
+    static double overlayScale(const QSize &size);
     // The key's title.
     static QString legendTitle();
     // The key's font for a frame of `size`: it grows with the frame so it reads on a slide and
@@ -92,6 +101,11 @@ public:
     static QFont legendFont(const QSize &size);
     // The key as drawn into every frame (empty before the schedule is known), for tests.
     QRect legendRect() const { return m_layout.key; }
+    // Its panels, in reading order: the key, or the two halves of a split key.
+    QList<QRect> legendPanels() const
+    {
+        return m_layout.keyRest.isEmpty() ? QList<QRect>{m_layout.key} : QList<QRect>{m_layout.keyFirst, m_layout.keyRest};
+    }
     // Where the fabric is drawn (its background and the overlay), for tests.
     QRectF fabricTarget() const { return m_layout.fabric; }
     // What `paint` draws on an antialiased painter of a `size` SVG page, as svgBody gives it.
