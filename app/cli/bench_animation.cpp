@@ -1,9 +1,9 @@
 // Bench section "animation": the collective animation. Times building the schedule (a worker does
 // it in the app) and one animation frame as the canvas view paints it (advance the overlay, render
 // the viewport at 1600 × 1000) on the 4-server example and on the 16,384-GPU design, as the app
-// plays it (the canvas cached by AnimationFrameCache) and without the cache for comparison.
-// Goals: a frame under 16 ms (60 fps) on the example, under 50 ms on 16,384 GPUs; the slowest
-// frame (a step change) is printed with the median.
+// plays it (the canvas cached by AnimationFrameCache, the next step drawn ahead on a worker) and
+// without the cache for comparison. Goals: a frame under 16 ms (60 fps) on the example, no frame
+// over 50 ms on 16,384 GPUs; the slowest frame (a step change) is printed with the median.
 #include "cli/bench.h"
 #include "cli/cliutil.h"
 
@@ -88,11 +88,20 @@ void benchOne(BenchContext &context, const QString &label, const Design &design,
     context.measure(Cli::tr("frame cache rebuilt (after a zoom, scroll or resize), %1").arg(label), frames / 6 + 1, 0,
                     [&] { cache.rebuild(); });
     frame = 0;
-    context.measure(Cli::tr("animation frame, %1").arg(label), frames, frameGoalMs, [&] {
+    const BenchResult &played = context.measure(Cli::tr("animation frame, %1").arg(label), frames, frameGoalMs, [&] {
         advance();
         view.viewport()->render(&image);
     });
+    // The goal holds for every frame, the step changes too, not only the median.
+    context.note(Cli::tr("%1: slowest frame %2 ms: %3")
+                     .arg(label)
+                     .arg(played.maxMs, 0, 'f', 1)
+                     .arg(played.maxMs < frameGoalMs ? Cli::tr("under the goal") : Cli::tr("OVER the goal")));
     if (!cache.isValid()) context.note(Cli::tr("%1: the frame cache was not used").arg(label));
+    context.note(Cli::tr("%1: %2 of %3 step changes drawn ahead on a worker")
+                     .arg(label)
+                     .arg(cache.stepsDrawnAhead())
+                     .arg((frame - 1) / kFramesPerStep));
     if (qEnvironmentVariableIsSet("SPINEL_BENCH_IMAGES"))
         image.save(QStringLiteral("/tmp/bench-animation-cached-%1.png").arg(int(design.devices.size())));
     cache.setActive(false);

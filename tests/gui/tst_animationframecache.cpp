@@ -140,6 +140,15 @@ void TestAnimationFrameCache::cachedFramesMatchTheView()
     }
     QCOMPARE(cache.rebuildCount(), before);
     QVERIFY(cache.isValid());
+    // The change from step 0 to 1 found step 1 drawn ahead by the worker, and it is step 1.
+    QCOMPARE(cache.stepsDrawnAhead(), 1);
+    const QImage ahead = render();
+    cache.setActive(false);
+    const QImage live = render();
+    int largest = 0;
+    double farShare = 0;
+    difference(ahead, live, largest, farShare);
+    QVERIFY2(farShare < 0.002, qPrintable(QStringLiteral("%1 % of pixels differ (largest %2)").arg(100 * farShare).arg(largest)));
 }
 
 void TestAnimationFrameCache::zoomRebuildsOnceStill()

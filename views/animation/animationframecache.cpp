@@ -5,6 +5,7 @@
 #include <QPaintEvent>
 #include <QPainter>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include "animation/collectiveoverlayitem.h"
 #include "animation/overlaypainter.h"
@@ -29,6 +30,7 @@ AnimationFrameCache::AnimationFrameCache(QGraphicsView *view, CollectiveOverlayI
 AnimationFrameCache::~AnimationFrameCache()
 {
     setActive(false);
+    waitForWorker();
     if (m_viewport) m_viewport->removeEventFilter(this);
 }
 
@@ -54,6 +56,7 @@ void AnimationFrameCache::setActive(bool active)
     } else {
         if (scene) disconnect(scene, nullptr, this, nullptr);
         m_settle->stop();
+        waitForWorker();                  // it paints the overlay, which may go once the animation pauses
         m_canvas = m_withStep = QImage(); // ~6 MB each on a large screen
         m_step = -1;
         m_linkBatches.clear();
@@ -64,6 +67,7 @@ void AnimationFrameCache::setActive(bool active)
 
 void AnimationFrameCache::invalidate()
 {
+    ++m_generation;
     m_canvas = m_withStep = QImage();
     m_step = -1;
     if (m_active && !m_settle->isActive()) m_settle->start(kSettleMs);
@@ -144,6 +148,7 @@ bool AnimationFrameCache::rebuild()
     m_building = false;
     m_withStep = QImage();
     m_step = -1;
+    ++m_generation;
     m_provisional = linksRendering();
     if (m_provisional) m_settle->start(kSettleMs);
     ++m_rebuilds;
@@ -182,11 +187,16 @@ bool AnimationFrameCache::paintFrame(QPaintEvent *event)
     }
     const QRectF visible = m_transform.inverted().mapRect(QRectF(QPointF(0, 0), QSizeF(m_size)));
     if (m_withStep.isNull() || m_step != m_overlay->step() || m_scale != m_overlay->scale()) {
-        // A new step: its loaded links over a copy of the canvas, once.
-        m_withStep = m_canvas.copy();
-        QPainter painter(&m_withStep);
-        painter.setTransform(m_transform);
-        m_overlay->paintLayers(&painter, OverlayPainter::StepLayer, visible);
+        // A new step: its loaded links over a copy of the canvas, once (drawn ahead if it could).
+        m_withStep = takeDrawnAhead(m_overlay->step(), m_overlay->scale());
+        if (m_withStep.isNull()) {
+            m_withStep = m_canvas.copy();
+            QPainter painter(&m_withStep);
+            painter.setTransform(m_transform);
+            m_overlay->paintLayers(&painter, OverlayPainter::StepLayer, visible);
+        } else {
+            ++m_stepsDrawnAhead;
+        }
         m_step = m_overlay->step();
         m_scale = m_overlay->scale();
     }
@@ -196,7 +206,51 @@ bool AnimationFrameCache::paintFrame(QPaintEvent *event)
     painter.drawImage(QRectF(exposed), m_withStep, source);
     painter.setTransform(m_transform);
     m_overlay->paintLayers(&painter, OverlayPainter::Markers, m_transform.inverted().mapRect(QRectF(exposed)));
+    painter.end();
+    drawNextAhead();
     return true;
+}
+
+void AnimationFrameCache::drawNextAhead()
+{
+    const int next = m_step + 1;
+    if (m_aheadPending || next >= m_overlay->stepCount()) return;
+    // What the step draws is worked out here, so the worker only reads it.
+    m_overlay->prepareStep(next);
+    m_aheadPending = true;
+    m_aheadStep = next;
+    m_aheadScale = m_scale;
+    m_aheadGeneration = m_generation;
+    const QImage canvas = m_canvas; // shared, read by both threads; the worker paints a copy
+    const QTransform transform = m_transform;
+    const QRectF visible = m_transform.inverted().mapRect(QRectF(QPointF(0, 0), QSizeF(m_size)));
+    const CollectiveOverlayItem *overlay = m_overlay;
+    const double scale = m_scale;
+    m_ahead = QtConcurrent::run([canvas, transform, visible, overlay, next, scale] {
+        QImage image = canvas.copy();
+        QPainter painter(&image);
+        painter.setTransform(transform);
+        overlay->paintStepLayer(&painter, next, scale, visible);
+        return image;
+    });
+}
+
+QImage AnimationFrameCache::takeDrawnAhead(int step, double scale)
+{
+    if (!m_aheadPending) return {};
+    m_aheadPending = false;
+    QImage image = m_ahead.result(); // waits for the worker if it is not done
+    m_ahead = QFuture<QImage>();
+    if (m_aheadStep != step || m_aheadScale != scale || m_aheadGeneration != m_generation) return {};
+    return image;
+}
+
+void AnimationFrameCache::waitForWorker()
+{
+    if (!m_aheadPending) return;
+    m_ahead.waitForFinished();
+    m_ahead = QFuture<QImage>();
+    m_aheadPending = false;
 }
 
 } // namespace spinel

@@ -15,8 +15,13 @@
 // the view has been still for kSettleMs, the scene has no edits pending and its links are not
 // being drawn on a worker; meanwhile every frame is painted as without the cache. Active only
 // while playing: a paused canvas is edited and hovered, and those repaints need the live scene.
+//
+// A step's lines over the whole canvas take longer than a frame on a large fabric (tens of ms on
+// 16,384 GPUs): while a step plays, a worker draws the next step's image, so the frame that
+// changes step only swaps images.
 
 #include <QBrush>
+#include <QFuture>
 #include <QImage>
 #include <QList>
 #include <QObject>
@@ -47,6 +52,8 @@ public:
     bool isValid() const;
     // How often the canvas was rendered into the cache, for tests and the benchmark.
     int rebuildCount() const { return m_rebuilds; }
+    // How many step changes found their image drawn ahead by the worker, for tests and the benchmark.
+    int stepsDrawnAhead() const { return m_stepsDrawnAhead; }
 
     // How long the view waits, still, before it renders the cache again.
     static constexpr int kSettleMs = 80;
@@ -64,6 +71,11 @@ private:
     // Whether the scene is still being changed (a large edit applied in slices).
     bool sceneBusy() const;
     QColor background() const;
+    // The next step's image: started on a worker after a frame, taken (waiting for it if need
+    // be) when the step changes; empty when it is not for `step` at `scale` on this canvas.
+    void drawNextAhead();
+    QImage takeDrawnAhead(int step, double scale);
+    void waitForWorker();
 
     QPointer<QGraphicsView> m_view;
     QPointer<QWidget> m_viewport;
@@ -84,6 +96,13 @@ private:
     bool m_provisional = false; // rendered while links were still drawn on a worker
     QList<QPointer<LinkBatchItem>> m_linkBatches;
     int m_rebuilds = 0;
+    int m_generation = 0; // counts canvas images: one drawn ahead on an older canvas is dropped
+    QFuture<QImage> m_ahead;
+    bool m_aheadPending = false;
+    int m_aheadStep = -1;
+    double m_aheadScale = 0;
+    int m_aheadGeneration = -1;
+    int m_stepsDrawnAhead = 0;
 };
 
 } // namespace spinel

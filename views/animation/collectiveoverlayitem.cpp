@@ -70,6 +70,21 @@ void CollectiveOverlayItem::paintLayers(QPainter *painter, int layers, const QRe
     if (m_painter) m_painter->paint(painter, m_step, m_progress, m_scale, exposed, layers);
 }
 
+int CollectiveOverlayItem::stepCount() const
+{
+    return m_schedule ? int(m_schedule->steps.size()) : 0;
+}
+
+void CollectiveOverlayItem::prepareStep(int step) const
+{
+    if (m_painter) m_painter->prepare(step);
+}
+
+void CollectiveOverlayItem::paintStepLayer(QPainter *painter, int step, double scale, const QRectF &exposed) const
+{
+    if (m_painter) m_painter->paint(painter, step, 0, scale, exposed, OverlayPainter::StepLayer);
+}
+
 void CollectiveOverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     if (m_painter && !m_suppressed) m_painter->paint(painter, m_step, m_progress, m_scale, option->exposedRect);

@@ -49,6 +49,12 @@ public:
     // Draws some layers of the present moment (OverlayPainter::Layer) with `painter` in scene
     // coordinates: the canvas frame cache keeps the step's lines and asks only for the chunks.
     void paintLayers(QPainter *painter, int layers, const QRectF &exposed) const;
+    // The schedule's steps (0 without one).
+    int stepCount() const;
+    // The step layer of `step` at `scale`, for the frame cache's worker: safe on another thread
+    // once prepareStep(step) ran on this one, while the item lives.
+    void prepareStep(int step) const;
+    void paintStepLayer(QPainter *painter, int step, double scale, const QRectF &exposed) const;
     // While set, the item paints nothing: the frame cache renders the canvas under it.
     void setPaintSuppressed(bool suppressed) { m_suppressed = suppressed; }
     // While set, a new moment or scale repaints `viewport` instead of the item, so the scene

@@ -122,6 +122,11 @@ QPointF OverlayPainter::along(const Marker &marker, double fraction)
         .pointAt(segment > 0 ? std::clamp((target - marker.cumulative[i - 1]) / segment, 0.0, 1.0) : 1.0);
 }
 
+void OverlayPainter::prepare(int stepIndex) const
+{
+    if (m_schedule && m_geometry && stepIndex >= 0 && stepIndex < int(m_schedule->steps.size())) cache(stepIndex);
+}
+
 void OverlayPainter::paint(QPainter *painter, int stepIndex, double progress, double scale, const QRectF &exposed, int layers) const
 {
     if (!m_schedule || !m_geometry || stepIndex < 0 || stepIndex >= int(m_schedule->steps.size())) return;

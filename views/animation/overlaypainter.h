@@ -43,6 +43,10 @@ public:
     // times `scale`; only what meets `exposed` (scene coordinates, empty: everything).
     void paint(QPainter *painter, int step, double progress, double scale, const QRectF &exposed = QRectF(),
                int layers = AllLayers) const;
+    // Works out what `step` draws now (paint() does it the first time it draws the step): once
+    // prepared on the painting thread, the step may be painted on another thread meanwhile (the
+    // frame cache draws the next step's lines on a worker).
+    void prepare(int step) const;
 
 private:
     struct Marker {
