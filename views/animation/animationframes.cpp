@@ -122,26 +122,29 @@ AnimationFrames::Layout AnimationFrames::layout(const QSize &size, const QRectF 
     const int bottom = int(target.bottom()) - kGap;
     const QPoint bottomRight(int(target.right()) - kGap - key.width(), bottom - key.height());
     const QPoint bottomLeft(int(target.left()) + kGap, bottom - key.height());
-    // The fit leaves a column on the right (a tall frame for a wide fabric, or the reverse).
-    if (target.right() - fabric.right() >= key.width() + 2 * kGap) {
+    const auto fitScale = [&](const QRectF &rect) {
+        return rect.width() > 0 && rect.height() > 0 ? std::min(rect.width() / source.width(), rect.height() / source.height())
+                                                     : 0.0;
+    };
+    // The fabric at its fitted size in the middle of `rect`, not in its top-left corner.
+    const auto centred = [&](const QRectF &rect) {
+        QRectF fitted(QPointF(), source.size() * fitScale(rect));
+        fitted.moveCenter(rect.center());
+        return fitted;
+    };
+    const QRectF beside = target.adjusted(0, 0, -(key.width() + 2 * kGap), 0);
+    const QRectF above = target.adjusted(0, 0, 0, -(key.height() + 2 * kGap));
+    // The fit leaves a column on the right (a tall frame for a wide fabric, or the reverse), or a
+    // band at the bottom: the key goes there, the fabric in the middle of the rest.
+    if (!source.isEmpty() && target.right() - fabric.right() >= key.width() + 2 * kGap) {
+        result.fabric = centred(beside);
         result.key = QRect(bottomRight, key);
-    } else if (target.bottom() - fabric.bottom() >= key.height() + 2 * kGap) {
+    } else if (!source.isEmpty() && target.bottom() - fabric.bottom() >= key.height() + 2 * kGap) {
+        result.fabric = centred(above);
         result.key = QRect(bottomLeft, key);
     } else if (!source.isEmpty()) {
         // Over the fabric the key would hide part of it: the fabric gives up a strip instead,
         // unless that shrinks it much and the key is small (then it sits in the corner).
-        const auto fitScale = [&](const QRectF &rect) {
-            return rect.width() > 0 && rect.height() > 0 ? std::min(rect.width() / source.width(), rect.height() / source.height())
-                                                         : 0.0;
-        };
-        // The fabric at its fitted size in the middle of `rect`, not in its top-left corner.
-        const auto centred = [&](const QRectF &rect) {
-            QRectF fitted(QPointF(), source.size() * fitScale(rect));
-            fitted.moveCenter(rect.center());
-            return fitted;
-        };
-        const QRectF beside = target.adjusted(0, 0, -(key.width() + 2 * kGap), 0);
-        const QRectF above = target.adjusted(0, 0, 0, -(key.height() + 2 * kGap));
         // The key in two panels side by side, half as tall: a wide fabric keeps most of its size.
         const int split = int(entries.size()) / 2;
         const QSize first = LinkColourLegend::keySize(result.font, legendTitle(), result.caption, entries.mid(0, split));
