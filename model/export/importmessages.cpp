@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include "core/argspec.h"
+
 namespace spinel {
 
 namespace exporting {
@@ -35,19 +37,13 @@ Message listedWarning(std::string id, const std::vector<std::string> &names, std
 
 namespace {
 
+using namespace spec;
+
 using Kind = MessageArg::Kind;
 
 MessageArgSpec count()
 {
     return {"count", Kind::Integer, {}, {}};
-}
-MessageArgSpec names(std::string name)
-{
-    return {std::move(name), Kind::IdList, {}, {}};
-}
-MessageArgSpec text(std::string name)
-{
-    return {std::move(name), Kind::Text, {}, {}};
 }
 MessageArgSpec ports()
 {
@@ -104,24 +100,24 @@ const std::vector<MessageSpec> &importMessageSpecs()
     static const std::vector<MessageSpec> specs{
         // As built (ibnetdiscover, LLDP): model/export/asbuiltimport.cpp.
         {"import.unknown-as-switch",
-         {count(), names("devices")},
+         {count(), ids("devices")},
          [](const Message &m) {
              return counted(m)
                     + " device(s) of unknown type cabled to servers are taken as generic switches: " + listed(m, "devices");
          }},
         {"import.unknown-as-server",
-         {count(), names("devices")},
+         {count(), ids("devices")},
          [](const Message &m) {
              return counted(m) + " device(s) of unknown type are taken as generic servers: " + listed(m, "devices");
          }},
         {"import.model-fits",
-         {count(), text("model"), text("name"), names("devices"), ports(), speeds()},
+         {count(), text("model"), text("name"), ids("devices"), ports(), speeds()},
          [](const Message &m) {
              return "The fabric names no models: " + counted(m) + " device(s) fit " + modelNamed(m)
                     + " by ports and speed: " + listedWithPorts(m);
          }},
         {"import.model-nearest",
-         {count(), text("model"), text("name"), names("devices"), ports(), speeds()},
+         {count(), text("model"), text("name"), ids("devices"), ports(), speeds()},
          [](const Message &m) {
              return "No catalog model fits " + counted(m) + " device(s); they use the nearest, " + modelNamed(m)
                     + ", as a generic stand-in: " + listedWithPorts(m);
@@ -130,22 +126,22 @@ const std::vector<MessageSpec> &importMessageSpecs()
          {count()},
          [](const Message &m) { return counted(m) + " cable(s) report no speed; they take the switch model's port speed"; }},
         {"import.switches-unreached",
-         {count(), names("switches")},
+         {count(), ids("switches")},
          [](const Message &m) {
              return counted(m) + " switch(es) reach no server and are drawn as leaves: " + listed(m, "switches");
          }},
         // GraphML: model/export/graphmlimport.cpp.
         {"import.graphml.kind-from-name",
-         {count(), names("nodes")},
+         {count(), ids("nodes")},
          [](const Message &m) { return counted(m) + " node(s) have no kind; taken from their names: " + listed(m, "nodes"); }},
         {"import.graphml.kind-unknown",
-         {count(), names("nodes")},
+         {count(), ids("nodes")},
          [](const Message &m) {
              return counted(m) + " node(s) of unknown type are taken as generic switches (cabled to servers) or servers: "
                     + listed(m, "nodes");
          }},
         {"import.graphml.model-nearest",
-         {count(), text("model"), text("name"), names("nodes")},
+         {count(), text("model"), text("name"), ids("nodes")},
          [](const Message &m) {
              return counted(m) + " node(s) name no catalog model; they use " + modelNamed(m)
                     + ", the nearest by cables and speed: " + listed(m, "nodes");

@@ -3,10 +3,13 @@
 // (and the text typed, `value`), so the template dialog can mark that field without reading text.
 
 #include "core/message.h"
+#include "core/argspec.h"
 
 namespace spinel {
 
 namespace {
+
+using namespace spec;
 
 using Kind = MessageArg::Kind;
 
@@ -43,26 +46,6 @@ std::string keyed(const Message &m)
     return head(m) + m.text("key") + "=" + m.text("value") + ": ";
 }
 
-MessageArgSpec integer(std::string name)
-{
-    return {std::move(name), Kind::Integer, {}, {}};
-}
-MessageArgSpec number(std::string name, std::string unit = {})
-{
-    return {std::move(name), Kind::Number, std::move(unit), {}};
-}
-MessageArgSpec text(std::string name)
-{
-    return {std::move(name), Kind::Text, {}, {}};
-}
-MessageArgSpec ids(std::string name)
-{
-    return {std::move(name), Kind::IdList, {}, {}};
-}
-MessageArgSpec integers(std::string name)
-{
-    return {std::move(name), Kind::IntegerList, {}, {}};
-}
 MessageArgSpec catalogKind(std::string name)
 {
     return {std::move(name), Kind::Keyword, {}, {"switch", "server", "nic", "cable", "transceiver", "rack"}};

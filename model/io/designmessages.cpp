@@ -4,25 +4,16 @@
 // Ids and models come cut as jsonfields::shown() cuts them.
 
 #include "core/message.h"
+#include "core/argspec.h"
 
 namespace spinel {
 
 namespace {
 
+using namespace spec;
+
 using Kind = MessageArg::Kind;
 
-MessageArgSpec integer(std::string name)
-{
-    return {std::move(name), Kind::Integer, {}, {}};
-}
-MessageArgSpec text(std::string name)
-{
-    return {std::move(name), Kind::Text, {}, {}};
-}
-MessageArgSpec names(std::string name)
-{
-    return {std::move(name), Kind::IdList, {}, {}};
-}
 MessageArgSpec kind(std::string name)
 {
     return {std::move(name), Kind::Keyword, {}, {"switch", "server", "nic", "cable", "transceiver", "rack"}};
@@ -45,12 +36,10 @@ std::string quoted(const Message &m, const char *name)
 // "; did you mean "a", "b" or "c"?" when the catalog has ids close to the one given.
 std::string suggestion(const Message &m)
 {
-    const std::vector<std::string> close = m.texts("close");
+    std::vector<std::string> close = m.texts("close");
     if (close.empty()) return {};
-    std::string text = "; did you mean ";
-    for (std::size_t i = 0; i < close.size(); ++i)
-        text += (i ? (i + 1 == close.size() ? " or " : ", ") : "") + ("\"" + close[i] + "\"");
-    return text + "?";
+    for (std::string &id : close) id = "\"" + id + "\"";
+    return "; did you mean " + spec::alternatives(close) + "?";
 }
 
 std::string newer(const Message &m)
@@ -86,10 +75,10 @@ const std::vector<MessageSpec> &designMessageSpecs()
          [](const Message &m) { return count(m, "top_k") + " exceeds the " + count(m, "experts") + " experts"; }},
         // Devices, links and domains.
         {"design.unknown-model",
-         {text("model"), names("close")},
+         {text("model"), ids("close")},
          [](const Message &m) { return "unknown catalog id " + quoted(m, "model") + suggestion(m); }},
         {"design.unknown-nic",
-         {text("nic"), names("close")},
+         {text("nic"), ids("close")},
          [](const Message &m) { return "unknown NIC " + quoted(m, "nic") + suggestion(m); }},
         // `kind`: what the catalog entry is; `wanted`: what the object needs.
         {"design.model-kind",

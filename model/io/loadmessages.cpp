@@ -5,33 +5,15 @@
 #include <sstream>
 
 #include "core/message.h"
+#include "core/argspec.h"
 
 namespace spinel {
 
 namespace {
 
-using Kind = MessageArg::Kind;
+using namespace spec;
 
-MessageArgSpec integer(std::string name)
-{
-    return {std::move(name), Kind::Integer, {}, {}};
-}
-MessageArgSpec number(std::string name)
-{
-    return {std::move(name), Kind::Number, {}, {}};
-}
-MessageArgSpec text(std::string name)
-{
-    return {std::move(name), Kind::Text, {}, {}};
-}
-MessageArgSpec names(std::string name)
-{
-    return {std::move(name), Kind::IdList, {}, {}};
-}
-MessageArgSpec keyword(std::string name, std::vector<std::string> words)
-{
-    return {std::move(name), Kind::Keyword, {}, std::move(words)};
-}
+using Kind = MessageArg::Kind;
 
 MessageSpec fixed(std::string id, EnglishFormatter english)
 {
@@ -75,10 +57,7 @@ std::string listed(const Message &m, const char *name)
 // "a, b or c"
 std::string alternatives(const Message &m, const char *name)
 {
-    const std::vector<std::string> items = m.texts(name);
-    std::string text;
-    for (std::size_t i = 0; i < items.size(); ++i) text += (i == 0 ? "" : i + 1 == items.size() ? " or " : ", ") + items[i];
-    return text;
+    return spec::alternatives(m.texts(name));
 }
 
 } // namespace
@@ -131,7 +110,7 @@ const std::vector<MessageSpec> &loadMessageSpecs()
          {keyword("expected", {"an object", "an array", "a string", "a number", "true or false"}),
           keyword("found", jsonTypeKeywords())},
          [](const Message &m) { return "expected " + m.text("expected") + ", found " + m.text("found"); }},
-        {"json.unknown-key", {names("keys")}, [](const Message &m) { return "unknown key; expected one of: " + listed(m, "keys"); }},
+        {"json.unknown-key", {ids("keys")}, [](const Message &m) { return "unknown key; expected one of: " + listed(m, "keys"); }},
         fixed("json.missing", [](const Message &) { return std::string("missing"); }),
         {"json.too-long",
          {integer("length"), integer("limit")},
@@ -151,7 +130,7 @@ const std::vector<MessageSpec> &loadMessageSpecs()
         // `value` and `id` come cut as jsonfields::shown() cuts them; `what`: what the field names;
         // `expected`: the values the format allows, as written in files.
         {"json.unknown-value",
-         {keyword("what", {"value", "protocol", "GPU generation", "medium", "kind"}), text("value"), names("expected")},
+         {keyword("what", {"value", "protocol", "GPU generation", "medium", "kind"}), text("value"), ids("expected")},
          [](const Message &m) {
              return "unknown " + m.text("what") + " \"" + m.text("value") + "\"" + "; expected " + alternatives(m, "expected");
          }},

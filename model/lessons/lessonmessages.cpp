@@ -3,22 +3,16 @@
 // are the LoadError's, not part of the message.
 
 #include "core/message.h"
+#include "core/argspec.h"
 #include "io/jsonfields.h"
 
 namespace spinel {
 
 namespace {
 
-using Kind = MessageArg::Kind;
+using namespace spec;
 
-MessageArgSpec text(std::string name)
-{
-    return {std::move(name), Kind::Text, {}, {}};
-}
-MessageArgSpec names(std::string name)
-{
-    return {std::move(name), Kind::IdList, {}, {}};
-}
+using Kind = MessageArg::Kind;
 
 std::string quoted(const Message &m, const char *name)
 {
@@ -44,7 +38,7 @@ const std::vector<MessageSpec> &lessonMessageSpecs()
 {
     static const std::vector<MessageSpec> specs{
         {"lesson.unknown-language",
-         {names("languages")},
+         {ids("languages")},
          [](const Message &m) { return "unknown language; use " + listed(m, "languages"); }},
         fixed("lesson.text-needs-english", [](const Message &) { return std::string("missing: every text needs English"); }),
         // jsonfields::typeName's words.
@@ -75,9 +69,9 @@ const std::vector<MessageSpec> &lessonMessageSpecs()
          {text("algorithm")},
          [](const Message &m) { return "unknown algorithm " + quoted(m, "algorithm"); }},
         fixed("lesson.protocol", [](const Message &) { return std::string("expected LL, LL128 or Simple"); }),
-        {"lesson.unknown-training-key", {names("keys")}, [](const Message &m) { return "unknown key; use " + listed(m, "keys"); }},
+        {"lesson.unknown-training-key", {ids("keys")}, [](const Message &m) { return "unknown key; use " + listed(m, "keys"); }},
         {"lesson.unknown-metric",
-         {text("metric"), names("metrics")},
+         {text("metric"), ids("metrics")},
          [](const Message &m) { return "unknown metric " + quoted(m, "metric") + "; use " + listed(m, "metrics"); }},
         {"lesson.name-needs-equals",
          {text("metric")},

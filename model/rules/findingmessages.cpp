@@ -3,10 +3,13 @@
 // through tr() (views/common/messagetext.cpp).
 
 #include "core/message.h"
+#include "core/argspec.h"
 
 namespace spinel {
 
 namespace {
+
+using namespace spec;
 
 using Kind = MessageArg::Kind;
 
@@ -23,10 +26,6 @@ std::string gbps(const Message &m, std::string_view name)
     return englishGbps(m.number(name));
 }
 
-MessageArgSpec integer(std::string name)
-{
-    return {std::move(name), Kind::Integer, {}, {}};
-}
 MessageArgSpec gbpsArg(std::string name)
 {
     return {std::move(name), Kind::Number, "Gb/s", {}};
@@ -38,22 +37,6 @@ MessageArgSpec ratioArg(std::string name)
 MessageArgSpec metres(std::string name)
 {
     return {std::move(name), Kind::Number, "m", {}};
-}
-MessageArgSpec id(std::string name)
-{
-    return {std::move(name), Kind::Id, {}, {}};
-}
-MessageArgSpec text(std::string name)
-{
-    return {std::move(name), Kind::Text, {}, {}};
-}
-MessageArgSpec ids(std::string name)
-{
-    return {std::move(name), Kind::IdList, {}, {}};
-}
-MessageArgSpec integers(std::string name)
-{
-    return {std::move(name), Kind::IntegerList, {}, {}};
 }
 MessageArgSpec tier(std::string name)
 {
@@ -95,10 +78,9 @@ std::string partitionSplit(const Message &m)
 
 std::string listInts(const std::vector<long long> &values)
 {
-    std::string text;
-    for (std::size_t i = 0; i < values.size(); ++i)
-        text += (i ? (i + 1 == values.size() ? " or " : ", ") : "") + std::to_string(values[i]);
-    return text;
+    std::vector<std::string> items;
+    for (const long long value : values) items.push_back(std::to_string(value));
+    return spec::alternatives(items);
 }
 
 std::string railDetail(const Message &m)

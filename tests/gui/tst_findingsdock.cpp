@@ -44,6 +44,7 @@ private slots:
     void titleCountsFindings();
     void clickingAFindingSelectsItsObjects();
     void severityButtonsFilter();
+    void namesReplaceWholeIdsOnly();
 
 private:
     MainWindow *m_window = nullptr;
@@ -102,6 +103,47 @@ void TestFindingsDock::severityButtonsFilter()
     QCOMPARE(model->rowCount(), all - errors);
     QTest::mouseClick(errorsButton, Qt::LeftButton);
     QCOMPARE(model->rowCount(), all);
+}
+
+// A finding that names thousands of objects (as a rules check on 1,800 NVL72 racks does): its
+// text names objects as the canvas does, whole ids only, and the objects column shows four.
+void TestFindingsDock::namesReplaceWholeIdsOnly()
+{
+    auto analysis = std::make_shared<FabricAnalysis>();
+    Finding finding;
+    finding.severity = Severity::Warning;
+    finding.code = "test";
+    finding.message = "srv-1 and srv-12 share srv-1's rail (not srv-1x, srv-1.a or srv-100)";
+    for (int i = 1; i <= 3000; ++i) finding.objects.push_back("srv-" + std::to_string(i));
+    analysis->findings.push_back(finding);
+    auto result = std::make_shared<AnalysisResult>();
+    result->analysis = analysis;
+    FindingsModel model;
+    int resolved = 0;
+    model.setNameResolver([&resolved](const std::string &id) {
+        ++resolved;
+        return id == "srv-1" ? QStringLiteral("Server One") : id == "srv-12" ? QStringLiteral("Server Twelve") : QString();
+    });
+    model.setResult(result);
+    QCOMPARE(model.rowCount(), 1);
+    const QModelIndex message = model.index(0, FindingsModel::MessageColumn);
+    const QString expected = QStringLiteral("Server One and Server Twelve share Server One's rail (not srv-1x, srv-1.a or srv-100)");
+    QCOMPARE(model.data(message).toString(), expected);
+    // Worded once: painting the row again asks the resolver nothing.
+    resolved = 0;
+    QCOMPARE(model.data(message).toString(), expected);
+    QCOMPARE(resolved, 0);
+    QCOMPARE(model.data(model.index(0, FindingsModel::ObjectsColumn)).toString(),
+             QStringLiteral("Server One, srv-2, srv-3, srv-4 +2996"));
+    QCOMPARE(resolved, 4);
+    QCOMPARE(model.data(message, FindingsModel::ObjectIdsRole).toStringList().size(), 3000);
+    // A language change words every message again.
+    QSignalSpy changed(&model, &FindingsModel::dataChanged);
+    model.retranslate();
+    QCOMPARE(changed.count(), 1);
+    resolved = 0;
+    QCOMPARE(model.data(message).toString(), expected);
+    QVERIFY(resolved > 0);
 }
 
 QTEST_MAIN(TestFindingsDock)

@@ -3,6 +3,7 @@
 // severities asked for. Rows keep the analysis order: errors first, then warnings, then info.
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QStringList>
 
 #include <array>
@@ -28,6 +29,8 @@ public:
     // then name objects as the canvas does ("Leaf 1"), not by id ("leaf-1"); the id stays in
     // the tooltip.
     void setNameResolver(std::function<QString(const std::string &id)> resolver);
+    // After a language change: every message is worded again.
+    void retranslate();
     void setSeverityShown(Severity severity, bool shown);
     bool isSeverityShown(Severity severity) const;
     int count(Severity severity) const; // in the analysis, shown or not
@@ -47,7 +50,8 @@ private:
     std::shared_ptr<const AnalysisResult> m_result;
     const FabricAnalysis *m_analysis = nullptr;
     std::vector<const Finding *> m_rows;
-    std::array<bool, 3> m_shown{true, true, true}; // by Severity
+    mutable QHash<const Finding *, QString> m_named; // messageWithNames, per finding until the next reset
+    std::array<bool, 3> m_shown{true, true, true};   // by Severity
     std::array<int, 3> m_counts{0, 0, 0};
 };
 

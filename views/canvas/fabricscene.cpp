@@ -95,11 +95,12 @@ void FabricScene::clearDesign()
     m_linkIndex.clear();
     m_domainIndex.clear();
     markIndexesStale();
-    // 40,000 items: removed without index upkeep (the BSP tree is rebuilt once by the next
-    // showDesign). ~150 ms on the 16,384-GPU design. (Qt also searches its list of items not yet
-    // polished for every removal, so clearing a scene built in the same event-loop turn is
-    // quadratic; the app always returns to the event loop in between.)
-    setItemIndexMethod(NoIndex);
+    // Deleted with the BSP index kept: switching to NoIndex first sorts every item by stacking
+    // order into a list whose every removal then searches and shifts it (1.5 + 1.6 s for the
+    // 330,000 items of 1,800 NVL72 racks, against 0.4 s with the BSP tree's per-leaf removal).
+    // Children go last-first so no child list is shifted. (Qt also searches its list of items
+    // not yet polished for every removal, so clearing a scene built in the same event-loop turn
+    // is quadratic; the app always returns to the event loop in between.)
     QList<QGraphicsItem *> layers = {m_switchLinkLayer, m_blockLayer, m_rackLayer};
     for (QGraphicsItem *cell : std::as_const(m_serverCells)) layers << cell;
     layers << m_serverLinkLayer;
@@ -108,7 +109,6 @@ void FabricScene::clearDesign()
         for (auto it = children.crbegin(); it != children.crend(); ++it) delete *it;
     }
     clear();
-    setItemIndexMethod(BspTreeIndex);
     createLayers();
     if (tool) tool->activate(this);
     m_design = nullptr;

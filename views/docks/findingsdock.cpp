@@ -117,7 +117,10 @@ void FindingsDock::findingClicked(const QModelIndex &index)
 
 void FindingsDock::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange) updateTexts();
+    if (event->type() == QEvent::LanguageChange) {
+        m_model->retranslate();
+        updateTexts();
+    }
     QDockWidget::changeEvent(event);
 }
 
