@@ -9,10 +9,9 @@
 #include <QVector>
 
 #include "analysis/linkcolouring.h"
-#include "core/design.h"
+#include "core/design.h" // Medium, Design
 
 namespace spinel {
-struct Design;
 
 class AnimationPalette {
     Q_DECLARE_TR_FUNCTIONS(AnimationPalette)
