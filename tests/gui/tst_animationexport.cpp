@@ -74,6 +74,10 @@ private slots:
     void svgOneGroupPerStep();
     void pngSequence();
     void framesCarryTheKey();
+    void idleLinksAreInTheKey();
+    void smallFrameKeepsTheFabricClear_data();
+    void smallFrameKeepsTheFabricClear();
+    void frameFollowsTheExportSize();
     void exportFromTheDock();
     void jobWritesOnAWorker_data();
     void jobWritesOnAWorker();
@@ -147,20 +151,23 @@ void TestAnimationExport::framesCarryTheKey()
     const QRect key = frames->legendRect();
     QVERIFY(!key.isEmpty());
     QVERIFY(AnimationFrames::canvasTarget(size).contains(key));
-    const QVector<LegendEntry> entries = AnimationPalette::legend();
-    QCOMPARE(entries.size(), 8);
-    // The entries' colours met in the key, top to bottom. Under the key's near-opaque white box the
-    // fabric and the overlay are washed out, so an exact colour there is a swatch.
+    const QVector<LegendEntry> entries = AnimationPalette::legend(&f.design);
+    QVERIFY(entries.size() > 8); // the animation's eight and the idle links' media
+    // The entries' colours met in the key, panel by panel, top to bottom. Under the key's
+    // near-opaque white box the fabric and the overlay are washed out, so an exact colour there is
+    // a swatch.
+    const QList<QRect> panels = frames->legendPanels();
     const auto coloursIn = [&](const QImage &image) {
         const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
         QList<QRgb> order;
-        for (int y = key.top(); y <= key.bottom(); ++y)
-            for (int x = key.left(); x <= key.right(); ++x) {
-                const QRgb pixel = rgb.pixel(x, y) | 0xff000000u;
-                if (order.contains(pixel)) continue;
-                for (const LegendEntry &entry : entries)
-                    if (entry.color.rgb() == pixel) order << pixel;
-            }
+        for (const QRect &panel : panels)
+            for (int y = panel.top(); y <= panel.bottom(); ++y)
+                for (int x = panel.left(); x <= panel.right(); ++x) {
+                    const QRgb pixel = rgb.pixel(x, y) | 0xff000000u;
+                    if (order.contains(pixel)) continue;
+                    for (const LegendEntry &entry : entries)
+                        if (entry.color.rgb() == pixel) order << pixel;
+                }
         return order;
     };
     QList<QRgb> expected;
@@ -183,6 +190,101 @@ void TestAnimationExport::framesCarryTheKey()
         frames->frame(3).save(QString::fromLocal8Bit(dir) + QStringLiteral("/animation-frame-key.png"));
         still.save(QString::fromLocal8Bit(dir) + QStringLiteral("/animation-svg-key.png"));
     }
+}
+
+// The idle links keep their medium's colour in the frames: the key names every such colour the
+// fabric shows, one "Idle link" entry per medium the design's links use.
+void TestAnimationExport::idleLinksAreInTheKey()
+{
+    Fixture f;
+    AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
+    const QSize size(1280, 800);
+    const std::shared_ptr<const AnimationFrames> frames = exporter.prepare(AnimationExporter::Format::Gif, size);
+    const QImage frame = frames->frame(0).convertToFormat(QImage::Format_RGB32);
+    const QRect key = frames->legendRect();
+    const QVector<LegendEntry> entries = AnimationPalette::legend(&f.design);
+    QSet<int> media;
+    for (const Link &link : f.design.links) media.insert(int(link.medium));
+    const auto near = [](QRgb a, const QColor &b) {
+        return std::abs(qRed(a) - b.red()) + std::abs(qGreen(a) - b.green()) + std::abs(qBlue(a) - b.blue()) < 12;
+    };
+    for (Medium medium : {Medium::Dac, Medium::Aoc, Medium::Multimode, Medium::Singlemode}) {
+        const QColor colour = AnimationPalette::idleColour(medium);
+        const bool named = std::any_of(entries.begin(), entries.end(), [&](const LegendEntry &e) {
+            return e.color == colour && e.text.startsWith(QStringLiteral("Idle link"));
+        });
+        QCOMPARE(named, media.contains(int(medium)));
+        // Drawn in the fabric (outside the key) exactly when the key names it.
+        int pixels = 0;
+        for (int y = 0; y < frame.height(); y += 1)
+            for (int x = 0; x < frame.width(); x += 1)
+                if (!key.contains(x, y) && near(frame.pixel(x, y), colour)) ++pixels;
+        if (media.contains(int(medium)))
+            QVERIFY2(pixels > 50, qPrintable(QStringLiteral("%1: %2 pixels").arg(colour.name()).arg(pixels)));
+        else QVERIFY2(pixels < 5, qPrintable(QStringLiteral("%1: %2 pixels").arg(colour.name()).arg(pixels)));
+    }
+}
+
+void TestAnimationExport::smallFrameKeepsTheFabricClear_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("480 x 300") << QSize(480, 300);
+    QTest::newRow("640 x 360") << QSize(640, 360);
+    QTest::newRow("1280 x 800") << QSize(1280, 800);
+    QTest::newRow("1920 x 1080") << QSize(1920, 1080);
+    QTest::newRow("800 x 1000 (portrait)") << QSize(800, 1000);
+}
+
+// At these sizes the key covers none of the fabric: it sits under a fabric that leaves room, and
+// elsewhere the fabric gives up a strip for it (at small sizes with 9-pixel text, in two panels).
+void TestAnimationExport::smallFrameKeepsTheFabricClear()
+{
+    QFETCH(QSize, size);
+    Fixture f;
+    AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
+    const std::shared_ptr<const AnimationFrames> frames = exporter.prepare(AnimationExporter::Format::Gif, size);
+    const QRect key = frames->legendRect();
+    const QRectF canvas = AnimationFrames::canvasTarget(size);
+    QVERIFY(!key.isEmpty());
+    QVERIFY(canvas.contains(key));
+    const QRectF fabric = AnimationFrames::sceneToTarget(frames->source(), frames->fabricTarget()).mapRect(frames->source());
+    QVERIFY(canvas.adjusted(-0.5, -0.5, 0.5, 0.5).contains(fabric));
+    // The key hides nothing of the fabric (its devices, their labels, its links)...
+    const QRectF covered = fabric.intersected(QRectF(key));
+    QVERIFY2(covered.isEmpty(),
+             qPrintable(QStringLiteral("the key covers %1 × %2 pixels of the fabric").arg(covered.width()).arg(covered.height())));
+    // ...and making room for it costs the fabric at most a quarter of its size.
+    const double full = std::min(canvas.width() / frames->source().width(), canvas.height() / frames->source().height());
+    QVERIFY2(
+        fabric.width() / frames->source().width() >= 0.75 * full,
+        qPrintable(QStringLiteral("the fabric at %1 % of its size").arg(100 * fabric.width() / frames->source().width() / full)));
+    QVERIFY(AnimationFrames::legendFont(size).pixelSize() >= 9);
+    // The frame draws the fabric where the layout says: there is ink inside its rectangle.
+    const QImage frame = frames->frame(0).convertToFormat(QImage::Format_RGB32);
+    int inked = 0;
+    for (int y = int(fabric.top()); y < int(fabric.bottom()); y += 2)
+        for (int x = int(fabric.left()); x < int(fabric.right()); x += 2)
+            if (frame.pixel(x, y) != qRgb(255, 255, 255)) ++inked;
+    QVERIFY(inked > 100);
+    if (const QByteArray dir = qgetenv("SPINEL_SCREENSHOT_DIR"); !dir.isEmpty())
+        frame.save(QString::fromLocal8Bit(dir) + QStringLiteral("/animation-frame-%1x%2.png").arg(size.width()).arg(size.height()));
+}
+
+// The exporter keeps the frames it prepared for one size; a frame of another size is drawn
+// anew (its fabric and key laid out for that size), not the kept one scaled or cropped.
+void TestAnimationExport::frameFollowsTheExportSize()
+{
+    Fixture f;
+    AnimationExporter exporter(f.design, builtinCatalog(), f.schedule);
+    const QSize small(480, 300), large(1280, 800);
+    QCOMPARE(exporter.frame(1, small).size(), small);
+    const QImage afterSmall = exporter.frame(1, large);
+    QCOMPARE(afterSmall.size(), large);
+    AnimationExporter fresh(f.design, builtinCatalog(), f.schedule);
+    double mean = 0, farShare = 0;
+    compareImages(afterSmall, fresh.frame(1, large), mean, farShare, 0);
+    QCOMPARE(farShare, 0.0);
+    QCOMPARE(exporter.frame(1, small), fresh.frame(1, small));
 }
 
 void TestAnimationExport::pngSequence()

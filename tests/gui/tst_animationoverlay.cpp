@@ -8,6 +8,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <algorithm>
+
 #include "analysis/linkcolourlegend.h"
 #include "analysis/linkcolouring.h"
 #include "animation/animationframes.h"
@@ -55,6 +57,23 @@ void TestAnimationOverlay::legendReplacesTheMediumLegend()
     QVERIFY(key);
     QVERIFY(key->isVisible());
     QVERIFY(!view->legend()->isVisible());
+    // The same entries as an exported frame's key: with the design, an idle-link entry for each
+    // medium its links use (the example's are all one medium or a few), in the canvas's colour.
+    QCOMPARE(key->entries().size(), AnimationPalette::legend(animation->design()).size());
+    QSet<int> media;
+    for (const Link &link : animation->design()->links) media.insert(int(link.medium));
+    QVERIFY(!media.isEmpty());
+    QCOMPARE(key->entries().size(), 8 + media.size());
+    int idle = 0;
+    for (const LegendEntry &entry : key->entries())
+        if (entry.text.startsWith(QStringLiteral("Idle link"))) {
+            ++idle;
+            const QColor mediumColours[] = {canvasstyle::dacLink(), canvasstyle::aocLink(), canvasstyle::multimodeLink(),
+                                            canvasstyle::singlemodeLink()};
+            QVERIFY2(std::find(std::begin(mediumColours), std::end(mediumColours), entry.color) != std::end(mediumColours),
+                     qPrintable(entry.text));
+        }
+    QCOMPARE(idle, media.size());
     // At the bottom left, inside the view.
     QVERIFY(view->rect().contains(key->geometry()));
     QVERIFY(key->y() > view->height() / 2);

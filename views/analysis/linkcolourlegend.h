@@ -19,6 +19,7 @@ public:
     void setContents(const QString &title, const QString &caption, const QVector<LegendEntry> &entries);
     const QString &title() const { return m_title; }
     const QString &caption() const { return m_caption; }
+    const QVector<LegendEntry> &entries() const { return m_entries; }
     QSize sizeHint() const override;
 
     // The key drawn anywhere (the widget, an exported animation frame): its size in `font`, and

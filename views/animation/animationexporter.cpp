@@ -2,7 +2,9 @@
 
 #include <QPainter>
 
+#include "animation/animationpalette.h"
 #include "animation/overlaygeometry.h"
+#include "animation/schedulecaption.h"
 #include "canvas/fabricscene.h"
 #include "core/catalog.h"
 #include "core/design.h"
@@ -77,7 +79,10 @@ std::shared_ptr<const AnimationFrames> AnimationExporter::prepare(Format format,
     input.source = d->source;
     input.size = size;
     input.format = format;
-    const QRectF target = AnimationFrames::canvasTarget(size);
+    // The fabric where the frames' layout puts it (aside from the key on a small frame).
+    const QRectF target = AnimationFrames::layout(size, d->source, ScheduleCaption::summary(*d->schedule),
+                                                  AnimationPalette::legend(d->design.get()))
+                              .fabric;
     if (format == Format::Svg) {
         // The fabric once, as vectors; each step only adds its loaded links, chunks and caption.
         input.svgFabric = AnimationFrames::paintedSvgBody(size, [&](QPainter &painter) {

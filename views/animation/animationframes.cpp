@@ -10,11 +10,13 @@
 #include <algorithm>
 #include <utility>
 
+#include "analysis/legendpainter.h"
 #include "analysis/linkcolourlegend.h"
 #include "animation/animationpalette.h"
 #include "animation/overlaygeometry.h"
 #include "animation/overlaypainter.h"
 #include "animation/schedulecaption.h"
+#include "canvas/canvasstyle.h"
 #include "export/gifwriter.h"
 #include "export/savefile.h"
 #include "timing/collectiveschedule.h"
@@ -28,6 +30,9 @@ QString svgNumber(double value)
     return QString::number(value, 'g', 6);
 }
 
+// The key's swatches, as long as LinkColourLegend draws them (both panels of a split key match).
+constexpr int kKeySwatchWidth = 26;
+
 // Each step is shown this long in GIF and SVG (the dock's 1× pace); AnimationExporter::kStepMs.
 constexpr int kStepMs = 750;
 
@@ -37,23 +42,14 @@ AnimationFrames::AnimationFrames(Input input)
     : m_in(std::move(input))
 {
     if (!m_in.schedule || m_in.size.isEmpty()) return;
-    m_legendCaption = ScheduleCaption::summary(*m_in.schedule);
-    const QString title = AnimationPalette::tr("Animation: link load in this step");
-    QSize key = LinkColourLegend::keySize(legendFont(m_in.size), title, m_legendCaption, AnimationPalette::legend());
-    // A small frame keeps room for the fabric: the key without the collective's line (the SVG's
-    // title and the caption band still say what plays).
-    const QRectF target = canvasTarget(m_in.size);
-    if (double(key.width()) * key.height() > 0.2 * target.width() * target.height()) {
-        m_legendCaption.clear();
-        key = LinkColourLegend::keySize(legendFont(m_in.size), title, m_legendCaption, AnimationPalette::legend());
-    }
-    m_legendRect = legendRect(m_in.size, m_in.source, key);
+    m_legendEntries = AnimationPalette::legend(m_in.design.get());
+    m_layout = layout(m_in.size, m_in.source, ScheduleCaption::summary(*m_in.schedule), m_legendEntries);
     if (m_in.format == Format::Svg) return;
     // Drawn once: every frame only blends the finished image (no text layout per frame).
-    m_legend = QImage(m_legendRect.size(), QImage::Format_ARGB32_Premultiplied);
+    m_legend = QImage(m_layout.key.size(), QImage::Format_ARGB32_Premultiplied);
     m_legend.fill(Qt::transparent);
     QPainter painter(&m_legend);
-    painter.translate(-m_legendRect.topLeft());
+    painter.translate(-m_layout.key.topLeft());
     paintLegend(painter);
 }
 
@@ -93,29 +89,107 @@ QByteArray AnimationFrames::svgBody(const QByteArray &document)
 QFont AnimationFrames::legendFont(const QSize &size)
 {
     QFont font;
-    font.setPixelSize(std::max(11, std::min(size.height() / 60, size.width() / 90)));
+    font.setPixelSize(std::max(9, std::min(size.height() / 60, size.width() / 90)));
     return font;
 }
 
-QRect AnimationFrames::legendRect(const QSize &size, const QRectF &source, const QSize &legend)
+double AnimationFrames::overlayScale(const QSize &size)
+{
+    return std::clamp(std::min(size.width() / 1280.0, size.height() / 800.0), 0.5, 2.0);
+}
+
+QString AnimationFrames::legendTitle()
+{
+    return AnimationPalette::tr("Animation: link load in this step");
+}
+
+AnimationFrames::Layout AnimationFrames::layout(const QSize &size, const QRectF &source, const QString &caption,
+                                                const QVector<LegendEntry> &entries)
 {
     const QRectF target = canvasTarget(size);
+    Layout result;
+    result.fabric = target;
+    result.font = legendFont(size);
+    result.caption = caption;
+    QSize key = LinkColourLegend::keySize(result.font, legendTitle(), result.caption, entries);
+    const double canvasArea = target.width() * target.height();
+    if (double(key.width()) * key.height() > 0.2 * canvasArea) {
+        result.caption.clear();
+        key = LinkColourLegend::keySize(result.font, legendTitle(), result.caption, entries);
+    }
     const QRectF fabric = source.isEmpty() ? target : sceneToTarget(source, target).mapRect(source);
     constexpr int kGap = 12;
     const int bottom = int(target.bottom()) - kGap;
-    // The fit leaves a column on the right (a tall frame for a wide fabric, or the reverse).
-    if (target.right() - fabric.right() >= legend.width() + 2 * kGap)
-        return QRect(QPoint(int(target.right()) - kGap - legend.width(), bottom - legend.height()), legend);
-    if (target.bottom() - fabric.bottom() >= legend.height() + 2 * kGap)
-        return QRect(QPoint(int(target.left()) + kGap, bottom - legend.height()), legend);
-    return QRect(QPoint(int(target.left()) + kGap, std::max(int(target.top()), bottom - legend.height())), legend);
+    const QPoint bottomRight(int(target.right()) - kGap - key.width(), bottom - key.height());
+    const QPoint bottomLeft(int(target.left()) + kGap, bottom - key.height());
+    const auto fitScale = [&](const QRectF &rect) {
+        return rect.width() > 0 && rect.height() > 0 ? std::min(rect.width() / source.width(), rect.height() / source.height())
+                                                     : 0.0;
+    };
+    // The fabric at its fitted size in the middle of `rect`, not in its top-left corner.
+    const auto centred = [&](const QRectF &rect) {
+        QRectF fitted(QPointF(), source.size() * fitScale(rect));
+        fitted.moveCenter(rect.center());
+        return fitted;
+    };
+    const QRectF beside = target.adjusted(0, 0, -(key.width() + 2 * kGap), 0);
+    const QRectF above = target.adjusted(0, 0, 0, -(key.height() + 2 * kGap));
+    // The fit leaves a column on the right (a tall frame for a wide fabric, or the reverse), or a
+    // band at the bottom: the key goes there, the fabric in the middle of the rest.
+    if (!source.isEmpty() && target.right() - fabric.right() >= key.width() + 2 * kGap) {
+        result.fabric = centred(beside);
+        result.key = QRect(bottomRight, key);
+    } else if (!source.isEmpty() && target.bottom() - fabric.bottom() >= key.height() + 2 * kGap) {
+        result.fabric = centred(above);
+        result.key = QRect(bottomLeft, key);
+    } else if (!source.isEmpty()) {
+        // Over the fabric the key would hide part of it: the fabric gives up a strip instead,
+        // unless that shrinks it much and the key is small (then it sits in the corner).
+        // The key in two panels side by side, half as tall: a wide fabric keeps most of its size.
+        const int split = int(entries.size()) / 2;
+        const QSize first = LinkColourLegend::keySize(result.font, legendTitle(), result.caption, entries.mid(0, split));
+        QSize rest = LinkColourLegend::keySize(result.font, QString(), QString(), entries.mid(split));
+        rest.setHeight(rest.height() - QFontMetrics(result.font).height()); // no title line
+        const QSize both(first.width() + kGap / 2 + rest.width(), std::max(first.height(), rest.height()));
+        const QRectF aboveBoth = both.width() + 2 * kGap <= target.width() ? target.adjusted(0, 0, 0, -(both.height() + 2 * kGap))
+                                                                           : QRectF();
+        const double besideScale = fitScale(beside), aboveScale = fitScale(above), aboveBothScale = fitScale(aboveBoth);
+        const double best = std::max({besideScale, aboveScale, aboveBothScale});
+        constexpr double kMinFabricShare = 0.75; // of its size without the key, for a strip to be worth it
+        if (best < kMinFabricShare * fitScale(target) && double(key.width()) * key.height() <= 0.08 * canvasArea) {
+            result.key = QRect(QPoint(bottomLeft.x(), std::max(int(target.top()), bottom - key.height())), key);
+        } else if (aboveBothScale == best) {
+            result.fabric = centred(aboveBoth);
+            result.key = QRect(QPoint(bottomLeft.x(), bottom - both.height()), both);
+            result.keyFirst = QRect(result.key.topLeft(), QSize(first.width(), both.height()));
+            result.keyRest = QRect(QPoint(result.keyFirst.right() + 1 + kGap / 2, result.key.top()),
+                                   QSize(rest.width(), both.height()));
+            result.split = split;
+        } else if (besideScale == best) {
+            result.fabric = centred(beside);
+            result.key = QRect(bottomRight, key);
+        } else {
+            result.fabric = centred(above);
+            result.key = QRect(bottomLeft, key);
+        }
+    } else {
+        result.key = QRect(QPoint(bottomLeft.x(), std::max(int(target.top()), bottom - key.height())), key);
+    }
+    return result;
 }
 
 void AnimationFrames::paintLegend(QPainter &painter) const
 {
-    LinkColourLegend::paintKey(painter, m_legendRect, legendFont(m_in.size),
-                               AnimationPalette::tr("Animation: link load in this step"), m_legendCaption,
-                               AnimationPalette::legend());
+    if (m_layout.keyRest.isEmpty()) {
+        LinkColourLegend::paintKey(painter, m_layout.key, m_layout.font, legendTitle(), m_layout.caption, m_legendEntries);
+        return;
+    }
+    LinkColourLegend::paintKey(painter, m_layout.keyFirst, m_layout.font, legendTitle(), m_layout.caption,
+                               m_legendEntries.mid(0, m_layout.split));
+    // The rest in a panel of the same look and height, without a title.
+    LegendPainter rest(painter, m_layout.keyRest, m_layout.font, kKeySwatchWidth);
+    for (const LegendEntry &entry : m_legendEntries.mid(m_layout.split))
+        rest.entry(QPen(entry.color, 4, Qt::SolidLine, Qt::RoundCap), 3, entry.text, canvasstyle::text());
 }
 
 QByteArray AnimationFrames::paintedSvgBody(const QSize &size, const std::function<void(QPainter &)> &paint)
@@ -154,12 +228,12 @@ QImage AnimationFrames::frame(int step) const
     painter.setRenderHint(QPainter::Antialiasing);
     painter.save();
     painter.setClipRect(canvasTarget(m_in.size));
-    painter.setTransform(sceneToTarget(m_in.source, canvasTarget(m_in.size)));
+    painter.setTransform(sceneToTarget(m_in.source, m_layout.fabric));
     // Chunks half-way along their paths: every transfer of the step is visible at once.
-    OverlayPainter(m_in.schedule.get(), m_in.geometry).paint(&painter, step, 0.5, 1.0);
+    OverlayPainter(m_in.schedule.get(), m_in.geometry).paint(&painter, step, 0.5, overlayScale(m_in.size));
     painter.restore();
     paintCaption(painter, step);
-    if (!m_legend.isNull()) painter.drawImage(m_legendRect.topLeft(), m_legend);
+    if (!m_legend.isNull()) painter.drawImage(m_layout.key.topLeft(), m_legend);
     return image;
 }
 
@@ -177,7 +251,7 @@ QByteArray AnimationFrames::gif(const Progress &progress) const
 QByteArray AnimationFrames::svg(const Progress &progress) const
 {
     const QSize &size = m_in.size;
-    const QTransform toTarget = sceneToTarget(m_in.source, canvasTarget(size));
+    const QTransform toTarget = sceneToTarget(m_in.source, m_layout.fabric);
     const OverlayPainter overlay(m_in.schedule.get(), m_in.geometry);
     const int n = frameCount();
     const QString duration = svgNumber(n * kStepMs / 1000.0) + QLatin1Char('s');
@@ -195,7 +269,7 @@ QByteArray AnimationFrames::svg(const Progress &progress) const
             painter.fillRect(QRectF(0, size.height() - captionBand(size) - 8, size.width(), captionBand(size) + 8), Qt::white);
             paintCaption(painter, i);
             painter.setTransform(toTarget);
-            overlay.paint(&painter, i, 0.5, 1.0);
+            overlay.paint(&painter, i, 0.5, overlayScale(size));
         });
         // Step i is visible from i/n to (i+1)/n of the loop; the first is visible where SMIL is not
         // played (Qt's renderer, print), so a still shows the start.
@@ -216,7 +290,7 @@ QByteArray AnimationFrames::svg(const Progress &progress) const
         if (progress && !progress(i + 1, n)) return {};
     }
     // The key once, over every step (later in the document paints on top).
-    if (!m_legendRect.isEmpty())
+    if (!m_layout.key.isEmpty())
         out += "<g id=\"legend\">" + paintedSvgBody(size, [this](QPainter &painter) { paintLegend(painter); }) + "</g>\n";
     out += "</svg>\n";
     return out;

@@ -24,13 +24,13 @@ AnimationLegend::AnimationLegend(CanvasView *view)
     view->installEventFilter(this);
 }
 
-void AnimationLegend::show(const QString &caption)
+void AnimationLegend::show(const QString &caption, const Design *design)
 {
     if (!m_view || !m_widget) return;
     if (!m_shown) m_mediumWasVisible = m_view->legend()->isVisible();
     m_shown = true;
     m_view->legend()->hide();
-    m_widget->setContents(AnimationPalette::tr("Animation: link load in this step"), caption, AnimationPalette::legend());
+    m_widget->setContents(AnimationPalette::tr("Animation: link load in this step"), caption, AnimationPalette::legend(design));
     place();
     m_widget->show();
     m_widget->raise();

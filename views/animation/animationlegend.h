@@ -11,14 +11,16 @@
 
 namespace spinel {
 class CanvasView;
+struct Design;
 
 class AnimationLegend : public QObject {
     Q_OBJECT
 public:
     explicit AnimationLegend(CanvasView *view);
 
-    // `caption`: the collective shown ("ring all-reduce of 1 GiB on 32 GPUs").
-    void show(const QString &caption);
+    // `caption`: the collective shown ("ring all-reduce of 1 GiB on 32 GPUs"); `design`: the
+    // design played, whose links' media the key names as the idle links' colours.
+    void show(const QString &caption, const Design *design = nullptr);
     void hide();
     bool isShown() const { return m_shown; }
     LinkColourLegend *widget() const { return m_widget; }

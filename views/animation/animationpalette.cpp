@@ -1,5 +1,8 @@
 #include "animation/animationpalette.h"
 
+#include "canvas/canvasstyle.h"
+#include "common/displaynames.h"
+
 namespace spinel {
 
 namespace {
@@ -34,18 +37,40 @@ QColor AnimationPalette::bottleneck()
     return {0xc8, 0x00, 0x78};
 }
 
-QVector<LegendEntry> AnimationPalette::legend()
+QColor AnimationPalette::idleColour(Medium medium)
 {
-    return {
+    switch (medium) {
+    case Medium::Dac: return canvasstyle::dacLink();
+    case Medium::Aoc: return canvasstyle::aocLink();
+    case Medium::Multimode: return canvasstyle::multimodeLink();
+    case Medium::Singlemode: return canvasstyle::singlemodeLink();
+    }
+    return canvasstyle::dacLink();
+}
+
+QVector<LegendEntry> AnimationPalette::legend(const Design *design)
+{
+    QVector<LegendEntry> entries = {
         {kLoad[4], tr("95 % or more of the step (saturated)")},
         {kLoad[3], tr("75–95 %")},
         {kLoad[2], tr("50–75 %")},
         {kLoad[1], tr("25–50 %")},
         {kLoad[0], tr("Under 25 %")},
-        {bottleneck(), tr("Bottleneck of the step (dashed)")},
-        {chunk(), tr("Chunk in flight")},
-        {nvlink(), tr("NVLink: transfer and active domain")},
     };
+    // The idle links are drawn as the canvas draws them, in their medium's colour (recolouring
+    // 36,000 link items per run would cost more than the frames): the key names those colours.
+    if (design) {
+        bool present[4] = {};
+        for (const Link &link : design->links) present[int(link.medium)] = true;
+        for (Medium medium : {Medium::Dac, Medium::Aoc, Medium::Multimode, Medium::Singlemode})
+            if (present[int(medium)])
+                //: A link that carries nothing in the animation's step, drawn in its cable's colour.
+                entries.append({idleColour(medium), tr("Idle link: %1").arg(DisplayNames::medium(medium))});
+    }
+    entries.append({bottleneck(), tr("Bottleneck of the step (dashed)")});
+    entries.append({chunk(), tr("Chunk in flight")});
+    entries.append({nvlink(), tr("NVLink: transfer and active domain")});
+    return entries;
 }
 
 } // namespace spinel

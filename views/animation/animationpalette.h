@@ -9,6 +9,7 @@
 #include <QVector>
 
 #include "analysis/linkcolouring.h"
+#include "core/design.h" // Medium, Design
 
 namespace spinel {
 
@@ -20,8 +21,12 @@ public:
     static QColor chunk();      // a chunk in flight over the fabric
     static QColor nvlink();     // a chunk over NVLink and the active NVLink domain
     static QColor bottleneck(); // the step's slowest link
-    // The key shown over the canvas while an animation is on it, most loaded first.
-    static QVector<LegendEntry> legend();
+    // The key shown over the canvas while an animation is on it, most loaded first. With a
+    // design, a link idle in the step keeps its medium's colour on the canvas and in exported
+    // frames: one "Idle link" entry per medium among the design's links says so.
+    static QVector<LegendEntry> legend(const Design *design = nullptr);
+    // The canvas's colour for a link of `medium` (canvasstyle), as LinkItem draws it.
+    static QColor idleColour(Medium medium);
 };
 
 } // namespace spinel

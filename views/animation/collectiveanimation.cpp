@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "animation/animationframecache.h"
 #include "animation/animationlegend.h"
 #include "animation/collectiveoverlayitem.h"
 #include "animation/schedulecaption.h"
@@ -83,7 +84,8 @@ void CollectiveAnimation::finished()
         const QList<QGraphicsView *> views = m_scene->views();
         if (!m_legend && !views.isEmpty())
             if (auto *view = qobject_cast<CanvasView *>(views.front())) m_legend = new AnimationLegend(view);
-        if (m_legend) m_legend->show(ScheduleCaption::summary(*m_schedule));
+        if (m_legend) m_legend->show(ScheduleCaption::summary(*m_schedule), m_design.get());
+        if (!views.isEmpty()) m_frameCache = new AnimationFrameCache(views.front(), m_overlay, this);
     }
     m_timeUs = 0;
     applyPosition();
@@ -93,6 +95,8 @@ void CollectiveAnimation::finished()
 void CollectiveAnimation::clear()
 {
     pause();
+    delete m_frameCache; // it paints the overlay: gone first
+    m_frameCache = nullptr;
     if (m_overlay && m_scene) {
         m_scene->removeItem(m_overlay);
         delete m_overlay;
@@ -147,6 +151,7 @@ void CollectiveAnimation::play()
     if (!m_schedule || m_playing) return;
     if (m_timeUs >= totalUs()) m_timeUs = 0; // play again from the start
     m_playing = true;
+    if (m_frameCache) m_frameCache->setActive(true);
     m_clock.start();
     m_timer->start();
     emit playingChanged(true);
@@ -156,6 +161,7 @@ void CollectiveAnimation::pause()
 {
     if (!m_playing) return;
     m_playing = false;
+    if (m_frameCache) m_frameCache->setActive(false);
     m_timer->stop();
     emit playingChanged(false);
 }

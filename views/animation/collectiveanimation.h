@@ -17,6 +17,7 @@
 class QTimer;
 
 namespace spinel {
+class AnimationFrameCache;
 class AnimationLegend;
 class CollectiveOverlayItem;
 class FabricScene;
@@ -44,6 +45,8 @@ public:
     CollectiveOverlayItem *overlay() const { return m_overlay; }
     // The key over the canvas while a schedule is shown (nullptr until the first, or without a view).
     AnimationLegend *legend() const;
+    // The canvas image the frames are painted over while playing (nullptr without a view).
+    AnimationFrameCache *frameCache() const { return m_frameCache; }
     bool isPlaying() const { return m_playing; }
     double timeUs() const { return m_timeUs; }
     double totalUs() const;
@@ -82,8 +85,9 @@ private:
     void applyPosition();
 
     QPointer<FabricScene> m_scene;
-    CollectiveOverlayItem *m_overlay = nullptr; // owned by the scene once added
-    QPointer<AnimationLegend> m_legend;         // owned by the canvas view
+    CollectiveOverlayItem *m_overlay = nullptr;  // owned by the scene once added
+    QPointer<AnimationLegend> m_legend;          // owned by the canvas view
+    AnimationFrameCache *m_frameCache = nullptr; // a child; made with the overlay, deleted before it
     std::shared_ptr<const Design> m_design;
     std::shared_ptr<const timing::CollectiveSchedule> m_schedule;
     QFutureWatcher<std::shared_ptr<timing::CollectiveSchedule>> m_watcher;

@@ -45,13 +45,19 @@ void CollectiveOverlayItem::setMoment(int step, double progress)
     if (step == m_step && progress == m_progress) return;
     m_step = step;
     m_progress = progress;
-    update();
+    repaint();
 }
 
 void CollectiveOverlayItem::setScale(double scale)
 {
     m_scale = scale;
-    update();
+    repaint();
+}
+
+void CollectiveOverlayItem::repaint()
+{
+    if (m_repaintTarget) m_repaintTarget->update();
+    else update();
 }
 
 QRectF CollectiveOverlayItem::boundingRect() const
@@ -59,9 +65,29 @@ QRectF CollectiveOverlayItem::boundingRect() const
     return m_bounds;
 }
 
+void CollectiveOverlayItem::paintLayers(QPainter *painter, int layers, const QRectF &exposed) const
+{
+    if (m_painter) m_painter->paint(painter, m_step, m_progress, m_scale, exposed, layers);
+}
+
+int CollectiveOverlayItem::stepCount() const
+{
+    return m_schedule ? int(m_schedule->steps.size()) : 0;
+}
+
+void CollectiveOverlayItem::prepareStep(int step) const
+{
+    if (m_painter) m_painter->prepare(step);
+}
+
+void CollectiveOverlayItem::paintStepLayer(QPainter *painter, int step, double scale, const QRectF &exposed) const
+{
+    if (m_painter) m_painter->paint(painter, step, 0, scale, exposed, OverlayPainter::StepLayer);
+}
+
 void CollectiveOverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    if (m_painter) m_painter->paint(painter, m_step, m_progress, m_scale, option->exposedRect);
+    if (m_painter && !m_suppressed) m_painter->paint(painter, m_step, m_progress, m_scale, option->exposedRect);
 }
 
 } // namespace spinel

@@ -122,7 +122,12 @@ QPointF OverlayPainter::along(const Marker &marker, double fraction)
         .pointAt(segment > 0 ? std::clamp((target - marker.cumulative[i - 1]) / segment, 0.0, 1.0) : 1.0);
 }
 
-void OverlayPainter::paint(QPainter *painter, int stepIndex, double progress, double scale, const QRectF &exposed) const
+void OverlayPainter::prepare(int stepIndex) const
+{
+    if (m_schedule && m_geometry && stepIndex >= 0 && stepIndex < int(m_schedule->steps.size())) cache(stepIndex);
+}
+
+void OverlayPainter::paint(QPainter *painter, int stepIndex, double progress, double scale, const QRectF &exposed, int layers) const
 {
     if (!m_schedule || !m_geometry || stepIndex < 0 || stepIndex >= int(m_schedule->steps.size())) return;
     const StepCache &c = cache(stepIndex);
@@ -130,9 +135,15 @@ void OverlayPainter::paint(QPainter *painter, int stepIndex, double progress, do
     const double lod = std::sqrt(std::abs(transform.determinant()));
     // Widths in pixels, whatever the zoom: a glowing line stays visible zoomed out.
     const double px = 1.0 / std::max(lod, 1e-3);
-    const bool culled = !exposed.isNull();
     painter->save();
+    if (layers & StepLayer) paintStep(painter, c, scale, px, exposed);
+    if (layers & Markers) paintMarkers(painter, c, progress, scale, px, exposed);
+    painter->restore();
+}
 
+void OverlayPainter::paintStep(QPainter *painter, const StepCache &c, double scale, double px, const QRectF &exposed)
+{
+    const bool culled = !exposed.isNull();
     // The active NVLink domains: a translucent frame over the rack, under the chunks.
     if (!c.domainFrames.isEmpty()) {
         painter->setRenderHint(QPainter::Antialiasing, true);
@@ -185,7 +196,13 @@ void OverlayPainter::paint(QPainter *painter, int stepIndex, double progress, do
         const double r = 9 * scale * px;
         painter->drawEllipse(c.bottleneck.center(), r, r);
     }
+}
 
+void OverlayPainter::paintMarkers(QPainter *painter, const StepCache &c, double progress, double scale, double px,
+                                  const QRectF &exposed)
+{
+    const bool culled = !exposed.isNull();
+    painter->setRenderHint(QPainter::Antialiasing, true);
     // Chunks in flight; NVLink transfers inside one server circle it, across a rack travel tray to tray.
     painter->setPen(QPen(Qt::white, 1.2 * px));
     const double radius = 4.5 * scale * px;
@@ -213,7 +230,6 @@ void OverlayPainter::paint(QPainter *painter, int stepIndex, double progress, do
             painter->drawEllipse(at, r, r);
         }
     }
-    painter->restore();
 }
 
 } // namespace spinel

@@ -30,13 +30,23 @@ public:
     // Up to this many loaded links a step is drawn with antialiased glows; beyond, as thin lines.
     static constexpr int kMaxDetailedLinks = 400;
 
+    // What paint() draws: what stays for the whole step (active domains, loaded links, the
+    // bottleneck) and what moves every frame (the chunks). The canvas's frame cache keeps the
+    // first in an image per step and paints only the second per frame.
+    enum Layer { StepLayer = 0x1, Markers = 0x2, AllLayers = StepLayer | Markers };
+
     // Both must outlive the painter.
     OverlayPainter(const timing::CollectiveSchedule *schedule, std::shared_ptr<const OverlayGeometry> geometry);
     ~OverlayPainter();
 
     // Draws `step` at `progress` (0..1) with widths in device pixels (from the painter's transform)
     // times `scale`; only what meets `exposed` (scene coordinates, empty: everything).
-    void paint(QPainter *painter, int step, double progress, double scale, const QRectF &exposed = QRectF()) const;
+    void paint(QPainter *painter, int step, double progress, double scale, const QRectF &exposed = QRectF(),
+               int layers = AllLayers) const;
+    // Works out what `step` draws now (paint() does it the first time it draws the step): once
+    // prepared on the painting thread, the step may be painted on another thread meanwhile (the
+    // frame cache draws the next step's lines on a worker).
+    void prepare(int step) const;
 
 private:
     struct Marker {
@@ -56,6 +66,10 @@ private:
     };
     const StepCache &cache(int step) const;
     static QPointF along(const Marker &marker, double fraction);
+    // The layers of paint(); `px`: one device pixel in scene units.
+    static void paintStep(QPainter *painter, const StepCache &c, double scale, double px, const QRectF &exposed);
+    static void paintMarkers(QPainter *painter, const StepCache &c, double progress, double scale, double px,
+                             const QRectF &exposed);
 
     const timing::CollectiveSchedule *m_schedule;
     std::shared_ptr<const OverlayGeometry> m_geometry;
