@@ -25,6 +25,7 @@ private slots:
     void miniatureShowsDevicesAndLinks();
     void selectionShowsAfterRefresh();
     void clickMovesTheCanvas();
+    void linksReadAgainWhenTheyChange();
 
 private:
     // The miniature's colour at scene position `scenePos`.
@@ -122,6 +123,27 @@ void TestOverview::clickMovesTheCanvas()
                             .arg(centre.y())
                             .arg(server->pos().x())
                             .arg(server->pos().y())));
+}
+
+// The overview reuses the links it read until the scene's link revision moves: selecting a
+// device leaves it alone; moving a device moves its links and the next miniature shows them there.
+void TestOverview::linksReadAgainWhenTheyChange()
+{
+    const quint64 before = m_scene->linkRevision();
+    DeviceItem *spine = m_scene->deviceItem(QStringLiteral("spine-1"));
+    QVERIFY(spine);
+    spine->setSelected(true);
+    QCOMPARE(m_scene->linkRevision(), before);
+    const LinkItem *link = m_scene->linkItem(QStringLiteral("su1-leaf-r1-spine-1"));
+    QVERIFY(link);
+    const QColor colour = QColor(link->color()).lighter(150);
+    const QLineF was = link->line();
+    spine->setPos(spine->pos() + QPointF(0, -0.25 * m_scene->designRect().height()));
+    QVERIFY(m_scene->linkRevision() > before);
+    QVERIFY(link->line() != was);
+    QApplication::processEvents();
+    m_overview->finishRefresh();
+    QVERIFY(miniatureNear(link->line().pointAt(0.75), colour));
 }
 
 QTEST_MAIN(TestOverview)

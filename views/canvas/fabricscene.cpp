@@ -89,6 +89,7 @@ void FabricScene::clearDesign()
     }
     m_devices.clear();
     m_links.clear();
+    ++m_linkRevision;
     m_blocks->clear();
     m_racks->clear();
     m_deviceIndex.clear();

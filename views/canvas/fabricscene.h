@@ -70,6 +70,9 @@ public:
     bool isLinkDrawn(const LinkItem *link) const;
     // LinkItem calls this when its look changes, so a batched drawing of it repaints.
     void linkAppearanceChanged(LinkItem *link);
+    // Moves whenever a link is added, removed, moved or changes its look, and when a design is
+    // shown or cleared: readers of every link (the overview) reuse what they read until then.
+    quint64 linkRevision() const { return m_linkRevision; }
 
     // --- Editing support ---
     // Mouse and key events go to the active tool (not owned); without one the scene only displays.
@@ -213,6 +216,7 @@ private:
     QGraphicsItem *cellLayer(QHash<QPoint, QGraphicsItem *> &cells, const QPointF &pos, double z);
     QHash<QPoint, QGraphicsItem *> m_serverCells;
     QGraphicsItem *m_serverLinkLayer = nullptr; // links with a server end
+    quint64 m_linkRevision = 0;
     LinkBatchItem *m_serverLinkBatch = nullptr; // draws them when servers are shown
     QGraphicsItem *m_switchLinkLayer = nullptr; // links between switches
     QGraphicsItem *m_blockLayer = nullptr;      // ServerBlockItems

@@ -111,6 +111,7 @@ bool FabricScene::isLinkDrawn(const LinkItem *link) const
 
 void FabricScene::linkAppearanceChanged(LinkItem *link)
 {
+    ++m_linkRevision;
     if (link->parentItem() == m_switchLinkLayer) m_linkBatch->linksChanged();
     else if (link->parentItem() == m_serverLinkLayer) m_serverLinkBatch->linksChanged();
 }

@@ -15,22 +15,28 @@
 
 namespace spinel {
 
-MiniatureInput miniatureInput(const FabricScene &scene, const QRectF &source, const QSizeF &target, double pixelRatio)
+MiniatureInput miniatureInput(const FabricScene &scene, const QRectF &source, const QSizeF &target, double pixelRatio,
+                              MiniatureLinkCache &cache)
 {
     MiniatureInput input;
     input.source = source;
     input.target = target;
     input.pixelRatio = pixelRatio;
     input.background = canvasstyle::background();
-    input.links.reserve(std::size_t(scene.linkItems().size()));
-    // Lighter than the canvas's colours: the links are the background of the miniature.
-    QHash<QRgb, QRgb> lighter;
-    for (const LinkItem *link : scene.linkItems()) {
-        const QRgb colour = link->color().rgb();
-        auto found = lighter.find(colour);
-        if (found == lighter.end()) found = lighter.insert(colour, QColor(colour).lighter(150).rgb());
-        input.links.push_back({link->line(), found.value()});
+    if (!cache.lines || cache.scene != &scene || cache.revision != scene.linkRevision()) {
+        auto lines = std::make_shared<std::vector<MiniatureInput::Line>>();
+        lines->reserve(std::size_t(scene.linkItems().size()));
+        // Lighter than the canvas's colours: the links are the background of the miniature.
+        QHash<QRgb, QRgb> lighter;
+        for (const LinkItem *link : scene.linkItems()) {
+            const QRgb colour = link->color().rgb();
+            auto found = lighter.find(colour);
+            if (found == lighter.end()) found = lighter.insert(colour, QColor(colour).lighter(150).rgb());
+            lines->push_back({link->line(), found.value()});
+        }
+        cache = {&scene, scene.linkRevision(), std::move(lines)};
     }
+    input.links = cache.lines;
     input.devices.reserve(std::size_t(scene.deviceItems().size()));
     for (const DeviceItem *device : scene.deviceItems()) {
         const QColor colour = device->isSelected() ? canvasstyle::selection() : DeviceIcons::plainColour(device->icon());
@@ -53,7 +59,8 @@ QImage renderMiniature(const MiniatureInput &input)
     };
     QHash<QRgb, QVector<QLine>> lines;
     QSet<quint64> drawn;
-    for (const MiniatureInput::Line &link : input.links) {
+    static const std::vector<MiniatureInput::Line> none;
+    for (const MiniatureInput::Line &link : input.links ? *input.links : none) {
         const QPoint a = toPixels(link.line.p1()), b = toPixels(link.line.p2());
         const quint64 key = (quint64(quint16(a.x())) << 48) | (quint64(quint16(a.y())) << 32) | (quint64(quint16(b.x())) << 16)
                             | quint64(quint16(b.y()));

@@ -43,8 +43,12 @@ void OverviewWidget::finishRefresh()
         m_refreshTimer.stop();
         refresh();
     }
-    m_worker.waitForDone();
-    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+    // Until no rendering is under way: one that finishes may start the next (a refresh asked
+    // for while it ran), and the area shown is already the next one's.
+    do {
+        m_worker.waitForDone();
+        QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+    } while (m_rendering);
 }
 
 void OverviewWidget::setCanvasView(CanvasView *view)
@@ -82,7 +86,7 @@ void OverviewWidget::refresh()
         return;
     }
     m_rendering = true;
-    m_worker.start([this, input = miniatureInput(*scene, m_sceneRect, fitted, devicePixelRatioF())] {
+    m_worker.start([this, input = miniatureInput(*scene, m_sceneRect, fitted, devicePixelRatioF(), m_linkCache)] {
         QImage image = renderMiniature(input);
         QMetaObject::invokeMethod(
             this, [this, image = std::move(image)]() mutable { rendered(std::move(image)); }, Qt::QueuedConnection);

@@ -10,6 +10,8 @@
 #include <QTimer>
 #include <QWidget>
 
+#include "docks/miniature.h"
+
 namespace spinel {
 class CanvasView;
 
@@ -48,6 +50,7 @@ private:
     QTimer m_refreshTimer;
     QThreadPool m_worker; // one thread
     bool m_rendering = false;
+    MiniatureLinkCache m_linkCache;
     bool m_refreshAgain = false;
     QImage m_image;
     QRectF m_sceneRect;  // what the image shows
