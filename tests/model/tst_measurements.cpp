@@ -81,11 +81,12 @@ void TestMeasurements::everyRowRunsOnAGeneratedDesign()
 // 90 % of bandwidth rows within +-15 % and a geometric mean of 10 %: the model meets that for large
 // messages (largeMessagesAreBandwidthBound) and, since the NVLS chunk pipeline is modelled, for the
 // Azure NVLS sweep from 2 MiB up; it misses the mid-size Simple ring rows of one GKE system, the 20-rack GB200 rows and the
-// rows MODEL.md section 6 lists. These bounds are what the model reaches (46 of 57 bandwidth rows,
-// 7 of 7 latency rows, geometric mean 19.5 % over every row; 39 of 45 and 13.2 % on servers), so it
+// rows MODEL.md section 6 lists. These bounds are what the model reaches (47 of 57 bandwidth rows,
+// 7 of 7 latency rows, geometric mean 16.2 % over every row; 39 of 45 and 13.2 % on servers), so it
 // cannot slip back unnoticed. Simple's per-slice synchronisation brought the A100 64 MiB row in, the
 // streaming LL128 ring's hidden per-step latency the 128-server 4 and 8 GiB rows (it was 43 of 57,
-// 19.6 %; 36 of 45 and 13.4 % on servers).
+// 19.6 %; 36 of 45 and 13.4 % on servers). Running the 20-rack GB200 rows with NVLS off, as their
+// run was (coreweave/nccl-tests PR #48), took them from 46 of 57 and 19.5 %.
 void TestMeasurements::accuracy()
 {
     qInfo("\n%s", accuracyTable(allResults()).c_str());
@@ -93,9 +94,9 @@ void TestMeasurements::accuracy()
     qInfo("every row: %d of %d bandwidth rows, %d of %d latency rows, geometric mean %.1f %%", all.bandwidthWithin,
           all.bandwidthRows, all.latencyWithin, all.latencyRows, all.geometricMeanErrorPct);
     QVERIFY(all.bandwidthRows >= 57);
-    QVERIFY(all.bandwidthWithin >= 46);
+    QVERIFY(all.bandwidthWithin >= 47);
     QVERIFY(all.latencyWithin >= 7);
-    QVERIFY(all.geometricMeanErrorPct <= 19.6);
+    QVERIFY(all.geometricMeanErrorPct <= 16.3);
     const AccuracySummary s = summariseAccuracy(results());
     qInfo("servers: %d of %d bandwidth rows, %d of %d latency rows, geometric mean %.1f %%", s.bandwidthWithin, s.bandwidthRows,
           s.latencyWithin, s.latencyRows, s.geometricMeanErrorPct);
