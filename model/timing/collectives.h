@@ -81,7 +81,7 @@ struct CollectiveResult {
     // algorithmcosts.cpp ringExposedLatencyUs); latencyUs is what is left.
     double latencyHiddenUs = 0;
     double bandwidthUs = 0;    // the bytes / bandwidth part
-    double pipelineFillUs = 0; // of bandwidthUs: NVLS chunk pipeline filling (not in NCCL's tuner)
+    double pipelineFillUs = 0; // of bandwidthUs: NVLS's or the tree's chunk pipeline filling (not in NCCL's tuner)
     // Share of NCCL's runtime channels the operation runs on: NCCL trims small ring and tree operations
     // to fewer channels after it has chosen the pair (enqueue.cc:2092-2098), so below 1 its choice did
     // not see this cost and a larger size may run a quicker pair.
