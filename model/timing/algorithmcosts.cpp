@@ -116,6 +116,14 @@ double activeChannelShare(Algorithm a, Protocol p, double bytes, const NcclView 
     return active / channels;
 }
 
+// NCCL's log2i: floor(log2(n)), 0 for n <= 1 (include/utils.h:56).
+int log2Floor(int n)
+{
+    int l = 0;
+    while (n > 1) n >>= 1, ++l;
+    return l;
+}
+
 double nicShare(int channels, int nics)
 {
     return channels > 0 && nics > channels ? double(channels) / nics : 1.0;
@@ -222,6 +230,33 @@ void ringCost(AlgorithmCost &cost, const Context &c, bool pat)
     applyCap(cost, volume, c.refine.capGBps);
 }
 
+// The tree all-reduce is a pipeline of chunks (device/all_reduce.h runTreeUpDown, runTreeSplit): each
+// channel's chunk climbs the chain of the node's g GPUs and NCCL's tree of nodes, then comes back
+// down: 2((g - 1) + log2i(N)) hops, the depth NCCL's own tree latency counts (tuning.cc:418-420).
+// Streaming, the hops overlap and the bandwidth term holds; but the first chunk must cross every hop
+// before the last one moves, so the time gains the first chunk's transfer on every hop but the
+// slowest (which the bandwidth term already has). On a hop the chunks of the C runtime channels cross
+// together: each at 1/C of the link (NVLink, or the node's NICs on a network hop). NCCL's latency
+// term is only the per-hop synchronisation; the chunk's transfer is what this adds, and on a deep
+// chain (72 GPUs of an NVL72 rack) it is milliseconds. The chunk is NCCL's Simple one: a step,
+// NCCL_BUFFSIZE / NCCL_STEPS = 512 KiB (chunkSteps 1 outside the ring, enqueue.cc:2222-2225), never
+// more than the channel's share of the buffer. LL and LL128 trees are not given a fill: NCCL shrinks
+// their chunks with the channel count (enqueue.cc:2286-2294), which would let a design with more
+// bandwidth (and channels) fill longer; their small chunks make the fill small anyway.
+double treePipelineFillUs(const Context &c, double correction)
+{
+    if (!(c.S > 0) || c.op != CollectiveOp::AllReduce || c.p != Protocol::Simple) return 0;
+    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
+    const double chunk = std::min(kSimpleBufferBytes / kNcclSteps, c.S / channels);
+    // The active channels are counted in `channels`: the share without the trimming (algorithmCost).
+    const double share = c.refine.share / c.channelShare * correction;
+    const double nvlinkHopUs = c.g > 1 ? chunk * channels / (c.b.nvlinkGBps * share * 1e3) : 0;
+    const FabricLimit limit = railLimit(c.b, 2);
+    const double netHopUs = c.N > 1 ? chunk * channels / (c.nodeGBps * c.ringNicShare * limit.scale * share * 1e3) : 0;
+    const double hopsUs = 2 * ((c.g - 1) * nvlinkHopUs + log2Floor(c.N) * netHopUs);
+    return std::max(0.0, hopsUs - std::max(nvlinkHopUs, netHopUs));
+}
+
 // Double binary tree: inside the server a chain (each GPU sends S up and S down); between servers
 // the busiest node of NCCL's two trees sends and receives treeNetworkVolumeShare(N) x S: S on two
 // servers, 1.5 S on three, 2S from four on (connect.cc:148, trees.cc).
@@ -236,6 +271,8 @@ void treeCost(AlgorithmCost &cost, const Context &c)
     // time too: NCCL's choice and the time of that choice stay one model (MODEL.md section 6 says
     // what that costs a forced Blackwell tree).
     applyCap(cost, 2 * c.S / correction, c.refine.capGBps);
+    cost.pipelineFillUs = treePipelineFillUs(c, correction);
+    cost.bandwidthUs += cost.pipelineFillUs;
 }
 
 // The NVLS all-reduce kernels are pipelines of warp groups, each working on successive chunks, over

@@ -12,7 +12,7 @@ struct AlgorithmCost {
     double latencyUs = 0;
     double latencyHiddenUs = 0; // of NCCL's latency, what a ring's pipeline hides behind its transfer
     double bandwidthUs = 0;
-    double pipelineFillUs = 0; // part of bandwidthUs (NVLS: algorithmcosts.cpp)
+    double pipelineFillUs = 0; // part of bandwidthUs: NVLS's and the tree's chunk pipelines filling
     double sliceSyncUs = 0;    // Simple ring: per-slice synchronisation of a channel (in its NVLink phase)
     double channelShare = 1;   // of NCCL's runtime channels a small operation runs on (bandwidthUs includes it)
     Bottleneck bottleneck;     // of the bandwidth term

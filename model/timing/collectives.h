@@ -55,12 +55,13 @@ struct Bottleneck {
 
 struct CollectiveRequest {
     CollectiveOp op = CollectiveOp::AllReduce;
-    double bytes = 0;       // nccl-tests size: whole buffer; all-gather/reduce-scatter/all-to-all:
-                            // count x type size x ranks; send/recv: bytes each rank sends
-    int gpus = 0;           // 0: every GPU of the design
-    int ranksPerServer = 0; // 0: packed (first GPUs in rail order); >0: strided group
-    bool exclusive = false; // strided: the servers' other GPUs are idle, so the group has the NICs
-    int minChannels = 0;    // NCCL_MIN_NCHANNELS / NCCL_MIN_CTAS; 0: NCCL's own channel count
+    double bytes = 0;        // nccl-tests size: whole buffer; all-gather/reduce-scatter/all-to-all:
+                             // count x type size x ranks; send/recv: bytes each rank sends
+    int gpus = 0;            // 0: every GPU of the design
+    int ranksPerServer = 0;  // 0: packed (first GPUs in rail order); >0: strided group
+    bool exclusive = false;  // strided: the servers' other GPUs are idle, so the group has the NICs
+    int minChannels = 0;     // NCCL_MIN_NCHANNELS / NCCL_MIN_CTAS; 0: NCCL's own channel count
+    bool nvlsEnabled = true; // false: NCCL_NVLS_ENABLE=0, so NCCL's choice has no NVLS or NVLS_TREE
     Algorithm algorithm = Algorithm::Auto;
     std::optional<Protocol> protocol; // force one protocol
 };
@@ -80,7 +81,7 @@ struct CollectiveResult {
     // algorithmcosts.cpp ringExposedLatencyUs); latencyUs is what is left.
     double latencyHiddenUs = 0;
     double bandwidthUs = 0;    // the bytes / bandwidth part
-    double pipelineFillUs = 0; // of bandwidthUs: NVLS chunk pipeline filling (not in NCCL's tuner)
+    double pipelineFillUs = 0; // of bandwidthUs: NVLS's or the tree's chunk pipeline filling (not in NCCL's tuner)
     // Share of NCCL's runtime channels the operation runs on: NCCL trims small ring and tree operations
     // to fewer channels after it has chosen the pair (enqueue.cc:2092-2098), so below 1 its choice did
     // not see this cost and a larger size may run a quicker pair.

@@ -160,6 +160,7 @@ AccuracyResult predictMeasurement(const MeasuredRow &row, const Catalog &catalog
         const auto forced = forcedAlgorithm(row);
         if (forced) request.algorithm = *forced;
         request.protocol = forcedProtocol(row);
+        request.nvlsEnabled = row.env.find("NCCL_NVLS_ENABLE=0") == std::string::npos;
         request.minChannels = envInteger(row, "NCCL_MIN_NCHANNELS=").value_or(envInteger(row, "NCCL_MIN_CTAS=").value_or(0));
         result.forced = forced.has_value() || request.protocol.has_value();
         const timing::CollectiveResult r = timing::timeCollective(profile, request);

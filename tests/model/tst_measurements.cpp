@@ -48,6 +48,7 @@ private slots:
     void defaultRunsChooseWhatWasMeasured();
     void rackScaleDomains();
     void azureNvlsSweep();
+    void twentyRackSweep();
 };
 
 // The coverage the table promises (issue 10): single servers of four GPU generations, 2, 4 and at
@@ -80,12 +81,13 @@ void TestMeasurements::everyRowRunsOnAGeneratedDesign()
 // The table, printed; then the share within tolerance and the geometric-mean error. Issue 10 asks for
 // 90 % of bandwidth rows within +-15 % and a geometric mean of 10 %: the model meets that for large
 // messages (largeMessagesAreBandwidthBound) and, since the NVLS chunk pipeline is modelled, for the
-// Azure NVLS sweep from 2 MiB up; it misses the mid-size Simple ring rows of one GKE system, the 20-rack GB200 rows and the
-// rows MODEL.md section 6 lists. These bounds are what the model reaches (46 of 57 bandwidth rows,
-// 7 of 7 latency rows, geometric mean 19.5 % over every row; 39 of 45 and 13.2 % on servers), so it
+// Azure NVLS sweep from 2 MiB up; it misses the mid-size Simple ring rows of one GKE system, the 20-rack GB200 8 GiB row and the
+// rows MODEL.md section 6 lists. These bounds are what the model reaches (48 of 57 bandwidth rows,
+// 7 of 7 latency rows, geometric mean 14.9 % over every row; 39 of 45 and 13.2 % on servers), so it
 // cannot slip back unnoticed. Simple's per-slice synchronisation brought the A100 64 MiB row in, the
 // streaming LL128 ring's hidden per-step latency the 128-server 4 and 8 GiB rows (it was 43 of 57,
-// 19.6 %; 36 of 45 and 13.4 % on servers).
+// 19.6 %; 36 of 45 and 13.4 % on servers). Running the 20-rack GB200 rows with NVLS off, as their
+// run was (coreweave/nccl-tests PR #48), took them from 46 of 57 and 19.5 %.
 void TestMeasurements::accuracy()
 {
     qInfo("\n%s", accuracyTable(allResults()).c_str());
@@ -93,9 +95,9 @@ void TestMeasurements::accuracy()
     qInfo("every row: %d of %d bandwidth rows, %d of %d latency rows, geometric mean %.1f %%", all.bandwidthWithin,
           all.bandwidthRows, all.latencyWithin, all.latencyRows, all.geometricMeanErrorPct);
     QVERIFY(all.bandwidthRows >= 57);
-    QVERIFY(all.bandwidthWithin >= 46);
+    QVERIFY(all.bandwidthWithin >= 48);
     QVERIFY(all.latencyWithin >= 7);
-    QVERIFY(all.geometricMeanErrorPct <= 19.6);
+    QVERIFY(all.geometricMeanErrorPct <= 15.0);
     const AccuracySummary s = summariseAccuracy(results());
     qInfo("servers: %d of %d bandwidth rows, %d of %d latency rows, geometric mean %.1f %%", s.bandwidthWithin, s.bandwidthRows,
           s.latencyWithin, s.latencyRows, s.geometricMeanErrorPct);
@@ -140,10 +142,9 @@ void TestMeasurements::defaultRunsChooseWhatWasMeasured()
 // NICs within +-15 %; two racks over InfiniBand (NVLS_TREE, with its chunk pipeline) within +-15 %
 // (896 and 906 GB/s against 793 and 810). A forced tree over three NVL8 partitions runs 62 % slow:
 // NCCL 2.30.7's per-channel tree cap for Blackwell beyond two nodes (8 channels x 24 GB/s) binds,
-// where the run's NCCL 2.27.3 had 72 (MODEL.md section 6). Twenty racks
-// measure 381-406 GB/s where NCCL 2.30.7's model and Spinel's give ~900: the measured 2- and 20-rack
-// figures fit an inter-rack tree through 8 NICs per rack (8 x 50 GB/s; doubled on two nodes), which
-// NCCL's source does not let the model derive (model/timing/MODEL.md, "Multi-node NVLink").
+// where the run's NCCL 2.27.3 had 72 (MODEL.md section 6). Twenty racks ran with NVLS off
+// (coreweave/nccl-tests PR #48): 512 MiB lands on the tree with its chunk pipeline, 16 GiB on the ring
+// NCCL 2.30.7 picks there; 8 GiB misses (ring/LL128 in 2.30.7, +68 %; twentyRackSweep).
 void TestMeasurements::rackScaleDomains()
 {
     int inRack = 0, twoRacks = 0, partitions = 0;
@@ -193,6 +194,33 @@ void TestMeasurements::azureNvlsSweep()
         qInfo("2^%d B: %.1f predicted, %.2f measured (%+.1f%%)", log2Bytes, r.predicted, busbw, 100 * (r.ratio - 1));
         QVERIFY2(std::abs(r.ratio - 1) <= kBandwidthTolerance, qPrintable(QString::number(log2Bytes)));
     }
+}
+
+// The rest of the 20-rack GB200 sweep (coreweave/nccl-tests PR #48, NVLS off, NCCL 2.26.2; the 512 MiB,
+// 8 and 16 GiB points are rows). Where NCCL 2.30.7 runs the tree (up to 2 GiB here), the tree's
+// chunk pipeline through the racks' 72-GPU chains (MODEL.md section 5) is most of the time: 1 and
+// 2 GiB land within +-15 %. From 4 GiB NCCL 2.30.7 picks a ring (the run's 2.26.2, whose Blackwell
+// tree cap was three times higher, kept the tree), and 4 GiB is not asserted.
+void TestMeasurements::twentyRackSweep()
+{
+    const MeasuredRow *base = nullptr;
+    for (const MeasuredRow &r : builtinMeasurements())
+        if (r.id == "gb200-nvl72-20rack-allreduce-512m") base = &r;
+    QVERIFY(base);
+    const std::pair<int, double> sweep[] = {{30, 218.85}, {31, 286.52}, {32, 346.38}};
+    int trees = 0;
+    for (const auto &[log2Bytes, busbw] : sweep) {
+        MeasuredRow row = *base;
+        row.bytes = std::ldexp(1.0, log2Bytes);
+        row.busbwGBps = busbw;
+        const AccuracyResult r = predictMeasurement(row, builtinCatalog());
+        qInfo("2^%d B: %.1f predicted, %.2f measured (%+.1f%%), %s", log2Bytes, r.predicted, busbw, 100 * (r.ratio - 1),
+              r.chosen.c_str());
+        if (r.chosen != "tree/Simple") continue;
+        QVERIFY2(std::abs(r.ratio - 1) <= kBandwidthTolerance, qPrintable(QString::number(log2Bytes)));
+        ++trees;
+    }
+    QCOMPARE(trees, 2);
 }
 
 QTEST_APPLESS_MAIN(TestMeasurements)

@@ -116,6 +116,10 @@ QString ExplainText::pipelineFill(const CollectiveExplanation &e)
     // Part of the bandwidth term, named on its own: it is why a large NVLS all-reduce stays a little
     // under its streaming bus bandwidth, and NCCL's tuner has no such term (MODEL.md section 5).
     if (!(e.result.pipelineFillUs > 0)) return {};
+    if (e.result.algorithm == spinel::timing::Algorithm::Tree)
+        return tr("of which %1 filling the tree's chunk pipeline: the first chunks climb the chain of GPUs and the tree of "
+                  "servers before data streams")
+            .arg(duration(e.result.pipelineFillUs));
     return tr("of which %1 filling the NVLS chunk pipeline: the first chunks cross the switch's stages before data streams")
         .arg(duration(e.result.pipelineFillUs));
 }
