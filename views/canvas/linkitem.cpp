@@ -80,6 +80,11 @@ LinkItem::LinkItem(const QString &id, DeviceItem *from, DeviceItem *to, QGraphic
     setEnds(from, to);
 }
 
+LinkItem::~LinkItem()
+{
+    if (isSelected()) FabricScene::itemSelectionChanged(this, false);
+}
+
 void LinkItem::setEnds(DeviceItem *from, DeviceItem *to)
 {
     detachFromEnds();
@@ -140,6 +145,7 @@ void LinkItem::notifyScene()
 
 QVariant LinkItem::itemChange(GraphicsItemChange change, const QVariant &value)
 {
+    if (change == ItemSelectedHasChanged) FabricScene::itemSelectionChanged(this, value.toBool());
     if (change == ItemSelectedHasChanged || change == ItemOpacityHasChanged) notifyScene();
     return QGraphicsItem::itemChange(change, value);
 }
