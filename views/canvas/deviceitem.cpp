@@ -264,7 +264,9 @@ QVariant DeviceItem::itemChange(GraphicsItemChange change, const QVariant &value
     if (change == ItemPositionHasChanged) {
         for (LinkItem *link : std::as_const(m_links)) link->updateGeometry();
     }
-    if (change == ItemSelectedHasChanged) FabricScene::itemSelectionChanged(this, value.toBool());
+    // Counted before the change: Qt emits the scene's selectionChanged() between the two
+    // notifications, and its listeners read the counts.
+    if (change == ItemSelectedChange && value.toBool() != isSelected()) FabricScene::itemSelectionChanged(this, value.toBool());
     return QGraphicsItem::itemChange(change, value);
 }
 

@@ -145,7 +145,9 @@ void LinkItem::notifyScene()
 
 QVariant LinkItem::itemChange(GraphicsItemChange change, const QVariant &value)
 {
-    if (change == ItemSelectedHasChanged) FabricScene::itemSelectionChanged(this, value.toBool());
+    // Counted before the change: Qt emits the scene's selectionChanged() between the two
+    // notifications, and its listeners read the counts.
+    if (change == ItemSelectedChange && value.toBool() != isSelected()) FabricScene::itemSelectionChanged(this, value.toBool());
     if (change == ItemSelectedHasChanged || change == ItemOpacityHasChanged) notifyScene();
     return QGraphicsItem::itemChange(change, value);
 }

@@ -53,7 +53,9 @@ RackItem::~RackItem()
 
 QVariant RackItem::itemChange(GraphicsItemChange change, const QVariant &value)
 {
-    if (change == ItemSelectedHasChanged) FabricScene::itemSelectionChanged(this, value.toBool());
+    // Counted before the change: Qt emits the scene's selectionChanged() between the two
+    // notifications, and its listeners read the counts.
+    if (change == ItemSelectedChange && value.toBool() != isSelected()) FabricScene::itemSelectionChanged(this, value.toBool());
     return QGraphicsItem::itemChange(change, value);
 }
 
