@@ -3,49 +3,98 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <numeric>
+#include <string_view>
 #include <unordered_set>
 
 #include "document/document.h"
 
 namespace spinel {
 
+namespace {
+
+std::vector<int> sortedUnique(std::vector<int> indices)
+{
+    std::sort(indices.begin(), indices.end());
+    indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
+    return indices;
+}
+
+} // namespace
+
 RemoveItems::RemoveItems(Document *document, const std::vector<std::string> &deviceIds, const std::vector<std::string> &linkIds,
                          QUndoCommand *parent)
     : QUndoCommand(parent)
     , m_document(document)
 {
-    const Design &design = document->design();
-    std::unordered_set<std::string> devices;
-    for (const std::string &id : deviceIds) {
-        const int index = document->deviceIndex(id);
-        if (index >= 0 && devices.insert(id).second) m_devices.emplace_back(index, design.devices[std::size_t(index)]);
-    }
-    const std::unordered_set<std::string> links(linkIds.begin(), linkIds.end());
-    for (std::size_t i = 0; i < design.links.size(); ++i) {
-        const Link &link = design.links[i];
-        if (links.count(link.id) || devices.count(link.from.device) || devices.count(link.to.device))
-            m_links.emplace_back(int(i), link);
-    }
-    std::sort(m_devices.begin(), m_devices.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    if (!design.domains.empty())
-        m_domains = DomainEdit::make(design.domains, DomainEdit::withoutMembers(design.domains, devices));
+    std::vector<int> devices, links;
+    for (const std::string &id : deviceIds)
+        if (const int index = document->deviceIndex(id); index >= 0) devices.push_back(index);
+    for (const std::string &id : linkIds)
+        if (const int index = document->linkIndex(id); index >= 0) links.push_back(index);
+    init(std::move(devices), std::move(links));
+}
 
-    if (m_devices.empty()) setText(QCoreApplication::translate("Undo", "Delete %n Link(s)", nullptr, int(m_links.size())));
-    else if (m_devices.size() == 1)
-        setText(QCoreApplication::translate("Undo", "Delete %1").arg(QString::fromStdString(m_devices.front().second.name)));
-    else setText(QCoreApplication::translate("Undo", "Delete %n Device(s)", nullptr, int(m_devices.size())));
+RemoveItems::RemoveItems(Document *document, Indices indices, QUndoCommand *parent)
+    : QUndoCommand(parent)
+    , m_document(document)
+{
+    init(std::move(indices.devices), std::move(indices.links));
+}
+
+void RemoveItems::init(std::vector<int> deviceIndices, std::vector<int> linkIndices)
+{
+    const Design &design = m_document->design();
+    m_deviceIndices = sortedUnique(std::move(deviceIndices));
+    m_linkIndices = sortedUnique(std::move(linkIndices));
+    Q_ASSERT(m_deviceIndices.empty() || (m_deviceIndices.front() >= 0 && m_deviceIndices.back() < int(design.devices.size())));
+    Q_ASSERT(m_linkIndices.empty() || (m_linkIndices.front() >= 0 && m_linkIndices.back() < int(design.links.size())));
+
+    // The links of the devices go too. Every device going (select-all) takes every link.
+    if (!m_deviceIndices.empty()) {
+        if (m_deviceIndices.size() == design.devices.size()) {
+            m_linkIndices.resize(design.links.size());
+            std::iota(m_linkIndices.begin(), m_linkIndices.end(), 0);
+        } else {
+            std::unordered_set<std::string_view> gone;
+            gone.reserve(m_deviceIndices.size());
+            for (int index : m_deviceIndices) gone.insert(design.devices[std::size_t(index)].id);
+            std::vector<char> chosen(design.links.size(), 0);
+            for (int index : m_linkIndices) chosen[std::size_t(index)] = 1;
+            m_linkIndices.clear();
+            for (std::size_t i = 0; i < design.links.size(); ++i) {
+                const Link &link = design.links[i];
+                if (chosen[i] || gone.count(link.from.device) || gone.count(link.to.device)) m_linkIndices.push_back(int(i));
+            }
+        }
+    }
+    if (!design.domains.empty() && !m_deviceIndices.empty()) {
+        std::unordered_set<std::string> servers;
+        servers.reserve(m_deviceIndices.size());
+        for (int index : m_deviceIndices) servers.insert(design.devices[std::size_t(index)].id);
+        m_domains = DomainEdit::make(design.domains, DomainEdit::withoutMembers(design.domains, servers));
+    }
+
+    if (m_deviceIndices.empty())
+        setText(QCoreApplication::translate("Undo", "Delete %n Link(s)", nullptr, int(m_linkIndices.size())));
+    else if (m_deviceIndices.size() == 1)
+        setText(QCoreApplication::translate("Undo", "Delete %1")
+                    .arg(QString::fromStdString(design.devices[std::size_t(m_deviceIndices.front())].name)));
+    else setText(QCoreApplication::translate("Undo", "Delete %n Device(s)", nullptr, int(m_deviceIndices.size())));
 }
 
 void RemoveItems::redo()
 {
     // One bulk edit: listeners see one change, however many objects go, racks included.
     const Document::Batch batch(m_document);
-    std::vector<int> devices, links;
-    devices.reserve(m_devices.size());
-    links.reserve(m_links.size());
-    for (const auto &entry : m_devices) devices.push_back(entry.first);
-    for (const auto &entry : m_links) links.push_back(entry.first);
-    m_document->removeItems(std::move(devices), std::move(links));
+    auto [devices, links] = m_document->removeItems(m_deviceIndices, m_linkIndices);
+    Q_ASSERT(devices.size() == m_deviceIndices.size() && links.size() == m_linkIndices.size());
+    m_devices.clear();
+    m_links.clear();
+    m_devices.reserve(devices.size());
+    m_links.reserve(links.size());
+    for (std::size_t i = 0; i < devices.size(); ++i) m_devices.emplace_back(m_deviceIndices[i], std::move(devices[i]));
+    for (std::size_t i = 0; i < links.size(); ++i) m_links.emplace_back(m_linkIndices[i], std::move(links[i]));
     m_domains.apply(m_document);
 }
 
@@ -53,7 +102,7 @@ void RemoveItems::undo()
 {
     const Document::Batch batch(m_document);
     // Each object lands at its recorded index (ascending), so the file is as before.
-    m_document->insertItems(m_devices, m_links);
+    m_document->insertItems(std::exchange(m_devices, {}), std::exchange(m_links, {}));
     m_domains.revert(m_document);
 }
 

@@ -5,6 +5,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <type_traits>
 
 #include "document/designsnapshots.h"
 
@@ -56,17 +57,19 @@ std::vector<Object> extractSorted(std::vector<Object> &objects, const std::vecto
     return removed;
 }
 
-// Merges `inserted` (ascending by final index) into `objects` in one pass.
-template <typename Object>
-void mergeInserted(std::vector<Object> &objects, const std::vector<std::pair<int, Object>> &inserted)
+// Merges `inserted` (ascending by final index) into `objects` in one pass; moves the inserted
+// objects when they come as an rvalue.
+template <typename Object, typename Inserted>
+void mergeInserted(std::vector<Object> &objects, Inserted &&inserted)
 {
     if (inserted.empty()) return;
     std::vector<Object> merged;
     merged.reserve(objects.size() + inserted.size());
     std::size_t old = 0;
-    for (const auto &[index, object] : inserted) {
-        while (int(merged.size()) < index && old < objects.size()) merged.push_back(std::move(objects[old++]));
-        merged.push_back(object);
+    for (auto &entry : inserted) {
+        while (int(merged.size()) < entry.first && old < objects.size()) merged.push_back(std::move(objects[old++]));
+        if constexpr (std::is_const_v<std::remove_reference_t<decltype(entry)>>) merged.push_back(entry.second);
+        else merged.push_back(std::move(entry.second));
     }
     while (old < objects.size()) merged.push_back(std::move(objects[old++]));
     objects = std::move(merged);
@@ -362,6 +365,22 @@ void Document::insertItems(const std::vector<std::pair<int, Device>> &devices, c
         change.linksAdded = idsOf(links);
         announce(std::move(change));
     }
+}
+
+void Document::insertItems(std::vector<std::pair<int, Device>> &&devices, std::vector<std::pair<int, Link>> &&links)
+{
+    Q_ASSERT(std::is_sorted(devices.begin(), devices.end(), [](const auto &a, const auto &b) { return a.first < b.first; }));
+    Q_ASSERT(std::is_sorted(links.begin(), links.end(), [](const auto &a, const auto &b) { return a.first < b.first; }));
+    DocumentChange change;
+    change.devicesAdded = idsOf(devices); // before the objects move
+    change.linksAdded = idsOf(links);
+    {
+        const auto edit = m_snapshots->beginEdit();
+        mergeInserted(m_design.devices, std::move(devices));
+        mergeInserted(m_design.links, std::move(links));
+    }
+    invalidateIndexes();
+    if (!change.devicesAdded.isEmpty() || !change.linksAdded.isEmpty()) announce(std::move(change));
 }
 
 void Document::setSettings(DesignSettings settings)

@@ -78,6 +78,8 @@ signals:
 
 private:
     void pasteFragment(Design fragment, bool duplicate);
+    // Undoing a delete (or cut) selects what came back, once it is on the canvas.
+    void undoIndexChanged(int index);
     void selectIds(const std::vector<std::string> &devices, const std::vector<std::string> &links);
 
     Document *m_document;
@@ -85,6 +87,7 @@ private:
     CanvasView *m_view;
     QWidget *m_dialogParent;
     int m_pasteCount = 0; // repeated pastes step further away, so copies do not stack up
+    int m_undoIndex = 0;
 };
 
 } // namespace spinel

@@ -104,18 +104,19 @@ void MainWindow::createDocks()
 void MainWindow::updateProperties()
 {
     m_propertiesTimer->stop();
-    std::vector<Device> devices;
-    std::vector<Link> links;
-    for (const std::string &id : m_editor->selectedDeviceIds())
-        if (const Device *device = m_document->device(id)) devices.push_back(*device);
-    for (const std::string &id : m_editor->selectedLinkIds())
-        if (const Link *link = m_document->link(id)) links.push_back(*link);
+    // By design index, read in place: select-all on 16,384 GPUs is 52,000 objects, which were
+    // listed by id, converted, looked up and copied here (bench editing).
+    const Design &design = m_document->design();
+    std::vector<const Device *> devices;
+    std::vector<const Link *> links;
+    for (int index : m_scene->selectedDeviceIndices()) devices.push_back(&design.devices[std::size_t(index)]);
+    for (int index : m_scene->selectedLinkIndices()) links.push_back(&design.links[std::size_t(index)]);
     // One link: say which NIC or port each end uses (the NIC in effect needs the whole design).
     QString ends;
     if (links.size() == 1 && devices.empty())
-        if (const auto pair = linkEnds(m_document->design(), m_document->catalog(), links.front().id))
-            ends = PropertiesWidget::endsText(m_document->design(), pair->first, pair->second, links.front().count);
-    m_properties->setSelection(m_document->catalog(), std::move(devices), std::move(links));
+        if (const auto pair = linkEnds(design, m_document->catalog(), links.front()->id))
+            ends = PropertiesWidget::endsText(design, pair->first, pair->second, links.front()->count);
+    m_properties->setSelection(m_document->catalog(), devices, links);
     m_properties->setLinkEnds(ends);
     // One domain at a time: the first selected rack.
     const QStringList domains = m_scene->selectedDomainIds();

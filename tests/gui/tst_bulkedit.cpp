@@ -3,6 +3,7 @@
 // batched document change (issue 11: every id, by kind) and one selection change; undo brings
 // back the identical design, also in one change; paste, a move of every device and deleting racks
 // with their domains are one change each as well.
+#include <QLabel>
 #include <QMetaMethod>
 #include <QSignalSpy>
 #include <QTest>
@@ -10,12 +11,15 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <set>
 #include <memory>
 
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
 #include "canvas/linkitem.h"
+#include "canvas/rackitem.h"
+#include "docks/propertieswidget.h"
 #include "document/document.h"
 #include "generate/generators.h"
 #include "mainwindow/canvaseditor.h"
@@ -84,6 +88,27 @@ bool linkItemsMatchDesign(const FabricScene &scene, const Design &design)
     return true;
 }
 
+std::vector<int> zeroTo(std::size_t count)
+{
+    std::vector<int> indices(count);
+    std::iota(indices.begin(), indices.end(), 0);
+    return indices;
+}
+
+// The selected items of each kind, counted the slow way, to check the scene's own counts.
+qsizetype selectedOfType(const FabricScene &scene, int type)
+{
+    const QList<QGraphicsItem *> selected = scene.selectedItems();
+    return std::count_if(selected.begin(), selected.end(), [type](const QGraphicsItem *item) { return item->type() == type; });
+}
+
+bool countsMatchItems(const FabricScene &scene)
+{
+    return scene.selectedDeviceCount() == selectedOfType(scene, DeviceItem::Type)
+           && scene.selectedLinkCount() == selectedOfType(scene, LinkItem::Type)
+           && scene.selectedDomainCount() == selectedOfType(scene, RackItem::Type);
+}
+
 } // namespace
 
 class TestBulkEdit : public QObject {
@@ -96,6 +121,10 @@ private slots:
     void deletePartOfALargeDesign();
     void moveEverythingIsOneChange();
     void deleteRacksIsOneChange();
+    void selectAllCountsAndSummary();
+    void selectionCountFollowsDeletedItems();
+    void undoOfDeleteRestoresTheSelection();
+    void undoOfLargeDeleteSelectsWhenTheCanvasIsDone();
 };
 
 void TestBulkEdit::deleteEverythingIsOneChange()
@@ -319,6 +348,174 @@ void TestBulkEdit::deleteRacksIsOneChange()
     QVERIFY(document->design() == before);
     QCOMPARE(window.scene()->rackItems().size(), qsizetype(before.domains.size()));
     QVERIFY(linkItemsMatchDesign(*window.scene(), before));
+}
+
+void TestBulkEdit::selectAllCountsAndSummary()
+{
+    // Four scalable units: over a thousand objects, so the properties dock sums them up.
+    MainWindow window;
+    Document *document = window.document();
+    document->newDesignFrom(generateFabric("rail-optimized", {{"sus", "4"}}, document->catalog()));
+    QCoreApplication::processEvents();
+    const Design &design = document->design();
+    const auto servers = std::count_if(design.devices.begin(), design.devices.end(), [](const Device &d) { return d.isServer(); });
+    const auto switches = qsizetype(design.devices.size()) - servers;
+    QVERIFY(servers > 0 && switches > 0);
+    QVERIFY(design.devices.size() + design.links.size() > PropertiesWidget::kSummaryObjects);
+    FabricScene *scene = window.scene();
+    QCOMPARE(scene->selectionCount(), qsizetype(0));
+
+    QSignalSpy selection(scene, &QGraphicsScene::selectionChanged);
+    window.editor()->selectAll();
+    QCOMPARE(selection.count(), 1); // one signal for every item
+    QCOMPARE(scene->selectedDeviceCount(), qsizetype(design.devices.size()));
+    QCOMPARE(scene->selectedLinkCount(), qsizetype(design.links.size()));
+    QCOMPARE(scene->selectedDomainCount(), qsizetype(0));
+    QVERIFY(countsMatchItems(*scene));
+    QCOMPARE(scene->selectedDeviceIndices(), zeroTo(design.devices.size()));
+    QCOMPARE(scene->selectedLinkIndices(), zeroTo(design.links.size()));
+    QCOMPARE(scene->selectedDeviceIds().size(), qsizetype(design.devices.size()));
+    QCOMPARE(scene->selectedDeviceIds().constLast(), QString::fromStdString(design.devices.back().id)); // design order
+
+    // The dock: how many of each kind, and the editors for all of them.
+    window.updateProperties();
+    const PropertiesWidget *properties = window.propertiesWidget();
+    QVERIFY(!properties->summaryLabel()->isHidden());
+    const QString summary = properties->summaryLabel()->text();
+    for (const qsizetype count : {qsizetype(servers), switches, qsizetype(design.links.size())})
+        QVERIFY2(summary.contains(QLocale().toString(count)), qPrintable(summary));
+    QVERIFY(properties->nameEdit()->text().isEmpty()); // names differ: "Mixed"
+    QVERIFY(window.findChild<QAction *>(QStringLiteral("selectConnected"))->isEnabled());
+
+    // Selecting all again changes nothing, so nothing is announced.
+    window.editor()->selectAll();
+    QCOMPARE(selection.count(), 1);
+
+    // One link less: the count follows, and the indices are looked up (the others, in order).
+    scene->linkItem(QString::fromStdString(design.links[5].id))->setSelected(false);
+    QCOMPARE(scene->selectedLinkCount(), qsizetype(design.links.size()) - 1);
+    std::vector<int> expected = zeroTo(design.links.size());
+    expected.erase(expected.begin() + 5);
+    QCOMPARE(scene->selectedLinkIndices(), expected);
+
+    // A small selection: no summary.
+    scene->selectOnly({QString::fromStdString(design.devices.front().id)}, {});
+    window.updateProperties();
+    QVERIFY(properties->summaryLabel()->isHidden());
+    QCOMPARE(scene->selectionCount(), qsizetype(1));
+    QVERIFY(countsMatchItems(*scene));
+}
+
+void TestBulkEdit::selectionCountFollowsDeletedItems()
+{
+    // Qt drops a deleted item from the selection without telling it: the items tell the scene,
+    // so the counts stay exact through deletes, undo, and a new design.
+    MainWindow window;
+    Document *document = window.document();
+    document->newDesignFrom(generateFabric("nvl72", {{"racks", "2"}, {"rack", "gb300-nvl72"}}, document->catalog()));
+    QCoreApplication::processEvents();
+    FabricScene *scene = window.scene();
+    const Design before = document->design();
+    const QString rack = QString::fromStdString(before.domains.front().id);
+    const QString otherTray = QString::fromStdString(before.domains.back().members.front());
+    scene->selectOnly({otherTray}, {}, {rack});
+    QCOMPARE(scene->selectedDomainCount(), qsizetype(1));
+    QCOMPARE(scene->selectedDeviceCount(), qsizetype(1));
+    QVERIFY(scene->selectionHasRackTray());
+    window.editor()->deleteSelection(); // the rack with its trays, and the other tray
+    QCoreApplication::processEvents();
+    QCOMPARE(scene->selectionCount(), qsizetype(0));
+    QVERIFY(countsMatchItems(*scene));
+    QCOMPARE(document->design().domains.size(), std::size_t(1));
+
+    window.editor()->selectAll();
+    QVERIFY(scene->selectedDeviceCount() > 0);
+    document->newDesign(); // every item goes
+    QCOMPARE(scene->selectionCount(), qsizetype(0));
+    QVERIFY(!scene->selectionHasRackTray());
+}
+
+void TestBulkEdit::undoOfDeleteRestoresTheSelection()
+{
+    MainWindow window;
+    Document *document = window.document();
+    document->newDesignFrom(generateFabric("nvl72", {{"racks", "3"}, {"rack", "gb300-nvl72"}}, document->catalog()));
+    QCoreApplication::processEvents();
+    FabricScene *scene = window.scene();
+    const Design before = document->design();
+    // A rack, a tray of another rack and a link: the link's and tray's neighbours are not selected.
+    const QString rack = QString::fromStdString(before.domains[0].id);
+    const QString tray = QString::fromStdString(before.domains[1].members[3]);
+    const std::vector<std::string> &third = before.domains[2].members;
+    const auto inThird = [&](const std::string &id) { return std::find(third.begin(), third.end(), id) != third.end(); };
+    const auto link = std::find_if(before.links.begin(), before.links.end(),
+                                   [&](const Link &l) { return inThird(l.from.device) || inThird(l.to.device); });
+    QVERIFY(link != before.links.end());
+    scene->selectOnly({tray}, {QString::fromStdString(link->id)}, {rack});
+    const QStringList devices = scene->selectedDeviceIds(), links = scene->selectedLinkIds(), domains = scene->selectedDomainIds();
+    QCOMPARE(devices, QStringList{tray});
+    QCOMPARE(domains, QStringList{rack});
+
+    window.editor()->deleteSelection();
+    QCoreApplication::processEvents();
+    QCOMPARE(scene->selectionCount(), qsizetype(0));
+
+    QSignalSpy selection(scene, &QGraphicsScene::selectionChanged);
+    document->undoStack()->undo();
+    QCoreApplication::processEvents();
+    QVERIFY(document->design() == before);
+    // The same selection, not everything the delete took (the rack's trays, the tray's cables).
+    QCOMPARE(scene->selectedDeviceIds(), devices);
+    QCOMPARE(scene->selectedLinkIds(), links);
+    QCOMPARE(scene->selectedDomainIds(), domains);
+    QCOMPARE(selection.count(), 1);
+    QVERIFY(countsMatchItems(*scene));
+
+    // Redo deletes it again; a second undo selects it again.
+    document->undoStack()->redo();
+    QCoreApplication::processEvents();
+    QCOMPARE(scene->selectionCount(), qsizetype(0));
+    document->undoStack()->undo();
+    QCoreApplication::processEvents();
+    QCOMPARE(scene->selectedDeviceIds(), devices);
+    QCOMPARE(scene->selectedDomainIds(), domains);
+}
+
+void TestBulkEdit::undoOfLargeDeleteSelectsWhenTheCanvasIsDone()
+{
+    // More objects than the scene applies at once: the undo reaches the canvas in slices, and
+    // the selection follows when the last slice is in.
+    MainWindow window;
+    Document *document = window.document();
+    document->newDesignFrom(generateFabric("rail-optimized", {{"sus", "16"}}, document->catalog()));
+    QCoreApplication::processEvents();
+    FabricScene *scene = window.scene();
+    const Design before = document->design();
+    QVERIFY(before.devices.size() + before.links.size() > std::size_t(FabricScene::kSliceObjects));
+    window.editor()->selectAll();
+    window.editor()->deleteSelection();
+    QVERIFY(document->design().devices.empty());
+    QVERIFY(QTest::qWaitFor([&] { return !scene->hasPendingEdits(); }, 20000));
+    QCOMPARE(scene->selectionCount(), qsizetype(0));
+
+    document->undoStack()->undo();
+    QVERIFY(scene->hasPendingEdits());
+    QCOMPARE(scene->selectionCount(), qsizetype(0)); // nothing selected until it is all there
+    QVERIFY(QTest::qWaitFor([&] { return !scene->hasPendingEdits(); }, 20000));
+    QCoreApplication::processEvents();
+    QCOMPARE(scene->selectedDeviceCount(), qsizetype(before.devices.size()));
+    QCOMPARE(scene->selectedLinkCount(), qsizetype(before.links.size()));
+    QVERIFY(countsMatchItems(*scene));
+    QVERIFY(linkItemsMatchDesign(*scene, before));
+
+    // Undone again before the canvas is done (undo, redo in a row): no stale selection.
+    document->undoStack()->redo();
+    document->undoStack()->undo();
+    document->undoStack()->redo();
+    QVERIFY(QTest::qWaitFor([&] { return !scene->hasPendingEdits(); }, 20000));
+    QCoreApplication::processEvents();
+    QCOMPARE(scene->selectionCount(), qsizetype(0));
+    QVERIFY(scene->deviceItems().isEmpty());
 }
 
 QTEST_MAIN(TestBulkEdit)

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "canvas/canvasstyle.h"
+#include "canvas/fabricscene.h"
 #include "canvas/linkitem.h"
 #include "core/catalog.h"
 #include "core/design.h"
@@ -70,6 +71,11 @@ DeviceItem::DeviceItem(const QString &id, QGraphicsItem *parent)
     // Rendering SVG is the costly part of a frame; re-render only when zoom or content changes.
     setCacheMode(DeviceCoordinateCache);
     setZValue(1);
+}
+
+DeviceItem::~DeviceItem()
+{
+    if (isSelected()) FabricScene::itemSelectionChanged(this, false);
 }
 
 void DeviceItem::syncFromModel(const Device &device, const Catalog &catalog)
@@ -258,6 +264,9 @@ QVariant DeviceItem::itemChange(GraphicsItemChange change, const QVariant &value
     if (change == ItemPositionHasChanged) {
         for (LinkItem *link : std::as_const(m_links)) link->updateGeometry();
     }
+    // Counted before the change: Qt emits the scene's selectionChanged() between the two
+    // notifications, and its listeners read the counts.
+    if (change == ItemSelectedChange && value.toBool() != isSelected()) FabricScene::itemSelectionChanged(this, value.toBool());
     return QGraphicsItem::itemChange(change, value);
 }
 

@@ -21,6 +21,7 @@ public:
     enum { Type = itemtypes::Device };
 
     explicit DeviceItem(const QString &id, QGraphicsItem *parent = nullptr);
+    ~DeviceItem() override;
 
     int type() const override { return Type; }
     const QString &id() const { return m_id; }

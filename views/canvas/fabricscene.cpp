@@ -82,11 +82,7 @@ void FabricScene::clearDesign()
     // Deselected in one go: deleting each of 20,000 selected items would emit selectionChanged
     // 20,000 times. Then the maps: listeners must not find items that are being deleted. Links
     // reference devices but never touch them on destruction, so clear() may delete in any order.
-    const bool hadSelection = !selectedItems().isEmpty();
-    {
-        const QSignalBlocker blocker(this);
-        clearSelection();
-    }
+    const bool hadSelection = selectionChangedBy([this] { clearSelection(); });
     m_devices.clear();
     m_links.clear();
     ++m_linkRevision;

@@ -6,13 +6,19 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPoint>
+#include <QPointer>
+#include <QSignalBlocker>
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace spinel {
 struct Design;
@@ -100,8 +106,32 @@ public:
     QStringList selectedDeviceIds() const; // in design order
     QStringList selectedLinkIds() const;
     QStringList selectedDomainIds() const; // in design order
+    // The selection as indices into the design's devices and links, ascending. Select-all on
+    // 16,384 GPUs selects 40,000 items: when every item of a kind is selected the answer is
+    // 0..n-1 without looking at one of them; otherwise one id lookup per selected item.
+    std::vector<int> selectedDeviceIndices() const;
+    std::vector<int> selectedLinkIndices() const;
+    // How many devices, links and racks are selected, in O(1): the items report their
+    // selection changes (itemSelectionChanged), so nobody walks selectedItems() to count.
+    qsizetype selectedDeviceCount() const { return m_selectedCounts[DeviceSlot]; }
+    qsizetype selectedLinkCount() const { return m_selectedCounts[LinkSlot]; }
+    qsizetype selectedDomainCount() const { return m_selectedCounts[RackSlot]; }
+    qsizetype selectionCount() const { return selectedDeviceCount() + selectedLinkCount() + selectedDomainCount(); }
+    // Whether a selected device is a tray of a rack (ungroup applies to it).
+    bool selectionHasRackTray() const;
     // Replaces the selection, emitting selectionChanged once.
     void selectOnly(const QStringList &deviceIds, const QStringList &linkIds, const QStringList &domainIds = {});
+    // Selects every device and link (not the racks), emitting selectionChanged once if that
+    // changed the selection.
+    void selectAllItems();
+    // Replaces the selection with the devices and links at these design indices (ascending),
+    // emitting selectionChanged once if that changed it: undo of a delete selects what it
+    // brought back, which has no ids listed anywhere.
+    void selectIndices(const std::vector<int> &deviceIndices, const std::vector<int> &linkIndices,
+                       const QStringList &domainIds = {});
+    // DeviceItem, LinkItem and RackItem call this when they are selected or deselected, and
+    // when a selected one is destroyed (Qt drops it from the selection without telling it).
+    static void itemSelectionChanged(const QGraphicsItem *item, bool selected);
 
     // --- Large edits ---
     // Creating or deleting tens of thousands of items takes the UI thread seconds (issue 12:
@@ -114,6 +144,9 @@ public:
     bool hasPendingEdits() const { return !m_pending.empty(); }
     // Applies what is pending now (a selection by id, a test, a benchmark's end).
     void finishPendingEdits();
+    // Calls `done` once the edits queued so far are on the canvas: now when nothing is pending,
+    // else after the last slice (not at all if `context` is gone or a new design is shown).
+    void whenEditsApplied(QObject *context, std::function<void()> done);
 
 public slots:
     // The zoom of the view showing the scene: picks the level of detail (see kCollapseZoom).
@@ -192,6 +225,26 @@ private:
     void runPendingSteps(int budgetMs);
     void dropPendingEdits();
 
+    // Runs `apply` with the scene's signals blocked (deleting or selecting thousands of items
+    // would emit selectionChanged per item, and every listener rescan the selection: issue 12)
+    // and returns whether the selection changed meanwhile, in O(1).
+    template <typename Apply>
+    bool selectionChangedBy(Apply &&apply)
+    {
+        const quint64 before = m_selectionGeneration;
+        {
+            const QSignalBlocker blocker(this);
+            apply();
+        }
+        return m_selectionGeneration != before;
+    }
+    // The same, then announces a change of the selection once.
+    template <typename Apply>
+    void withOneSelectionSignal(Apply &&apply)
+    {
+        if (selectionChangedBy(std::forward<Apply>(apply))) emit selectionChanged();
+    }
+
     const Design *m_design = nullptr;
     const Catalog *m_catalog = nullptr;
     QHash<QString, DeviceItem *> m_devices;
@@ -234,6 +287,11 @@ private:
     bool m_pendingSelectionChanged = false;
     bool m_sliceScheduled = false;
     bool m_applyingStep = false;
+    std::vector<std::pair<QPointer<QObject>, std::function<void()>>> m_whenApplied;
+
+    enum CountSlot { DeviceSlot, LinkSlot, RackSlot, SlotCount };
+    std::array<qsizetype, SlotCount> m_selectedCounts = {};
+    quint64 m_selectionGeneration = 0; // bumped by every selection change of an item
 };
 
 } // namespace spinel

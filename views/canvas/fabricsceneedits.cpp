@@ -214,13 +214,10 @@ void FabricScene::itemsRemoved(const QStringList &deviceIds, const QStringList &
     }
     // Deleting a selected item makes Qt emit selectionChanged, and each listener rescans the
     // selection: once per item that was quadratic (issue 12). Blocked, then announced once.
-    const qsizetype selectedBefore = selectedItems().size();
-    {
-        const QSignalBlocker blocker(this);
+    withOneSelectionSignal([&] {
         for (const QString &id : links) linkRemoved(id);
         for (const QString &id : devices) deviceRemoved(id);
-    }
-    if (selectedItems().size() != selectedBefore) emit selectionChanged();
+    });
 }
 
 void FabricScene::itemsChanged(const QStringList &deviceIds, const QStringList &linkIds)
@@ -231,13 +228,10 @@ void FabricScene::itemsChanged(const QStringList &deviceIds, const QStringList &
         return;
     }
     // A link whose end is gone is deleted here, which may change the selection: announced once.
-    const qsizetype selectedBefore = selectedItems().size();
-    {
-        const QSignalBlocker blocker(this);
+    withOneSelectionSignal([&] {
         for (const QString &id : deviceIds) deviceChanged(id);
         for (const QString &id : linkIds) linkChanged(id);
-    }
-    if (selectedItems().size() != selectedBefore) emit selectionChanged();
+    });
 }
 
 void FabricScene::linkChanged(const QString &id)
@@ -327,13 +321,10 @@ void FabricScene::domainsRemoved(const QStringList &ids)
         enqueue(PendingStep::RemoveDomains, ids);
         return;
     }
-    const qsizetype selectedBefore = selectedItems().size();
-    {
-        const QSignalBlocker blocker(this);
+    withOneSelectionSignal([&] {
         for (const QString &id : ids)
             for (DeviceItem *tray : m_racks->remove(id)) m_blocks->place(tray);
-    }
-    if (selectedItems().size() != selectedBefore) emit selectionChanged();
+    });
     scheduleBlockRefresh();
 }
 

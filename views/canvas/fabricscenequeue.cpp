@@ -53,9 +53,7 @@ void FabricScene::runPendingSteps(int budgetMs)
     timer.start();
     // Deleting selected items makes Qt emit selectionChanged per item, and listeners rescan the
     // selection each time: held back, and announced once when the whole edit is in.
-    const qsizetype selectedBefore = selectedItems().size();
-    {
-        const QSignalBlocker blocker(this);
+    const bool selectionMoved = selectionChangedBy([&] {
         m_applyingStep = true;
         int steps = 0;
         while (!m_pending.empty()) {
@@ -66,17 +64,19 @@ void FabricScene::runPendingSteps(int budgetMs)
             if (budgetMs >= 0 && ++steps % 64 == 0 && timer.elapsed() >= budgetMs) break;
         }
         m_applyingStep = false;
-    }
-    if (selectedItems().size() != selectedBefore) m_pendingSelectionChanged = true;
+    });
+    if (selectionMoved) m_pendingSelectionChanged = true;
     const int done = m_pendingDone, total = m_pendingTotal;
     if (!m_pending.empty()) {
         emit pendingEditsProgress(done, total);
         return;
     }
     m_pendingDone = m_pendingTotal = 0;
-    const bool selectionChanged = std::exchange(m_pendingSelectionChanged, false);
+    const bool announce = std::exchange(m_pendingSelectionChanged, false);
     emit pendingEditsProgress(total, total);
-    if (selectionChanged) emit this->selectionChanged();
+    if (announce) emit this->selectionChanged();
+    for (auto &[context, done] : std::exchange(m_whenApplied, {}))
+        if (context) done();
 }
 
 void FabricScene::applyPendingSlice()
@@ -94,8 +94,15 @@ void FabricScene::finishPendingEdits()
     if (!m_pending.empty()) runPendingSteps(-1);
 }
 
+void FabricScene::whenEditsApplied(QObject *context, std::function<void()> done)
+{
+    if (m_pending.empty()) done();
+    else m_whenApplied.emplace_back(context, std::move(done));
+}
+
 void FabricScene::dropPendingEdits()
 {
+    m_whenApplied.clear();
     // A new design replaces the items the queue refers to.
     m_pending.clear();
     m_pendingDone = m_pendingTotal = 0;

@@ -3,9 +3,11 @@
 #include "canvas/fabricscene.h"
 
 #include <algorithm>
+#include <numeric>
 
 #include "canvas/deviceitem.h"
 #include "canvas/linkitem.h"
+#include "canvas/rackblocks.h"
 #include "canvas/rackitem.h"
 #include "canvas/serverblockitem.h"
 #include "core/design.h"
@@ -35,44 +37,144 @@ QGraphicsItem *FabricScene::selectableItemAt(const QPointF &pos) const
 
 namespace {
 
-// The ids of the selected `Item`s that the design has, in design order. From the selection
-// (usually small), not by looking up all 36,000 links of a large design.
+// The indices in `objects` of the selected `Item`s that the design has, ascending. From the
+// selection (usually small), not by looking up all 36,000 links of a large design.
 template <typename Item, typename Object, typename Find>
-QStringList selectedInDesignOrder(const QList<QGraphicsItem *> &selected, const std::vector<Object> &objects, Find find)
+std::vector<int> selectedIndices(const QList<QGraphicsItem *> &selected, const std::vector<Object> &objects, Find find)
 {
-    std::vector<std::pair<std::size_t, QString>> ordered;
+    std::vector<int> indices;
     for (const QGraphicsItem *item : selected) {
         if (item->type() != Item::Type) continue;
-        const QString &id = static_cast<const Item *>(item)->id();
-        if (const Object *object = find(id)) ordered.emplace_back(std::size_t(object - objects.data()), id);
+        if (const Object *object = find(static_cast<const Item *>(item)->id())) indices.push_back(int(object - objects.data()));
     }
-    std::sort(ordered.begin(), ordered.end());
+    std::sort(indices.begin(), indices.end());
+    indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
+    return indices;
+}
+
+template <typename Object>
+QStringList idsAt(const std::vector<Object> &objects, const std::vector<int> &indices)
+{
     QStringList ids;
-    ids.reserve(qsizetype(ordered.size()));
-    for (auto &entry : ordered) ids << std::move(entry.second);
+    ids.reserve(qsizetype(indices.size()));
+    for (int index : indices) ids << QString::fromStdString(objects[std::size_t(index)].id);
     return ids;
+}
+
+std::vector<int> allIndices(std::size_t count)
+{
+    std::vector<int> indices(count);
+    std::iota(indices.begin(), indices.end(), 0);
+    return indices;
 }
 
 } // namespace
 
+std::vector<int> FabricScene::selectedDeviceIndices() const
+{
+    if (!m_design || selectedDeviceCount() == 0) return {};
+    // Every item selected, and the items are the design's devices (no edit still on its way).
+    if (m_pending.empty() && selectedDeviceCount() == m_devices.size() && m_devices.size() == qsizetype(m_design->devices.size()))
+        return allIndices(m_design->devices.size());
+    return selectedIndices<DeviceItem>(selectedItems(), m_design->devices, [this](const QString &id) { return findDevice(id); });
+}
+
+std::vector<int> FabricScene::selectedLinkIndices() const
+{
+    if (!m_design || selectedLinkCount() == 0) return {};
+    // A link whose end is missing has no item: then the count differs and ids are looked up.
+    if (m_pending.empty() && selectedLinkCount() == m_links.size() && m_links.size() == qsizetype(m_design->links.size()))
+        return allIndices(m_design->links.size());
+    return selectedIndices<LinkItem>(selectedItems(), m_design->links, [this](const QString &id) { return findLink(id); });
+}
+
 QStringList FabricScene::selectedDeviceIds() const
 {
-    if (!m_design) return {};
-    return selectedInDesignOrder<DeviceItem>(selectedItems(), m_design->devices,
-                                             [this](const QString &id) { return findDevice(id); });
+    return m_design ? idsAt(m_design->devices, selectedDeviceIndices()) : QStringList();
 }
 
 QStringList FabricScene::selectedLinkIds() const
 {
-    if (!m_design) return {};
-    return selectedInDesignOrder<LinkItem>(selectedItems(), m_design->links, [this](const QString &id) { return findLink(id); });
+    return m_design ? idsAt(m_design->links, selectedLinkIndices()) : QStringList();
 }
 
 QStringList FabricScene::selectedDomainIds() const
 {
-    if (!m_design) return {};
-    return selectedInDesignOrder<RackItem>(selectedItems(), m_design->domains,
-                                           [this](const QString &id) { return findDomain(id); });
+    if (!m_design || selectedDomainCount() == 0) return {};
+    return idsAt(m_design->domains, selectedIndices<RackItem>(selectedItems(), m_design->domains,
+                                                              [this](const QString &id) { return findDomain(id); }));
+}
+
+bool FabricScene::selectionHasRackTray() const
+{
+    if (selectedDeviceCount() == 0) return false;
+    // Whichever is fewer: the racks' trays (none in most designs) or the selected items.
+    qsizetype trays = 0;
+    for (const RackItem *rack : m_racks->racks()) trays += rack->trays().size();
+    if (trays <= selectedDeviceCount()) {
+        for (const RackItem *rack : m_racks->racks())
+            for (const DeviceItem *tray : rack->trays())
+                if (tray->isSelected()) return true;
+        return false;
+    }
+    for (const QGraphicsItem *item : selectedItems())
+        if (item->type() == DeviceItem::Type && m_racks->rackOf(static_cast<const DeviceItem *>(item))) return true;
+    return false;
+}
+
+void FabricScene::itemSelectionChanged(const QGraphicsItem *item, bool selected)
+{
+    auto *scene = qobject_cast<FabricScene *>(item->scene()); // not while the scene itself is destroyed
+    if (!scene) return;
+    CountSlot slot = SlotCount;
+    if (item->type() == DeviceItem::Type) slot = DeviceSlot;
+    else if (item->type() == LinkItem::Type) slot = LinkSlot;
+    else if (item->type() == RackItem::Type) slot = RackSlot;
+    if (slot == SlotCount) return;
+    scene->m_selectedCounts[slot] += selected ? 1 : -1;
+    Q_ASSERT(scene->m_selectedCounts[slot] >= 0);
+    ++scene->m_selectionGeneration;
+}
+
+void FabricScene::selectAllItems()
+{
+    finishPendingEdits();
+    // From the scene's own maps, one signal for the lot: no ids listed, converted or looked up.
+    withOneSelectionSignal([this] {
+        for (RackItem *rack : m_racks->racks()) rack->setSelected(false);
+        for (DeviceItem *item : std::as_const(m_devices)) item->setSelected(true);
+        for (LinkItem *item : std::as_const(m_links)) item->setSelected(true);
+    });
+}
+
+void FabricScene::selectIndices(const std::vector<int> &deviceIndices, const std::vector<int> &linkIndices,
+                                const QStringList &domainIds)
+{
+    finishPendingEdits();
+    if (!m_design) return;
+    const auto &devices = m_design->devices;
+    const auto &links = m_design->links;
+    withOneSelectionSignal([&] {
+        clearSelection();
+        // All of a kind (undo of delete-everything): from the maps, without 52,000 id lookups.
+        if (deviceIndices.size() == devices.size() && m_devices.size() == qsizetype(devices.size())) {
+            for (DeviceItem *item : std::as_const(m_devices)) item->setSelected(true);
+        } else {
+            for (int index : deviceIndices)
+                if (index >= 0 && std::size_t(index) < devices.size())
+                    if (DeviceItem *item = deviceItem(QString::fromStdString(devices[std::size_t(index)].id)))
+                        item->setSelected(true);
+        }
+        if (linkIndices.size() == links.size() && m_links.size() == qsizetype(links.size())) {
+            for (LinkItem *item : std::as_const(m_links)) item->setSelected(true);
+        } else {
+            for (int index : linkIndices)
+                if (index >= 0 && std::size_t(index) < links.size())
+                    if (LinkItem *item = linkItem(QString::fromStdString(links[std::size_t(index)].id))) item->setSelected(true);
+        }
+        for (const QString &id : domainIds)
+            if (RackItem *item = rackItem(id)) item->setSelected(true);
+    });
 }
 
 void FabricScene::selectOnly(const QStringList &deviceIds, const QStringList &linkIds, const QStringList &domainIds)

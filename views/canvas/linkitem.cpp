@@ -80,6 +80,11 @@ LinkItem::LinkItem(const QString &id, DeviceItem *from, DeviceItem *to, QGraphic
     setEnds(from, to);
 }
 
+LinkItem::~LinkItem()
+{
+    if (isSelected()) FabricScene::itemSelectionChanged(this, false);
+}
+
 void LinkItem::setEnds(DeviceItem *from, DeviceItem *to)
 {
     detachFromEnds();
@@ -140,6 +145,9 @@ void LinkItem::notifyScene()
 
 QVariant LinkItem::itemChange(GraphicsItemChange change, const QVariant &value)
 {
+    // Counted before the change: Qt emits the scene's selectionChanged() between the two
+    // notifications, and its listeners read the counts.
+    if (change == ItemSelectedChange && value.toBool() != isSelected()) FabricScene::itemSelectionChanged(this, value.toBool());
     if (change == ItemSelectedHasChanged || change == ItemOpacityHasChanged) notifyScene();
     return QGraphicsItem::itemChange(change, value);
 }

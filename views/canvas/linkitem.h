@@ -26,6 +26,7 @@ public:
 
     // The ends are not owned; the scene detaches the link from them before deleting either.
     LinkItem(const QString &id, DeviceItem *from, DeviceItem *to, QGraphicsItem *parent = nullptr);
+    ~LinkItem() override;
 
     int type() const override { return Type; }
     const QString &id() const { return m_id; }

@@ -9,6 +9,7 @@
 
 #include "canvas/canvasstyle.h"
 #include "canvas/deviceitem.h"
+#include "canvas/fabricscene.h"
 #include "canvas/racklayout.h"
 
 namespace spinel {
@@ -43,6 +44,19 @@ RackItem::RackItem(const QString &domainId, QGraphicsItem *parent)
 {
     setFlag(ItemIsSelectable);
     setZValue(-1); // under the trays it frames
+}
+
+RackItem::~RackItem()
+{
+    if (isSelected()) FabricScene::itemSelectionChanged(this, false);
+}
+
+QVariant RackItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    // Counted before the change: Qt emits the scene's selectionChanged() between the two
+    // notifications, and its listeners read the counts.
+    if (change == ItemSelectedChange && value.toBool() != isSelected()) FabricScene::itemSelectionChanged(this, value.toBool());
+    return QGraphicsItem::itemChange(change, value);
 }
 
 void RackItem::setContents(const QString &name, const QString &summary, int switchTrays, QVector<DeviceItem *> trays)

@@ -21,6 +21,7 @@ public:
     enum { Type = itemtypes::Rack };
 
     explicit RackItem(const QString &domainId, QGraphicsItem *parent = nullptr);
+    ~RackItem() override;
 
     int type() const override { return Type; }
     const QString &id() const { return m_id; }
@@ -42,6 +43,9 @@ public:
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
     void paintTitle(QPainter *painter, double lod) const;

@@ -24,14 +24,24 @@ namespace spinel {
 namespace {
 
 // The single value `get` returns for every object, or nothing when they differ (or there are none).
+// Stops at the first difference: a large mixed selection costs a few objects, not all.
 template <typename Object, typename Get>
-auto common(const std::vector<Object> &objects, Get get) -> std::optional<decltype(get(objects.front()))>
+auto common(const std::vector<const Object *> &objects, Get get) -> std::optional<decltype(get(*objects.front()))>
 {
     if (objects.empty()) return std::nullopt;
-    auto first = get(objects.front());
-    for (const Object &object : objects)
-        if (!(get(object) == first)) return std::nullopt;
+    auto first = get(*objects.front());
+    for (const Object *object : objects)
+        if (!(get(*object) == first)) return std::nullopt;
     return first;
+}
+
+template <typename Object>
+std::vector<const Object *> pointers(const std::vector<Object> &objects)
+{
+    std::vector<const Object *> out;
+    out.reserve(objects.size());
+    for (const Object &object : objects) out.push_back(&object);
+    return out;
 }
 
 // The line rates links are sold at (Ethernet and InfiniBand generations, per port): a link runs
@@ -76,12 +86,17 @@ PropertiesWidget::PropertiesWidget(QWidget *parent)
     createLinkEditors();
     auto *layout = new QVBoxLayout(this);
     m_domainBox = new DomainPropertiesBox(this);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("selectionSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->hide();
     layout->addWidget(m_emptyLabel);
+    layout->addWidget(m_summary);
     layout->addWidget(m_domainBox);
     layout->addWidget(m_deviceBox);
     layout->addWidget(m_linkBox);
     layout->addStretch(1);
-    setSelection(builtinCatalog(), {}, {});
+    setSelection(builtinCatalog(), std::vector<const Device *>(), std::vector<const Link *>());
 }
 
 void PropertiesWidget::createDeviceEditors()
@@ -184,7 +199,7 @@ void PropertiesWidget::createLinkEditors()
 void PropertiesWidget::setLinkEnds(const QString &text)
 {
     m_linkEnds->setText(text);
-    m_linkEnds->setVisible(!text.isEmpty() && m_links.size() == 1);
+    m_linkEnds->setVisible(!text.isEmpty() && m_linkCount == 1);
 }
 
 QString PropertiesWidget::endsText(const Design &design, const LinkEnd &from, const LinkEnd &to, int count)
@@ -209,26 +224,43 @@ void PropertiesWidget::setDomainSelection(const Design &design, const Catalog &c
     if (domain) m_emptyLabel->hide();
 }
 
-void PropertiesWidget::setSelection(const Catalog &catalog, std::vector<Device> devices, std::vector<Link> links)
+void PropertiesWidget::setSelection(const Catalog &catalog, const std::vector<Device> &devices, const std::vector<Link> &links)
 {
-    m_catalog = &catalog;
-    m_devices = std::move(devices);
-    m_links = std::move(links);
-    m_emptyLabel->setVisible(m_devices.empty() && m_links.empty());
-    m_deviceBox->setVisible(!m_devices.empty());
-    m_linkBox->setVisible(!m_links.empty());
-    if (!m_devices.empty()) showDevices();
-    if (!m_links.empty()) showLinks();
+    setSelection(catalog, pointers(devices), pointers(links));
 }
 
-void PropertiesWidget::showDevices()
+void PropertiesWidget::setSelection(const Catalog &catalog, const std::vector<const Device *> &devices,
+                                    const std::vector<const Link *> &links)
+{
+    m_catalog = &catalog;
+    m_linkCount = links.size();
+    m_emptyLabel->setVisible(devices.empty() && links.empty());
+    m_deviceBox->setVisible(!devices.empty());
+    m_linkBox->setVisible(!links.empty());
+    showSummary(devices, links.size());
+    if (!devices.empty()) showDevices(devices);
+    if (!links.empty()) showLinks(links);
+}
+
+void PropertiesWidget::showSummary(const std::vector<const Device *> &devices, std::size_t links)
+{
+    m_summary->setVisible(devices.size() + links > kSummaryObjects);
+    if (m_summary->isHidden()) return;
+    const auto servers = std::count_if(devices.begin(), devices.end(), [](const Device *d) { return d->isServer(); });
+    const auto switches = qsizetype(devices.size()) - qsizetype(servers);
+    m_summary->setText(tr("%1, %2 and %3 selected. A change below applies to all of them.")
+                           .arg(tr("%Ln server(s)", nullptr, int(servers)), tr("%Ln switch(es)", nullptr, int(switches)),
+                                tr("%Ln link(s)", nullptr, int(links))));
+}
+
+void PropertiesWidget::showDevices(const std::vector<const Device *> &devices)
 {
     m_deviceRefusal->hide();
-    const auto kind = common(m_devices, [](const Device &d) { return d.kind; });
+    const auto kind = common(devices, [](const Device &d) { return d.kind; });
     const bool switches = kind == DeviceKind::Switch;
     const bool servers = kind == DeviceKind::Server;
-    m_deviceBox->setTitle(m_devices.size() == 1 ? (servers ? tr("Server") : tr("Switch"))
-                                                : tr("%n devices", nullptr, int(m_devices.size())));
+    m_deviceBox->setTitle(devices.size() == 1 ? (servers ? tr("Server") : tr("Switch"))
+                                              : tr("%n devices", nullptr, int(devices.size())));
 
     auto showText = [](QLineEdit *edit, const std::optional<std::string> &value) {
         const QSignalBlocker blocker(edit);
@@ -236,8 +268,8 @@ void PropertiesWidget::showDevices()
         edit->setPlaceholderText(value ? QString() : mixedText());
         edit->setModified(false);
     };
-    showText(m_name, common(m_devices, [](const Device &d) { return d.name; }));
-    showText(m_group, common(m_devices, [](const Device &d) { return d.group; }));
+    showText(m_name, common(devices, [](const Device &d) { return d.name; }));
+    showText(m_group, common(devices, [](const Device &d) { return d.group; }));
 
     {
         // Models of the selection's kind; a mix of switches and servers has no common model list.
@@ -250,11 +282,11 @@ void PropertiesWidget::showDevices()
         m_model->setEnabled(bool(kind));
         m_model->setToolTip(kind ? QString() : tr("Select only switches or only servers to change the model"));
     }
-    const auto model = common(m_devices, [](const Device &d) { return d.model; });
+    const auto model = common(devices, [](const Device &d) { return d.model; });
     showInCombo(m_model, model ? std::optional<QVariant>(QString::fromStdString(*model)) : std::nullopt);
 
     m_role->setEnabled(switches);
-    const auto role = switches ? common(m_devices, [](const Device &d) { return d.role; }) : std::nullopt;
+    const auto role = switches ? common(devices, [](const Device &d) { return d.role; }) : std::nullopt;
     showInCombo(m_role, role ? std::optional<QVariant>(int(*role)) : std::nullopt);
 
     // NICs: servers only; "default" means the server model's own NICs.
@@ -270,11 +302,11 @@ void PropertiesWidget::showDevices()
         for (const CatalogEntry *entry : m_catalog->entriesOfKind(CatalogKind::Nic))
             m_nicModel->addItem(QString::fromStdString(entry->name), QString::fromStdString(entry->id));
     }
-    const auto nicModel = servers ? common(m_devices, [](const Device &d) { return d.nicModel.value_or(std::string()); })
+    const auto nicModel = servers ? common(devices, [](const Device &d) { return d.nicModel.value_or(std::string()); })
                                   : std::nullopt;
     showInCombo(m_nicModel, nicModel ? std::optional<QVariant>(QString::fromStdString(*nicModel)) : std::nullopt);
 
-    const auto nicCount = servers ? common(m_devices, [](const Device &d) { return d.nicCount.value_or(-1); }) : std::nullopt;
+    const auto nicCount = servers ? common(devices, [](const Device &d) { return d.nicCount.value_or(-1); }) : std::nullopt;
     {
         const QSignalBlocker blocker(m_nicCount);
         m_nicCount->setSpecialValueText(nicCount ? (spec ? tr("Default (%1)").arg(spec->defaultNicCount) : tr("Default"))
@@ -283,10 +315,10 @@ void PropertiesWidget::showDevices()
     }
 }
 
-void PropertiesWidget::showLinks()
+void PropertiesWidget::showLinks(const std::vector<const Link *> &links)
 {
     m_linkRefusal->hide();
-    m_linkBox->setTitle(m_links.size() == 1 ? tr("Link") : tr("%n links", nullptr, int(m_links.size())));
+    m_linkBox->setTitle(links.size() == 1 ? tr("Link") : tr("%n links", nullptr, int(links.size())));
     // A spin box shows "Mixed" at an extra minimum step below the valid range.
     auto showNumber = [](auto *spin, auto value, double validMinimum, const QString &unsetText) {
         const QSignalBlocker blocker(spin);
@@ -300,14 +332,14 @@ void PropertiesWidget::showLinks()
             spin->setValue(spin->minimum());
         }
     };
-    const auto speed = common(m_links, [](const Link &l) { return l.speedGbps; });
+    const auto speed = common(links, [](const Link &l) { return l.speedGbps; });
     {
         const QSignalBlocker blocker(m_speed);
         m_speed->clear();
         std::vector<double> rates(std::begin(kStandardRatesGbps), std::end(kStandardRatesGbps));
         // A rate from a file that is not standard stays visible rather than silently replaced.
-        for (const Link &link : m_links)
-            if (std::find(rates.begin(), rates.end(), link.speedGbps) == rates.end()) rates.push_back(link.speedGbps);
+        for (const Link *link : links)
+            if (std::find(rates.begin(), rates.end(), link->speedGbps) == rates.end()) rates.push_back(link->speedGbps);
         std::sort(rates.begin(), rates.end());
         rates.erase(std::unique(rates.begin(), rates.end()), rates.end());
         for (double rate : rates) {
@@ -317,12 +349,12 @@ void PropertiesWidget::showLinks()
         }
     }
     showInCombo(m_speed, speed ? std::optional<QVariant>(*speed) : std::nullopt);
-    showNumber(m_count, common(m_links, [](const Link &l) { return l.count; }), 1, QString());
-    const auto medium = common(m_links, [](const Link &l) { return l.medium; });
+    showNumber(m_count, common(links, [](const Link &l) { return l.count; }), 1, QString());
+    const auto medium = common(links, [](const Link &l) { return l.medium; });
     showInCombo(m_medium, medium ? std::optional<QVariant>(int(*medium)) : std::nullopt);
 
     // Length 0 means "not set"; with a mixed selection it reads "Mixed" instead.
-    const auto length = common(m_links, [](const Link &l) { return l.lengthM.value_or(0.0); });
+    const auto length = common(links, [](const Link &l) { return l.lengthM.value_or(0.0); });
     const QSignalBlocker blocker(m_length);
     m_length->setSpecialValueText(length ? tr("Not set") : mixedText());
     m_length->setValue(length.value_or(0.0));
