@@ -54,6 +54,11 @@
         <source>NVLink: transfer and active domain</source>
         <translation>NVLink: Übertragung und aktive Domäne</translation>
     </message>
+    <message>
+        <source>Idle link: %1</source>
+        <extracomment>A link that carries nothing in the animation&apos;s step, drawn in its cable&apos;s colour.</extracomment>
+        <translation>Ungenutzte Verbindung: %1</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1407,6 +1412,38 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <source>editing: undo did not restore the canvas</source>
         <translation>editing: Rückgängig hat die Zeichenfläche nicht wiederhergestellt</translation>
     </message>
+    <message>
+        <source>animation frame without the frame cache, %1</source>
+        <translation>Animationsbild ohne den Bild-Cache, %1</translation>
+    </message>
+    <message>
+        <source>frame cache rebuilt (after a zoom, scroll or resize), %1</source>
+        <translation>Bild-Cache neu aufgebaut (nach Zoomen, Scrollen oder Größenänderung), %1</translation>
+    </message>
+    <message>
+        <source>%1: slowest frame %2 ms: %3</source>
+        <translation>%1: langsamstes Bild %2 ms: %3</translation>
+    </message>
+    <message>
+        <source>under the goal</source>
+        <translation>unter dem Ziel</translation>
+    </message>
+    <message>
+        <source>OVER the goal</source>
+        <translation>ÜBER dem Ziel</translation>
+    </message>
+    <message>
+        <source>%1: the frame cache was not used</source>
+        <translation>%1: Der Bild-Cache wurde nicht verwendet</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 step changes drawn ahead on a worker</source>
+        <translation>%1: %2 von %3 Schrittwechseln im Voraus in einem Worker gezeichnet</translation>
+    </message>
+    <message>
+        <source>editing: undo did not select what it restored</source>
+        <translation>editing: Rückgängig hat das Wiederhergestellte nicht ausgewählt</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -1728,6 +1765,10 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     <message>
         <source>hidden behind the transfer: the ring&apos;s steps stream, each one&apos;s hops overlap the previous one&apos;s bytes</source>
         <translation>hinter der Übertragung verborgen: Die Schritte des Rings laufen im Datenstrom, die Hops jedes Schritts überlappen die Bytes des vorherigen</translation>
+    </message>
+    <message>
+        <source>of which %1 filling the tree&apos;s chunk pipeline: the first chunks climb the chain of GPUs and the tree of servers before data streams</source>
+        <translation>davon %1 zum Füllen der Chunk-Pipeline des Trees: Die ersten Chunks steigen die Kette der GPUs und den Baum der Server hinauf, bevor die Daten fließen</translation>
     </message>
 </context>
 <context>
@@ -6163,6 +6204,31 @@ A catalog model: %1 its id, %2 its name</extracomment>
     <message>
         <source>(rail %1)</source>
         <translation>(Rail %1)</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 selected. A change below applies to all of them.</source>
+        <translation>%1, %2 und %3 ausgewählt. Eine Änderung unten gilt für alle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln server(s)</source>
+        <translation>
+            <numerusform>%Ln Server</numerusform>
+            <numerusform>%Ln Server</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln switch(es)</source>
+        <translation>
+            <numerusform>%Ln Switch</numerusform>
+            <numerusform>%Ln Switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s)</source>
+        <translation>
+            <numerusform>%Ln Verbindung</numerusform>
+            <numerusform>%Ln Verbindungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -672,5 +672,26 @@ The end of a list of names cut short: %1 the names listed, %Ln how many more the
             <numerusform>%n links</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln server(s)</source>
+        <translation>
+            <numerusform>%Ln server</numerusform>
+            <numerusform>%Ln servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln switch(es)</source>
+        <translation>
+            <numerusform>%Ln switch</numerusform>
+            <numerusform>%Ln switches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s)</source>
+        <translation>
+            <numerusform>%Ln link</numerusform>
+            <numerusform>%Ln links</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

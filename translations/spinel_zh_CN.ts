@@ -54,6 +54,11 @@
         <source>NVLink: transfer and active domain</source>
         <translation>NVLink：传输与活动域</translation>
     </message>
+    <message>
+        <source>Idle link: %1</source>
+        <extracomment>A link that carries nothing in the animation&apos;s step, drawn in its cable&apos;s colour.</extracomment>
+        <translation>空闲链路：%1</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -1404,6 +1409,38 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <source>editing: undo did not restore the canvas</source>
         <translation>editing：撤销未能恢复画布</translation>
     </message>
+    <message>
+        <source>animation frame without the frame cache, %1</source>
+        <translation>不使用帧缓存的动画帧，%1</translation>
+    </message>
+    <message>
+        <source>frame cache rebuilt (after a zoom, scroll or resize), %1</source>
+        <translation>帧缓存重建（缩放、滚动或调整大小后），%1</translation>
+    </message>
+    <message>
+        <source>%1: slowest frame %2 ms: %3</source>
+        <translation>%1：最慢帧 %2 ms：%3</translation>
+    </message>
+    <message>
+        <source>under the goal</source>
+        <translation>低于目标</translation>
+    </message>
+    <message>
+        <source>OVER the goal</source>
+        <translation>超出目标</translation>
+    </message>
+    <message>
+        <source>%1: the frame cache was not used</source>
+        <translation>%1：未使用帧缓存</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 step changes drawn ahead on a worker</source>
+        <translation>%1：%3 次步骤切换中有 %2 次已在工作线程中预先绘制</translation>
+    </message>
+    <message>
+        <source>editing: undo did not select what it restored</source>
+        <translation>editing：撤销未选中其恢复的内容</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -1722,6 +1759,10 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <message>
         <source>hidden behind the transfer: the ring&apos;s steps stream, each one&apos;s hops overlap the previous one&apos;s bytes</source>
         <translation>被传输掩盖：ring 的各步以流水方式进行，每一步的跳与上一步的字节传输重叠</translation>
+    </message>
+    <message>
+        <source>of which %1 filling the tree&apos;s chunk pipeline: the first chunks climb the chain of GPUs and the tree of servers before data streams</source>
+        <translation>其中 %1 用于填充 tree 的数据块流水线：在数据持续流动之前，最初的数据块需先沿 GPU 链和服务器树逐级上行</translation>
     </message>
 </context>
 <context>
@@ -6078,6 +6119,28 @@ A catalog model: %1 its id, %2 its name</extracomment>
     <message>
         <source>(rail %1)</source>
         <translation>（轨道 %1）</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3 selected. A change below applies to all of them.</source>
+        <translation>已选择 %1、%2 和 %3。下方的更改将应用于所有这些对象。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln server(s)</source>
+        <translation>
+            <numerusform>%Ln 台服务器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln switch(es)</source>
+        <translation>
+            <numerusform>%Ln 台交换机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln link(s)</source>
+        <translation>
+            <numerusform>%Ln 条链路</numerusform>
+        </translation>
     </message>
 </context>
 <context>
