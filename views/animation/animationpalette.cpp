@@ -1,6 +1,7 @@
 #include "animation/animationpalette.h"
 
 #include "canvas/canvasstyle.h"
+#include "canvas/mediumcolour.h"
 #include "common/displaynames.h"
 
 namespace spinel {
@@ -39,13 +40,7 @@ QColor AnimationPalette::bottleneck()
 
 QColor AnimationPalette::idleColour(Medium medium)
 {
-    switch (medium) {
-    case Medium::Dac: return canvasstyle::dacLink();
-    case Medium::Aoc: return canvasstyle::aocLink();
-    case Medium::Multimode: return canvasstyle::multimodeLink();
-    case Medium::Singlemode: return canvasstyle::singlemodeLink();
-    }
-    return canvasstyle::dacLink();
+    return canvasstyle::mediumLink(medium);
 }
 
 QVector<LegendEntry> AnimationPalette::legend(const Design *design)

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "canvas/canvasstyle.h"
+#include "canvas/mediumcolour.h"
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
 #include "core/design.h"
@@ -14,17 +15,6 @@
 namespace spinel {
 
 namespace {
-
-QColor colorFor(Medium medium)
-{
-    switch (medium) {
-    case Medium::Dac: return canvasstyle::dacLink();
-    case Medium::Aoc: return canvasstyle::aocLink();
-    case Medium::Multimode: return canvasstyle::multimodeLink();
-    case Medium::Singlemode: return canvasstyle::singlemodeLink();
-    }
-    return canvasstyle::dacLink();
-}
 
 QString mediumName(Medium medium)
 {
@@ -111,7 +101,7 @@ double LinkItem::widthForBandwidth(double bandwidthGbps)
 void LinkItem::syncFromModel(const Link &link)
 {
     m_width = widthForBandwidth(link.bandwidthGbps());
-    m_color = colorFor(link.medium);
+    m_color = canvasstyle::mediumLink(link.medium);
     m_count = link.count;
     m_bandwidthGbps = link.bandwidthGbps();
     m_speedGbps = link.speedGbps;
