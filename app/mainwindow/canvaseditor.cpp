@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QMimeData>
+#include <QPointer>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -81,18 +82,21 @@ CanvasEditor::CanvasEditor(Document *document, FabricScene *scene, CanvasView *v
     , m_dialogParent(dialogParent)
     , m_undoIndex(document->undoStack()->index())
 {
-    connect(document->undoStack(), &QUndoStack::indexChanged, this, &CanvasEditor::undoIndexChanged);
+    QUndoStack *stack = document->undoStack();
+    connect(stack, &QUndoStack::indexChanged, this, [this, stack](int index) { undoIndexChanged(stack, index); });
 }
 
-void CanvasEditor::undoIndexChanged(int index)
+void CanvasEditor::undoIndexChanged(QUndoStack *stack, int index)
 {
+    // The stack, not m_document->undoStack(): the stack also reports its clear() while the
+    // Document that owns it is being destroyed.
     const int previous = std::exchange(m_undoIndex, index);
     if (index != previous - 1) return; // one step back; not a jump in the history, a push or a clear
-    const auto *removal = dynamic_cast<const RemoveItems *>(m_document->undoStack()->command(index));
+    const auto *removal = dynamic_cast<const RemoveItems *>(stack->command(index));
     if (!removal) return;
     // A large delete comes back in slices: selected when the last is in, unless the history moved on.
-    m_scene->whenEditsApplied(this, [this, index, selection = removal->selectionBefore()] {
-        if (m_document->undoStack()->index() == index)
+    m_scene->whenEditsApplied(this, [this, stack = QPointer<QUndoStack>(stack), index, selection = removal->selectionBefore()] {
+        if (stack && stack->index() == index)
             m_scene->selectIndices(selection.objects.devices, selection.objects.links, toQt(selection.domainIds));
     });
 }

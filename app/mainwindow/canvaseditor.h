@@ -17,6 +17,8 @@
 
 class QWidget;
 
+class QUndoStack;
+
 namespace spinel {
 class CanvasView;
 class Document;
@@ -79,7 +81,7 @@ signals:
 private:
     void pasteFragment(Design fragment, bool duplicate);
     // Undoing a delete (or cut) selects what came back, once it is on the canvas.
-    void undoIndexChanged(int index);
+    void undoIndexChanged(QUndoStack *stack, int index);
     void selectIds(const std::vector<std::string> &devices, const std::vector<std::string> &links);
 
     Document *m_document;
