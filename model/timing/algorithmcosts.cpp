@@ -9,66 +9,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "timing/costcontext.h"
 #include "timing/ncclgraphs.h"
-#include "timing/nccltuner.h"
-#include "timing/timingconstants.h"
 
 namespace spinel::timing {
 namespace {
 
-// A phase of the bandwidth term: microseconds and what sets the rate.
-struct Phase {
-    double us = 0;
-    Bottleneck what;
-};
-
-Phase nvlinkPhase(double bytes, const PatternBounds &b, double share = 1)
-{
-    return {bytes / (b.nvlinkGBps * share * 1e3), {BottleneckKind::NvLink, 1, 0, 0, {}}};
-}
-
-Phase nvlsPhase(double bytes, const PatternBounds &b, double efficiency)
-{
-    return {bytes / (b.nvlinkGBps * efficiency * 1e3), {BottleneckKind::NvlsSwitch, 1, 0, 0, {}}};
-}
-
-// `rateGBps` before the fabric; `limit` is the fabric's share for this traffic pattern.
-Phase networkPhase(double bytes, double rateGBps, const FabricLimit &limit, const PatternBounds &b, double share = 1)
-{
-    Phase phase{bytes / (rateGBps * limit.scale * share * 1e3), {}};
-    if (limit.scale < 1)
-        phase.what = {limit.tier == Tier::Leaf ? BottleneckKind::LeafUplinks : BottleneckKind::SpineUplinks, limit.ratio, 0, 0, {}};
-    else if (b.portGbps < b.nicSpeedGbps) phase.what = {BottleneckKind::ServerLink, 1, b.portGbps, b.nicSpeedGbps, {}};
-    else phase.what = {BottleneckKind::Nic, 1, b.nicSpeedGbps, b.nicSpeedGbps, {}};
-    return phase;
-}
-
-FabricLimit railLimit(const PatternBounds &b, double flowsPerRail)
-{
-    FabricLimit limit = b.railLimit;
-    limit.scale = b.railScale(flowsPerRail);
-    return limit;
-}
-
-void concurrent(AlgorithmCost &cost, const Phase &phase)
-{
-    if (phase.us > cost.bandwidthUs || cost.bottleneck.kind == BottleneckKind::None) cost.bottleneck = phase.what;
-    cost.bandwidthUs = std::max(cost.bandwidthUs, phase.us);
-}
-
-void sequential(AlgorithmCost &cost, const Phase &phase, double &largestUs)
-{
-    if (phase.us > largestUs) largestUs = phase.us, cost.bottleneck = phase.what;
-    cost.bandwidthUs += phase.us;
-}
-
-// NCCL's caps are bus bandwidths: a rank may push `busBytes` no faster than `capGBps`.
-void applyCap(AlgorithmCost &cost, double busBytes, double capGBps)
-{
-    if (capGBps >= 1e299 || busBytes <= 0) return;
-    const double capUs = busBytes / (capGBps * 1e3);
-    if (capUs > cost.bandwidthUs) cost.bandwidthUs = capUs, cost.bottleneck = {BottleneckKind::ProtocolCap, 1, 0, 0, {}};
-}
+using namespace costs;
 
 AlgorithmCost notApplicable(const char *why)
 {
@@ -76,23 +23,6 @@ AlgorithmCost notApplicable(const char *why)
     cost.whyNot = why;
     return cost;
 }
-
-struct Context {
-    Protocol p;
-    CollectiveOp op;
-    double S;
-    const PatternBounds &b;
-    const NcclView &view;
-    NcclRefinement refine;
-    int n, g, N;
-    double nodeGBps; // the group's share of one server's NICs
-    // Share of those NICs a graph's channels reach on a multi-tray NVLink domain: each search channel
-    // crosses the network on one NIC (runtime copies reuse it), so a rack with more NICs than
-    // channels (NVL72: 72 NICs, 16 ring channels, 32 NVLS heads) leaves the rest idle for that
-    // algorithm (search.cc:724-760: one NET per channel; NVLS: one head GPU per NET).
-    double ringNicShare = 1, nvlsNicShare = 1;
-    double channelShare = 1; // activeChannelShare: of the physical rate, before NCCL's absolute caps
-};
 
 // NCCL trims a small operation to nc of the communicator's C runtime channels (enqueue.cc:2092-2098:
 // nc-- while nBytes < nc x threads x threadThreshold; NVLS, NVLS_TREE and CollNet Direct keep theirs,
@@ -116,99 +46,9 @@ double activeChannelShare(Algorithm a, Protocol p, double bytes, const NcclView 
     return active / channels;
 }
 
-// NCCL's log2i: floor(log2(n)), 0 for n <= 1 (include/utils.h:56).
-int log2Floor(int n)
-{
-    int l = 0;
-    while (n > 1) n >>= 1, ++l;
-    return l;
-}
-
 double nicShare(int channels, int nics)
 {
     return channels > 0 && nics > channels ? double(channels) / nics : 1.0;
-}
-
-// Slices one channel of a Simple ring moves, from NCCL's chunking (timingconstants.h): whole loops of
-// ranks x chunk bytes per channel, `steps` ring steps a loop, each a chunk of two slices (one when a
-// slice would fall below the minimum), and a last partial loop whose chunk is its remainder / ranks.
-// The channels are NCCL's runtime channels, trimmed for small sizes (activeChannelShare).
-double simpleRingSlicesPerChannel(const Context &c)
-{
-    const bool pipelined = c.op == CollectiveOp::AllReduce || c.op == CollectiveOp::AllGather
-                           || c.op == CollectiveOp::ReduceScatter;
-    const double stepBytes = kSimpleBufferBytes / kNcclSteps;
-    const double chunkSteps = pipelined ? kNcclSteps / 2 : 1, sliceSteps = pipelined ? kNcclSteps / 4 : 1;
-    const double chunk = stepBytes * chunkSteps, slicesPerChunk = chunkSteps / sliceSteps;
-    const double minSlice = stepBytes * sliceSteps * kSimpleMinSliceShare;
-    const double steps = c.op == CollectiveOp::AllReduce ? 2.0 * (c.n - 1) : pipelined ? c.n - 1.0 : 1.0;
-    const double chunksPerLoop = pipelined ? c.n : 1; // broadcast, reduce: one chunk a step, forwarded
-    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
-    const double loops = c.S / (channels * chunksPerLoop * chunk);
-    const double whole = std::floor(loops);
-    const double lastChunk = (loops - whole) * chunk;
-    const double lastSlices = lastChunk <= 0 ? 0 : lastChunk > minSlice ? slicesPerChunk : 1;
-    return steps * (whole * slicesPerChunk + lastSlices);
-}
-
-// A Simple ring channel synchronises with its peers on every slice (timingconstants.h,
-// kSimpleSliceSyncUs), and its threads do not copy meanwhile: the channel's work is its bytes at its
-// rate plus that time per slice. Every channel does this at once, so it adds to the GPU's NVLink
-// phase; with one GPU per server the channel's copy is local and the synchronisation is the phase.
-// The network transfer is the proxy's and overlaps it (NCCL_STEPS buffers in flight).
-double simpleRingSyncUs(const Context &c)
-{
-    if (c.p != Protocol::Simple || !(c.S > 0) || c.n < 2) return 0;
-    return simpleRingSlicesPerChannel(c) * kSimpleSliceSyncUs;
-}
-
-// The ring all-reduce, all-gather and reduce-scatter are cyclic pipelines: every rank starts a loop
-// with its own chunk, and step s on a rank needs step s - 1 of the rank before it (device/all_reduce.h
-// runRing). Every rank works at once, so a step lasts as long as its transfer or as the hop that
-// brings its input, whichever is longer: the per-step latencies NCCL's tuner adds to the transfer
-// (tuning.cc:653) are hidden wherever a step's transfer outlasts them. That holds for LL and LL128,
-// whose flags travel inside the data: the receiver polls each line's flag and consumes the line as it
-// lands (prims_ll.h readLL, prims_ll128.h:193-202), on NVLink and over the network alike, so a step's
-// input starts one hop after its sender started. It does so in rounds of one line per thread (LL: 8
-// data bytes x 512 threads; LL128: 15/16 of 8 bytes x 640 threads), so a step of one round hides
-// nothing. A loop then takes max(transfer, hops + transfer / rounds), loop by loop (whole loops of
-// channels x ranks x chunk bytes, then the partial one), and the latency exposed beyond NCCL's base is
-// what the hops exceed. Small messages keep NCCL's latency whole, large ones only its base. Simple
-// keeps NCCL's additive latency: its receiver sees a slice only once the sender has fenced and posted
-// all of it (prims_simple.h:276-277; across servers only after both proxies have handled it), and
-// its per-slice synchronisation is charged in the transfer already (simpleRingSyncUs); MODEL.md
-// section 6 says what hiding Simple's hops too did to the rows. Broadcast and reduce are a chain from
-// the root, whose fill is not hidden.
-double ringExposedLatencyUs(const Context &c, double latencyUs, double bandwidthUs)
-{
-    const bool cyclic = c.op == CollectiveOp::AllReduce || c.op == CollectiveOp::AllGather || c.op == CollectiveOp::ReduceScatter;
-    const double base = kRingBaseLatencyUs[std::size_t(c.p)];
-    if (!cyclic || c.p == Protocol::Simple || !(c.S > 0) || !(bandwidthUs > 0) || latencyUs <= base) return latencyUs;
-    const double hops = latencyUs - base;
-    const bool ll = c.p == Protocol::LL;
-    const double chunk = ll ? kLLChunkBytes : kLL128ChunkBytes;
-    const double roundBytes = ll ? kLLThreads * kLLDataBytesPerLine : kLL128Threads * kLL128DataBytesPerThreadLine;
-    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
-    const double loopBytes = channels * c.n * chunk;
-    const double loops = c.S / loopBytes;
-    const double whole = std::floor(loops);
-    const double wholeShare = loopBytes / c.S;
-    // One loop: its transfer, in rounds of one line per thread for each step. Where NCCL trims the
-    // operation to fewer channels (activeChannelShare), its thresholds leave each channel one round a
-    // step (LL: 8 bytes x ranks a thread, LL128: 8 bytes), so nothing is hidden. Otherwise the rounds
-    // are counted as if the loop were spread over NCCL's most channels (MAXCHANNELS): a lower bound on
-    // what each channel gets, so the hiding is never overstated and a fabric that gives NCCL more
-    // channels never hides less (more bandwidth is never slower).
-    auto exposed = [&](double loopShare) {
-        const double transfer = bandwidthUs * loopShare;
-        const double spread = loopShare * c.S / (kMaxRuntimeChannels * c.n * roundBytes);
-        const double rounds = c.channelShare < 1 ? 1.0 : std::max(1.0, spread);
-        return std::max(0.0, hops + transfer / rounds - transfer);
-    };
-    double us = whole * exposed(wholeShare);
-    const double rest = loops - whole;
-    if (rest > 0) us += exposed(rest * wholeShare);
-    return base + us;
 }
 
 void ringCost(AlgorithmCost &cost, const Context &c, bool pat)
@@ -230,33 +70,6 @@ void ringCost(AlgorithmCost &cost, const Context &c, bool pat)
     applyCap(cost, volume, c.refine.capGBps);
 }
 
-// The tree all-reduce is a pipeline of chunks (device/all_reduce.h runTreeUpDown, runTreeSplit): each
-// channel's chunk climbs the chain of the node's g GPUs and NCCL's tree of nodes, then comes back
-// down: 2((g - 1) + log2i(N)) hops, the depth NCCL's own tree latency counts (tuning.cc:418-420).
-// Streaming, the hops overlap and the bandwidth term holds; but the first chunk must cross every hop
-// before the last one moves, so the time gains the first chunk's transfer on every hop but the
-// slowest (which the bandwidth term already has). On a hop the chunks of the C runtime channels cross
-// together: each at 1/C of the link (NVLink, or the node's NICs on a network hop). NCCL's latency
-// term is only the per-hop synchronisation; the chunk's transfer is what this adds, and on a deep
-// chain (72 GPUs of an NVL72 rack) it is milliseconds. The chunk is NCCL's Simple one: a step,
-// NCCL_BUFFSIZE / NCCL_STEPS = 512 KiB (chunkSteps 1 outside the ring, enqueue.cc:2222-2225), never
-// more than the channel's share of the buffer. LL and LL128 trees are not given a fill: NCCL shrinks
-// their chunks with the channel count (enqueue.cc:2286-2294), which would let a design with more
-// bandwidth (and channels) fill longer; their small chunks make the fill small anyway.
-double treePipelineFillUs(const Context &c, double correction)
-{
-    if (!(c.S > 0) || c.op != CollectiveOp::AllReduce || c.p != Protocol::Simple) return 0;
-    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
-    const double chunk = std::min(kSimpleBufferBytes / kNcclSteps, c.S / channels);
-    // The active channels are counted in `channels`: the share without the trimming (algorithmCost).
-    const double share = c.refine.share / c.channelShare * correction;
-    const double nvlinkHopUs = c.g > 1 ? chunk * channels / (c.b.nvlinkGBps * share * 1e3) : 0;
-    const FabricLimit limit = railLimit(c.b, 2);
-    const double netHopUs = c.N > 1 ? chunk * channels / (c.nodeGBps * c.ringNicShare * limit.scale * share * 1e3) : 0;
-    const double hopsUs = 2 * ((c.g - 1) * nvlinkHopUs + log2Floor(c.N) * netHopUs);
-    return std::max(0.0, hopsUs - std::max(nvlinkHopUs, netHopUs));
-}
-
 // Double binary tree: inside the server a chain (each GPU sends S up and S down); between servers
 // the busiest node of NCCL's two trees sends and receives treeNetworkVolumeShare(N) x S: S on two
 // servers, 1.5 S on three, 2S from four on (connect.cc:148, trees.cc).
@@ -273,75 +86,6 @@ void treeCost(AlgorithmCost &cost, const Context &c)
     applyCap(cost, 2 * c.S / correction, c.refine.capGBps);
     cost.pipelineFillUs = treePipelineFillUs(c, correction);
     cost.bandwidthUs += cost.pipelineFillUs;
-}
-
-// The NVLS all-reduce kernels are pipelines of warp groups, each working on successive chunks, over
-// loops of channels x heads x chunk bytes (device/all_reduce.h:462, 535). Streaming, the stages
-// overlap and the bandwidth term holds; the first loop must pass through every stage before the last
-// one starts: (stages - 1) loop times more. Each stage moves the loop over NVLink through the switch,
-// so a loop time is the loop's share of the NVLS phase (`nvlsUs`), not of a slower network: where the
-// NICs bind, the NVLink stages are what fills. A message smaller than a loop pays it on the whole
-// message. The chunk is NCCL's for the size (enqueue.cc calcCollChunking:2252-2276), the
-// channels its runtime NVLS channels (transport/nvls.cc:210-214).
-//   NVLS (one node): scatter, reduce + multicast, gather (all_reduce.h:410-460): 3 stages.
-//   NVLS_TREE: scatter, reduce + send up the tree, receive down the tree + multicast, gather
-//   (all_reduce.h:556-640): 4 stages; the network hops' own latency is in NCCL's latency term.
-struct NvlsChunking {
-    int channels = kNvlsRuntimeChannelsHopper;
-    double chunk = kNvlsChunkBytes; // nvlsChunkSize
-    double treeMaxChunk = kNvlsChunkBytes;
-};
-
-// ncclNvlsTuning (transport/nvls.cc:202-240) with ncclNvlsTreeSm100Tuning (164-200) for Blackwell
-// across nodes; the GPU's NIC is taken to sit under its PCIe switch (PXB or closer), as on HGX trays.
-NvlsChunking nvlsChunking(const Context &c, bool tree)
-{
-    NvlsChunking k;
-    if (c.b.generation < GpuGeneration::Blackwell) {
-        if (tree && c.N >= 4) k.treeMaxChunk = kNvlsTreeChunkBytesFourNodes;
-        return k;
-    }
-    if (c.N == 1) return {kNvlsRuntimeChannelsBlackwell, kNvlsChunkBytes, kNvlsChunkBytes};
-    k.channels = kNvlsRuntimeChannelsBlackwellMultiNode;
-    k.treeMaxChunk = c.N >= 4 ? kNvlsTreeChunkBytesFourNodes : k.chunk;
-    const double nicGBps = c.b.nicSpeedGbps / 8;
-    const int ppn = c.g;
-    if (c.N == 2 && nicGBps >= 48) {
-        k.channels = 32;
-        k.treeMaxChunk = 128 * 1024;
-        if (ppn <= 4) k.chunk = k.treeMaxChunk = 256 * 1024;
-        else if (ppn >= 16 || (ppn <= 8 && nicGBps < 96)) k.treeMaxChunk = 64 * 1024;
-    } else if (nicGBps >= 96) {
-        if (ppn <= 8) k = {24, 256 * 1024, 256 * 1024};
-        else k = {32, k.chunk, ppn < 32 ? 128 * 1024.0 : 64 * 1024.0};
-    } else if (nicGBps >= 48) {
-        k.channels = 24;
-        k.treeMaxChunk = 64 * 1024;
-    }
-    return k;
-}
-
-double nvlsPipelineFillUs(const Context &c, Algorithm algorithm, double heads, double nvlsUs)
-{
-    if (!(c.S > 0)) return 0;
-    const bool tree = algorithm == Algorithm::NvlsTree;
-    const NvlsChunking k = nvlsChunking(c, tree);
-    const double concurrentOps = k.channels * heads;
-    double chunk = k.chunk;
-    if (tree) {
-        chunk = std::min(k.chunk, k.treeMaxChunk);
-        if (c.S < 32 * concurrentOps * chunk && chunk > 262144) chunk = 262144;
-        if (c.S < 16 * concurrentOps * chunk && chunk > 131072) chunk = 131072;
-        if (c.S < 4 * concurrentOps * chunk && chunk > 65536) chunk = 65536;
-        if (c.S < 1 * concurrentOps * chunk && chunk > 32768) chunk = 32768;
-    } else {
-        if (c.S < 64 * concurrentOps * chunk && chunk > 65536) chunk = 65536;
-        if (c.S < 8 * concurrentOps * chunk && chunk > 32768) chunk = 32768;
-        if (c.S < 2 * concurrentOps * chunk && chunk > 16384) chunk = 16384;
-    }
-    const int stages = tree ? kNvlsTreeAllReduceStages : kNvlsAllReduceStages;
-    const double loopBytes = std::min(c.S, concurrentOps * chunk);
-    return (stages - 1) * loopBytes / c.S * nvlsUs;
 }
 
 // NVLS: each GPU's buffer is read once by the switch's multimem reduction and each GPU writes its

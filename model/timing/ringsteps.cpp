@@ -1,0 +1,91 @@
+// A Simple ring's per-slice synchronisation and the per-step latency an LL or LL128 ring hides behind
+// its transfer: two terms Spinel derives from NCCL's kernels (docs/reference/nccl-tuning.md section 9).
+#include <cmath>
+
+#include "timing/costcontext.h"
+
+namespace spinel::timing::costs {
+
+// Slices one channel of a Simple ring moves, from NCCL's chunking (timingconstants.h): whole loops of
+// ranks x chunk bytes per channel, `steps` ring steps a loop, each a chunk of two slices (one when a
+// slice would fall below the minimum), and a last partial loop whose chunk is its remainder / ranks.
+// The channels are NCCL's runtime channels, trimmed for small sizes (activeChannelShare).
+double simpleRingSlicesPerChannel(const Context &c)
+{
+    const bool pipelined = c.op == CollectiveOp::AllReduce || c.op == CollectiveOp::AllGather
+                           || c.op == CollectiveOp::ReduceScatter;
+    const double stepBytes = kSimpleBufferBytes / kNcclSteps;
+    const double chunkSteps = pipelined ? kNcclSteps / 2 : 1, sliceSteps = pipelined ? kNcclSteps / 4 : 1;
+    const double chunk = stepBytes * chunkSteps, slicesPerChunk = chunkSteps / sliceSteps;
+    const double minSlice = stepBytes * sliceSteps * kSimpleMinSliceShare;
+    const double steps = c.op == CollectiveOp::AllReduce ? 2.0 * (c.n - 1) : pipelined ? c.n - 1.0 : 1.0;
+    const double chunksPerLoop = pipelined ? c.n : 1; // broadcast, reduce: one chunk a step, forwarded
+    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
+    const double loops = c.S / (channels * chunksPerLoop * chunk);
+    const double whole = std::floor(loops);
+    const double lastChunk = (loops - whole) * chunk;
+    const double lastSlices = lastChunk <= 0 ? 0 : lastChunk > minSlice ? slicesPerChunk : 1;
+    return steps * (whole * slicesPerChunk + lastSlices);
+}
+
+// A Simple ring channel synchronises with its peers on every slice (timingconstants.h,
+// kSimpleSliceSyncUs), and its threads do not copy meanwhile: the channel's work is its bytes at its
+// rate plus that time per slice. Every channel does this at once, so it adds to the GPU's NVLink
+// phase; with one GPU per server the channel's copy is local and the synchronisation is the phase.
+// The network transfer is the proxy's and overlaps it (NCCL_STEPS buffers in flight).
+double simpleRingSyncUs(const Context &c)
+{
+    if (c.p != Protocol::Simple || !(c.S > 0) || c.n < 2) return 0;
+    return simpleRingSlicesPerChannel(c) * kSimpleSliceSyncUs;
+}
+
+// The ring all-reduce, all-gather and reduce-scatter are cyclic pipelines: every rank starts a loop
+// with its own chunk, and step s on a rank needs step s - 1 of the rank before it (device/all_reduce.h
+// runRing). Every rank works at once, so a step lasts as long as its transfer or as the hop that
+// brings its input, whichever is longer: the per-step latencies NCCL's tuner adds to the transfer
+// (tuning.cc:653) are hidden wherever a step's transfer outlasts them. That holds for LL and LL128,
+// whose flags travel inside the data: the receiver polls each line's flag and consumes the line as it
+// lands (prims_ll.h readLL, prims_ll128.h:193-202), on NVLink and over the network alike, so a step's
+// input starts one hop after its sender started. It does so in rounds of one line per thread (LL: 8
+// data bytes x 512 threads; LL128: 15/16 of 8 bytes x 640 threads), so a step of one round hides
+// nothing. A loop then takes max(transfer, hops + transfer / rounds), loop by loop (whole loops of
+// channels x ranks x chunk bytes, then the partial one), and the latency exposed beyond NCCL's base is
+// what the hops exceed. Small messages keep NCCL's latency whole, large ones only its base. Simple
+// keeps NCCL's additive latency: its receiver sees a slice only once the sender has fenced and posted
+// all of it (prims_simple.h:276-277; across servers only after both proxies have handled it), and
+// its per-slice synchronisation is charged in the transfer already (simpleRingSyncUs); MODEL.md
+// section 6 says what hiding Simple's hops too did to the rows. Broadcast and reduce are a chain from
+// the root, whose fill is not hidden.
+double ringExposedLatencyUs(const Context &c, double latencyUs, double bandwidthUs)
+{
+    const bool cyclic = c.op == CollectiveOp::AllReduce || c.op == CollectiveOp::AllGather || c.op == CollectiveOp::ReduceScatter;
+    const double base = kRingBaseLatencyUs[std::size_t(c.p)];
+    if (!cyclic || c.p == Protocol::Simple || !(c.S > 0) || !(bandwidthUs > 0) || latencyUs <= base) return latencyUs;
+    const double hops = latencyUs - base;
+    const bool ll = c.p == Protocol::LL;
+    const double chunk = ll ? kLLChunkBytes : kLL128ChunkBytes;
+    const double roundBytes = ll ? kLLThreads * kLLDataBytesPerLine : kLL128Threads * kLL128DataBytesPerThreadLine;
+    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
+    const double loopBytes = channels * c.n * chunk;
+    const double loops = c.S / loopBytes;
+    const double whole = std::floor(loops);
+    const double wholeShare = loopBytes / c.S;
+    // One loop: its transfer, in rounds of one line per thread for each step. Where NCCL trims the
+    // operation to fewer channels (activeChannelShare), its thresholds leave each channel one round a
+    // step (LL: 8 bytes x ranks a thread, LL128: 8 bytes), so nothing is hidden. Otherwise the rounds
+    // are counted as if the loop were spread over NCCL's most channels (MAXCHANNELS): a lower bound on
+    // what each channel gets, so the hiding is never overstated and a fabric that gives NCCL more
+    // channels never hides less (more bandwidth is never slower).
+    auto exposed = [&](double loopShare) {
+        const double transfer = bandwidthUs * loopShare;
+        const double spread = loopShare * c.S / (kMaxRuntimeChannels * c.n * roundBytes);
+        const double rounds = c.channelShare < 1 ? 1.0 : std::max(1.0, spread);
+        return std::max(0.0, hops + transfer / rounds - transfer);
+    };
+    double us = whole * exposed(wholeShare);
+    const double rest = loops - whole;
+    if (rest > 0) us += exposed(rest * wholeShare);
+    return base + us;
+}
+
+} // namespace spinel::timing::costs
