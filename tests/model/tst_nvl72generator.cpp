@@ -11,6 +11,7 @@
 #include "generate/generators.h"
 #include "io/designformat.h"
 #include "rules/analysis.h"
+#include "support/testdata.h"
 
 using namespace spinel;
 
@@ -37,6 +38,7 @@ private slots:
     void refusals_data();
     void refusals();
     void listed();
+    void shippedGb300Example();
 };
 
 namespace {
@@ -428,6 +430,37 @@ void TestNvl72Generator::listed()
             QVERIFY2(keys.count(key), key);
     }
     QVERIFY(found);
+}
+
+// The shipped example (resources/examples/gb300-nvl72-1su.spinel) is one GB300 SU with the counts
+// of `generate nvl72 --set racks=8`: 8 racks of 18 trays, 8 leaves, 4 spines, 576 tray-leaf and
+// 576 leaf-spine cables; it analyses clean and a save writes it back unchanged.
+void TestNvl72Generator::shippedGb300Example()
+{
+    const QString path = testdata::sourcePath(QStringLiteral("resources/examples/gb300-nvl72-1su.spinel"));
+    const std::string text = testdata::readText(path);
+    const Design design = readDesign(text, builtinCatalog(), path.toStdString());
+    const DesignCounts counts = countDesign(design, builtinCatalog());
+    const DesignCounts generated = countDesign(nvl72({{"racks", "8"}}), builtinCatalog());
+    QCOMPARE(counts.servers, (std::int64_t)144);
+    QCOMPARE(counts.gpus, (std::int64_t)576);
+    QCOMPARE(counts.domains, (std::int64_t)8);
+    for (const auto &[mine, theirs] : {std::pair{counts.leaves, generated.leaves},
+                                       {counts.spines, generated.spines},
+                                       {counts.cores, generated.cores},
+                                       {counts.serverLeafCables, generated.serverLeafCables},
+                                       {counts.leafSpineCables, generated.leafSpineCables}})
+        QCOMPARE(mine, theirs);
+    QCOMPARE(counts.leaves, (std::int64_t)8);
+    QCOMPARE(counts.spines, (std::int64_t)4);
+    for (const auto &domain : design.domains) {
+        QCOMPARE(domain.model, std::string("gb300-nvl72"));
+        QCOMPARE(domain.members.size(), std::size_t(18));
+    }
+    const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
+    QCOMPARE(analysis.count(Severity::Error), 0);
+    QCOMPARE(analysis.count(Severity::Warning), 0);
+    QCOMPARE(writeDesign(design), text);
 }
 
 QTEST_GUILESS_MAIN(TestNvl72Generator)
