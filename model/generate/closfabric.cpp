@@ -23,6 +23,7 @@ struct Pod {
     int leaves = 0;
     int spineDown = 0;      // cables from this pod's leaves to each of its spines (= each spine's uplinks)
     int firstExtraCore = 0; // unequal pods: the first of the cores that get one cable more
+    int rail = -1;          // rail pods: the one rail whose leaf of each group the pod holds
 };
 
 struct Plan {
@@ -74,6 +75,11 @@ public:
         if (leaves == 1) {
             p.tiers = 1; // a single switch needs no spine
             p.uplinksPerLeaf = 0;
+            return p;
+        }
+        if (r.railPods && r.rails) {
+            p.tiers = 3;
+            planRailPods(n);
             return p;
         }
         const bool fitsTwo = leaves <= r.radix;
@@ -147,7 +153,6 @@ private:
 
     void planThreeTiers(int n)
     {
-        const int u = p.uplinksPerLeaf;
         const int half = r.radix / 2; // spines and cores run 1:1: half the ports down, half up
         const int leavesPerGroup = p.groups.front().leaves;
         const int groupsPerPodMax = std::max(1, half / std::max(1, leavesPerGroup));
@@ -166,6 +171,38 @@ private:
             maxPodLeaves = std::max(maxPodLeaves, pod.leaves);
             p.pods.push_back(pod);
         }
+        sizeSpinesAndCores(maxPodLeaves, n);
+    }
+
+    // NVIDIA's spine-leaf groups: one pod per rail and scalable unit, holding that rail's leaf of
+    // each of the unit's leaf groups (GB200 SuperPOD: 8 leaves, one per rack). A core group takes
+    // one cable or more from spine j of every pod, so the pods (units x rails) fit one core's ports.
+    void planRailPods(int n)
+    {
+        const int groups = int(p.groups.size());
+        const int perSu = std::max(1, r.groupsPerSu);
+        const int sus = ceilDiv(groups, perSu);
+        if ((long long)sus * n > r.radix) refuseSize(3, n);
+        int maxPodLeaves = 0;
+        for (int su = 0; su < sus; ++su)
+            for (int rail = 0; rail < n; ++rail) {
+                Pod pod;
+                pod.firstGroup = su * perSu;
+                pod.groups = std::min(perSu, groups - su * perSu);
+                pod.leaves = pod.groups;
+                pod.rail = rail;
+                maxPodLeaves = std::max(maxPodLeaves, pod.leaves);
+                p.pods.push_back(pod);
+            }
+        sizeSpinesAndCores(maxPodLeaves, n);
+    }
+
+    // Spines per pod: the fewest that divide a leaf's uplinks and run 1:1 (half their ports down);
+    // then cores per group: the fewest that divide every pod's spine uplinks within their ports.
+    void sizeSpinesAndCores(int maxPodLeaves, int n)
+    {
+        const int u = p.uplinksPerLeaf;
+        const int half = r.radix / 2;
         p.spinesPerPod = smallestDivisorAtLeast(u, ceilDiv((long long)maxPodLeaves * u, half));
         if (!p.spinesPerPod) refuseSize(3, n);
         int common = 0;
@@ -207,6 +244,7 @@ private:
         const long long groupEndpoints = r.rails ? (long long)(r.serversPerGroup ? r.serversPerGroup : maxDown) * n : maxDown;
         long long maxEndpoints = 0;
         if (tiers == 2) maxEndpoints = (r.radix / leavesPerGroup) * groupEndpoints;
+        else if (r.railPods && r.rails) maxEndpoints = (long long)(r.radix / n) * std::max(1, r.groupsPerSu) * groupEndpoints;
         else maxEndpoints = (long long)r.radix * std::max(1, (r.radix / 2) / leavesPerGroup) * groupEndpoints;
         refuse(tiers == 2 ? "generate.clos.endpoints-two-tier" : "generate.clos.endpoints-three-tier",
                {arg::text("switch", r.switchModel), arg::integer("radix", r.radix), arg::integer("tiers", tiers),
@@ -278,7 +316,21 @@ private:
     std::string spineId(int plane, int pod, int j) const
     {
         if (p.tiers == 2) return planePrefix(plane) + "spine-" + std::to_string(j + 1);
+        const Pod &pd = p.pods[std::size_t(pod)];
+        if (pd.rail >= 0)
+            return planePrefix(plane) + "su" + std::to_string(suOfPod(pd) + 1) + "-r" + std::to_string(pd.rail + 1) + "-spine-"
+                   + std::to_string(j + 1);
         return planePrefix(plane) + "pod" + std::to_string(pod + 1) + "-spine-" + std::to_string(j + 1);
+    }
+    int suOfPod(const Pod &pod) const { return pod.firstGroup / std::max(1, r.groupsPerSu); }
+    std::string spineName(int pod, int j) const
+    {
+        if (p.tiers == 2) return "Spine " + std::to_string(j + 1);
+        const Pod &pd = p.pods[std::size_t(pod)];
+        if (pd.rail >= 0)
+            return "SU" + std::to_string(suOfPod(pd) + 1) + " rail " + std::to_string(pd.rail + 1) + " spine "
+                   + std::to_string(j + 1);
+        return "Pod " + std::to_string(pod + 1) + " spine " + std::to_string(j + 1);
     }
     std::string coreId(int plane, int j, int c) const
     {
@@ -307,9 +359,7 @@ private:
             for (std::size_t pod = 0; pod < p.pods.size(); ++pod)
                 for (int j = 0; j < p.spinesPerPod; ++j) {
                     const bool pods = p.tiers == 3;
-                    const std::string name = pods ? "Pod " + std::to_string(pod + 1) + " spine " + std::to_string(j + 1)
-                                                  : "Spine " + std::to_string(j + 1);
-                    build.addSwitch(spineId(plane, int(pod), j), label + name, r.switchModel, SwitchRole::Spine,
+                    build.addSwitch(spineId(plane, int(pod), j), label + spineName(int(pod), j), r.switchModel, SwitchRole::Spine,
                                     label + (pods ? "pod-" + std::to_string(pod + 1) : std::string("spines")), {});
                 }
         }
@@ -381,7 +431,10 @@ private:
             const auto &pd = p.pods[pod];
             for (int g = pd.firstGroup; g < pd.firstGroup + pd.groups; ++g) {
                 const auto &group = p.groups[std::size_t(g)];
-                for (int l = group.firstLeaf; l < group.firstLeaf + group.leaves; ++l) {
+                // A rail pod holds one leaf of each group: the one on its rail.
+                const int first = pd.rail >= 0 ? group.firstLeaf + pd.rail : group.firstLeaf;
+                const int end = pd.rail >= 0 ? first + 1 : group.firstLeaf + group.leaves;
+                for (int l = first; l < end; ++l) {
                     const std::string leaf = leafId(plane, l);
                     for (int j = 0; j < p.spinesPerPod; ++j) {
                         const std::string spine = spineId(plane, int(pod), j);

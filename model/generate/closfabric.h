@@ -25,6 +25,10 @@ struct ClosRequest {
     // and grouped by rack ("rack3-tray-7", group "rack-3") instead of by scalable unit.
     int serversPerRack = 0;
     int groupsPerSu = 1; // rails: leaf groups per scalable unit (leaf ids name both)
+    // Rails with several leaf groups per unit: 3 tiers as NVIDIA's spine-leaf groups (DGX SuperPOD
+    // with DGX GB200, Table 4.1): a pod per rail and unit holds that rail's leaf of each group, and
+    // spine j of every pod is cabled to core group j.
+    bool railPods = false;
 };
 
 Design buildClosFabric(const ClosRequest &request);

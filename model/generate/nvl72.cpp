@@ -1,8 +1,9 @@
 // The nvl72 template: NVL72 racks (GB200/GB300) in scalable units of 8 racks, each rack one NVLink
 // domain of 18 compute trays, joined by a rail-optimized scale-out fabric per plane. Follows NVIDIA's
 // DGX SuperPOD with DGX GB200 reference architecture (docs/reference/nvl72-reference.md): SU = 8
-// racks = 576 GPUs, NIC k of every tray on rail k, the leaves of a full SU provisioned even when
-// it is partly filled.
+// racks = 576 GPUs, NIC k of every tray on rail k; with a leaf per rack (QM9700), more than one SU
+// is built as the RA's spine-leaf groups under core groups (its Table 4.1). A partly filled last
+// SU gets the leaf groups that hold racks, not the whole SU's leaves the RA advises.
 #include "generate/closfabric.h"
 #include "generate/templates.h"
 
@@ -67,7 +68,9 @@ TemplateInfo nvl72Info()
         {"racks-per-su", "8", "Racks in a scalable unit (NVIDIA's SuperPOD: 8 = 576 GPUs)."},
         {"partition", "72", "GPUs per NVLink partition: 72 (the whole rack), 36 or 8."},
         {"nic", "", "Scale-out NIC per port (default: the tray's own; planes=2 with ConnectX-8: cx8-2x400g)."},
-        {"switch", "q3400", "Scale-out switch for every tier (q3400 InfiniBand; sn5600 for Spectrum-X Ethernet)."},
+        {"switch", "q3400",
+         "Scale-out switch for every tier (q3400 InfiniBand; qm9700 as in the DGX SuperPOD with GB200; sn5600 for "
+         "Spectrum-X Ethernet)."},
         {"planes", "1", "Scale-out planes: 1, or 2 with each NIC's port split into one half per plane."},
         {"transport", "", "infiniband, roce or tcp (default: InfiniBand on InfiniBand switches, else RoCE = Spectrum-X)."},
         {"oversubscription", "1", "Leaf downlink:uplink ratio (1 = non-blocking)."},
@@ -121,6 +124,9 @@ Design generateNvl72(const TemplateParams &params)
                 arg::ratio("ratio", request.oversubscription)});
     request.serversPerGroup = racksPerLeaf * rack.computeTrays;
     request.groupsPerSu = racksPerSu / racksPerLeaf;
+    // A leaf per rack and more than one SU: NVIDIA's spine-leaf groups (one per rail and SU, a leaf
+    // per rack) under core groups, even where two tiers would fit (2 SUs on QM9700: 64 leaves).
+    request.railPods = racksPerLeaf == 1 && racksPerSu > 1 && racks > racksPerSu;
 
     Design design = buildClosFabric(request);
 

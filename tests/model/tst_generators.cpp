@@ -132,6 +132,8 @@ void TestGenerators::templatesValidate_data()
     QTest::newRow("nvl72 Spectrum-X 2 planes")
         << QStringLiteral("nvl72") << params({{"racks", "9"}, {"switch", "sn5600"}, {"planes", "2"}});
     QTest::newRow("nvl72 3 tiers") << QStringLiteral("nvl72") << params({{"racks", "160"}, {"partition", "36"}});
+    QTest::newRow("nvl72 GB200 spine-leaf groups")
+        << QStringLiteral("nvl72") << params({{"racks", "13"}, {"rack", "gb200-nvl72"}, {"switch", "qm9700"}});
     QTest::newRow("torus 8x2") << QStringLiteral("torus") << params({{"dims", "8x2"}, {"links-per-neighbor", "2"}});
 }
 

@@ -11,6 +11,7 @@
 #include "generate/generators.h"
 #include "io/designformat.h"
 #include "rules/analysis.h"
+#include "support/testdata.h"
 
 using namespace spinel;
 
@@ -22,6 +23,10 @@ private slots:
     void b300SuperPodPublished();
     void gb300ScalableUnits_data();
     void gb300ScalableUnits();
+    void gb200SuperPodPublished_data();
+    void gb200SuperPodPublished();
+    void gb200OneSuTwoTiers();
+    void gb200PartialScalableUnit();
     void gb200OneLeafPerRail();
     void racksAreDomains();
     void partitions_data();
@@ -33,6 +38,7 @@ private slots:
     void refusals_data();
     void refusals();
     void listed();
+    void shippedGb300Example();
 };
 
 namespace {
@@ -135,6 +141,108 @@ void TestNvl72Generator::gb300ScalableUnits()
                      && link.to.device.compare(link.to.device.size() - rail.size(), rail.size(), rail) == 0,
                  link.id.c_str());
     }
+}
+
+// NVIDIA DGX SuperPOD with DGX GB200 (RA-11338-001 V01), Table 4.1 "Larger SuperPOD component
+// counts", copied in docs/reference/nvl72-reference.md: QM9700 (64 x NDR 400G); per SU 4 spine-leaf
+// groups (one per rail) of 8 leaves (one per rack) and 6 spines, under 6 core groups.
+void TestNvl72Generator::gb200SuperPodPublished_data()
+{
+    QTest::addColumn<int>("sus");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("coresPerGroup");
+    QTest::addColumn<int>("cores");
+    QTest::addColumn<int>("leavesPerSu");
+    QTest::addColumn<int>("leaves");
+    QTest::addColumn<int>("spinesPerSu");
+    QTest::addColumn<int>("spines");
+    QTest::newRow("2 SUs") << 2 << 1152 << 3 << 18 << 32 << 64 << 24 << 48;
+    QTest::newRow("4 SUs") << 4 << 2304 << 6 << 36 << 32 << 128 << 24 << 96;
+    QTest::newRow("8 SUs") << 8 << 4608 << 12 << 72 << 32 << 256 << 24 << 192;
+    QTest::newRow("16 SUs") << 16 << 9216 << 24 << 144 << 32 << 512 << 24 << 384;
+}
+
+void TestNvl72Generator::gb200SuperPodPublished()
+{
+    QFETCH(int, sus);
+    QFETCH(int, gpus);
+    QFETCH(int, coresPerGroup);
+    QFETCH(int, cores);
+    QFETCH(int, leavesPerSu);
+    QFETCH(int, leaves);
+    QFETCH(int, spinesPerSu);
+    QFETCH(int, spines);
+    QCOMPARE(leaves, leavesPerSu * sus); // the table's own totals
+    QCOMPARE(spines, spinesPerSu * sus);
+    QCOMPARE(cores, 6 * coresPerGroup);
+    const Design design = nvl72({{"racks", std::to_string(8 * sus)}, {"rack", "gb200-nvl72"}, {"switch", "qm9700"}});
+    const DesignCounts counts = countDesign(design, builtinCatalog());
+    QCOMPARE(counts.gpus, (std::int64_t)gpus);
+    QCOMPARE(counts.leaves, (std::int64_t)leaves);
+    QCOMPARE(counts.spines, (std::int64_t)spines);
+    QCOMPARE(counts.cores, (std::int64_t)cores);
+    // Non-blocking [D]: 576 NDR ports per SU at each tier (144 trays x 4; 32 leaves x 18 up; 24 spines x 24 up).
+    QCOMPARE(counts.serverLeafCables, 576LL * sus);
+    QCOMPARE(counts.leafSpineCables, 576LL * sus);
+    QCOMPARE(counts.spineCoreCables, 576LL * sus);
+    // A leaf's 18 uplinks: 3 to each of its group's 6 spines, all on the leaf's own rail and SU; a
+    // spine's 24 uplinks spread evenly over the cores of one core group (24 / coresPerGroup each).
+    std::map<std::string, std::set<std::string>> coresOfSpineIndex;
+    for (const auto &link : design.links) {
+        const std::string &from = link.from.device, &to = link.to.device;
+        if (from.find("-leaf-r") != std::string::npos && to.find("-spine-") != std::string::npos) {
+            QCOMPARE(link.count, 3);
+            const std::string su = from.substr(0, from.find("-g")), rail = from.substr(from.rfind("-r"));
+            QVERIFY2(to.rfind(su + rail + "-spine-", 0) == 0, link.id.c_str()); // su2-g5-leaf-r3 -> su2-r3-spine-j
+        } else if (from.find("-spine-") != std::string::npos && to.rfind("core-", 0) == 0) {
+            QCOMPARE(link.count, 24 / coresPerGroup);
+            coresOfSpineIndex[from.substr(from.rfind('-'))].insert(to);
+        }
+    }
+    QCOMPARE(coresOfSpineIndex.size(), std::size_t(6)); // spine j of every group -> core group j
+    std::set<std::string> allCores;
+    for (const auto &[index, group] : coresOfSpineIndex) {
+        QCOMPARE(int(group.size()), coresPerGroup);
+        allCores.insert(group.begin(), group.end());
+    }
+    QCOMPARE(int(allCores.size()), cores);
+    for (const auto &link : design.links) QCOMPARE(link.speedGbps, 400.0); // NDR
+    QCOMPARE(design.settings.transport, Transport::InfiniBand);
+    const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
+    QCOMPARE(analysis.count(Severity::Error), 0);
+}
+
+// One SU is not in Table 4.1 (the RA's Figure 4.2 draws it without counts): with a leaf per rack
+// the template keeps two tiers, 32 leaves x 18 uplinks over the fewest 64-port spines that divide
+// them: 576 / 64 = 9 spines, 2 cables from every leaf.
+void TestNvl72Generator::gb200OneSuTwoTiers()
+{
+    const Design design = nvl72({{"racks", "8"}, {"rack", "gb200-nvl72"}, {"switch", "qm9700"}});
+    const DesignCounts counts = countDesign(design, builtinCatalog());
+    QCOMPARE(counts.leaves, (std::int64_t)32);
+    QCOMPARE(counts.spines, (std::int64_t)9);
+    QCOMPARE(counts.cores, (std::int64_t)0);
+    checkEvenUplinks(design, 2);
+}
+
+// 10 racks on QM9700: a full SU and 2 racks of the next. The second SU's spine-leaf groups hold 2
+// leaves each but keep 6 spines (3 cables from each leaf); cores: the groups' spines send 8 x 3 = 24
+// (SU 1) and 2 x 3 = 6 (SU 2) uplinks, 4 x 24 + 4 x 6 = 120 per core group, the fewest cores
+// dividing both within 64 ports is 2 per group: 12 cores.
+void TestNvl72Generator::gb200PartialScalableUnit()
+{
+    const Design design = nvl72({{"racks", "10"}, {"rack", "gb200-nvl72"}, {"switch", "qm9700"}});
+    validateDesign(design, builtinCatalog());
+    const DesignCounts counts = countDesign(design, builtinCatalog());
+    QCOMPARE(counts.leaves, (std::int64_t)40);
+    QCOMPARE(counts.spines, (std::int64_t)48);
+    QCOMPARE(counts.cores, (std::int64_t)12);
+    QCOMPARE(counts.serverLeafCables, (std::int64_t)720);
+    QCOMPARE(counts.leafSpineCables, (std::int64_t)720);
+    QCOMPARE(counts.spineCoreCables, (std::int64_t)720);
+    QVERIFY(design.findDevice("su2-r4-spine-6"));
+    QVERIFY(design.findDevice("su2-g2-leaf-r4"));
+    QVERIFY(!design.findDevice("su2-g3-leaf-r1"));
 }
 
 // GB200 trays have ConnectX-7 400G: the Q3400 runs its ports split (288 x 400G), so one leaf per rail
@@ -292,6 +400,10 @@ void TestNvl72Generator::refusals_data()
     QTest::newRow("too small a switch") << GeneratorParams{{"switch", "eth-32x100g"}, {"rack", "gb200-nvl72"}}
                                         << QStringLiteral("a rail leaf cannot hold the 18 trays of one rack");
     QTest::newRow("unknown key") << GeneratorParams{{"servers", "4"}} << QStringLiteral("unknown key 'servers'");
+    // Table 4.1 stops at 16 SUs: 4 rails x 16 SUs = 64 spine-leaf groups, one per port of a QM9700 core.
+    QTest::newRow("GB200 SuperPOD past 16 SUs")
+        << GeneratorParams{{"racks", "136"}, {"rack", "gb200-nvl72"}, {"switch", "qm9700"}}
+        << QStringLiteral("a 3-tier fabric at 1:1 holds at most 9,216 endpoints (9,792 requested)");
 }
 
 void TestNvl72Generator::refusals()
@@ -318,6 +430,37 @@ void TestNvl72Generator::listed()
             QVERIFY2(keys.count(key), key);
     }
     QVERIFY(found);
+}
+
+// The shipped example (resources/examples/gb300-nvl72-1su.spinel) is one GB300 SU with the counts
+// of `generate nvl72 --set racks=8`: 8 racks of 18 trays, 8 leaves, 4 spines, 576 tray-leaf and
+// 576 leaf-spine cables; it analyses clean and a save writes it back unchanged.
+void TestNvl72Generator::shippedGb300Example()
+{
+    const QString path = testdata::sourcePath(QStringLiteral("resources/examples/gb300-nvl72-1su.spinel"));
+    const std::string text = testdata::readText(path);
+    const Design design = readDesign(text, builtinCatalog(), path.toStdString());
+    const DesignCounts counts = countDesign(design, builtinCatalog());
+    const DesignCounts generated = countDesign(nvl72({{"racks", "8"}}), builtinCatalog());
+    QCOMPARE(counts.servers, (std::int64_t)144);
+    QCOMPARE(counts.gpus, (std::int64_t)576);
+    QCOMPARE(counts.domains, (std::int64_t)8);
+    for (const auto &[mine, theirs] : {std::pair{counts.leaves, generated.leaves},
+                                       {counts.spines, generated.spines},
+                                       {counts.cores, generated.cores},
+                                       {counts.serverLeafCables, generated.serverLeafCables},
+                                       {counts.leafSpineCables, generated.leafSpineCables}})
+        QCOMPARE(mine, theirs);
+    QCOMPARE(counts.leaves, (std::int64_t)8);
+    QCOMPARE(counts.spines, (std::int64_t)4);
+    for (const auto &domain : design.domains) {
+        QCOMPARE(domain.model, std::string("gb300-nvl72"));
+        QCOMPARE(domain.members.size(), std::size_t(18));
+    }
+    const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
+    QCOMPARE(analysis.count(Severity::Error), 0);
+    QCOMPARE(analysis.count(Severity::Warning), 0);
+    QCOMPARE(writeDesign(design), text);
 }
 
 QTEST_GUILESS_MAIN(TestNvl72Generator)
