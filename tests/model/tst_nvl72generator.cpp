@@ -320,5 +320,5 @@ void TestNvl72Generator::listed()
     QVERIFY(found);
 }
 
-QTEST_GUILESS_MAIN(TestNvl72Generator)
+SPINEL_QTEST_GUILESS_MAIN(TestNvl72Generator)
 #include "tst_nvl72generator.moc"
