@@ -32,26 +32,25 @@ int runRegisteredTest(int argc, char **argv);
 template <typename TestObject>
 void callInitMain()
 {
-    if constexpr (requires { TestObject::initMain(); })
-        TestObject::initMain();
+    if constexpr (requires { TestObject::initMain(); }) TestObject::initMain();
 }
 
 } // namespace spinel::testsupport
 
 // What Qt 6's QTEST_MAIN does (qtest.h): initMain() if the class has one, the application
 // object, the test object, the source path for QFINDTESTDATA, qExec.
-#define SPINEL_QTEST_REGISTER_(TestObject, ...)                                                     \
-    [[maybe_unused]] static const bool spinelTestRegistered = ::spinel::testsupport::registerTest(  \
-        __FILE__, [](int &argc, char **argv) -> int {                                               \
-            ::spinel::testsupport::callInitMain<TestObject>();                                      \
-            __VA_ARGS__                                                                             \
-            TestObject tc;                                                                          \
-            QTEST_SET_MAIN_SOURCE_PATH                                                              \
-            return QTest::qExec(&tc, argc, argv);                                                   \
+#define SPINEL_QTEST_REGISTER_(TestObject, ...)                                                                                  \
+    [[maybe_unused]] static const bool spinelTestRegistered = ::spinel::testsupport::registerTest(                               \
+        __FILE__, [](int &argc, char **argv) -> int {                                                                            \
+            ::spinel::testsupport::callInitMain<TestObject>();                                                                   \
+            __VA_ARGS__                                                                                                          \
+            TestObject tc;                                                                                                       \
+            QTEST_SET_MAIN_SOURCE_PATH                                                                                           \
+            return QTest::qExec(&tc, argc, argv);                                                                                \
         });
 
-#define SPINEL_QTEST_APP_(Application)                                                              \
-    Application app(argc, argv);                                                                    \
+#define SPINEL_QTEST_APP_(Application)                                                                                           \
+    Application app(argc, argv);                                                                                                 \
     app.setAttribute(Qt::AA_Use96Dpi, true);
 
 // The application QTEST_MAIN picks: QApplication when the test links Qt Widgets, QGuiApplication

@@ -20,10 +20,8 @@ std::map<std::string, TestRunner> &registry()
 std::string unitName(const char *sourceFile)
 {
     std::string name(sourceFile);
-    if (const auto slash = name.find_last_of("/\\"); slash != std::string::npos)
-        name.erase(0, slash + 1);
-    if (const auto dot = name.rfind('.'); dot != std::string::npos)
-        name.erase(dot);
+    if (const auto slash = name.find_last_of("/\\"); slash != std::string::npos) name.erase(0, slash + 1);
+    if (const auto dot = name.rfind('.'); dot != std::string::npos) name.erase(dot);
     return name;
 }
 
@@ -40,8 +38,7 @@ int runRegisteredTest(int argc, char **argv)
     const auto test = argc >= 2 ? registry().find(argv[1]) : registry().end();
     if (test == registry().end()) {
         std::fprintf(stderr, "usage: %s TEST [Qt Test options], TEST one of:\n", argc ? argv[0] : "tests");
-        for (const auto &[name, runner] : registry())
-            std::fprintf(stderr, "  %s\n", name.c_str());
+        for (const auto &[name, runner] : registry()) std::fprintf(stderr, "  %s\n", name.c_str());
         return 2;
     }
     // The test sees the command line it had as its own executable: argv[0] ends in its name (the
