@@ -1,10 +1,14 @@
-#pragma once
 // Registration of a Qt Test class in its area's test executable (spinel_model_tests, ...).
 // A test file ends with SPINEL_QTEST_MAIN(TestClass) where a standalone Qt test would have
 // QTEST_MAIN(TestClass) (likewise SPINEL_QTEST_GUILESS_MAIN, SPINEL_QTEST_APPLESS_MAIN): the test
 // runs exactly as QTEST_MAIN would run it, as `spinel_<area>_tests tst_<unit> [Qt Test options]`.
 // One executable per area links the libraries once instead of once per test. This header comes
 // with the tests' precompiled header, so a test file needs no include for it.
+
+// An include guard, not #pragma once: GCC ignores #pragma once for a header that came in with the
+// precompiled header, and testmain.cpp includes this one again.
+#ifndef SPINEL_TESTS_SUPPORT_TESTMAIN_H
+#define SPINEL_TESTS_SUPPORT_TESTMAIN_H
 
 #include <QtTest>
 
@@ -64,3 +68,5 @@ void callInitMain()
 #endif
 #define SPINEL_QTEST_GUILESS_MAIN(TestObject) SPINEL_QTEST_REGISTER_(TestObject, SPINEL_QTEST_APP_(QCoreApplication))
 #define SPINEL_QTEST_APPLESS_MAIN(TestObject) SPINEL_QTEST_REGISTER_(TestObject)
+
+#endif // SPINEL_TESTS_SUPPORT_TESTMAIN_H
