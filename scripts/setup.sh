@@ -78,7 +78,10 @@ if [ "$mode" = test ]; then
     checked=${SPINEL_CHECKED_BUILD_DIR:-build-checked}
     # Warnings are enforced by the normal build; sanitizer instrumentation makes GCC report false
     # ones (-Wmaybe-uninitialized and friends), so they are not errors here.
-    cmake -S . -B "$checked" "${options[@]/Release/Debug}" -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
+    # -g1 (line tables, no variables) still names function, file and line in every sanitizer
+    # report; measured on a model and an app file it takes a quarter less CPU than -g and writes
+    # objects a third to two fifths the size, which the links read.
+    cmake -S . -B "$checked" "${options[@]/Release/Debug}" -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" \
         -DSPINEL_SANITIZE=address,undefined -DSPINEL_WERROR=OFF
     scope=()
     tests=()

@@ -1,5 +1,5 @@
 // Document's file side: opening, restoring and saving designs and loading the user's catalog.
-// (The edit primitives and the change signals are in document.cpp.)
+// (The edits are in documentedits.cpp and documentdomains.cpp, the change signals in document.cpp.)
 #include "document/document.h"
 
 #include <QFile>

@@ -222,5 +222,5 @@ void TestCliAnimate::badInput()
     QVERIFY(!run.errText().trimmed().isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestCliAnimate)
+SPINEL_QTEST_GUILESS_MAIN(TestCliAnimate)
 #include "tst_cli_animate.moc"

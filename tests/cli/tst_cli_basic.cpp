@@ -218,5 +218,5 @@ void TestCliBasic::userCatalogOption()
     QVERIFY2(run.err.contains("cat.json: entries[0].price_usd: missing"), run.err.constData());
 }
 
-QTEST_GUILESS_MAIN(TestCliBasic)
+SPINEL_QTEST_GUILESS_MAIN(TestCliBasic)
 #include "tst_cli_basic.moc"

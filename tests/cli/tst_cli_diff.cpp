@@ -159,5 +159,5 @@ void TestCliDiff::ibsimRediscoveryMatches()
     QVERIFY2(run.exitCode == 0, qPrintable(run.outText() + run.errText()));
 }
 
-QTEST_GUILESS_MAIN(TestCliDiff)
+SPINEL_QTEST_GUILESS_MAIN(TestCliDiff)
 #include "tst_cli_diff.moc"

@@ -570,5 +570,5 @@ void TestCliExportConsumers::formatFromExtensionAndErrors()
     QVERIFY(missing.errText().contains(QStringLiteral("none.spinel")));
 }
 
-QTEST_GUILESS_MAIN(TestCliExportConsumers)
+SPINEL_QTEST_GUILESS_MAIN(TestCliExportConsumers)
 #include "tst_cli_export_consumers.moc"

@@ -112,5 +112,5 @@ void TestCliExports::cablingCsvReadsBack()
     QCOMPARE(first.at(8).toString(), QStringLiteral("dac"));
 }
 
-QTEST_GUILESS_MAIN(TestCliExports)
+SPINEL_QTEST_GUILESS_MAIN(TestCliExports)
 #include "tst_cli_exports.moc"

@@ -197,5 +197,5 @@ void TestCliFabric::errorsGiveExitOne()
     QVERIFY(r.out.contains("srv-1 has 8 cables but only 4 NICs"));
 }
 
-QTEST_GUILESS_MAIN(TestCliFabric)
+SPINEL_QTEST_GUILESS_MAIN(TestCliFabric)
 #include "tst_cli_fabric.moc"

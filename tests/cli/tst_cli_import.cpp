@@ -235,5 +235,5 @@ void TestCliImport::lldpdNeighbours()
     QVERIFY2(diff.exitCode == 0, qPrintable(diff.outText() + diff.errText()));
 }
 
-QTEST_GUILESS_MAIN(TestCliImport)
+SPINEL_QTEST_GUILESS_MAIN(TestCliImport)
 #include "tst_cli_import.moc"

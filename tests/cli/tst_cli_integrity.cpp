@@ -175,5 +175,5 @@ void TestCliIntegrity::endlessInputIsRefusedAtOnce()
     QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
 }
 
-QTEST_GUILESS_MAIN(TestCliIntegrity)
+SPINEL_QTEST_GUILESS_MAIN(TestCliIntegrity)
 #include "tst_cli_integrity.moc"

@@ -138,5 +138,5 @@ void TestCliLessons::explainPrintsBreakdown()
         QVERIFY2(text.outText().contains(QString::fromUtf8(expected)), expected);
 }
 
-QTEST_GUILESS_MAIN(TestCliLessons)
+SPINEL_QTEST_GUILESS_MAIN(TestCliLessons)
 #include "tst_cli_lessons.moc"

@@ -43,5 +43,5 @@ void TestCliManPage::everyCommandAndOptionIsDocumented()
     }
 }
 
-QTEST_MAIN(TestCliManPage)
+SPINEL_QTEST_MAIN(TestCliManPage)
 #include "tst_cli_manpage.moc"

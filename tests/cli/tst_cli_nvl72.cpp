@@ -74,5 +74,5 @@ void TestCliNvl72::refusal()
     QVERIFY(!QFile::exists(file));
 }
 
-QTEST_GUILESS_MAIN(TestCliNvl72)
+SPINEL_QTEST_GUILESS_MAIN(TestCliNvl72)
 #include "tst_cli_nvl72.moc"

@@ -138,5 +138,5 @@ void TestCliRender::analysisStillHeadless()
     QVERIFY(run.out.contains(QStringLiteral("GPUs")));
 }
 
-QTEST_MAIN(TestCliRender)
+SPINEL_QTEST_MAIN(TestCliRender)
 #include "tst_cli_render.moc"

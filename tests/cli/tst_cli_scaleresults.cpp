@@ -92,5 +92,5 @@ void TestCliScaleResults::resultsUnchanged()
     }
 }
 
-QTEST_GUILESS_MAIN(TestCliScaleResults)
+SPINEL_QTEST_GUILESS_MAIN(TestCliScaleResults)
 #include "tst_cli_scaleresults.moc"

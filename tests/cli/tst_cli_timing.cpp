@@ -331,5 +331,5 @@ void TestCliTiming::refusals()
     if (!message.isEmpty()) QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
 }
 
-QTEST_GUILESS_MAIN(TestCliTiming)
+SPINEL_QTEST_GUILESS_MAIN(TestCliTiming)
 #include "tst_cli_timing.moc"

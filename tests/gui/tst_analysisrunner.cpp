@@ -148,5 +148,5 @@ void TestAnalysisRunner::overBudgetSwitchGetsABadge()
     QVERIFY(!analysis->overlay()->badge(QStringLiteral("leaf-2")));
 }
 
-QTEST_MAIN(TestAnalysisRunner)
+SPINEL_QTEST_MAIN(TestAnalysisRunner)
 #include "tst_analysisrunner.moc"

@@ -403,5 +403,5 @@ void TestAnimationExport::cancelLeavesNoFile()
     QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
 }
 
-QTEST_MAIN(TestAnimationExport)
+SPINEL_QTEST_MAIN(TestAnimationExport)
 #include "tst_animationexport.moc"

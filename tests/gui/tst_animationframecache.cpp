@@ -273,5 +273,5 @@ void TestAnimationFrameCache::playingAnimationUsesTheCache()
     QVERIFY(!animation.frameCache());
 }
 
-QTEST_MAIN(TestAnimationFrameCache)
+SPINEL_QTEST_MAIN(TestAnimationFrameCache)
 #include "tst_animationframecache.moc"

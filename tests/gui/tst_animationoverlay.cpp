@@ -158,5 +158,5 @@ void TestAnimationOverlay::nvlinkPhaseFillsTheRack()
     QVERIFY(tint.blue() > tint.green()); // NVLink purple, not a load colour or a chunk
 }
 
-QTEST_MAIN(TestAnimationOverlay)
+SPINEL_QTEST_MAIN(TestAnimationOverlay)
 #include "tst_animationoverlay.moc"

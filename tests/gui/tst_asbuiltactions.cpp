@@ -143,5 +143,5 @@ void TestAsBuiltActions::comparesAndSelects()
     QCOMPARE(list->rowCount(), 0);
 }
 
-QTEST_MAIN(TestAsBuiltActions)
+SPINEL_QTEST_MAIN(TestAsBuiltActions)
 #include "tst_asbuiltactions.moc"

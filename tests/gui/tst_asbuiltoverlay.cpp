@@ -229,5 +229,5 @@ void TestAsBuiltOverlay::marksAttachToServerBlocks()
     QTRY_VERIFY(joins(mark->line(), server, leaf));
 }
 
-QTEST_MAIN(TestAsBuiltOverlay)
+SPINEL_QTEST_MAIN(TestAsBuiltOverlay)
 #include "tst_asbuiltoverlay.moc"

@@ -78,5 +78,5 @@ void TestAssignNicsToRails::alignedDesignHasNothingToDo()
     QVERIFY(!command.hasChanges());
 }
 
-QTEST_MAIN(TestAssignNicsToRails)
+SPINEL_QTEST_MAIN(TestAssignNicsToRails)
 #include "tst_assignnicstorails.moc"

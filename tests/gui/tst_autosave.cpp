@@ -201,5 +201,5 @@ void TestAutosave::killedProgramOffersRecovery()
     QVERIFY(third.waitForFinished(10000));
 }
 
-QTEST_MAIN(TestAutosave)
+SPINEL_QTEST_MAIN(TestAutosave)
 #include "tst_autosave.moc"

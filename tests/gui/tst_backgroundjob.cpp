@@ -249,5 +249,5 @@ void TestBackgroundJob::largeResultIsMovedNotCopied()
     job.waitForRun();
 }
 
-QTEST_MAIN(TestBackgroundJob)
+SPINEL_QTEST_MAIN(TestBackgroundJob)
 #include "tst_backgroundjob.moc"

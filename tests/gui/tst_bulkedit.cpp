@@ -518,5 +518,5 @@ void TestBulkEdit::undoOfLargeDeleteSelectsWhenTheCanvasIsDone()
     QVERIFY(scene->deviceItems().isEmpty());
 }
 
-QTEST_MAIN(TestBulkEdit)
+SPINEL_QTEST_MAIN(TestBulkEdit)
 #include "tst_bulkedit.moc"

@@ -199,5 +199,5 @@ void TestBusBandwidthLabels::bandsAndLegendFit()
     }
 }
 
-QTEST_MAIN(TestBusBandwidthLabels)
+SPINEL_QTEST_MAIN(TestBusBandwidthLabels)
 #include "tst_busbandwidthlabels.moc"

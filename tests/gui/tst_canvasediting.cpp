@@ -350,5 +350,5 @@ void TestCanvasEditing::spaceDragPans()
     QCOMPARE(undoCount(), 0);
 }
 
-QTEST_MAIN(TestCanvasEditing)
+SPINEL_QTEST_MAIN(TestCanvasEditing)
 #include "tst_canvasediting.moc"

@@ -55,5 +55,5 @@ void TestCanvasLegend::clickFoldsAndUnfolds()
     QCOMPARE(legend->geometry().bottom(), bottom);
 }
 
-QTEST_MAIN(TestCanvasLegend)
+SPINEL_QTEST_MAIN(TestCanvasLegend)
 #include "tst_canvaslegend.moc"

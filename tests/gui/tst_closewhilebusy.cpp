@@ -128,5 +128,5 @@ void TestCloseWhileBusy::resultsAreTheLatestDesigns()
     QCOMPARE(plots->figures()->bom.total.priceUsd, expected.bom.total.priceUsd);
 }
 
-QTEST_MAIN(TestCloseWhileBusy)
+SPINEL_QTEST_MAIN(TestCloseWhileBusy)
 #include "tst_closewhilebusy.moc"

@@ -414,5 +414,5 @@ void TestCommands::tierLayoutRows()
     QCOMPARE(spots.size(), positions.size());
 }
 
-QTEST_MAIN(TestCommands)
+SPINEL_QTEST_MAIN(TestCommands)
 #include "tst_commands.moc"

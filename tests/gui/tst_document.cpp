@@ -277,5 +277,5 @@ void TestDocument::editsEmitOneChangeEach()
     QCOMPARE(document.design().links.at(std::size_t(index)).count, 3);
 }
 
-QTEST_MAIN(TestDocument)
+SPINEL_QTEST_MAIN(TestDocument)
 #include "tst_document.moc"

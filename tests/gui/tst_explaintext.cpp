@@ -74,5 +74,5 @@ void TestExplainText::noFillNoLine()
     for (const QString &line : ExplainText::lines(e)) QVERIFY2(!line.contains(QLatin1String("pipeline")), qPrintable(line));
 }
 
-QTEST_GUILESS_MAIN(TestExplainText)
+SPINEL_QTEST_GUILESS_MAIN(TestExplainText)
 #include "tst_explaintext.moc"

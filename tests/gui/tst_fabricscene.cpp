@@ -230,5 +230,5 @@ void TestFabricScene::linkWidthGrowsWithBandwidth()
     QVERIFY(LinkItem::widthForBandwidth(1e6) <= 10.0);
 }
 
-QTEST_MAIN(TestFabricScene)
+SPINEL_QTEST_MAIN(TestFabricScene)
 #include "tst_fabricscene.moc"

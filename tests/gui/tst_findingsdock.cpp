@@ -146,5 +146,5 @@ void TestFindingsDock::namesReplaceWholeIdsOnly()
     QVERIFY(resolved > 0);
 }
 
-QTEST_MAIN(TestFindingsDock)
+SPINEL_QTEST_MAIN(TestFindingsDock)
 #include "tst_findingsdock.moc"

@@ -119,5 +119,5 @@ void TestGifWriter::emptyAndTinyInput()
     QCOMPARE(int(blocks.back()), 0);
 }
 
-QTEST_MAIN(TestGifWriter)
+SPINEL_QTEST_MAIN(TestGifWriter)
 #include "tst_gifwriter.moc"

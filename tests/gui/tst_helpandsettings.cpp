@@ -158,5 +158,5 @@ void TestHelpAndSettings::portsDialogListsTheDevicesLinks()
     QCOMPARE(dialog.rowCount(), links);
 }
 
-QTEST_MAIN(TestHelpAndSettings)
+SPINEL_QTEST_MAIN(TestHelpAndSettings)
 #include "tst_helpandsettings.moc"

@@ -312,5 +312,5 @@ void TestLessonPanel::checkDesign()
     QCOMPARE(panel->designChecksPassed(), panel->designChecksRun());
 }
 
-QTEST_MAIN(TestLessonPanel)
+SPINEL_QTEST_MAIN(TestLessonPanel)
 #include "tst_lessonpanel.moc"

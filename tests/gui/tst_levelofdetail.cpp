@@ -306,5 +306,5 @@ void TestLevelOfDetail::batchedLinksTooltipAndRubberBand()
     QVERIFY(!scene()->selectedLinkIds().contains(link->id()));
 }
 
-QTEST_MAIN(TestLevelOfDetail)
+SPINEL_QTEST_MAIN(TestLevelOfDetail)
 #include "tst_levelofdetail.moc"

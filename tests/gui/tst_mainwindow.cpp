@@ -257,5 +257,5 @@ void TestMainWindow::germanTranslationIsBuiltIn()
     QVERIFY2(help.contains(QStringLiteral("Netzwerk")), qPrintable(help));
 }
 
-QTEST_MAIN(TestMainWindow)
+SPINEL_QTEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"

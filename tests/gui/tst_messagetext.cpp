@@ -199,5 +199,5 @@ void TestMessageText::germanFileErrorHasNoEnglish()
     }
 }
 
-QTEST_MAIN(TestMessageText)
+SPINEL_QTEST_MAIN(TestMessageText)
 #include "tst_messagetext.moc"

@@ -72,5 +72,5 @@ void TestNodeNameMapDialog::remembersTheLastMap()
     QCOMPARE(NodeNameMapDialog::suggestedMap(dump), QString());
 }
 
-QTEST_MAIN(TestNodeNameMapDialog)
+SPINEL_QTEST_MAIN(TestNodeNameMapDialog)
 #include "tst_nodenamemapdialog.moc"

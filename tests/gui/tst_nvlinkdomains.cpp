@@ -443,5 +443,5 @@ void TestNvlinkDomains::twoRacksOnALeaf()
     }
 }
 
-QTEST_MAIN(TestNvlinkDomains)
+SPINEL_QTEST_MAIN(TestNvlinkDomains)
 #include "tst_nvlinkdomains.moc"

@@ -166,5 +166,5 @@ void TestOpenLayout::startupDesignWithoutPositionsIsLaidOut()
     window.document()->undoStack()->setClean();
 }
 
-QTEST_MAIN(TestOpenLayout)
+SPINEL_QTEST_MAIN(TestOpenLayout)
 #include "tst_openlayout.moc"

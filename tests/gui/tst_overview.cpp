@@ -146,5 +146,5 @@ void TestOverview::linksReadAgainWhenTheyChange()
     QVERIFY(miniatureNear(link->line().pointAt(0.75), colour));
 }
 
-QTEST_MAIN(TestOverview)
+SPINEL_QTEST_MAIN(TestOverview)
 #include "tst_overview.moc"

@@ -130,5 +130,5 @@ void TestPasteDomains::renamingARackRenamesItsTrays()
     QCOMPARE(m_document->device(trayIds().back())->group, std::string("Row B rack"));
 }
 
-QTEST_MAIN(TestPasteDomains)
+SPINEL_QTEST_MAIN(TestPasteDomains)
 #include "tst_pastedomains.moc"

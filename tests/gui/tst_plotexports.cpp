@@ -163,5 +163,5 @@ void TestPlotExports::badFileNameIsReported()
     QVERIFY(!error.isEmpty());
 }
 
-QTEST_MAIN(TestPlotExports)
+SPINEL_QTEST_MAIN(TestPlotExports)
 #include "tst_plotexports.moc"

@@ -131,5 +131,5 @@ void TestPlotLatency::editsUpdatePlotsWithin100ms()
           longestStallMs);
 }
 
-QTEST_MAIN(TestPlotLatency)
+SPINEL_QTEST_MAIN(TestPlotLatency)
 #include "tst_plotlatency.moc"

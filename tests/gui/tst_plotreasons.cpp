@@ -91,5 +91,5 @@ void TestPlotReasons::emptyDesignSaysSoEverywhere()
     QVERIFY(cost.emptyReason().contains(QStringLiteral("no devices")));
 }
 
-QTEST_MAIN(TestPlotReasons)
+SPINEL_QTEST_MAIN(TestPlotReasons)
 #include "tst_plotreasons.moc"

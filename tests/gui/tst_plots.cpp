@@ -357,5 +357,5 @@ void TestPlots::plotsFollowThePalette()
     }
 }
 
-QTEST_MAIN(TestPlots)
+SPINEL_QTEST_MAIN(TestPlots)
 #include "tst_plots.moc"

@@ -80,5 +80,5 @@ void TestPlotWhatIf::plotsFollowTheWhatIf()
     for (PlotWidget *plot : window.plotDocks()->plots()) QVERIFY(plot->context().isEmpty());
 }
 
-QTEST_MAIN(TestPlotWhatIf)
+SPINEL_QTEST_MAIN(TestPlotWhatIf)
 #include "tst_plotwhatif.moc"

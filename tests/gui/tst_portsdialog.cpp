@@ -87,5 +87,5 @@ void TestPortsDialog::linkPropertiesNameTheNics()
     QVERIFY(widget.linkEndsLabel()->isHidden());
 }
 
-QTEST_MAIN(TestPortsDialog)
+SPINEL_QTEST_MAIN(TestPortsDialog)
 #include "tst_portsdialog.moc"

@@ -194,5 +194,5 @@ void TestPresentationMode::presentScreenshot()
     QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
 }
 
-QTEST_MAIN(TestPresentationMode)
+SPINEL_QTEST_MAIN(TestPresentationMode)
 #include "tst_presentationmode.moc"

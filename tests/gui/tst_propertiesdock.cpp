@@ -154,5 +154,5 @@ void TestPropertiesDock::twoGroupsDoNotGrowTheWindow()
     QVERIFY(m_window->findChild<QScrollArea *>(QStringLiteral("propertiesScroll")));
 }
 
-QTEST_MAIN(TestPropertiesDock)
+SPINEL_QTEST_MAIN(TestPropertiesDock)
 #include "tst_propertiesdock.moc"

@@ -295,5 +295,5 @@ void TestSaveIntegrity::templatePreviewValidates()
              wide.error.c_str());
 }
 
-QTEST_MAIN(TestSaveIntegrity)
+SPINEL_QTEST_MAIN(TestSaveIntegrity)
 #include "tst_saveintegrity.moc"

@@ -100,5 +100,5 @@ void TestScenarios::scenariosSurviveSaveAndReopen()
     QVERIFY(!document()->isModified());
 }
 
-QTEST_MAIN(TestScenarios)
+SPINEL_QTEST_MAIN(TestScenarios)
 #include "tst_scenarios.moc"

@@ -111,5 +111,5 @@ void TestSceneExport::colourKeyIsDrawnBelow()
     QCOMPARE(QImage(keyed).height(), without.height());
 }
 
-QTEST_MAIN(TestSceneExport)
+SPINEL_QTEST_MAIN(TestSceneExport)
 #include "tst_sceneexport.moc"

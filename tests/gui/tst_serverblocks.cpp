@@ -267,5 +267,5 @@ void TestServerBlocks::blockLineTakesTheWorstColour()
     QCOMPARE(block()->uplinkColor(leaf(1)), m_scene->linkItem(serverLink(1, 1))->color());
 }
 
-QTEST_MAIN(TestServerBlocks)
+SPINEL_QTEST_MAIN(TestServerBlocks)
 #include "tst_serverblocks.moc"

@@ -153,5 +153,5 @@ void TestTemplateDialog::createReplacesTheDesign()
     QVERIFY(window.isWindowModified());
 }
 
-QTEST_MAIN(TestTemplateDialog)
+SPINEL_QTEST_MAIN(TestTemplateDialog)
 #include "tst_templatedialog.moc"

@@ -177,5 +177,5 @@ void TestTopologyExport::mnemonicsHaveBuddies()
     QVERIFY(pathHasLabel);
 }
 
-QTEST_MAIN(TestTopologyExport)
+SPINEL_QTEST_MAIN(TestTopologyExport)
 #include "tst_topologyexport.moc"

@@ -136,5 +136,5 @@ void TestTrainingSettingsDialog::tokensToTrainReadInTrillions()
     QCOMPARE(odd.settings().trainTokens, settings.trainTokens);
 }
 
-QTEST_MAIN(TestTrainingSettingsDialog)
+SPINEL_QTEST_MAIN(TestTrainingSettingsDialog)
 #include "tst_trainingsettingsdialog.moc"

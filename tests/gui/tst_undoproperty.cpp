@@ -237,5 +237,5 @@ void TestUndoProperty::undoAllRestoresTheOriginal()
     verifySceneInSync(document, scene);
 }
 
-QTEST_MAIN(TestUndoProperty)
+SPINEL_QTEST_MAIN(TestUndoProperty)
 #include "tst_undoproperty.moc"

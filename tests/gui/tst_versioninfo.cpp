@@ -55,5 +55,5 @@ void TestVersionInfo::aboutNamesTheBuild()
     QVERIFY2(text.contains(QStringLiteral("Qt ") + QString::fromLatin1(qVersion())), qPrintable(text));
 }
 
-QTEST_MAIN(TestVersionInfo)
+SPINEL_QTEST_MAIN(TestVersionInfo)
 #include "tst_versioninfo.moc"

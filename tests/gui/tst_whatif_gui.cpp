@@ -122,5 +122,5 @@ void TestWhatIfGui::failingASpineShowsTheWhatIf()
     QVERIFY(!document->isModified());
 }
 
-QTEST_MAIN(TestWhatIfGui)
+SPINEL_QTEST_MAIN(TestWhatIfGui)
 #include "tst_whatif_gui.moc"

@@ -364,5 +364,5 @@ void TestAsBuiltImport::graphMlHostile()
     }
 }
 
-QTEST_APPLESS_MAIN(TestAsBuiltImport)
+SPINEL_QTEST_APPLESS_MAIN(TestAsBuiltImport)
 #include "tst_asbuiltimport.moc"

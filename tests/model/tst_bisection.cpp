@@ -215,5 +215,5 @@ void TestBisection::failedCoreLinkGivesAValidMaxFlow()
     }
 }
 
-QTEST_APPLESS_MAIN(TestBisection)
+SPINEL_QTEST_APPLESS_MAIN(TestBisection)
 #include "tst_bisection.moc"

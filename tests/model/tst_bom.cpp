@@ -199,5 +199,5 @@ void TestBom::missingLengthsAndUnmatchedSpeedsWarn()
     QVERIFY(QString::fromStdString(englishText(bom.warnings[1])).startsWith(QStringLiteral("1 cables have no length")));
 }
 
-QTEST_APPLESS_MAIN(TestBom)
+SPINEL_QTEST_APPLESS_MAIN(TestBom)
 #include "tst_bom.moc"

@@ -102,5 +102,5 @@ void TestCablingPlan::oversizedPlanIsRefusedBeforeAnyWork()
     QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
 }
 
-QTEST_APPLESS_MAIN(TestCablingPlan)
+SPINEL_QTEST_APPLESS_MAIN(TestCablingPlan)
 #include "tst_cablingplan.moc"

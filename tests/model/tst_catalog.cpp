@@ -301,5 +301,5 @@ void TestCatalog::rackNeedsAComputeTray()
     }
 }
 
-QTEST_APPLESS_MAIN(TestCatalog)
+SPINEL_QTEST_APPLESS_MAIN(TestCatalog)
 #include "tst_catalog.moc"

@@ -339,5 +339,5 @@ void TestCollectives::smallOperationsRunOnFewerChannels()
     QVERIFY(std::abs(at768k.bandwidthUs - 24 * busBytes / (87.7 * 1e3)) < 1e-6);
 }
 
-QTEST_APPLESS_MAIN(TestCollectives)
+SPINEL_QTEST_APPLESS_MAIN(TestCollectives)
 #include "tst_collectives.moc"

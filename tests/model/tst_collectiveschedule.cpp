@@ -273,5 +273,5 @@ void TestCollectiveSchedule::oneGpuMovesNothing()
     QVERIFY(!schedule.error.empty());
 }
 
-QTEST_APPLESS_MAIN(TestCollectiveSchedule)
+SPINEL_QTEST_APPLESS_MAIN(TestCollectiveSchedule)
 #include "tst_collectiveschedule.moc"

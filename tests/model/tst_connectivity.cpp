@@ -147,5 +147,5 @@ void TestConnectivity::hops()
     for (std::size_t i = 0; i < analysis.hopsByTier.size(); ++i) QCOMPARE(analysis.hopsByTier[i].hops, 2 * int(i + 1));
 }
 
-QTEST_APPLESS_MAIN(TestConnectivity)
+SPINEL_QTEST_APPLESS_MAIN(TestConnectivity)
 #include "tst_connectivity.moc"

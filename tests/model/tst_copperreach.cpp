@@ -107,5 +107,5 @@ void TestCopperReach::generatorsLeaveCopperAt800G()
     QCOMPARE(analyzeFabric(at800, builtinCatalog()).count(Severity::Error), 0);
 }
 
-QTEST_APPLESS_MAIN(TestCopperReach)
+SPINEL_QTEST_APPLESS_MAIN(TestCopperReach)
 #include "tst_copperreach.moc"

@@ -126,5 +126,5 @@ void TestCostSplit::twoRacksOnALeaf()
     QVERIFY(qFuzzyCompare(split.scaleUp.priceUsd + split.scaleOut.priceUsd, bom.total.priceUsd));
 }
 
-QTEST_APPLESS_MAIN(TestCostSplit)
+SPINEL_QTEST_APPLESS_MAIN(TestCostSplit)
 #include "tst_costsplit.moc"

@@ -71,5 +71,5 @@ void TestDesignCounts::totalsWithoutCableLayers()
     QCOMPARE(totals.serverLeafCables + totals.leafSpineCables + totals.spineCoreCables + totals.otherCables, std::int64_t(0));
 }
 
-QTEST_APPLESS_MAIN(TestDesignCounts)
+SPINEL_QTEST_APPLESS_MAIN(TestDesignCounts)
 #include "tst_designcounts.moc"

@@ -343,5 +343,5 @@ void TestDesignDomains::oldExampleSavesAsVersionTwo()
     QCOMPARE(writeDesign(readDesign(saved, builtinCatalog(), "again.spinel")), saved);
 }
 
-QTEST_GUILESS_MAIN(TestDesignDomains)
+SPINEL_QTEST_GUILESS_MAIN(TestDesignDomains)
 #include "tst_designdomains.moc"

@@ -119,5 +119,5 @@ void TestDesignFigures::emptyDesign()
     QCOMPARE(figures.key.networkCostPerGpuUsd, 0.0);
 }
 
-QTEST_APPLESS_MAIN(TestDesignFigures)
+SPINEL_QTEST_APPLESS_MAIN(TestDesignFigures)
 #include "tst_designfigures.moc"

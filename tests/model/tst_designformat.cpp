@@ -398,5 +398,5 @@ void TestDesignFormat::endlessDeviceIsRefusedAtOnce()
     QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
 }
 
-QTEST_APPLESS_MAIN(TestDesignFormat)
+SPINEL_QTEST_APPLESS_MAIN(TestDesignFormat)
 #include "tst_designformat.moc"

@@ -158,5 +158,5 @@ void TestDesignStream::escapedKeysReadTheSame()
     QVERIFY(*streamed == readDesignTree(text, builtinCatalog(), "x.spinel"));
 }
 
-QTEST_GUILESS_MAIN(TestDesignStream)
+SPINEL_QTEST_GUILESS_MAIN(TestDesignStream)
 #include "tst_designstream.moc"

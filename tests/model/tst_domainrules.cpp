@@ -259,5 +259,5 @@ void TestDomainRules::countsAndWhatIfKeepDomains()
     }));
 }
 
-QTEST_GUILESS_MAIN(TestDomainRules)
+SPINEL_QTEST_GUILESS_MAIN(TestDomainRules)
 #include "tst_domainrules.moc"

@@ -97,5 +97,5 @@ void TestDomains::badMembersAreSkipped()
     QVERIFY(!domains[0].multiNode);
 }
 
-QTEST_APPLESS_MAIN(TestDomains)
+SPINEL_QTEST_APPLESS_MAIN(TestDomains)
 #include "tst_domains.moc"

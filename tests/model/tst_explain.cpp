@@ -222,5 +222,5 @@ void TestExplain::leafUplinksLocated()
     QVERIFY(e.rate.fabricShare < 0.5); // 3:1 leaves pass about a third
 }
 
-QTEST_GUILESS_MAIN(TestExplain)
+SPINEL_QTEST_GUILESS_MAIN(TestExplain)
 #include "tst_explain.moc"

@@ -102,5 +102,5 @@ void TestExportNames::quoting()
     QCOMPARE(QString::fromStdString(xmlEscaped("<a & 'b'>")), QStringLiteral("&lt;a &amp; &apos;b&apos;&gt;"));
 }
 
-QTEST_GUILESS_MAIN(TestExportNames)
+SPINEL_QTEST_GUILESS_MAIN(TestExportNames)
 #include "tst_exportnames.moc"

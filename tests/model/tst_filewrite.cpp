@@ -226,5 +226,5 @@ void TestFileWrite::concurrentWritersBothSucceed()
     QCOMPARE(entries(dir), QStringList{QStringLiteral("out.csv")});
 }
 
-QTEST_GUILESS_MAIN(TestFileWrite)
+SPINEL_QTEST_GUILESS_MAIN(TestFileWrite)
 #include "tst_filewrite.moc"

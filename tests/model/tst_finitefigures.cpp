@@ -293,5 +293,5 @@ void TestFiniteFigures::randomValidDesigns()
     QVERIFY(trainings - trainingRefusals > 50); // the random settings are not all refused
 }
 
-QTEST_APPLESS_MAIN(TestFiniteFigures)
+SPINEL_QTEST_APPLESS_MAIN(TestFiniteFigures)
 #include "tst_finitefigures.moc"

@@ -304,5 +304,5 @@ void TestGenerators::templateListDescribesKeys()
                         [](const auto &k) { return k.name == "servers-per-su" && k.defaultText == "32"; }));
 }
 
-QTEST_APPLESS_MAIN(TestGenerators)
+SPINEL_QTEST_APPLESS_MAIN(TestGenerators)
 #include "tst_generators.moc"

@@ -30,5 +30,5 @@ void TestIdAllocator::idAllocator()
     QCOMPARE(IdAllocator::prefixOf("a-b"), std::string("a-b"));
 }
 
-QTEST_APPLESS_MAIN(TestIdAllocator)
+SPINEL_QTEST_APPLESS_MAIN(TestIdAllocator)
 #include "tst_idallocator.moc"

@@ -110,5 +110,5 @@ void TestLessonCheck::questionCheckIsTheFirst()
     QCOMPARE(localized(lesson.title, "zh_CN"), std::string("Counting")); // falls back to English
 }
 
-QTEST_GUILESS_MAIN(TestLessonCheck)
+SPINEL_QTEST_GUILESS_MAIN(TestLessonCheck)
 #include "tst_lessoncheck.moc"

@@ -49,5 +49,5 @@ void TestLinkDefaults::linkDefaults()
     QCOMPARE(LinkDefaults::makeLink(server, leaf, "l", catalog).medium, Medium::Aoc);
 }
 
-QTEST_APPLESS_MAIN(TestLinkDefaults)
+SPINEL_QTEST_APPLESS_MAIN(TestLinkDefaults)
 #include "tst_linkdefaults.moc"

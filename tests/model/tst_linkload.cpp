@@ -186,5 +186,5 @@ void TestLinkLoad::wholeDesignEndToEnd()
     QVERIFY(f.utilisation(allToAll, "up-1-1") > 0);
 }
 
-QTEST_APPLESS_MAIN(TestLinkLoad)
+SPINEL_QTEST_APPLESS_MAIN(TestLinkLoad)
 #include "tst_linkload.moc"

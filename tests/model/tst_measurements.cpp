@@ -223,5 +223,5 @@ void TestMeasurements::twentyRackSweep()
     QCOMPARE(trees, 2);
 }
 
-QTEST_APPLESS_MAIN(TestMeasurements)
+SPINEL_QTEST_APPLESS_MAIN(TestMeasurements)
 #include "tst_measurements.moc"

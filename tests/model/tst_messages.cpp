@@ -386,5 +386,5 @@ void TestMessages::fileErrors()
     }
 }
 
-QTEST_GUILESS_MAIN(TestMessages)
+SPINEL_QTEST_GUILESS_MAIN(TestMessages)
 #include "tst_messages.moc"

@@ -244,5 +244,5 @@ void TestMnnvl::tensorAndExpertParallelSpanTheRack()
     QVERIFY(flat.tensorTraffic.seconds > tp16.tensorTraffic.seconds);
 }
 
-QTEST_APPLESS_MAIN(TestMnnvl)
+SPINEL_QTEST_APPLESS_MAIN(TestMnnvl)
 #include "tst_mnnvl.moc"

@@ -109,5 +109,5 @@ void TestNicAdapters::twoPlaneTrayCountsAdapters()
     QCOMPARE(full.of(BomCategory::Nics).priceUsd, 0.0);
 }
 
-QTEST_APPLESS_MAIN(TestNicAdapters)
+SPINEL_QTEST_APPLESS_MAIN(TestNicAdapters)
 #include "tst_nicadapters.moc"

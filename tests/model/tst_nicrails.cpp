@@ -185,5 +185,5 @@ void TestNicRails::mixedSpeedsRunAtTheSlowestRail()
     }
 }
 
-QTEST_APPLESS_MAIN(TestNicRails)
+SPINEL_QTEST_APPLESS_MAIN(TestNicRails)
 #include "tst_nicrails.moc"

@@ -463,5 +463,5 @@ void TestNvl72Generator::shippedGb300Example()
     QCOMPARE(writeDesign(design), text);
 }
 
-QTEST_GUILESS_MAIN(TestNvl72Generator)
+SPINEL_QTEST_GUILESS_MAIN(TestNvl72Generator)
 #include "tst_nvl72generator.moc"

@@ -64,5 +64,5 @@ void TestPartialPods::lastPodIsSmallerAndUplinksSpreadEvenly()
     QCOMPARE(coreCables, 69 * 32 * 8);
 }
 
-QTEST_GUILESS_MAIN(TestPartialPods)
+SPINEL_QTEST_GUILESS_MAIN(TestPartialPods)
 #include "tst_partialpods.moc"

@@ -91,5 +91,5 @@ void TestPortMap::unknownIdsGiveNothing()
     QVERIFY(!linkEnds(design, builtinCatalog(), "nope"));
 }
 
-QTEST_GUILESS_MAIN(TestPortMap)
+SPINEL_QTEST_GUILESS_MAIN(TestPortMap)
 #include "tst_portmap.moc"

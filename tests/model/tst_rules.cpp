@@ -276,5 +276,5 @@ void TestRules::findingsAreCapped()
     QVERIFY(find(analysis, "truncated", Severity::Info));
 }
 
-QTEST_APPLESS_MAIN(TestRules)
+SPINEL_QTEST_APPLESS_MAIN(TestRules)
 #include "tst_rules.moc"

@@ -88,5 +88,5 @@ void TestRunListColumns::writerFollowsLayout()
     QCOMPARE(hostRows, 8); // railDesign: 8 NICs per server, one per rail leaf
 }
 
-QTEST_GUILESS_MAIN(TestRunListColumns)
+SPINEL_QTEST_GUILESS_MAIN(TestRunListColumns)
 #include "tst_runlistcolumns.moc"

@@ -159,5 +159,5 @@ void TestScenarioFormat::validateCatchesCodeBuiltScenarios()
     QVERIFY_THROWS_EXCEPTION(FormatError, validateDesign(design, builtinCatalog()));
 }
 
-QTEST_GUILESS_MAIN(TestScenarioFormat)
+SPINEL_QTEST_GUILESS_MAIN(TestScenarioFormat)
 #include "tst_scenarioformat.moc"

@@ -71,5 +71,5 @@ void TestServerWiring::roundRobinWiring()
     QCOMPARE(perLeaf[2], 10);
 }
 
-QTEST_APPLESS_MAIN(TestServerWiring)
+SPINEL_QTEST_APPLESS_MAIN(TestServerWiring)
 #include "tst_serverwiring.moc"

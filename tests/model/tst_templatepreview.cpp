@@ -59,5 +59,5 @@ void TestTemplatePreview::refusalIsKept()
     QCOMPARE(badValue.counts.gpus, 0);
 }
 
-QTEST_APPLESS_MAIN(TestTemplatePreview)
+SPINEL_QTEST_APPLESS_MAIN(TestTemplatePreview)
 #include "tst_templatepreview.moc"

@@ -225,5 +225,5 @@ void TestTierLayout::needsLayout()
     QVERIFY(!TierLayout::needsLayout(placed));
 }
 
-QTEST_APPLESS_MAIN(TestTierLayout)
+SPINEL_QTEST_APPLESS_MAIN(TestTierLayout)
 #include "tst_tierlayout.moc"

@@ -241,5 +241,5 @@ void TestTimingProperties::treeNetworkVolumeFollowsNcclTrees()
     for (int nodes : {4, 5, 12, 13, 64, 127, 2048}) QCOMPARE(treeNetworkVolumeShare(nodes), 2.0);
 }
 
-QTEST_APPLESS_MAIN(TestTimingProperties)
+SPINEL_QTEST_APPLESS_MAIN(TestTimingProperties)
 #include "tst_timing_properties.moc"

@@ -452,5 +452,5 @@ void TestTraining::seed003DependsOnAssumptions()
     QVERIFY(near(direct.timeUs * 1e-6, transferSeconds(140e9, 100) / kIbWireEfficiency / 0.85, 0.01));
 }
 
-QTEST_APPLESS_MAIN(TestTraining)
+SPINEL_QTEST_APPLESS_MAIN(TestTraining)
 #include "tst_training.moc"

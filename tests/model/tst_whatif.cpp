@@ -126,5 +126,5 @@ void TestWhatIf::withoutFailedRemovesDevicesWithTheirLinks()
     QVERIFY_THROWS_EXCEPTION(AnalysisError, withoutFailed(design, {"leaf-99"}));
 }
 
-QTEST_APPLESS_MAIN(TestWhatIf)
+SPINEL_QTEST_APPLESS_MAIN(TestWhatIf)
 #include "tst_whatif.moc"

@@ -1,0 +1,223 @@
+// Document's edits of devices, links, settings and scenarios, one at a time and in bulk.
+// (The domains' edits are in documentdomains.cpp, the change signals in document.cpp.)
+#include "document/document.h"
+
+#include <algorithm>
+
+#include "document/designsnapshots.h"
+#include "document/indexededits.h"
+
+namespace spinel {
+
+using indexededits::extractSorted;
+using indexededits::mergeInserted;
+using indexededits::sortedUnique;
+
+namespace {
+
+// Keeps an index valid through an insertion or removal at `position`: appending and removing
+// the last element (the common cases: add, paste, undo of add) are O(1); anything else rebuilds later.
+void noteInserted(std::unordered_map<std::string, int> &index, bool &valid, const std::string &id, int position, int newSize)
+{
+    if (valid && position == newSize - 1) index[id] = position;
+    else valid = false;
+}
+
+template <typename Object>
+QStringList idsOf(const std::vector<Object> &objects)
+{
+    QStringList ids;
+    ids.reserve(qsizetype(objects.size()));
+    for (const Object &object : objects) ids << QString::fromStdString(object.id);
+    return ids;
+}
+
+template <typename Object>
+QStringList idsOf(const std::vector<std::pair<int, Object>> &objects)
+{
+    QStringList ids;
+    ids.reserve(qsizetype(objects.size()));
+    for (const auto &entry : objects) ids << QString::fromStdString(entry.second.id);
+    return ids;
+}
+
+void noteRemoved(std::unordered_map<std::string, int> &index, bool &valid, const std::string &id, int position, int newSize)
+{
+    if (valid && position == newSize) index.erase(id);
+    else valid = false;
+}
+
+} // namespace
+
+void Document::insertDevice(int index, Device device)
+{
+    Q_ASSERT(index >= 0 && index <= int(m_design.devices.size()));
+    const QString id = QString::fromStdString(device.id);
+    noteInserted(m_deviceIndex, m_deviceIndexValid, device.id, index, int(m_design.devices.size()) + 1);
+    {
+        const auto edit = m_snapshots->beginEdit();
+        m_design.devices.insert(m_design.devices.begin() + index, std::move(device));
+    }
+    DocumentChange change;
+    change.devicesAdded << id;
+    announce(std::move(change));
+}
+
+Device Document::removeDevice(int index)
+{
+    Q_ASSERT(index >= 0 && index < int(m_design.devices.size()));
+    Device device;
+    {
+        const auto edit = m_snapshots->beginEdit();
+        device = std::move(m_design.devices[std::size_t(index)]);
+        m_design.devices.erase(m_design.devices.begin() + index);
+    }
+    noteRemoved(m_deviceIndex, m_deviceIndexValid, device.id, index, int(m_design.devices.size()));
+    DocumentChange change;
+    change.devicesRemoved << QString::fromStdString(device.id);
+    announce(std::move(change));
+    return device;
+}
+
+void Document::replaceDevice(Device device)
+{
+    const int index = deviceIndex(device.id);
+    Q_ASSERT(index >= 0);
+    if (index < 0) return;
+    Device *existing = &m_design.devices[std::size_t(index)];
+    DocumentChange change;
+    change.deviceFields = DocumentChange::fieldsChanged(*existing, device);
+    {
+        const auto edit = m_snapshots->beginEdit();
+        *existing = std::move(device);
+    }
+    change.devicesChanged << QString::fromStdString(existing->id);
+    announce(std::move(change));
+}
+
+void Document::insertLink(int index, Link link)
+{
+    Q_ASSERT(index >= 0 && index <= int(m_design.links.size()));
+    const QString id = QString::fromStdString(link.id);
+    noteInserted(m_linkIndex, m_linkIndexValid, link.id, index, int(m_design.links.size()) + 1);
+    {
+        const auto edit = m_snapshots->beginEdit();
+        m_design.links.insert(m_design.links.begin() + index, std::move(link));
+    }
+    DocumentChange change;
+    change.linksAdded << id;
+    announce(std::move(change));
+}
+
+Link Document::removeLink(int index)
+{
+    Q_ASSERT(index >= 0 && index < int(m_design.links.size()));
+    Link link;
+    {
+        const auto edit = m_snapshots->beginEdit();
+        link = std::move(m_design.links[std::size_t(index)]);
+        m_design.links.erase(m_design.links.begin() + index);
+    }
+    noteRemoved(m_linkIndex, m_linkIndexValid, link.id, index, int(m_design.links.size()));
+    DocumentChange change;
+    change.linksRemoved << QString::fromStdString(link.id);
+    announce(std::move(change));
+    return link;
+}
+
+void Document::replaceLink(Link link)
+{
+    const int index = linkIndex(link.id);
+    Q_ASSERT(index >= 0);
+    if (index < 0) return;
+    Link *existing = &m_design.links[std::size_t(index)];
+    DocumentChange change;
+    change.linkFields = DocumentChange::fieldsChanged(*existing, link);
+    {
+        const auto edit = m_snapshots->beginEdit();
+        *existing = std::move(link);
+    }
+    change.linksChanged << QString::fromStdString(existing->id);
+    announce(std::move(change));
+}
+
+std::pair<std::vector<Device>, std::vector<Link>> Document::removeItems(std::vector<int> deviceIndices, std::vector<int> linkIndices)
+{
+    deviceIndices = sortedUnique(std::move(deviceIndices));
+    linkIndices = sortedUnique(std::move(linkIndices));
+    Q_ASSERT(deviceIndices.empty() || deviceIndices.back() < int(m_design.devices.size()));
+    Q_ASSERT(linkIndices.empty() || linkIndices.back() < int(m_design.links.size()));
+    std::vector<Link> links;
+    std::vector<Device> devices;
+    {
+        const auto edit = m_snapshots->beginEdit();
+        links = extractSorted(m_design.links, linkIndices);
+        devices = extractSorted(m_design.devices, deviceIndices);
+    }
+    invalidateIndexes();
+    if (!devices.empty() || !links.empty()) {
+        DocumentChange change;
+        change.devicesRemoved = idsOf(devices);
+        change.linksRemoved = idsOf(links);
+        announce(std::move(change));
+    }
+    return {std::move(devices), std::move(links)};
+}
+
+void Document::insertItems(const std::vector<std::pair<int, Device>> &devices, const std::vector<std::pair<int, Link>> &links)
+{
+    Q_ASSERT(std::is_sorted(devices.begin(), devices.end(), [](const auto &a, const auto &b) { return a.first < b.first; }));
+    Q_ASSERT(std::is_sorted(links.begin(), links.end(), [](const auto &a, const auto &b) { return a.first < b.first; }));
+    {
+        const auto edit = m_snapshots->beginEdit();
+        mergeInserted(m_design.devices, devices);
+        mergeInserted(m_design.links, links);
+    }
+    invalidateIndexes();
+    if (!devices.empty() || !links.empty()) {
+        DocumentChange change;
+        change.devicesAdded = idsOf(devices);
+        change.linksAdded = idsOf(links);
+        announce(std::move(change));
+    }
+}
+
+void Document::insertItems(std::vector<std::pair<int, Device>> &&devices, std::vector<std::pair<int, Link>> &&links)
+{
+    Q_ASSERT(std::is_sorted(devices.begin(), devices.end(), [](const auto &a, const auto &b) { return a.first < b.first; }));
+    Q_ASSERT(std::is_sorted(links.begin(), links.end(), [](const auto &a, const auto &b) { return a.first < b.first; }));
+    DocumentChange change;
+    change.devicesAdded = idsOf(devices); // before the objects move
+    change.linksAdded = idsOf(links);
+    {
+        const auto edit = m_snapshots->beginEdit();
+        mergeInserted(m_design.devices, std::move(devices));
+        mergeInserted(m_design.links, std::move(links));
+    }
+    invalidateIndexes();
+    if (!change.devicesAdded.isEmpty() || !change.linksAdded.isEmpty()) announce(std::move(change));
+}
+
+void Document::setSettings(DesignSettings settings)
+{
+    if (m_design.settings == settings) return;
+    {
+        const auto edit = m_snapshots->beginEdit();
+        m_design.settings = std::move(settings);
+    }
+    emit settingsChanged();
+    announceDesignChanged();
+}
+
+void Document::setScenarios(std::vector<PinnedScenario> scenarios)
+{
+    if (m_design.scenarios == scenarios) return;
+    {
+        const auto edit = m_snapshots->beginEdit();
+        m_design.scenarios = std::move(scenarios);
+    }
+    emit scenariosChanged();
+    announceDesignChanged();
+}
+
+} // namespace spinel

@@ -1,0 +1,58 @@
+#pragma once
+// One-pass removal and insertion of elements by index, shared by Document's edits of devices,
+// links and domains: a bulk edit is one pass over the vector, not one erase or insert per object.
+
+#include <algorithm>
+#include <cstddef>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace spinel::indexededits {
+
+// Removes the elements at `indices` (sorted, unique) in one pass; returns them in that order.
+template <typename Object>
+std::vector<Object> extractSorted(std::vector<Object> &objects, const std::vector<int> &indices)
+{
+    std::vector<Object> removed;
+    removed.reserve(indices.size());
+    std::size_t next = 0, kept = 0;
+    for (std::size_t i = 0; i < objects.size(); ++i) {
+        if (next < indices.size() && std::size_t(indices[next]) == i) {
+            removed.push_back(std::move(objects[i]));
+            ++next;
+        } else {
+            if (kept != i) objects[kept] = std::move(objects[i]);
+            ++kept;
+        }
+    }
+    objects.resize(kept);
+    return removed;
+}
+
+// Merges `inserted` (ascending by final index) into `objects` in one pass; moves the inserted
+// objects when they come as an rvalue.
+template <typename Object, typename Inserted>
+void mergeInserted(std::vector<Object> &objects, Inserted &&inserted)
+{
+    if (inserted.empty()) return;
+    std::vector<Object> merged;
+    merged.reserve(objects.size() + inserted.size());
+    std::size_t old = 0;
+    for (auto &entry : inserted) {
+        while (int(merged.size()) < entry.first && old < objects.size()) merged.push_back(std::move(objects[old++]));
+        if constexpr (std::is_const_v<std::remove_reference_t<decltype(entry)>>) merged.push_back(entry.second);
+        else merged.push_back(std::move(entry.second));
+    }
+    while (old < objects.size()) merged.push_back(std::move(objects[old++]));
+    objects = std::move(merged);
+}
+
+inline std::vector<int> sortedUnique(std::vector<int> indices)
+{
+    std::sort(indices.begin(), indices.end());
+    indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
+    return indices;
+}
+
+} // namespace spinel::indexededits

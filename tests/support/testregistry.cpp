@@ -1,0 +1,57 @@
+// The tests registered by SPINEL_QTEST_MAIN in one test executable, and running one of them.
+#include "support/testmain.h"
+
+#include <cstdio>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace spinel::testsupport {
+
+namespace {
+
+// Built on first use: registrations run during static initialisation, in no fixed order.
+std::map<std::string, TestRunner> &registry()
+{
+    static std::map<std::string, TestRunner> tests;
+    return tests;
+}
+
+std::string unitName(const char *sourceFile)
+{
+    std::string name(sourceFile);
+    if (const auto slash = name.find_last_of("/\\"); slash != std::string::npos) name.erase(0, slash + 1);
+    if (const auto dot = name.rfind('.'); dot != std::string::npos) name.erase(dot);
+    return name;
+}
+
+} // namespace
+
+bool registerTest(const char *sourceFile, TestRunner runner)
+{
+    registry().emplace(unitName(sourceFile), runner);
+    return true;
+}
+
+int runRegisteredTest(int argc, char **argv)
+{
+    const auto test = argc >= 2 ? registry().find(argv[1]) : registry().end();
+    if (test == registry().end()) {
+        std::fprintf(stderr, "usage: %s TEST [Qt Test options], TEST one of:\n", argc ? argv[0] : "tests");
+        for (const auto &[name, runner] : registry()) std::fprintf(stderr, "  %s\n", name.c_str());
+        return 2;
+    }
+    // The test sees the command line it had as its own executable: argv[0] ends in its name (the
+    // default application name, which QSettings and QStandardPaths' test mode use for their
+    // folders), followed by its own options.
+    std::string program(argv[0]);
+    const auto slash = program.find_last_of('/');
+    program = (slash == std::string::npos ? std::string() : program.substr(0, slash + 1)) + test->first;
+    std::vector<char *> arguments{program.data()};
+    arguments.insert(arguments.end(), argv + 2, argv + argc);
+    arguments.push_back(nullptr);
+    int testArgc = argc - 1;
+    return test->second(testArgc, arguments.data());
+}
+
+} // namespace spinel::testsupport
