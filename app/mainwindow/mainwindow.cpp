@@ -84,7 +84,21 @@ MainWindow::MainWindow(QWidget *parent)
 MainWindow::~MainWindow()
 {
     // The scene holds references into the document's design; drop its items first.
-    m_scene->clearDesign();
+    if (!m_sceneReleased) m_scene->clearDesign();
+}
+
+std::unique_ptr<FabricScene> MainWindow::releaseSceneForExit()
+{
+    // Nothing may reach the scene's design afterwards: no edit slice, no worker drawing links,
+    // no tool of this window, no view painting it.
+    m_scene->finishPendingEdits();
+    m_scene->finishRendering();
+    m_scene->setActiveTool(nullptr);
+    m_document->disconnect(m_scene);
+    m_view->setFabricScene(nullptr);
+    m_scene->setParent(nullptr);
+    m_sceneReleased = true;
+    return std::unique_ptr<FabricScene>(m_scene);
 }
 
 QString MainWindow::exampleResource()
