@@ -220,5 +220,12 @@ int main(int argc, char *argv[])
                   << Qt::endl;
         });
     }
-    return app.exec();
+    const int exitCode = app.exec();
+    // The process ends here: the canvas's items are left to the operating system rather than
+    // deleted one by one (0.4 s of a 0.85 s exit on 1,800 NVL72 racks). Everything else, the
+    // recovery files and workers included, is shut down as usual by the window's destructor.
+#if !defined(__SANITIZE_ADDRESS__) // the checked build's leak checker would report every item
+    (void)window.releaseSceneForExit().release();
+#endif
+    return exitCode;
 }

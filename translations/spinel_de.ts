@@ -1392,6 +1392,10 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <translation>(zum Vergleich) Design im UI-Thread kopieren</translation>
     </message>
     <message>
+        <source>(for comparison) delete the canvas&apos;s items one by one</source>
+        <translation>(zum Vergleich) die Elemente der Zeichenfläche einzeln löschen</translation>
+    </message>
+    <message>
         <source>Open, small edits and exit in the main window on 1,800 GB300 NVL72 racks.</source>
         <translation>Öffnen, kleine Änderungen und Beenden im Hauptfenster mit 1.800 GB300-NVL72-Racks.</translation>
     </message>

@@ -1389,6 +1389,10 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <translation>（用于对比）在 UI 线程上复制设计</translation>
     </message>
     <message>
+        <source>(for comparison) delete the canvas&apos;s items one by one</source>
+        <translation>（用于对比）逐个删除画布上的图元</translation>
+    </message>
+    <message>
         <source>Open, small edits and exit in the main window on 1,800 GB300 NVL72 racks.</source>
         <translation>在 1,800 个 GB300 NVL72 机架的设计上，于主窗口中打开、进行小幅编辑并退出。</translation>
     </message>

@@ -24,6 +24,7 @@
 #include "document/followedits.h"
 #include "docks/findingsdock.h"
 #include "mainwindow/asbuiltactions.h"
+#include "mainwindow/canvaseditor.h"
 #include "mainwindow/analysiscontroller.h"
 #include "mainwindow/exportactions.h"
 #include "mainwindow/helpmenu.h"
@@ -84,7 +85,25 @@ MainWindow::MainWindow(QWidget *parent)
 MainWindow::~MainWindow()
 {
     // The scene holds references into the document's design; drop its items first.
-    m_scene->clearDesign();
+    if (!m_sceneReleased) m_scene->clearDesign();
+}
+
+std::unique_ptr<FabricScene> MainWindow::releaseSceneForExit()
+{
+    // Nothing may reach the scene afterwards, which still points into the document's design
+    // (destroyed with the window): no edit slice, no worker drawing links, no tool of this
+    // window, no view painting it, no signal in or out (the undo stack's clear() reaches the
+    // canvas through the editor).
+    m_scene->finishPendingEdits();
+    m_scene->finishRendering();
+    m_scene->setActiveTool(nullptr);
+    m_document->disconnect(m_scene);
+    m_document->undoStack()->disconnect(m_editor);
+    m_scene->disconnect();
+    m_view->setFabricScene(nullptr);
+    m_scene->setParent(nullptr);
+    m_sceneReleased = true;
+    return std::unique_ptr<FabricScene>(m_scene);
 }
 
 QString MainWindow::exampleResource()

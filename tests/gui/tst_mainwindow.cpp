@@ -12,10 +12,13 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <memory>
+
 #include "canvas/canvasview.h"
 #include "canvas/fabricscene.h"
 #include "commands/changedesignsettings.h"
 #include "document/document.h"
+#include "mainwindow/canvaseditor.h"
 #include "mainwindow/mainwindow.h"
 #include "timing/collectives.h"
 #include "mainwindow/recentfiles.h"
@@ -69,6 +72,7 @@ private slots:
     void screenshotWritesAPng();
     void screenshotOfABadFileFails();
     void germanTranslationIsBuiltIn();
+    void exitLeavesTheSceneWhole();
 
 private:
     QTemporaryDir m_dir;
@@ -255,6 +259,41 @@ void TestMainWindow::germanTranslationIsBuiltIn()
     QCOMPARE(run.exitCode, 0);
     const QString help = run.outText();
     QVERIFY2(help.contains(QStringLiteral("Netzwerk")), qPrintable(help));
+}
+
+// At exit main() takes the canvas's scene from the window before destroying it, so its items
+// are not deleted one by one: the window goes, the scene stays as it was (every item, no view,
+// no owner), and deleting it later is still clean.
+void TestMainWindow::exitLeavesTheSceneWhole()
+{
+    auto window = std::make_unique<MainWindow>();
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QVERIFY(window->openExample());
+    const qsizetype devices = qsizetype(window->document()->design().devices.size());
+    const qsizetype links = qsizetype(window->document()->design().links.size());
+    // A delete and its undo on the stack: destroying the window clears it, which the editor
+    // follows into the canvas unless it was cut off.
+    window->scene()->selectAllItems();
+    window->editor()->deleteSelection();
+    window->scene()->finishPendingEdits();
+    QCOMPARE(window->scene()->deviceItems().size(), 0);
+    window->document()->undoStack()->undo();
+    window->scene()->finishPendingEdits();
+    QApplication::processEvents();
+    QCOMPARE(window->scene()->deviceItems().size(), devices);
+    const qsizetype items = window->scene()->items().size();
+
+    std::unique_ptr<FabricScene> scene = window->releaseSceneForExit();
+    QCOMPARE(scene.get(), window->scene());
+    QVERIFY(scene->views().isEmpty());
+    QCOMPARE(scene->parent(), nullptr);
+    window.reset();
+    QApplication::processEvents();
+    QCOMPARE(scene->deviceItems().size(), devices);
+    QCOMPARE(scene->linkItems().size(), links);
+    QCOMPARE(scene->items().size(), items);
+    scene.reset();
 }
 
 SPINEL_QTEST_MAIN(TestMainWindow)

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 #include "canvas/canvasstyle.h"
@@ -125,25 +126,42 @@ void TestOverview::clickMovesTheCanvas()
                             .arg(server->pos().y())));
 }
 
-// The overview reuses the links it read until the scene's link revision moves: selecting a
-// device leaves it alone; moving a device moves its links and the next miniature shows them there.
+// The overview takes the scene's link lines, which follow the items change by change: selecting
+// a device leaves the list alone (no copy), moving a device moves its links' lines there, and
+// the next miniature shows them there; deleting a link frees its line.
 void TestOverview::linksReadAgainWhenTheyChange()
 {
-    const quint64 before = m_scene->linkRevision();
+    const std::shared_ptr<const std::vector<LinkLines::Line>> before = m_scene->linkLines();
+    QVERIFY(before);
+    QCOMPARE(qsizetype(std::count_if(before->begin(), before->end(), [](const LinkLines::Line &line) { return line.used; })),
+             m_scene->linkItems().size());
     DeviceItem *spine = m_scene->deviceItem(QStringLiteral("spine-1"));
     QVERIFY(spine);
     spine->setSelected(true);
-    QCOMPARE(m_scene->linkRevision(), before);
-    const LinkItem *link = m_scene->linkItem(QStringLiteral("su1-leaf-r1-spine-1"));
+    QCOMPARE(m_scene->linkLines(), before);
+    LinkItem *link = m_scene->linkItem(QStringLiteral("su1-leaf-r1-spine-1"));
     QVERIFY(link);
+    const int slot = link->lineSlot();
+    QVERIFY(slot >= 0);
+    QCOMPARE((*before)[std::size_t(slot)].line, link->line());
+    QCOMPARE((*before)[std::size_t(slot)].rgb, link->color().rgb());
     const QColor colour = QColor(link->color()).lighter(150);
     const QLineF was = link->line();
     spine->setPos(spine->pos() + QPointF(0, -0.25 * m_scene->designRect().height()));
-    QVERIFY(m_scene->linkRevision() > before);
     QVERIFY(link->line() != was);
+    // The list taken before is as it was (a worker may be drawing it); the scene's is current.
+    QCOMPARE((*before)[std::size_t(slot)].line, was);
+    QCOMPARE((*m_scene->linkLines())[std::size_t(slot)].line, link->line());
     QApplication::processEvents();
     m_overview->finishRefresh();
     QVERIFY(miniatureNear(link->line().pointAt(0.75), colour));
+
+    const qsizetype links = m_scene->linkItems().size();
+    m_scene->linkRemoved(QStringLiteral("su1-leaf-r1-spine-1"));
+    const std::shared_ptr<const std::vector<LinkLines::Line>> after = m_scene->linkLines();
+    QVERIFY(!(*after)[std::size_t(slot)].used);
+    QCOMPARE(qsizetype(std::count_if(after->begin(), after->end(), [](const LinkLines::Line &line) { return line.used; })),
+             links - 1);
 }
 
 SPINEL_QTEST_MAIN(TestOverview)

@@ -85,7 +85,6 @@ void FabricScene::clearDesign()
     const bool hadSelection = selectionChangedBy([this] { clearSelection(); });
     m_devices.clear();
     m_links.clear();
-    ++m_linkRevision;
     m_blocks->clear();
     m_racks->clear();
     m_deviceIndex.clear();
@@ -106,6 +105,7 @@ void FabricScene::clearDesign()
         for (auto it = children.crbegin(); it != children.crend(); ++it) delete *it;
     }
     clear();
+    m_linkLines.clear(); // after the items: nothing tells it about a link any more
     createLayers();
     if (tool) tool->activate(this);
     m_design = nullptr;

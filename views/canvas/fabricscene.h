@@ -20,6 +20,8 @@
 #include <utility>
 #include <vector>
 
+#include "canvas/linklines.h"
+
 namespace spinel {
 struct Design;
 struct Device;
@@ -76,9 +78,10 @@ public:
     bool isLinkDrawn(const LinkItem *link) const;
     // LinkItem calls this when its look changes, so a batched drawing of it repaints.
     void linkAppearanceChanged(LinkItem *link);
-    // Moves whenever a link is added, removed, moved or changes its look, and when a design is
-    // shown or cleared: readers of every link (the overview) reuse what they read until then.
-    quint64 linkRevision() const { return m_linkRevision; }
+    // Every link's line in its medium's colour, kept up to date edit by edit: for readers of
+    // every link (the overview), which would otherwise walk 291,600 items after each edit. The
+    // list taken stays as it is while the scene changes.
+    std::shared_ptr<const std::vector<LinkLines::Line>> linkLines() const { return m_linkLines.lines(); }
 
     // --- Editing support ---
     // Mouse and key events go to the active tool (not owned); without one the scene only displays.
@@ -269,7 +272,7 @@ private:
     QGraphicsItem *cellLayer(QHash<QPoint, QGraphicsItem *> &cells, const QPointF &pos, double z);
     QHash<QPoint, QGraphicsItem *> m_serverCells;
     QGraphicsItem *m_serverLinkLayer = nullptr; // links with a server end
-    quint64 m_linkRevision = 0;
+    LinkLines m_linkLines;
     LinkBatchItem *m_serverLinkBatch = nullptr; // draws them when servers are shown
     QGraphicsItem *m_switchLinkLayer = nullptr; // links between switches
     QGraphicsItem *m_blockLayer = nullptr;      // ServerBlockItems

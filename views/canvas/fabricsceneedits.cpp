@@ -92,6 +92,7 @@ void FabricScene::deleteLinkItem(LinkItem *item)
 {
     m_links.remove(item->id());
     linkAppearanceChanged(item);
+    m_linkLines.remove(item);
     const std::array<DeviceItem *, 2> ends = {item->fromItem(), item->toItem()};
     item->detachFromEnds();
     delete item; // removes it from the scene

@@ -111,7 +111,7 @@ bool FabricScene::isLinkDrawn(const LinkItem *link) const
 
 void FabricScene::linkAppearanceChanged(LinkItem *link)
 {
-    ++m_linkRevision;
+    m_linkLines.update(link);
     if (link->parentItem() == m_switchLinkLayer) m_linkBatch->linksChanged();
     else if (link->parentItem() == m_serverLinkLayer) m_serverLinkBatch->linksChanged();
 }

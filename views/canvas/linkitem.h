@@ -73,6 +73,10 @@ public:
     // The area the line, its hit margin and its badge cover, in scene units.
     const QRectF &lineRect() const { return m_lineRect; }
 
+    // Where the scene's LinkLines keeps this line, or -1: set by LinkLines only.
+    int lineSlot() const { return m_lineSlot; }
+    void setLineSlot(int slot) { m_lineSlot = slot; }
+
     // Empty: see linkitem.cpp. The item is not painted or hit-tested by Qt.
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -103,6 +107,7 @@ private:
     QRectF m_lineRect;
     QColor m_overlayColor;
     Qt::PenStyle m_overlayStyle = Qt::SolidLine;
+    int m_lineSlot = -1;
 };
 
 } // namespace spinel

@@ -11,32 +11,17 @@
 #include "canvas/deviceicons.h"
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
-#include "canvas/linkitem.h"
 
 namespace spinel {
 
-MiniatureInput miniatureInput(const FabricScene &scene, const QRectF &source, const QSizeF &target, double pixelRatio,
-                              MiniatureLinkCache &cache)
+MiniatureInput miniatureInput(const FabricScene &scene, const QRectF &source, const QSizeF &target, double pixelRatio)
 {
     MiniatureInput input;
     input.source = source;
     input.target = target;
     input.pixelRatio = pixelRatio;
     input.background = canvasstyle::background();
-    if (!cache.lines || cache.scene != &scene || cache.revision != scene.linkRevision()) {
-        auto lines = std::make_shared<std::vector<MiniatureInput::Line>>();
-        lines->reserve(std::size_t(scene.linkItems().size()));
-        // Lighter than the canvas's colours: the links are the background of the miniature.
-        QHash<QRgb, QRgb> lighter;
-        for (const LinkItem *link : scene.linkItems()) {
-            const QRgb colour = link->color().rgb();
-            auto found = lighter.find(colour);
-            if (found == lighter.end()) found = lighter.insert(colour, QColor(colour).lighter(150).rgb());
-            lines->push_back({link->line(), found.value()});
-        }
-        cache = {&scene, scene.linkRevision(), std::move(lines)};
-    }
-    input.links = cache.lines;
+    input.links = scene.linkLines();
     input.devices.reserve(std::size_t(scene.deviceItems().size()));
     for (const DeviceItem *device : scene.deviceItems()) {
         const QColor colour = device->isSelected() ? canvasstyle::selection() : DeviceIcons::plainColour(device->icon());
@@ -58,15 +43,19 @@ QImage renderMiniature(const MiniatureInput &input)
         return QPoint(int(p.x()), int(p.y()));
     };
     QHash<QRgb, QVector<QLine>> lines;
+    QHash<QRgb, QRgb> lighter; // a handful of media colours
     QSet<quint64> drawn;
-    static const std::vector<MiniatureInput::Line> none;
-    for (const MiniatureInput::Line &link : input.links ? *input.links : none) {
+    static const std::vector<LinkLines::Line> none;
+    for (const LinkLines::Line &link : input.links ? *input.links : none) {
+        if (!link.used) continue;
         const QPoint a = toPixels(link.line.p1()), b = toPixels(link.line.p2());
         const quint64 key = (quint64(quint16(a.x())) << 48) | (quint64(quint16(a.y())) << 32) | (quint64(quint16(b.x())) << 16)
                             | quint64(quint16(b.y()));
         if (drawn.contains(key)) continue;
         drawn.insert(key);
-        lines[link.rgb].append(QLine(a, b));
+        auto colour = lighter.find(link.rgb);
+        if (colour == lighter.end()) colour = lighter.insert(link.rgb, QColor(link.rgb).lighter(150).rgb());
+        lines[colour.value()].append(QLine(a, b));
     }
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing, false);

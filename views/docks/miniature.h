@@ -1,33 +1,30 @@
 #pragma once
-// The overview's miniature of a scene, in two steps: what to draw is read from the items on the
-// UI thread (their cached geometry only, a few milliseconds for 40,000 items), and drawn into an
-// image on a worker (tens of milliseconds for a large fabric, which used to stall every edit).
+// The overview's miniature of a scene, in two steps: what to draw is gathered on the UI thread
+// (the devices' cached geometry, a few milliseconds for 37,000 items, and the scene's kept list of
+// link lines, shared), and drawn into an image on a worker (tens of milliseconds for a large
+// fabric, which used to stall every edit).
 
 #include <QColor>
 #include <QImage>
-#include <QLineF>
 #include <QRectF>
 #include <QRgb>
 
-#include <cstdint>
 #include <memory>
 #include <vector>
+
+#include "canvas/linklines.h"
 
 namespace spinel {
 class FabricScene;
 
 struct MiniatureInput {
-    struct Line {
-        QLineF line;
-        QRgb rgb;
-    };
     struct Box {
         QRectF rect;
         QRgb rgb;
     };
-    // Shared with the next input while the scene's links have not changed (linkRevision()):
-    // reading 300,000 link items took ~100 ms of the UI thread on every refresh.
-    std::shared_ptr<const std::vector<Line>> links;
+    // The scene's link lines as they were (FabricScene::linkLines()), in the medium's colours:
+    // shared, not read from the items (that took ~100 ms of the UI thread at 291,600 links).
+    std::shared_ptr<const std::vector<LinkLines::Line>> links;
     std::vector<Box> devices;
     QRectF source; // the scene area shown
     QSizeF target; // its size in the widget, in logical pixels
@@ -35,19 +32,11 @@ struct MiniatureInput {
     QColor background;
 };
 
-// The links of the last input and the scene revision they were read at.
-struct MiniatureLinkCache {
-    const FabricScene *scene = nullptr;
-    std::uint64_t revision = 0;
-    std::shared_ptr<const std::vector<MiniatureInput::Line>> lines;
-};
-
-// What the miniature of `scene` over `source` at `target` size shows. The links are read from
-// the items only when the scene's link revision moved since `cache` was filled.
-MiniatureInput miniatureInput(const FabricScene &scene, const QRectF &source, const QSizeF &target, double pixelRatio,
-                              MiniatureLinkCache &cache);
-// Draws it: links as hairlines, each distinct pixel line once (36,000 links are a few thousand
-// at this size), devices as boxes of at least a pixel and a half. Safe on any thread.
+// What the miniature of `scene` over `source` at `target` size shows.
+MiniatureInput miniatureInput(const FabricScene &scene, const QRectF &source, const QSizeF &target, double pixelRatio);
+// Draws it: links as hairlines lighter than the canvas's (the background of the miniature), each
+// distinct pixel line once (36,000 links are a few thousand at this size), devices as boxes of at
+// least a pixel and a half. Safe on any thread.
 QImage renderMiniature(const MiniatureInput &input);
 
 } // namespace spinel

@@ -86,7 +86,7 @@ void OverviewWidget::refresh()
         return;
     }
     m_rendering = true;
-    m_worker.start([this, input = miniatureInput(*scene, m_sceneRect, fitted, devicePixelRatioF(), m_linkCache)] {
+    m_worker.start([this, input = miniatureInput(*scene, m_sceneRect, fitted, devicePixelRatioF())] {
         QImage image = renderMiniature(input);
         QMetaObject::invokeMethod(
             this, [this, image = std::move(image)]() mutable { rendered(std::move(image)); }, Qt::QueuedConnection);

@@ -50,7 +50,6 @@ private:
     QTimer m_refreshTimer;
     QThreadPool m_worker; // one thread
     bool m_rendering = false;
-    MiniatureLinkCache m_linkCache;
     bool m_refreshAgain = false;
     QImage m_image;
     QRectF m_sceneRect;  // what the image shows
