@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/hugepages.h"
+
 namespace spinel {
 
 // `IdOf` maps an owner number to its id: `std::string_view idOf(std::size_t owner)`.
@@ -26,6 +28,8 @@ public:
         // At most two thirds full: linear probing stays short, mostly within one cache line.
         std::size_t capacity = 16;
         while (capacity < expected + expected / 2) capacity *= 2;
+        m_slots.reserve(capacity);
+        adviseHugePages(m_slots);
         m_slots.resize(capacity);
         m_mask = capacity - 1;
     }

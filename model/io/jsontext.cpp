@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/hugepages.h"
 #include "io/loaderror.h"
 
 namespace spinel {
@@ -177,6 +178,7 @@ std::string readFileBytes(const std::string &fileName, std::uint64_t maxBytes)
     if (!in) throw LoadError(fileName, {}, Message{"file.cannot-open", {arg::text("reason", std::strerror(errno))}});
     std::string bytes;
     bytes.reserve((ec ? 0 : size) + 64); // simdjson's padding (kStreamReadPadding)
+    adviseHugePages(bytes);
     bytes.resize(ec ? 0 : size);
     in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     bytes.resize(static_cast<std::size_t>(in.gcount()));
