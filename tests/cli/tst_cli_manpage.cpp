@@ -1,5 +1,6 @@
 // The spinel-cli man page (resources/spinel-cli.1) keeps up with the program: every command that
-// `spinel-cli help` lists has a section, and every long option its --help lists is described.
+// `spinel-cli help` lists has a section, every long option its --help lists is described, and
+// every template `generate --list` lists is named.
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
@@ -41,6 +42,18 @@ void TestCliManPage::everyCommandAndOptionIsDocumented()
             QVERIFY2(page.contains(option), qPrintable(QStringLiteral("%1 %2 is not in the man page").arg(command, option)));
         }
     }
+
+    // Template names stand alone on their line of the list; their keys are indented below them.
+    const auto templates = runCli({QStringLiteral("generate"), QStringLiteral("--list")});
+    QCOMPARE(templates.exitCode, 0);
+    const QRegularExpression templateLine(QStringLiteral("^([a-z][a-z0-9-]*)$"), QRegularExpression::MultilineOption);
+    int named = 0;
+    for (auto match = templateLine.globalMatch(templates.outText()); match.hasNext(); ++named) {
+        const QString name = match.next().captured(1);
+        QVERIFY2(page.contains(QStringLiteral(".B ") + name) || page.contains(QStringLiteral(".BR ") + name + QStringLiteral(" ,")),
+                 qPrintable(QStringLiteral("template %1 is not in the man page").arg(name)));
+    }
+    QVERIFY2(named >= 5, qPrintable(templates.outText()));
 }
 
 SPINEL_QTEST_MAIN(TestCliManPage)
