@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <numeric>
 #include <string_view>
+#include <tuple>
 #include <unordered_set>
 
 #include "document/document.h"
@@ -87,14 +88,8 @@ void RemoveItems::redo()
 {
     // One bulk edit: listeners see one change, however many objects go, racks included.
     const Document::Batch batch(m_document);
-    auto [devices, links] = m_document->removeItems(m_deviceIndices, m_linkIndices);
-    Q_ASSERT(devices.size() == m_deviceIndices.size() && links.size() == m_linkIndices.size());
-    m_devices.clear();
-    m_links.clear();
-    m_devices.reserve(devices.size());
-    m_links.reserve(links.size());
-    for (std::size_t i = 0; i < devices.size(); ++i) m_devices.emplace_back(m_deviceIndices[i], std::move(devices[i]));
-    for (std::size_t i = 0; i < links.size(); ++i) m_links.emplace_back(m_linkIndices[i], std::move(links[i]));
+    std::tie(m_devices, m_links) = m_document->removeItems(m_deviceIndices, m_linkIndices);
+    Q_ASSERT(m_devices.size() == m_deviceIndices.size() && m_links.size() == m_linkIndices.size());
     m_domains.apply(m_document);
 }
 
@@ -102,7 +97,7 @@ void RemoveItems::undo()
 {
     const Document::Batch batch(m_document);
     // Each object lands at its recorded index (ascending), so the file is as before.
-    m_document->insertItems(std::exchange(m_devices, {}), std::exchange(m_links, {}));
+    m_document->insertItems(m_deviceIndices, std::exchange(m_devices, {}), m_linkIndices, std::exchange(m_links, {}));
     m_domains.revert(m_document);
 }
 

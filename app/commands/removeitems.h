@@ -6,7 +6,6 @@
 #include <QUndoCommand>
 
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "commands/domainedit.h"
@@ -52,10 +51,10 @@ private:
     Document *m_document;
     std::vector<int> m_deviceIndices;
     std::vector<int> m_linkIndices;
-    // The removed objects at their original indices, ascending: taken from the design by redo(),
-    // handed back by undo() (moved both ways, never copied).
-    std::vector<std::pair<int, Device>> m_devices;
-    std::vector<std::pair<int, Link>> m_links;
+    // The removed objects, beside their original indices (m_deviceIndices, m_linkIndices): taken
+    // from the design by redo(), handed back by undo() (moved both ways, never copied).
+    std::vector<Device> m_devices;
+    std::vector<Link> m_links;
     DomainEdit m_domains;
     Selection m_selectionBefore;
 };

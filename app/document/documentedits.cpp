@@ -11,6 +11,7 @@ namespace spinel {
 
 using indexededits::extractSorted;
 using indexededits::mergeInserted;
+using indexededits::mergeInsertedAt;
 using indexededits::sortedUnique;
 
 namespace {
@@ -182,17 +183,18 @@ void Document::insertItems(const std::vector<std::pair<int, Device>> &devices, c
     }
 }
 
-void Document::insertItems(std::vector<std::pair<int, Device>> &&devices, std::vector<std::pair<int, Link>> &&links)
+void Document::insertItems(const std::vector<int> &deviceIndices, std::vector<Device> &&devices,
+                           const std::vector<int> &linkIndices, std::vector<Link> &&links)
 {
-    Q_ASSERT(std::is_sorted(devices.begin(), devices.end(), [](const auto &a, const auto &b) { return a.first < b.first; }));
-    Q_ASSERT(std::is_sorted(links.begin(), links.end(), [](const auto &a, const auto &b) { return a.first < b.first; }));
+    Q_ASSERT(deviceIndices.size() == devices.size() && std::is_sorted(deviceIndices.begin(), deviceIndices.end()));
+    Q_ASSERT(linkIndices.size() == links.size() && std::is_sorted(linkIndices.begin(), linkIndices.end()));
     DocumentChange change;
     change.devicesAdded = idsOf(devices); // before the objects move
     change.linksAdded = idsOf(links);
     {
         const auto edit = m_snapshots->beginEdit();
-        mergeInserted(m_design.devices, std::move(devices));
-        mergeInserted(m_design.links, std::move(links));
+        mergeInsertedAt(m_design.devices, deviceIndices, std::move(devices));
+        mergeInsertedAt(m_design.links, linkIndices, std::move(links));
     }
     invalidateIndexes();
     if (!change.devicesAdded.isEmpty() || !change.linksAdded.isEmpty()) announce(std::move(change));

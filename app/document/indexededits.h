@@ -14,6 +14,9 @@ namespace spinel::indexededits {
 template <typename Object>
 std::vector<Object> extractSorted(std::vector<Object> &objects, const std::vector<int> &indices)
 {
+    // All of them (select-all + delete): the vector itself, no move into fresh memory, whose page
+    // faults alone took tens of milliseconds on 36,864 links (bench editing).
+    if (indices.size() == objects.size()) return std::exchange(objects, {});
     std::vector<Object> removed;
     removed.reserve(indices.size());
     std::size_t next = 0, kept = 0;
@@ -46,6 +49,28 @@ void mergeInserted(std::vector<Object> &objects, Inserted &&inserted)
     }
     while (old < objects.size()) merged.push_back(std::move(objects[old++]));
     objects = std::move(merged);
+}
+
+// Inserts inserted[k] at indices[k] (ascending final indices, one per object), moving them in.
+// Into an empty vector at 0..n-1 (undo of delete-everything): the vector itself.
+template <typename Object>
+void mergeInsertedAt(std::vector<Object> &objects, const std::vector<int> &indices, std::vector<Object> &&inserted)
+{
+    if (inserted.empty()) return;
+    if (objects.empty() && indices.size() == inserted.size() && indices.back() == int(inserted.size()) - 1) {
+        objects = std::move(inserted);
+        return;
+    }
+    std::vector<Object> merged;
+    merged.reserve(objects.size() + inserted.size());
+    std::size_t old = 0;
+    for (std::size_t k = 0; k < inserted.size(); ++k) {
+        while (int(merged.size()) < indices[k] && old < objects.size()) merged.push_back(std::move(objects[old++]));
+        merged.push_back(std::move(inserted[k]));
+    }
+    while (old < objects.size()) merged.push_back(std::move(objects[old++]));
+    objects = std::move(merged);
+    inserted.clear();
 }
 
 inline std::vector<int> sortedUnique(std::vector<int> indices)

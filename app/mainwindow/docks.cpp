@@ -104,6 +104,13 @@ void MainWindow::createDocks()
 void MainWindow::updateProperties()
 {
     m_propertiesTimer->stop();
+    // While a large edit lands in slices the selection still holds the items on their way out:
+    // reading it then walked 40,000 of them for nothing (80 ms after a delete on 16,384 GPUs).
+    // Shown once the canvas has caught up.
+    if (m_scene->hasPendingEdits()) {
+        m_scene->whenEditsApplied(m_propertiesTimer, [timer = m_propertiesTimer] { timer->start(); });
+        return;
+    }
     // By design index, read in place: select-all on 16,384 GPUs is 52,000 objects, which were
     // listed by id, converted, looked up and copied here (bench editing).
     const Design &design = m_document->design();

@@ -129,7 +129,8 @@ public:
     void selectAllItems();
     // Replaces the selection with the devices and links at these design indices (ascending),
     // emitting selectionChanged once if that changed it: undo of a delete selects what it
-    // brought back, which has no ids listed anywhere.
+    // brought back, which has no ids listed anywhere. More than kSliceObjects are selected in
+    // slices like a large edit (hasPendingEdits() until done; one selectionChanged at the end).
     void selectIndices(const std::vector<int> &deviceIndices, const std::vector<int> &linkIndices,
                        const QStringList &domainIds = {});
     // DeviceItem, LinkItem and RackItem call this when they are selected or deselected, and
@@ -212,17 +213,39 @@ private:
     void growSceneRect(const QRectF &itemRect);
 
     // One step of a large edit; domain steps carry their ids as one list.
+    // One batch of an edit: its objects are applied one at a time from `next` on, so a delete of
+    // 40,000 objects is one entry, not 40,000 (the queue's own allocations were ~10 ms of it).
     struct PendingStep {
-        enum Kind : quint8 { RemoveDomains, RemoveLink, RemoveDevice, AddDevice, AddLink, SyncDomains, ChangeDevice, ChangeLink };
+        enum Kind : quint8 {
+            RemoveDomains,
+            RemoveLink,
+            RemoveDevice,
+            AddDevice,
+            AddLink,
+            SyncDomains,
+            ChangeDevice,
+            ChangeLink,
+            Select
+        };
         Kind kind;
         bool withLinks = false; // AddDevice: its links come in the same batch
-        QString id;
-        QStringList ids;
+        QStringList ids;        // one object per id; RemoveDomains and SyncDomains take all at once
+        // Select: items that exist when the batch is queued; an edit that deletes one is queued
+        // after it, so they still exist when the batch runs.
+        std::vector<QGraphicsItem *> items;
+        qsizetype next = 0;
+        qsizetype size() const
+        {
+            return kind == Select ? qsizetype(items.size()) : kind == RemoveDomains || kind == SyncDomains ? 1 : ids.size();
+        }
     };
     // True when the edit of `count` objects goes to the queue (it is large, or others wait).
     bool queueing(qsizetype count) const { return !m_applyingStep && (!m_pending.empty() || count > kSliceObjects); }
     void enqueue(PendingStep::Kind kind, const QStringList &ids, bool withLinks = false);
-    void runStep(const PendingStep &step);
+    void enqueueSelection(std::vector<QGraphicsItem *> items);
+    void scheduleSlice();
+    // Applies the next object of `step` and advances it.
+    void runStep(PendingStep &step);
     void applyPendingSlice();
     // Runs steps until the queue is empty or `budgetMs` is spent (-1: no limit).
     void runPendingSteps(int budgetMs);

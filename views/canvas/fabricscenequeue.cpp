@@ -14,36 +14,46 @@ namespace spinel {
 void FabricScene::enqueue(PendingStep::Kind kind, const QStringList &ids, bool withLinks)
 {
     if (ids.isEmpty()) return;
-    if (kind == PendingStep::RemoveDomains || kind == PendingStep::SyncDomains) {
-        m_pending.push_back({kind, false, QString(), ids});
-        ++m_pendingTotal;
-    } else {
-        for (const QString &id : ids) m_pending.push_back({kind, withLinks, id, {}});
-        m_pendingTotal += int(ids.size());
-    }
-    if (!m_sliceScheduled) {
-        m_sliceScheduled = true;
-        // On the next turn: the edit's command returns first, and every part of the change
-        // (removals, then additions) is queued in order before the first slice runs.
-        QTimer::singleShot(0, this, &FabricScene::applyPendingSlice);
-    }
+    PendingStep step{kind, withLinks, ids, {}};
+    m_pendingTotal += int(step.size());
+    m_pending.push_back(std::move(step));
+    scheduleSlice();
 }
 
-void FabricScene::runStep(const PendingStep &step)
+void FabricScene::enqueueSelection(std::vector<QGraphicsItem *> items)
 {
+    if (items.empty()) return;
+    m_pendingTotal += int(items.size());
+    m_pending.push_back({PendingStep::Select, false, {}, std::move(items)});
+    scheduleSlice();
+}
+
+void FabricScene::scheduleSlice()
+{
+    if (m_sliceScheduled) return;
+    m_sliceScheduled = true;
+    // On the next turn: the edit's command returns first, and every part of the change
+    // (removals, then additions) is queued in order before the first slice runs.
+    QTimer::singleShot(0, this, &FabricScene::applyPendingSlice);
+}
+
+void FabricScene::runStep(PendingStep &step)
+{
+    const qsizetype at = step.next++;
     switch (step.kind) {
     case PendingStep::RemoveDomains: domainsRemoved(step.ids); break;
-    case PendingStep::RemoveLink: linkRemoved(step.id); break;
-    case PendingStep::RemoveDevice: deviceRemoved(step.id); break;
+    case PendingStep::RemoveLink: linkRemoved(step.ids.at(at)); break;
+    case PendingStep::RemoveDevice: deviceRemoved(step.ids.at(at)); break;
     case PendingStep::AddDevice:
         m_addingInBulk = step.withLinks;
-        deviceAdded(step.id);
+        deviceAdded(step.ids.at(at));
         m_addingInBulk = false;
         break;
-    case PendingStep::AddLink: linkAdded(step.id); break;
+    case PendingStep::AddLink: linkAdded(step.ids.at(at)); break;
     case PendingStep::SyncDomains: domainsChanged(step.ids); break;
-    case PendingStep::ChangeDevice: deviceChanged(step.id); break;
-    case PendingStep::ChangeLink: linkChanged(step.id); break;
+    case PendingStep::ChangeDevice: deviceChanged(step.ids.at(at)); break;
+    case PendingStep::ChangeLink: linkChanged(step.ids.at(at)); break;
+    case PendingStep::Select: step.items[std::size_t(at)]->setSelected(true); break;
     }
 }
 
@@ -57,9 +67,11 @@ void FabricScene::runPendingSteps(int budgetMs)
         m_applyingStep = true;
         int steps = 0;
         while (!m_pending.empty()) {
-            const PendingStep step = std::move(m_pending.front());
-            m_pending.pop_front();
-            runStep(step);
+            // A step adds to the queue's back only (std::deque keeps the front in place), or
+            // empties it (a new design).
+            runStep(m_pending.front());
+            if (m_pending.empty()) break;
+            if (m_pending.front().next >= m_pending.front().size()) m_pending.pop_front();
             ++m_pendingDone;
             if (budgetMs >= 0 && ++steps % 64 == 0 && timer.elapsed() >= budgetMs) break;
         }
@@ -85,8 +97,7 @@ void FabricScene::applyPendingSlice()
     if (m_pending.empty()) return;
     runPendingSteps(kSliceMs);
     if (m_pending.empty()) return;
-    m_sliceScheduled = true;
-    QTimer::singleShot(0, this, &FabricScene::applyPendingSlice);
+    scheduleSlice();
 }
 
 void FabricScene::finishPendingEdits()
