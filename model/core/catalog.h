@@ -40,7 +40,10 @@ struct ServerSpec {
     double nvlinkGBpsPerGpu = 0; // per GPU, per direction, nominal
     int nvlinkLinksPerGpu = 0;
     bool nvswitchReduction = false; // NVLink SHARP (NVLS) in the NVSwitch
-    double gpuPeakBf16Tflops = 0;   // dense
+    // The NICs hang off the CPU, which the GPU reaches over NVLink-C2C (GB200): NCCL's GPU-NIC path
+    // is P2C since 2.27, PHB before, which decides whether LL128 runs across servers.
+    bool nicsViaCpu = false;
+    double gpuPeakBf16Tflops = 0; // dense
     double gpuMemoryGB = 0;
     std::string defaultNic; // catalog id
     int defaultNicCount = 0;

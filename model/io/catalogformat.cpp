@@ -52,7 +52,7 @@ ServerSpec readServer(const json &object, const std::string &path)
 {
     requireObject(object, path);
     checkKeys(object, path,
-              {"gpus", "gpu", "generation", "nvlink_GBps_per_gpu", "nvlink_links_per_gpu", "nvswitch_reduction",
+              {"gpus", "gpu", "generation", "nvlink_GBps_per_gpu", "nvlink_links_per_gpu", "nvswitch_reduction", "nics_via_cpu",
                "gpu_peak_bf16_tflops", "gpu_memory_GB", "default_nic", "default_nic_count"});
     ServerSpec spec;
     spec.gpus = int(readInteger(object, "gpus", path, 1, limits::kMaxGpusPerServer));
@@ -67,6 +67,7 @@ ServerSpec readServer(const json &object, const std::string &path)
     spec.nvlinkGBpsPerGpu = readNumber(object, "nvlink_GBps_per_gpu", path, 0, 1e5);
     spec.nvlinkLinksPerGpu = int(readOptionalInteger(object, "nvlink_links_per_gpu", path, 0, 1024).value_or(0));
     spec.nvswitchReduction = readOptionalBool(object, "nvswitch_reduction", path).value_or(false);
+    spec.nicsViaCpu = readOptionalBool(object, "nics_via_cpu", path).value_or(false);
     spec.gpuPeakBf16Tflops = readNumber(object, "gpu_peak_bf16_tflops", path, 0, 1e6);
     spec.gpuMemoryGB = readOptionalNumber(object, "gpu_memory_GB", path, 0, 1e6).value_or(0);
     spec.defaultNic = readString(object, "default_nic", path, 128);

@@ -62,6 +62,10 @@ struct CollectiveRequest {
     bool exclusive = false;  // strided: the servers' other GPUs are idle, so the group has the NICs
     int minChannels = 0;     // NCCL_MIN_NCHANNELS / NCCL_MIN_CTAS; 0: NCCL's own channel count
     bool nvlsEnabled = true; // false: NCCL_NVLS_ENABLE=0, so NCCL's choice has no NVLS or NVLS_TREE
+    // NCCL_LL128_C2C (1 since NCCL 2.27): LL128 across servers whose GPUs reach their NICs through
+    // the CPU over NVLink-C2C (GB200). False: NCCL before 2.27, where that path is PHB, or the
+    // variable set to 0; then NCCL runs no LL128 between such servers.
+    bool ll128OverC2c = true;
     Algorithm algorithm = Algorithm::Auto;
     std::optional<Protocol> protocol; // force one protocol
 };

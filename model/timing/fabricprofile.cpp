@@ -90,6 +90,7 @@ ServerProfile mergeTrays(const std::vector<ServerProfile> &trays, const std::vec
         node.peakTflops = std::min(node.peakTflops, tray.peakTflops);
         node.nicSpeedGbps = std::min(node.nicSpeedGbps, tray.nicSpeedGbps);
         node.nicCount += tray.nicCount;
+        node.nicsViaCpu = node.nicsViaCpu || tray.nicsViaCpu;
         node.nicLatencyUs = std::max(node.nicLatencyUs, tray.nicLatencyUs);
         node.networkGbps += tray.networkGbps;
         if (tray.portCount)
@@ -248,6 +249,7 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
         server.generation = spec->generation;
         server.nvlinkUsableGBps = usableNvlinkGBps(*spec);
         server.nvls = spec->nvswitchReduction;
+        server.nicsViaCpu = spec->nicsViaCpu;
         server.peakTflops = spec->gpuPeakBf16Tflops;
         const EffectiveNics nics = effectiveNics(device, catalog);
         server.nicSpeedGbps = nics.speedGbps;

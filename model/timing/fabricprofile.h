@@ -27,6 +27,7 @@ struct ServerProfile {
     double nvlinkUsableGBps = 0;  // per GPU: links x NCCL's usable rate per link of the generation
     GpuGeneration generation = GpuGeneration::Unknown;
     bool nvls = false;          // NVLink SHARP in the NVSwitch
+    bool nicsViaCpu = false;    // NICs on the CPU, reached over NVLink-C2C (catalog)
     double peakTflops = 0;      // per GPU, dense bf16
     double nicSpeedGbps = 0;    // catalog speed of the server's NIC model
     int nicCount = 0;           // effective NICs (override or the model's default)

@@ -116,6 +116,7 @@ NcclView ncclView(const PatternBounds &b, int minChannels)
     v.ranksPerNode = double(b.gpus) / std::max(1, b.servers);
     v.localRanks = b.ranksPerServer;
     v.generation = b.generation;
+    v.nicsViaCpu = b.nicsViaCpu;
     // The NICs that serve the group's GPUs on a server: all of them when the group fills it, else the
     // group's share (a strided data-parallel group uses its own GPUs' rails).
     const int nics = b.servers > 1 ? std::max(1, b.nicsPerServer * b.ranksPerServer / std::max(1, b.gpusPerServer)) : 0;
@@ -156,6 +157,12 @@ bool ncclEnabled(const NcclView &v, CollectiveOp op, Algorithm a, Protocol p, co
     const bool simpleOnly = a == Algorithm::Nvls || a == Algorithm::NvlsTree || a == Algorithm::InNetwork
                             || a == Algorithm::InNetworkChain || a == Algorithm::Pat;
     if (simpleOnly && p != Protocol::Simple) return no("NVLS, CollNet and PAT run the Simple protocol only");
+    // LL128 runs across servers only up to a PXN GPU-NIC path (tuning.cc, the LL128 enable). A NIC
+    // on the CPU behind NVLink-C2C is P2C since 2.27 (paths.cc mergePathType), enabled while
+    // NCCL_LL128_C2C=1 (its default); before 2.27 that path was PHB, past PXN.
+    if (p == Protocol::LL128 && v.nodes > 1 && v.nicsViaCpu && !v.ll128OverC2c)
+        return no("LL128 across servers needs NCCL_LL128_C2C=1 (NCCL 2.27 or newer) where GPUs reach their NICs "
+                  "through the CPU (NVLink-C2C)");
     switch (a) {
     case Algorithm::Ring: return true;
     case Algorithm::Tree: return op == CollectiveOp::AllReduce || no("NCCL runs tree for all-reduce only");

@@ -22,12 +22,14 @@ struct NcclView {
     GpuGeneration generation = GpuGeneration::Hopper; // the oldest participating GPU (minCompCap)
     NcclGraphs graphs;
     int nicsPerNode = 1;
-    bool nvls = false;       // NVLink SHARP in the NVSwitch: NVLS, NVLS_TREE
-    bool collNet = false;    // SHARP plugin with NCCL_COLLNET_ENABLE=1 (design setting) and SHARP switches
-    bool nvswitch = false;   // CollNet Direct needs an NVSwitch in the node
-    double interPathUs = 0;  // Spinel's one-way network path, added to NCCL's network hop
-    double nicPathGBps = 0;  // GPU to NIC path as NCCL rates it: min(PCIe, NIC)
-    double channelScale = 1; // runtime channels over NCCL's own count (NCCL_MIN_NCHANNELS)
+    bool nvls = false;        // NVLink SHARP in the NVSwitch: NVLS, NVLS_TREE
+    bool collNet = false;     // SHARP plugin with NCCL_COLLNET_ENABLE=1 (design setting) and SHARP switches
+    bool nvswitch = false;    // CollNet Direct needs an NVSwitch in the node
+    double interPathUs = 0;   // Spinel's one-way network path, added to NCCL's network hop
+    double nicPathGBps = 0;   // GPU to NIC path as NCCL rates it: min(PCIe, NIC)
+    double channelScale = 1;  // runtime channels over NCCL's own count (NCCL_MIN_NCHANNELS)
+    bool nicsViaCpu = false;  // GPU-NIC path through the CPU over NVLink-C2C (P2C; PHB before 2.27)
+    bool ll128OverC2c = true; // NCCL_LL128_C2C: 1 by default since 2.27; false: older NCCL, or set to 0
 };
 
 // `minChannels`: NCCL_MIN_NCHANNELS (0: NCCL's own count).

@@ -121,6 +121,7 @@ PatternBounds analyse(const FabricProfile &profile, int gpus, int ranksPerServer
         if (firstServer || generation < b.generation) b.generation = generation;
         firstServer = false;
         b.nvls = b.nvls && s.nvls;
+        b.nicsViaCpu = b.nicsViaCpu || s.nicsViaCpu;
         b.multiTray = b.multiTray || !s.trays.empty();
         b.nicSpeedGbps = std::min(b.nicSpeedGbps, s.nicSpeedGbps);
         if (s.portCount) b.portGbps = std::min(b.portGbps, s.slowestPortGbps);

@@ -31,6 +31,7 @@ struct PatternBounds {
     GpuGeneration generation = GpuGeneration::Hopper; // oldest participating GPU (NCCL's minCompCap)
     int nicsPerServer = 0;                            // connected NIC ports, fewest of the participating servers
     bool nvls = false;                                // every participating server has NVLink SHARP
+    bool nicsViaCpu = false;                          // some participating server's NICs are on its CPU (C2C)
     double nicSpeedGbps = 0;                          // slowest participating NIC model
     double portGbps = 0;                              // slowest participating port (min of NIC and link)
     double serverNetworkGbps = 0;                     // line rate per server (connected ports), slowest server

@@ -42,6 +42,17 @@ std::optional<timing::Protocol> forcedProtocol(const MeasuredRow &row)
     return timing::protocolFromString(row.env.substr(start, row.env.find(' ', start) - start));
 }
 
+// NCCL_LL128_C2C in effect for the run: set to 0 in its environment, or an NCCL before 2.27, which
+// had no P2C path type (a GPU reaching a CPU-attached NIC over NVLink-C2C was PHB, too far for LL128).
+// An unknown version is taken as the release Spinel models.
+bool ll128OverC2c(const MeasuredRow &row)
+{
+    if (row.env.find("NCCL_LL128_C2C=0") != std::string::npos) return false;
+    int major = 0, minor = 0;
+    if (std::sscanf(row.ncclVersion.c_str(), "%d.%d", &major, &minor) != 2) return true;
+    return major > 2 || (major == 2 && minor >= 27);
+}
+
 // An integer NCCL setting in the run's environment, e.g. NCCL_MIN_NCHANNELS=32.
 std::optional<int> envInteger(const MeasuredRow &row, const char *key)
 {
@@ -161,6 +172,7 @@ AccuracyResult predictMeasurement(const MeasuredRow &row, const Catalog &catalog
         if (forced) request.algorithm = *forced;
         request.protocol = forcedProtocol(row);
         request.nvlsEnabled = row.env.find("NCCL_NVLS_ENABLE=0") == std::string::npos;
+        request.ll128OverC2c = ll128OverC2c(row);
         request.minChannels = envInteger(row, "NCCL_MIN_NCHANNELS=").value_or(envInteger(row, "NCCL_MIN_CTAS=").value_or(0));
         result.forced = forced.has_value() || request.protocol.has_value();
         const timing::CollectiveResult r = timing::timeCollective(profile, request);

@@ -72,6 +72,7 @@ MeasuredRow readRow(const json &object, const std::string &path)
     row.timeUs = nullable<double>(object, "time_us", path, 0.0, 1e9);
     if (!row.busbwGBps && !row.timeUs) throw FormatError(path, "a row needs busbw_GBps or time_us");
     row.algorithm = readString(object, "algorithm", path, 32);
+    row.ncclVersion = nullableString(object, "nccl_version", path).value_or(std::string());
     row.env = readOptionalString(object, "env", path).value_or(std::string());
     row.source = readString(object, "source", path);
     row.anomalous = readBool(object, "anomalous", path);

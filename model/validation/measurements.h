@@ -26,6 +26,7 @@ struct MeasuredRow {
     std::optional<double> busbwGBps; // bandwidth rows
     std::optional<double> timeUs;    // latency rows
     std::string algorithm;           // what the run used: ring, tree, nvls, nvlstree, collnet, pat, default
+    std::string ncclVersion;         // e.g. "2.26.2"; empty when the source does not say
     std::string env;
     std::string source;     // URL
     bool anomalous = false; // its own authors or maintainers call it degraded: shown, not fitted

@@ -83,11 +83,12 @@ void TestMeasurements::everyRowRunsOnAGeneratedDesign()
 // messages (largeMessagesAreBandwidthBound) and, since the NVLS chunk pipeline is modelled, for the
 // Azure NVLS sweep from 2 MiB up; it misses the mid-size Simple ring rows of one GKE system, the 20-rack GB200 8 GiB row and the
 // rows MODEL.md section 6 lists. These bounds are what the model reaches (48 of 57 bandwidth rows,
-// 7 of 7 latency rows, geometric mean 14.9 % over every row; 39 of 45 and 13.2 % on servers), so it
+// 7 of 7 latency rows, geometric mean 14.4 % over every row; 39 of 45 and 13.2 % on servers), so it
 // cannot slip back unnoticed. Simple's per-slice synchronisation brought the A100 64 MiB row in, the
 // streaming LL128 ring's hidden per-step latency the 128-server 4 and 8 GiB rows (it was 43 of 57,
 // 19.6 %; 36 of 45 and 13.4 % on servers). Running the 20-rack GB200 rows with NVLS off, as their
-// run was (coreweave/nccl-tests PR #48), took them from 46 of 57 and 19.5 %.
+// run was (coreweave/nccl-tests PR #48), took them from 46 of 57 and 19.5 %; NCCL 2.26.2's LL128 rule for
+// their C2C-attached NICs, the 8 GiB row from +68 % to -17 % (14.9 % to 14.4 %).
 void TestMeasurements::accuracy()
 {
     qInfo("\n%s", accuracyTable(allResults()).c_str());
@@ -97,7 +98,7 @@ void TestMeasurements::accuracy()
     QVERIFY(all.bandwidthRows >= 57);
     QVERIFY(all.bandwidthWithin >= 48);
     QVERIFY(all.latencyWithin >= 7);
-    QVERIFY(all.geometricMeanErrorPct <= 15.0);
+    QVERIFY(all.geometricMeanErrorPct <= 14.5);
     const AccuracySummary s = summariseAccuracy(results());
     qInfo("servers: %d of %d bandwidth rows, %d of %d latency rows, geometric mean %.1f %%", s.bandwidthWithin, s.bandwidthRows,
           s.latencyWithin, s.latencyRows, s.geometricMeanErrorPct);
@@ -197,10 +198,10 @@ void TestMeasurements::azureNvlsSweep()
 }
 
 // The rest of the 20-rack GB200 sweep (coreweave/nccl-tests PR #48, NVLS off, NCCL 2.26.2; the 512 MiB,
-// 8 and 16 GiB points are rows). Where NCCL 2.30.7 runs the tree (up to 2 GiB here), the tree's
-// chunk pipeline through the racks' 72-GPU chains (MODEL.md section 5) is most of the time: 1 and
-// 2 GiB land within +-15 %. From 4 GiB NCCL 2.30.7 picks a ring (the run's 2.26.2, whose Blackwell
-// tree cap was three times higher, kept the tree), and 4 GiB is not asserted.
+// 8 and 16 GiB points are rows). NCCL 2.26.2 had no P2C path, so LL128 did not run between the racks
+// (MODEL.md section 2a); where NCCL then runs the tree (up to 4 GiB here), the tree's chunk pipeline
+// through the racks' 72-GPU chains (MODEL.md section 5) is most of the time: 1, 2 and 4 GiB land
+// within +-15 %.
 void TestMeasurements::twentyRackSweep()
 {
     const MeasuredRow *base = nullptr;
@@ -220,7 +221,7 @@ void TestMeasurements::twentyRackSweep()
         QVERIFY2(std::abs(r.ratio - 1) <= kBandwidthTolerance, qPrintable(QString::number(log2Bytes)));
         ++trees;
     }
-    QCOMPARE(trees, 2);
+    QCOMPARE(trees, 3);
 }
 
 SPINEL_QTEST_APPLESS_MAIN(TestMeasurements)

@@ -4,6 +4,8 @@
 // talk over the trays' NICs. Designs are built here in code: trays on a rail fabric, then domains.
 #include <QTest>
 
+#include <cmath>
+
 #include "core/domains.h"
 #include "timing/collectives.h"
 #include "timing/sweeps.h"
@@ -60,6 +62,7 @@ private slots:
     void rackAllReduceAgainstCoreWeave();
     void partitionsFallBackToTheNics();
     void twoRacksOverInfiniBand();
+    void ll128AcrossRacksNeedsTheC2cPath();
     void traysWithoutDomainUnchanged();
     void scalingShowsTheKnee();
     void tensorAndExpertParallelSpanTheRack();
@@ -152,6 +155,40 @@ void TestMnnvl::twoRacksOverInfiniBand()
     QCOMPARE(analyseParticipants(profile, 144).railHops, 1);
     // Never above one rack alone.
     QVERIFY(r.busbwGBps <= allReduce(buildFabricProfile(nvl72Racks(1), builtinCatalog()), 8 * kGiB).busbwGBps);
+}
+
+// GB200 trays reach their NICs through the Grace CPU over NVLink-C2C. NCCL enables LL128 between
+// nodes only up to a PXN path: since 2.27 that path is P2C and NCCL_LL128_C2C=1 (its default) lets
+// LL128 run; before 2.27 it was PHB and LL128 stayed off (tuning.cc's LL128 enable, paths.cc
+// mergePathType). GB300 trays' ConnectX-8 NICs are not behind the CPU, and inside one rack no NIC
+// is on the path.
+void TestMnnvl::ll128AcrossRacksNeedsTheC2cPath()
+{
+    const FabricProfile gb200 = buildFabricProfile(nvl72Racks(2), builtinCatalog());
+    CollectiveRequest request;
+    request.op = CollectiveOp::AllReduce;
+    request.bytes = 4 * kGiB;
+    request.algorithm = Algorithm::Ring;
+    request.protocol = Protocol::LL128;
+    QVERIFY(timeCollective(gb200, request).ok);
+    request.ll128OverC2c = false;
+    const CollectiveResult off = timeCollective(gb200, request);
+    QVERIFY(!off.ok);
+    QVERIFY2(off.error.find("NCCL_LL128_C2C") != std::string::npos, off.error.c_str());
+    // One rack: one node, no NIC between its GPUs.
+    QVERIFY(timeCollective(buildFabricProfile(nvl72Racks(1), builtinCatalog()), request).ok);
+    // GB300 racks: NICs on the GPUs' side.
+    QVERIFY(timeCollective(buildFabricProfile(nvl72Racks(2, 0, "gb300-nvl72", "gb300-tray"), builtinCatalog()), request).ok);
+    // NCCL's own choice never lands on LL128 between GB200 racks then, at any size.
+    request.algorithm = Algorithm::Auto;
+    request.protocol.reset();
+    request.nvlsEnabled = false;
+    for (int log2Bytes = 10; log2Bytes <= 36; ++log2Bytes) {
+        request.bytes = std::ldexp(1.0, log2Bytes);
+        const CollectiveResult r = timeCollective(gb200, request);
+        QVERIFY2(r.ok, r.error.c_str());
+        QVERIFY2(r.protocol != Protocol::LL128, qPrintable(QString::number(log2Bytes)));
+    }
 }
 
 // The same trays with no domain are 18 separate 4-GPU servers: the old model, every GPU pair
