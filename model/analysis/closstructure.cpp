@@ -144,7 +144,8 @@ void assignPlanes(const Topology &topo, ClosStructure &clos)
     }
 }
 
-// Every core reaches every pod of its plane that has spines, with the same capacity.
+// Every core reaches every pod of its plane that has spines, and all cores of a plane alike: the
+// same capacity to a given pod (pods may differ, as a partial last pod has fewer uplinks).
 bool coresAreEven(const Topology &topo, const std::vector<double> &capacityGbps, const ClosStructure &clos)
 {
     const int n = topo.deviceCount();
@@ -152,6 +153,7 @@ bool coresAreEven(const Topology &topo, const std::vector<double> &capacityGbps,
     std::vector<int> connectedPods(std::size_t(clos.planes), 0);
     for (int p = 0; p < clos.pods; ++p)
         if (clos.podHasSpines[std::size_t(p)]) ++connectedPods[std::size_t(clos.planeOfPod[std::size_t(p)])];
+    std::vector<double> podCapacity(std::size_t(clos.pods), -1); // what the plane's first core has to each pod
     for (int i = 0; i < n; ++i) {
         if (topo.tiers[std::size_t(i)] != Tier::Core || topo.adjacency[std::size_t(i)].empty()) continue;
         int reached = 0;
@@ -159,11 +161,11 @@ bool coresAreEven(const Topology &topo, const std::vector<double> &capacityGbps,
             if (toPod.add(i, clos.pod[std::size_t(adj.device)], capacityGbps[std::size_t(adj.link)])) ++reached;
         const int plane = clos.planeOfPod[std::size_t(clos.pod[std::size_t(topo.adjacency[std::size_t(i)].front().device)])];
         if (reached != connectedPods[std::size_t(plane)]) return false;
-        double first = -1;
         for (const auto &adj : topo.adjacency[std::size_t(i)]) {
-            const double cap = toPod.sum[std::size_t(clos.pod[std::size_t(adj.device)])];
-            if (first < 0) first = cap;
-            else if (!nearlyEqual(first, cap)) return false;
+            const int pod = clos.pod[std::size_t(adj.device)];
+            double &expected = podCapacity[std::size_t(pod)];
+            if (expected < 0) expected = toPod.sum[std::size_t(pod)];
+            else if (!nearlyEqual(expected, toPod.sum[std::size_t(pod)])) return false;
         }
     }
     return true;

@@ -144,6 +144,13 @@ void TestBisection::closedFormMatchesMinCut_data()
     add("3 tiers 100G 2 planes 2:1", "leaf-spine",
         {{"servers", "320"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"planes", "2"}, {"oversubscription", "2"}});
     QTest::newRow("3 tiers, 2 planes wired differently") << differentlyWiredPlanes(catalog);
+    // A partial last pod (40 leaves in pods of 16): its spines have fewer core uplinks, so every
+    // core sees it with less capacity than the full pods, but all cores alike.
+    add("3 tiers partial pod", "leaf-spine", {{"servers", "80"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}});
+    add("3 tiers partial pod 2 planes", "leaf-spine",
+        {{"servers", "160"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}, {"planes", "2"}});
+    add("3 tiers partial pod 2:1", "leaf-spine",
+        {{"servers", "88"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}, {"oversubscription", "2"}});
     QTest::newRow("hand-built rails") << testdata::railDesign(8, 3, 2);
 }
 
