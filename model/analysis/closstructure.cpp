@@ -144,8 +144,9 @@ void assignPlanes(const Topology &topo, ClosStructure &clos)
     }
 }
 
-// Every core reaches every pod of its plane that has spines, and all cores of a plane alike: the
-// same capacity to a given pod (pods may differ, as a partial last pod has fewer uplinks).
+// Every core reaches every pod of its plane that has spines, and the cores of a plane alike: each
+// core's capacities to the pods in the same proportions (so every core prefers the same side).
+// Pods may differ (a partial last pod has fewer uplinks), and so may cores in size.
 bool coresAreEven(const Topology &topo, const std::vector<double> &capacityGbps, const ClosStructure &clos)
 {
     const int n = topo.deviceCount();
@@ -153,19 +154,25 @@ bool coresAreEven(const Topology &topo, const std::vector<double> &capacityGbps,
     std::vector<int> connectedPods(std::size_t(clos.planes), 0);
     for (int p = 0; p < clos.pods; ++p)
         if (clos.podHasSpines[std::size_t(p)]) ++connectedPods[std::size_t(clos.planeOfPod[std::size_t(p)])];
-    std::vector<double> podCapacity(std::size_t(clos.pods), -1); // what the plane's first core has to each pod
+    // The plane's first core: its capacity to each pod and in all.
+    std::vector<double> podCapacity(std::size_t(clos.pods), -1), planeTotal(std::size_t(clos.planes), -1);
     for (int i = 0; i < n; ++i) {
         if (topo.tiers[std::size_t(i)] != Tier::Core || topo.adjacency[std::size_t(i)].empty()) continue;
         int reached = 0;
-        for (const auto &adj : topo.adjacency[std::size_t(i)])
+        double total = 0;
+        for (const auto &adj : topo.adjacency[std::size_t(i)]) {
             if (toPod.add(i, clos.pod[std::size_t(adj.device)], capacityGbps[std::size_t(adj.link)])) ++reached;
+            total += capacityGbps[std::size_t(adj.link)];
+        }
         const int plane = clos.planeOfPod[std::size_t(clos.pod[std::size_t(topo.adjacency[std::size_t(i)].front().device)])];
         if (reached != connectedPods[std::size_t(plane)]) return false;
+        const bool first = planeTotal[std::size_t(plane)] < 0;
+        if (first) planeTotal[std::size_t(plane)] = total;
         for (const auto &adj : topo.adjacency[std::size_t(i)]) {
             const int pod = clos.pod[std::size_t(adj.device)];
-            double &expected = podCapacity[std::size_t(pod)];
-            if (expected < 0) expected = toPod.sum[std::size_t(pod)];
-            else if (!nearlyEqual(expected, toPod.sum[std::size_t(pod)])) return false;
+            const double cap = toPod.sum[std::size_t(pod)];
+            if (first) podCapacity[std::size_t(pod)] = cap;
+            else if (!nearlyEqual(cap * planeTotal[std::size_t(plane)], podCapacity[std::size_t(pod)] * total)) return false;
         }
     }
     return true;

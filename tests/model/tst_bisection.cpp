@@ -115,6 +115,46 @@ Design differentlyWiredPlanes(const Catalog &catalog)
     return design;
 }
 
+// Two pods (a leaf of 4 servers under 2 spines each) and two cores that every spine reaches:
+// core-1 with two cables to each spine, core-2 with one. Each spine has the same uplinks and each
+// core sees the pods alike, but the cores differ in size.
+Design coresOfTwoSizes()
+{
+    Design design;
+    auto add = [&](const std::string &id, DeviceKind kind, SwitchRole role) {
+        Device device;
+        device.id = device.name = id;
+        device.kind = kind;
+        device.role = role;
+        device.model = kind == DeviceKind::Server ? "hgx-h100" : "qm9700";
+        design.devices.push_back(device);
+    };
+    auto link = [&](const std::string &a, const std::string &b, int count) {
+        Link l;
+        l.id = a + "-" + b;
+        l.from.device = a;
+        l.to.device = b;
+        l.count = count;
+        design.links.push_back(l);
+    };
+    add("core-1", DeviceKind::Switch, SwitchRole::Core);
+    add("core-2", DeviceKind::Switch, SwitchRole::Core);
+    for (const std::string pod : {"a", "b"}) {
+        add(pod + "-leaf", DeviceKind::Switch, SwitchRole::Leaf);
+        for (const std::string spine : {"-spine-1", "-spine-2"}) {
+            add(pod + spine, DeviceKind::Switch, SwitchRole::Spine);
+            link(pod + "-leaf", pod + spine, 4);
+            link(pod + spine, "core-1", 2);
+            link(pod + spine, "core-2", 1);
+        }
+        for (int s = 1; s <= 4; ++s) {
+            add(pod + "-srv-" + std::to_string(s), DeviceKind::Server, SwitchRole::Leaf);
+            link(pod + "-srv-" + std::to_string(s), pod + "-leaf", 2);
+        }
+    }
+    return design;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(spinel::Design)
@@ -146,6 +186,7 @@ void TestBisection::closedFormMatchesMinCut_data()
     QTest::newRow("3 tiers, 2 planes wired differently") << differentlyWiredPlanes(catalog);
     // A partial last pod (40 leaves in pods of 16): its spines have fewer core uplinks, so every
     // core sees it with less capacity than the full pods, but all cores alike.
+    QTest::newRow("cores of two sizes") << coresOfTwoSizes();
     add("3 tiers partial pod", "leaf-spine", {{"servers", "80"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}});
     add("3 tiers partial pod 2 planes", "leaf-spine",
         {{"servers", "160"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}, {"planes", "2"}});
