@@ -106,7 +106,14 @@ void runScaleBench(BenchContext &context)
             bytes.reserve(bytes.size() + 64);
             report(stageNames[2], timeStage([&] { design = readDesign(bytes, catalog, "bench.spinel"); }), size.goalLoadMs);
             std::string().swap(bytes);
-            report(stageNames[3], timeStage([&] { analyzeFabric(*design, catalog); }), 0);
+            std::optional<FabricAnalysis> analysis;
+            report(stageNames[3], timeStage([&] { analysis = analyzeFabric(*design, catalog); }), 0);
+            // Whether every check ran to the end: the hop count (-1 when not computed) and how the
+            // bisection was found (a closed form, or a max flow that grows faster than the design).
+            context.note(QStringLiteral("diameter %1 hops, bisection %2")
+                             .arg(analysis->diameterHops)
+                             .arg(QString::fromLatin1(toString(analysis->bisectionMethod))));
+            analysis.reset();
             report(stageNames[4], timeStage([&] {
                        const timing::FabricProfile profile = timing::buildFabricProfile(*design, catalog);
                        for (const timing::CollectiveOp op : timing::kAllCollectiveOps) {

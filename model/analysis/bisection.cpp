@@ -135,8 +135,8 @@ double minCutGbps(const Topology &topo, const std::vector<double> &capacityGbps,
 // spines are on t and min(a + u, b) when they are on s; spines on s also pay their uplinks C. A
 // pod's cost is linear in the share of its spines on s and leaves take the cheaper side, so the
 // cost is concave in that share and the optimum puts a pod's spines all on one side. Cores (or,
-// in two tiers, spines) see every pod alike, so they too sit on one side: the cut is the
-// cheaper of the two mirror images. Pods without uplinks stand alone.
+// in two tiers, spines) see every pod of their plane alike, so they too sit on one side: a
+// plane's cut is the cheaper of the two mirror images. Pods without uplinks stand alone.
 std::optional<double> closedFormBisectionGbps(const Topology &topo, const std::vector<double> &capacityGbps,
                                               const std::vector<char> &sideA)
 {
@@ -181,21 +181,28 @@ std::optional<double> closedFormGbps(const Topology &topo, const ClosStructure &
         spinesT_coresS[std::size_t(pod)] += std::min(a, b + u);
         spinesS_coresS[std::size_t(pod)] += std::min(a + u, b);
     }
-    double coresT = 0, coresS = 0, independent = 0;
+    // Per plane: its cores sit on one side; planes meet only in the servers, whose sides are
+    // fixed, so their cuts add up.
+    std::vector<double> coresT(std::size_t(clos->planes), 0), coresS(std::size_t(clos->planes), 0);
+    double independent = 0;
     for (int p = 0; p < clos->pods; ++p) {
         if (!clos->podHasSpines[std::size_t(p)]) continue;
         const double onT = std::min(spinesT_coresT[std::size_t(p)], spinesS_coresT[std::size_t(p)]);
         const double onS = std::min(spinesT_coresS[std::size_t(p)], spinesS_coresS[std::size_t(p)]);
         if (clos->top == Tier::Core) {
-            coresT += onT;
-            coresS += onS;
+            coresT[std::size_t(clos->planeOfPod[std::size_t(p)])] += onT;
+            coresS[std::size_t(clos->planeOfPod[std::size_t(p)])] += onS;
         } else {
             // Two tiers: a pod's spines are its top; the pod alone picks the cheaper side.
             const double spinesT = spinesT_coresT[std::size_t(p)], spinesS = spinesS_coresS[std::size_t(p)];
             independent += std::min(spinesT, spinesS);
         }
     }
-    return alone + independent + (clos->top == Tier::Core ? std::min(coresT, coresS) : 0.0);
+    double cores = 0;
+    if (clos->top == Tier::Core)
+        for (int plane = 0; plane < clos->planes; ++plane)
+            cores += std::min(coresT[std::size_t(plane)], coresS[std::size_t(plane)]);
+    return alone + independent + cores;
 }
 
 void measureBisection(const AnalysisContext &context, FabricAnalysis &result)

@@ -121,23 +121,58 @@ bool podsAreEven(const Topology &topo, const std::vector<double> &capacityGbps, 
     return true;
 }
 
-// Every core reaches every pod that has spines, with the same capacity.
+// Planes: pods joined through cores; a pod no core reaches is a plane of its own.
+void assignPlanes(const Topology &topo, ClosStructure &clos)
+{
+    std::vector<int> parent(std::size_t(clos.pods));
+    std::iota(parent.begin(), parent.end(), 0);
+    for (int i = 0; i < topo.deviceCount(); ++i) {
+        if (topo.tiers[std::size_t(i)] != Tier::Core) continue;
+        int first = -1;
+        for (const auto &adj : topo.adjacency[std::size_t(i)]) {
+            const int pod = clos.pod[std::size_t(adj.device)];
+            if (first < 0) first = pod;
+            else parent[std::size_t(findRoot(parent, pod))] = findRoot(parent, first);
+        }
+    }
+    clos.planeOfPod.assign(std::size_t(clos.pods), -1);
+    std::vector<int> planeOfRoot(std::size_t(clos.pods), -1);
+    for (int p = 0; p < clos.pods; ++p) {
+        int &plane = planeOfRoot[std::size_t(findRoot(parent, p))];
+        if (plane < 0) plane = clos.planes++;
+        clos.planeOfPod[std::size_t(p)] = plane;
+    }
+}
+
+// Every core reaches every pod of its plane that has spines, and the cores of a plane alike: each
+// core's capacities to the pods in the same proportions (so every core prefers the same side).
+// Pods may differ (a partial last pod has fewer uplinks), and so may cores in size.
 bool coresAreEven(const Topology &topo, const std::vector<double> &capacityGbps, const ClosStructure &clos)
 {
     const int n = topo.deviceCount();
     StampedSums toPod{std::size_t(clos.pods)};
-    const int connectedPods = int(std::count(clos.podHasSpines.begin(), clos.podHasSpines.end(), 1));
+    std::vector<int> connectedPods(std::size_t(clos.planes), 0);
+    for (int p = 0; p < clos.pods; ++p)
+        if (clos.podHasSpines[std::size_t(p)]) ++connectedPods[std::size_t(clos.planeOfPod[std::size_t(p)])];
+    // The plane's first core: its capacity to each pod and in all.
+    std::vector<double> podCapacity(std::size_t(clos.pods), -1), planeTotal(std::size_t(clos.planes), -1);
     for (int i = 0; i < n; ++i) {
         if (topo.tiers[std::size_t(i)] != Tier::Core || topo.adjacency[std::size_t(i)].empty()) continue;
         int reached = 0;
-        for (const auto &adj : topo.adjacency[std::size_t(i)])
-            if (toPod.add(i, clos.pod[std::size_t(adj.device)], capacityGbps[std::size_t(adj.link)])) ++reached;
-        if (reached != connectedPods) return false;
-        double first = -1;
+        double total = 0;
         for (const auto &adj : topo.adjacency[std::size_t(i)]) {
-            const double cap = toPod.sum[std::size_t(clos.pod[std::size_t(adj.device)])];
-            if (first < 0) first = cap;
-            else if (!nearlyEqual(first, cap)) return false;
+            if (toPod.add(i, clos.pod[std::size_t(adj.device)], capacityGbps[std::size_t(adj.link)])) ++reached;
+            total += capacityGbps[std::size_t(adj.link)];
+        }
+        const int plane = clos.planeOfPod[std::size_t(clos.pod[std::size_t(topo.adjacency[std::size_t(i)].front().device)])];
+        if (reached != connectedPods[std::size_t(plane)]) return false;
+        const bool first = planeTotal[std::size_t(plane)] < 0;
+        if (first) planeTotal[std::size_t(plane)] = total;
+        for (const auto &adj : topo.adjacency[std::size_t(i)]) {
+            const int pod = clos.pod[std::size_t(adj.device)];
+            const double cap = toPod.sum[std::size_t(pod)];
+            if (first) podCapacity[std::size_t(pod)] = cap;
+            else if (!nearlyEqual(cap * planeTotal[std::size_t(plane)], podCapacity[std::size_t(pod)] * total)) return false;
         }
     }
     return true;
@@ -153,6 +188,7 @@ std::optional<ClosStructure> detectClos(const Topology &topo, const std::vector<
     if (!joinLeavesAndSpines(topo, clos, parent)) return std::nullopt;
     const std::vector<int> spinesInPod = assignPods(topo, clos, parent);
     if (!podsAreEven(topo, capacityGbps, clos, spinesInPod)) return std::nullopt;
+    assignPlanes(topo, clos);
     if (clos.top == Tier::Core && !coresAreEven(topo, capacityGbps, clos)) return std::nullopt;
     return clos;
 }

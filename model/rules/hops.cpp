@@ -1,24 +1,14 @@
-// Hop counts between servers (links on the shortest path): the diameter, and for layered Clos
-// fabrics the hops of paths turning at each tier (2 under a leaf, 4 via a spine, 6 via a core).
+// Hop counts between servers: the closed form for layered fabrics (rules/layeredhops.cpp), else a
+// breadth-first search per server class, else a note that they were not computed.
+#include "rules/hops.h"
 #include "rules/analysiscontext.h"
-#include "analysis/closstructure.h"
 
 #include <algorithm>
 #include <map>
 
 namespace spinel::fabric {
 
-namespace {
-
-// Servers grouped by their (sorted) neighbours: members of a class are equally far from all
-// other servers, so one search per class is enough.
-struct ServerClasses {
-    std::vector<int> classOf;                 // per device, -1 for switches and unlinked servers
-    std::vector<int> size;                    // per class
-    std::vector<std::vector<int>> neighbours; // per class, sorted device indices
-};
-
-ServerClasses classify(const Topology &topo)
+ServerClasses classifyServers(const Topology &topo)
 {
     ServerClasses classes;
     classes.classOf.assign(std::size_t(topo.deviceCount()), -1);
@@ -48,52 +38,8 @@ ServerClasses classify(const Topology &topo)
     return classes;
 }
 
-// Layered Clos: same leaf 2, same pod 4, across pods 6. False when the fabric does not allow it
-// (a server in two pods, or several pods without a core tier).
-bool clossHops(const Topology &topo, const ClosStructure &clos, const ServerClasses &classes, FabricAnalysis &result)
+std::optional<ServerHops> searchedHops(const Topology &topo, const ServerClasses &classes)
 {
-    if (clos.top == Tier::Leaf) return false;
-    const int count = int(classes.size.size());
-    std::vector<int> podOfClass(std::size_t(count), -1);
-    std::vector<long long> serversInPod(std::size_t(clos.pods), 0);
-    std::vector<std::vector<int>> classesAtLeaf(std::size_t(topo.deviceCount()));
-    for (int c = 0; c < count; ++c) {
-        for (int leaf : classes.neighbours[std::size_t(c)]) {
-            const int pod = clos.pod[std::size_t(leaf)];
-            if (podOfClass[std::size_t(c)] >= 0 && podOfClass[std::size_t(c)] != pod) return false;
-            podOfClass[std::size_t(c)] = pod;
-            classesAtLeaf[std::size_t(leaf)].push_back(c);
-        }
-        serversInPod[std::size_t(podOfClass[std::size_t(c)])] += classes.size[std::size_t(c)];
-    }
-    const int podsWithServers = int(std::count_if(serversInPod.begin(), serversInPod.end(), [](long long s) { return s > 0; }));
-    if (podsWithServers > 1 && clos.top != Tier::Core) return false;
-    bool sameLeaf = false, samePod = false;
-    std::vector<int> stamp(std::size_t(count), -1);
-    for (int c = 0; c < count; ++c) {
-        if (classes.size[std::size_t(c)] > 1) sameLeaf = true;
-        long long reach = 0; // servers sharing a leaf with this class, itself included
-        for (int leaf : classes.neighbours[std::size_t(c)])
-            for (int other : classesAtLeaf[std::size_t(leaf)])
-                if (stamp[std::size_t(other)] != c) {
-                    stamp[std::size_t(other)] = c;
-                    reach += classes.size[std::size_t(other)];
-                    if (other != c) sameLeaf = true;
-                }
-        if (reach < serversInPod[std::size_t(podOfClass[std::size_t(c)])]) samePod = true;
-    }
-    if (sameLeaf) result.hopsByTier.push_back({Tier::Leaf, 2});
-    if (samePod) result.hopsByTier.push_back({Tier::Spine, 4});
-    if (podsWithServers > 1) result.hopsByTier.push_back({Tier::Core, 6});
-    result.diameterHops = result.hopsByTier.empty() ? 0 : result.hopsByTier.back().hops;
-    return true;
-}
-
-// Any graph: one breadth-first search per server class. Servers forward traffic only when they
-// have direct server links (a torus); otherwise paths go through switches.
-bool searchHops(const AnalysisContext &context, const ServerClasses &classes, FabricAnalysis &result)
-{
-    const Topology &topo = context.topo;
     const int n = topo.deviceCount();
     std::vector<char> transit(std::size_t(n), 0);
     for (int i = 0; i < n; ++i) {
@@ -105,13 +51,13 @@ bool searchHops(const AnalysisContext &context, const ServerClasses &classes, Fa
             if (topo.tiers[std::size_t(adj.device)] == Tier::Server) transit[std::size_t(i)] = 1;
     }
     const double work = double(classes.size.size()) * double(n + 2 * topo.linkCount());
-    if (work > 3e8) return false;
+    if (work > 3e8) return std::nullopt;
     std::vector<int> representative(classes.size.size(), -1);
     for (int i = 0; i < n; ++i)
         if (classes.classOf[std::size_t(i)] >= 0 && representative[std::size_t(classes.classOf[std::size_t(i)])] < 0)
             representative[std::size_t(classes.classOf[std::size_t(i)])] = i;
     std::vector<int> distance(static_cast<std::size_t>(n)), queue;
-    int diameter = 0;
+    ServerHops hops;
     for (std::size_t c = 0; c < representative.size(); ++c) {
         std::fill(distance.begin(), distance.end(), -1);
         const int start = representative[c];
@@ -127,22 +73,25 @@ bool searchHops(const AnalysisContext &context, const ServerClasses &classes, Fa
                 }
         }
         for (int v : queue)
-            if (v != start && topo.tiers[std::size_t(v)] == Tier::Server) diameter = std::max(diameter, distance[std::size_t(v)]);
-        if (classes.size[c] > 1) diameter = std::max(diameter, 2);
+            if (v != start && topo.tiers[std::size_t(v)] == Tier::Server)
+                hops.diameter = std::max(hops.diameter, distance[std::size_t(v)]);
+        if (classes.size[c] > 1) hops.diameter = std::max(hops.diameter, 2);
     }
-    result.diameterHops = diameter;
-    return true;
+    return hops;
 }
-
-} // namespace
 
 void measureHops(const AnalysisContext &context, FabricAnalysis &result, FindingSink &sink)
 {
-    const ServerClasses classes = classify(context.topo);
-    if (context.clos && clossHops(context.topo, *context.clos, classes, result)) return;
-    if (searchHops(context, classes, result)) return;
-    result.diameterHops = -1;
-    sink.add(Severity::Info, "hops", {"hops.not-computed", {}}, {});
+    const ServerClasses classes = classifyServers(context.topo);
+    std::optional<ServerHops> hops = layeredHops(context.topo, classes);
+    if (!hops) hops = searchedHops(context.topo, classes);
+    if (!hops) {
+        result.diameterHops = -1;
+        sink.add(Severity::Info, "hops", {"hops.not-computed", {}}, {});
+        return;
+    }
+    result.diameterHops = hops->diameter;
+    result.hopsByTier = std::move(hops->byTier);
 }
 
 } // namespace spinel::fabric

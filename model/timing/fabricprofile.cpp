@@ -144,7 +144,18 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
     // Links: switch capacities, server ports, pods and islands.
     const std::size_t switchCount = profile.switches.size();
     DisjointSets podSets(switchCount), islandSets(switchCount);
+    // Sized up front (a port per server link; bundles may add more): at 1M GPUs growing them by
+    // doubling copied ~100 MB and touched twice the memory.
+    std::size_t serverLinks = 0, servers = 0;
+    for (int d = 0; d < topo.deviceCount(); ++d)
+        if (topo.tiers[std::size_t(d)] == Tier::Server) {
+            serverLinks += topo.adjacency[std::size_t(d)].size();
+            ++servers;
+        }
     std::vector<RawPort> rawPorts;
+    rawPorts.reserve(serverLinks);
+    profile.ports.reserve(serverLinks);
+    profile.servers.reserve(servers);
     for (int l = 0; l < topo.linkCount(); ++l) {
         const int a = topo.linkFrom[std::size_t(l)], b = topo.linkTo[std::size_t(l)];
         if (a < 0 || b < 0) continue;

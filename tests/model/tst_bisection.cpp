@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <map>
 #include <random>
 
 #include "rules/analysis.h"
@@ -71,6 +72,89 @@ double referenceMinCutGbps(const BisectionProblem &problem)
     }
 }
 
+// Two planes that group the servers differently and weigh them differently: plane 2 is a copy
+// of a 3-tier fabric's switches ("q-" ids) with server k wired where server 7k+3 (mod 64) is in
+// plane 1, and even servers have two cables to each leaf in plane 1, odd ones in plane 2. A
+// split then often finds one plane cheaper to cut with its cores on side A and the other with
+// them on side B, which putting every core on one side (as in a single plane) would overstate.
+Design differentlyWiredPlanes(const Catalog &catalog)
+{
+    const Design plane = generateFabric(
+        "leaf-spine",
+        {{"servers", "64"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}, {"oversubscription", "2"}}, catalog);
+    std::vector<std::string> servers;
+    for (const Device &device : plane.devices)
+        if (device.isServer()) servers.push_back(device.id);
+    std::map<std::string, std::size_t> serverIndex, secondEnd; // secondEnd: plane 1's server -> plane 2's there
+    for (std::size_t k = 0; k < servers.size(); ++k) {
+        serverIndex[servers[k]] = k;
+        secondEnd[servers[(7 * k + 3) % servers.size()]] = k;
+    }
+    Design design = plane;
+    for (const Device &device : plane.devices)
+        if (device.isSwitch()) {
+            Device copy = device;
+            copy.id = "q-" + device.id;
+            design.devices.push_back(copy);
+        }
+    for (std::size_t l = 0; l < plane.links.size(); ++l) {
+        Link copy = plane.links[l];
+        copy.id = "q-" + copy.id;
+        for (Endpoint *end : {&copy.from, &copy.to}) {
+            const auto server = secondEnd.find(end->device);
+            if (server == secondEnd.end()) {
+                end->device = "q-" + end->device;
+                continue;
+            }
+            if (serverIndex[end->device] % 2 == 0) design.links[l].count = 2; // an even server in plane 1
+            end->device = servers[server->second];
+            if (server->second % 2) copy.count = 2; // an odd one in plane 2
+        }
+        design.links.push_back(copy);
+    }
+    return design;
+}
+
+// Two pods (a leaf of 4 servers under 2 spines each) and two cores that every spine reaches:
+// core-1 with two cables to each spine, core-2 with one. Each spine has the same uplinks and each
+// core sees the pods alike, but the cores differ in size.
+Design coresOfTwoSizes()
+{
+    Design design;
+    auto add = [&](const std::string &id, DeviceKind kind, SwitchRole role) {
+        Device device;
+        device.id = device.name = id;
+        device.kind = kind;
+        device.role = role;
+        device.model = kind == DeviceKind::Server ? "hgx-h100" : "qm9700";
+        design.devices.push_back(device);
+    };
+    auto link = [&](const std::string &a, const std::string &b, int count) {
+        Link l;
+        l.id = a + "-" + b;
+        l.from.device = a;
+        l.to.device = b;
+        l.count = count;
+        design.links.push_back(l);
+    };
+    add("core-1", DeviceKind::Switch, SwitchRole::Core);
+    add("core-2", DeviceKind::Switch, SwitchRole::Core);
+    for (const std::string pod : {"a", "b"}) {
+        add(pod + "-leaf", DeviceKind::Switch, SwitchRole::Leaf);
+        for (const std::string spine : {"-spine-1", "-spine-2"}) {
+            add(pod + spine, DeviceKind::Switch, SwitchRole::Spine);
+            link(pod + "-leaf", pod + spine, 4);
+            link(pod + spine, "core-1", 2);
+            link(pod + spine, "core-2", 1);
+        }
+        for (int s = 1; s <= 4; ++s) {
+            add(pod + "-srv-" + std::to_string(s), DeviceKind::Server, SwitchRole::Leaf);
+            link(pod + "-srv-" + std::to_string(s), pod + "-leaf", 2);
+        }
+    }
+    return design;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(spinel::Design)
@@ -93,6 +177,21 @@ void TestBisection::closedFormMatchesMinCut_data()
     add("3 tiers 100G", "leaf-spine", {{"servers", "160"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}});
     add("3 tiers 100G 2:1", "leaf-spine",
         {{"servers", "200"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"oversubscription", "2"}});
+    // Two planes of three tiers: each plane's cores see only that plane's pods, so each plane
+    // is cut on its own and the cuts add up (128 servers: 2 pods a plane; 320 at 2:1: 4).
+    add("3 tiers 100G 2 planes", "leaf-spine",
+        {{"servers", "128"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}, {"planes", "2"}});
+    add("3 tiers 100G 2 planes 2:1", "leaf-spine",
+        {{"servers", "320"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"planes", "2"}, {"oversubscription", "2"}});
+    QTest::newRow("3 tiers, 2 planes wired differently") << differentlyWiredPlanes(catalog);
+    // A partial last pod (40 leaves in pods of 16): its spines have fewer core uplinks, so every
+    // core sees it with less capacity than the full pods, but all cores alike.
+    QTest::newRow("cores of two sizes") << coresOfTwoSizes();
+    add("3 tiers partial pod", "leaf-spine", {{"servers", "80"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}});
+    add("3 tiers partial pod 2 planes", "leaf-spine",
+        {{"servers", "160"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}, {"planes", "2"}});
+    add("3 tiers partial pod 2:1", "leaf-spine",
+        {{"servers", "88"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}, {"oversubscription", "2"}});
     QTest::newRow("hand-built rails") << testdata::railDesign(8, 3, 2);
 }
 
