@@ -58,7 +58,7 @@ void writeRunList(const Design &design, const Catalog &catalog, std::ostream &ou
             case RunListField::SpeedGbps: field = csv::number(run.speedGbps, 0); break;
             case RunListField::Medium: field = toString(run.medium); break;
             case RunListField::Cable: field = run.cableId; break;
-            case RunListField::Transceiver: field = run.transceiverId; break;
+            case RunListField::Transceiver: field = transceiverParts(run); break;
             case RunListField::LengthM: field = csv::number(run.lengthM, 1); break;
             case RunListField::LengthAssumed: field = run.lengthAssumed ? "yes" : "no"; break;
             case RunListField::LinkId: field = run.linkId; break;
