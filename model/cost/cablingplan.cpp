@@ -138,9 +138,10 @@ void forEachCable(const Design &design, const Catalog &catalog, const std::funct
     }
 }
 
-std::string transceiverParts(const CableRun &run)
+std::string transceiverParts(const CableRun &run, bool reversed)
 {
-    return run.transceiverId == run.toTransceiverId ? run.transceiverId : run.transceiverId + " / " + run.toTransceiverId;
+    if (run.transceiverId == run.toTransceiverId) return run.transceiverId;
+    return reversed ? run.toTransceiverId + " / " + run.transceiverId : run.transceiverId + " / " + run.toTransceiverId;
 }
 
 std::vector<CableRun> cablingPlan(const Design &design, const Catalog &catalog)

@@ -32,8 +32,8 @@ struct CableRun {
 };
 
 // The transceivers of a run as one field of the exports: "dr-400g", or "osfp-800g-dr4 / osfp-1.6t-dr8"
-// (from end first) when the ends differ.
-std::string transceiverParts(const CableRun &run);
+// when the ends differ (from end first; `reversed`: to end first, for exports that turn the cable).
+std::string transceiverParts(const CableRun &run, bool reversed = false);
 
 // A design with more cables than limits::kMaxCablesPerDesign (the loader refuses such files, but
 // edits can build one): the plan would take more memory than the design suggests.

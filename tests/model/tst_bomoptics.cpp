@@ -5,7 +5,11 @@
 
 #include "cost/bom.h"
 #include "cost/cablingplan.h"
+#include "export/exporters.h"
+#include "export/runlistcolumns.h"
 #include "generate/generators.h"
+
+#include <sstream>
 
 using namespace spinel;
 
@@ -219,6 +223,12 @@ void TestBomOptics::cablingPlanNamesBothEnds()
     QCOMPARE(plan[0].transceiverId, std::string("osfp-800g-dr4"));
     QCOMPARE(plan[0].toTransceiverId, std::string("osfp-1.6t-dr8"));
     QCOMPARE(transceiverParts(plan[0]), std::string("osfp-800g-dr4 / osfp-1.6t-dr8"));
+
+    // The run list puts the lower tier at the A end, whichever way the link was drawn.
+    design.links[0].from.device = "leaf", design.links[0].to.device = "tray";
+    std::ostringstream out;
+    exporting::writeRunList(design, builtinCatalog(), out, exporting::parseRunListColumns("a_device,transceiver"));
+    QCOMPARE(out.str(), std::string("a_device,transceiver\r\ntray,osfp-800g-dr4 / osfp-1.6t-dr8\r\n"));
 }
 
 SPINEL_QTEST_APPLESS_MAIN(TestBomOptics)
