@@ -88,14 +88,45 @@ struct LinkList {
 // Where the parts depend on the link ends (parts made for a switch's or NIC's cage, twin-port
 // modules shared by the links of one device): every device's host model as a small number, so links
 // still group into a handful of kinds. Ends are looked up only for links of a (medium, speed) that
-// such parts serve; consecutive links mostly leave the same device, so the last lookup is kept.
+// such parts serve (the device index is built on the first), and consecutive links mostly leave the
+// same device, so the last lookup is kept.
 class LinkEnds {
 public:
     LinkEnds(const Design &design, const Catalog &catalog)
+        : m_design(design)
+        , m_catalog(catalog)
     {
         for (const CatalogEntry *entry : catalog.entriesOfKind(CatalogKind::Transceiver))
             if (const auto &spec = entry->mediaSpec; spec && (!spec->hosts.empty() || spec->ports > 1))
                 m_served.emplace_back(spec->medium, spec->portSpeedGbps());
+    }
+    // Whether parts for particular hosts could apply to a link: its medium and speed have some.
+    bool matters(const Link &link) const
+    {
+        for (const auto &[medium, speed] : m_served)
+            if (medium == link.medium && speed >= link.speedGbps) return true;
+        return false;
+    }
+    int device(const std::string &id, int end)
+    {
+        index();
+        auto &[lastId, lastIndex] = m_last[end];
+        if (lastId != id) lastId = id, lastIndex = find(id);
+        return lastIndex;
+    }
+    int host(int device) const { return device < 0 ? 0 : m_hostOfDevice[std::size_t(device)]; }
+    const std::string &hostName(int host) const { return m_hosts[std::size_t(host)]; }
+    std::size_t devices()
+    {
+        index();
+        return m_hostOfDevice.size();
+    }
+
+private:
+    void index()
+    {
+        if (!m_hosts.empty()) return;
+        const Design &design = m_design;
         m_hosts.emplace_back(); // 0: no device, or one that takes no transceiver
         m_hostOfDevice.reserve(design.devices.size());
         std::size_t slots = 16;
@@ -110,31 +141,13 @@ public:
                 m_hostOfDevice.push_back(m_hostOfDevice.back());
                 continue;
             }
-            const std::string host = hostModel(device, catalog);
+            const std::string host = hostModel(device, m_catalog);
             auto known = std::find(m_hosts.begin(), m_hosts.end(), host);
             if (known == m_hosts.end()) known = m_hosts.insert(m_hosts.end(), host);
             m_hostOfDevice.push_back(int(known - m_hosts.begin()));
             previous = &device;
         }
     }
-    // Whether parts for particular hosts could apply to a link: its medium and speed have some.
-    bool matters(const Link &link) const
-    {
-        for (const auto &[medium, speed] : m_served)
-            if (medium == link.medium && speed >= link.speedGbps) return true;
-        return false;
-    }
-    int device(const std::string &id, int end)
-    {
-        auto &[lastId, lastIndex] = m_last[end];
-        if (lastId != id) lastId = id, lastIndex = find(id);
-        return lastIndex;
-    }
-    int host(int device) const { return device < 0 ? 0 : m_hostOfDevice[std::size_t(device)]; }
-    const std::string &hostName(int host) const { return m_hosts[std::size_t(host)]; }
-    std::size_t devices() const { return m_hostOfDevice.size(); }
-
-private:
     // Device ids to indices by open addressing over their hashes (ids compared on a hash match only):
     // an unordered_map's node walk with a string compare per node tripled the BOM's time at 129k GPUs.
     int find(std::string_view id) const
@@ -154,6 +167,8 @@ private:
         m_slots[i] = {hash, index};
     }
 
+    const Design &m_design;
+    const Catalog &m_catalog;
     std::vector<std::pair<Medium, double>> m_served;
     std::vector<std::pair<std::size_t, int>> m_slots; // (hash, device index); index -1: empty
     std::vector<std::string_view> m_ids;              // device ids by index
