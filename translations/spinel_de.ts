@@ -2288,9 +2288,9 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     </message>
     <message numerus="yes">
         <source>%1 and %Ln more</source>
-        <extracomment>%1 the racks named, %Ln racks not named
+        <extracomment>The end of a list of names cut short: %1 the names listed, %Ln how many more there are
 ----------
-The end of a list of names cut short: %1 the names listed, %Ln how many more there are</extracomment>
+%1 the racks named, %Ln racks not named</extracomment>
         <translation>
             <numerusform>%1 und %Ln weiteres</numerusform>
             <numerusform>%1 und %Ln weitere</numerusform>
@@ -2338,22 +2338,6 @@ The end of a list of names cut short: %1 the names listed, %Ln how many more the
         <translation>
             <numerusform>%Ln weiterer &apos;%1&apos;-Befund nicht aufgeführt</numerusform>
             <numerusform>%Ln weitere &apos;%1&apos;-Befunde nicht aufgeführt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln cables have no matching part in the catalog (speed or reach) and are not priced</source>
-        <extracomment>%Ln cables</extracomment>
-        <translation>
-            <numerusform>%Ln Kabel hat kein passendes Teil im Katalog (Geschwindigkeit oder Reichweite) und ist nicht bepreist</numerusform>
-            <numerusform>%Ln Kabel haben kein passendes Teil im Katalog (Geschwindigkeit oder Reichweite) und sind nicht bepreist</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln cables are longer than any catalog part of their medium reaches at their speed; they are listed as that part (see the cable-reach check)</source>
-        <extracomment>%Ln cables</extracomment>
-        <translation>
-            <numerusform>%Ln Kabel ist länger, als jedes Katalogteil seines Mediums bei seiner Geschwindigkeit reicht; es wird als dieses Teil aufgeführt (siehe die Prüfung der Kabelreichweite)</numerusform>
-            <numerusform>%Ln Kabel sind länger, als jedes Katalogteil ihres Mediums bei ihrer Geschwindigkeit reicht; sie werden als dieses Teil aufgeführt (siehe die Prüfung der Kabelreichweite)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3284,6 +3268,27 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <source>duplicate id %1 (first used by %2)</source>
         <extracomment>%1 the id, %2 where in the file it was first used (a JSON path such as devices[3])</extracomment>
         <translation>doppelte ID %1 (zuerst verwendet bei %2)</translation>
+    </message>
+    <message>
+        <source>no switch or NIC %1 in the catalog</source>
+        <extracomment>%1 the catalog id a transceiver&apos;s &quot;hosts&quot; names</extracomment>
+        <translation>kein Switch und keine NIC %1 im Katalog</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cables of %Ln links (%2) have no matching part in the catalog (speed, reach or the devices&apos; ports) and are not priced</source>
+        <extracomment>%1 cables, %Ln links they belong to, %2 those links&apos; ids</extracomment>
+        <translation>
+            <numerusform>%1 Kabel von %Ln Verbindung (%2) haben kein passendes Teil im Katalog (Geschwindigkeit, Reichweite oder die Ports der Geräte) und sind nicht bepreist</numerusform>
+            <numerusform>%1 Kabel von %Ln Verbindungen (%2) haben kein passendes Teil im Katalog (Geschwindigkeit, Reichweite oder die Ports der Geräte) und sind nicht bepreist</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cables of %Ln links (%2) are longer than any catalog part of their medium reaches at their speed; they are listed as that part (see the cable-reach check)</source>
+        <extracomment>%1 cables, %Ln links they belong to, %2 those links&apos; ids</extracomment>
+        <translation>
+            <numerusform>%1 Kabel von %Ln Verbindung (%2) sind länger, als jedes Katalogteil ihres Mediums bei ihrer Geschwindigkeit reicht; sie werden als dieses Teil aufgeführt (siehe die Prüfung der Kabelreichweite)</numerusform>
+            <numerusform>%1 Kabel von %Ln Verbindungen (%2) sind länger, als jedes Katalogteil ihres Mediums bei ihrer Geschwindigkeit reicht; sie werden als dieses Teil aufgeführt (siehe die Prüfung der Kabelreichweite)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

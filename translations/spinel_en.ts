@@ -165,9 +165,9 @@
     </message>
     <message numerus="yes">
         <source>%1 and %Ln more</source>
-        <extracomment>%1 the racks named, %Ln racks not named
+        <extracomment>The end of a list of names cut short: %1 the names listed, %Ln how many more there are
 ----------
-The end of a list of names cut short: %1 the names listed, %Ln how many more there are</extracomment>
+%1 the racks named, %Ln racks not named</extracomment>
         <translation>
             <numerusform>%1 and %Ln more</numerusform>
             <numerusform>%1 and %Ln more</numerusform>
@@ -211,22 +211,6 @@ The end of a list of names cut short: %1 the names listed, %Ln how many more the
         <translation>
             <numerusform>%Ln more &apos;%1&apos; finding not listed</numerusform>
             <numerusform>%Ln more &apos;%1&apos; findings not listed</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln cables have no matching part in the catalog (speed or reach) and are not priced</source>
-        <extracomment>%Ln cables</extracomment>
-        <translation>
-            <numerusform>%Ln cable has no matching part in the catalog (speed or reach) and is not priced</numerusform>
-            <numerusform>%Ln cables have no matching part in the catalog (speed or reach) and are not priced</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln cables are longer than any catalog part of their medium reaches at their speed; they are listed as that part (see the cable-reach check)</source>
-        <extracomment>%Ln cables</extracomment>
-        <translation>
-            <numerusform>%Ln cable is longer than any catalog part of its medium reaches at its speed; it is listed as that part (see the cable-reach check)</numerusform>
-            <numerusform>%Ln cables are longer than any catalog part of their medium reaches at their speed; they are listed as that part (see the cable-reach check)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -336,6 +320,22 @@ The end of a list of names cut short: %1 the names listed, %Ln how many more the
         <translation>
             <numerusform>%Ln node has no position; the design is laid out by tier</numerusform>
             <numerusform>%Ln nodes have no position; the design is laid out by tier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cables of %Ln links (%2) have no matching part in the catalog (speed, reach or the devices&apos; ports) and are not priced</source>
+        <extracomment>%1 cables, %Ln links they belong to, %2 those links&apos; ids</extracomment>
+        <translation>
+            <numerusform>%1 cables of %Ln link (%2) have no matching part in the catalog (speed, reach or the devices&apos; ports) and are not priced</numerusform>
+            <numerusform>%1 cables of %Ln links (%2) have no matching part in the catalog (speed, reach or the devices&apos; ports) and are not priced</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cables of %Ln links (%2) are longer than any catalog part of their medium reaches at their speed; they are listed as that part (see the cable-reach check)</source>
+        <extracomment>%1 cables, %Ln links they belong to, %2 those links&apos; ids</extracomment>
+        <translation>
+            <numerusform>%1 cables of %Ln link (%2) are longer than any catalog part of their medium reaches at their speed; they are listed as that part (see the cable-reach check)</numerusform>
+            <numerusform>%1 cables of %Ln links (%2) are longer than any catalog part of their medium reaches at their speed; they are listed as that part (see the cable-reach check)</numerusform>
         </translation>
     </message>
 </context>

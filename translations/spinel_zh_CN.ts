@@ -2268,9 +2268,9 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     </message>
     <message numerus="yes">
         <source>%1 and %Ln more</source>
-        <extracomment>%1 the racks named, %Ln racks not named
+        <extracomment>The end of a list of names cut short: %1 the names listed, %Ln how many more there are
 ----------
-The end of a list of names cut short: %1 the names listed, %Ln how many more there are</extracomment>
+%1 the racks named, %Ln racks not named</extracomment>
         <translation>
             <numerusform>%1 及另外 %Ln 个</numerusform>
         </translation>
@@ -2312,20 +2312,6 @@ The end of a list of names cut short: %1 the names listed, %Ln how many more the
         <extracomment>%Ln findings, %1 their code (untranslated, e.g. port-budget)</extracomment>
         <translation>
             <numerusform>另有 %Ln 条“%1”检查结果未列出</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln cables have no matching part in the catalog (speed or reach) and are not priced</source>
-        <extracomment>%Ln cables</extracomment>
-        <translation>
-            <numerusform>%Ln 条线缆在产品目录中没有匹配的部件（速率或传输距离），未计价</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln cables are longer than any catalog part of their medium reaches at their speed; they are listed as that part (see the cable-reach check)</source>
-        <extracomment>%Ln cables</extracomment>
-        <translation>
-            <numerusform>%Ln 条线缆的长度超过了其介质在该速率下任何目录部件的传输距离；它们按该部件列出（参见线缆传输距离检查）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3242,6 +3228,25 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <source>duplicate id %1 (first used by %2)</source>
         <extracomment>%1 the id, %2 where in the file it was first used (a JSON path such as devices[3])</extracomment>
         <translation>重复的 ID %1（首次使用于 %2）</translation>
+    </message>
+    <message>
+        <source>no switch or NIC %1 in the catalog</source>
+        <extracomment>%1 the catalog id a transceiver&apos;s &quot;hosts&quot; names</extracomment>
+        <translation>产品目录中没有交换机或 NIC %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cables of %Ln links (%2) have no matching part in the catalog (speed, reach or the devices&apos; ports) and are not priced</source>
+        <extracomment>%1 cables, %Ln links they belong to, %2 those links&apos; ids</extracomment>
+        <translation>
+            <numerusform>%Ln 条链路（%2）的 %1 条线缆在产品目录中没有匹配的部件（速率、传输距离或设备端口），未计价</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cables of %Ln links (%2) are longer than any catalog part of their medium reaches at their speed; they are listed as that part (see the cable-reach check)</source>
+        <extracomment>%1 cables, %Ln links they belong to, %2 those links&apos; ids</extracomment>
+        <translation>
+            <numerusform>%Ln 条链路（%2）的 %1 条线缆的长度超过了其介质在该速率下任何目录部件的传输距离；它们按该部件列出（参见线缆传输距离检查）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

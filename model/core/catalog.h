@@ -81,8 +81,15 @@ struct NicSpec {
 // Cables (DAC, AOC, fibre) and transceivers (one per link end for optical media).
 struct MediaSpec {
     Medium medium = Medium::Dac;
-    double speedGbps = 0;
-    double reachM = 0; // maximum length this part supports
+    double speedGbps = 0; // the whole part's rate: a twin-port module's is both ports' together
+    double reachM = 0;    // maximum length this part supports
+    // Link ends one part serves: a twin-port OSFP module (2 x 800G in one 1.6T cage) serves two.
+    int ports = 1;
+    // The switches and NICs (catalog ids) whose cages this transceiver is made for, as vendors list
+    // them (a Quantum-X800 switch takes a twin-port 1.6T module, a ConnectX-8 a single-port 800G one);
+    // empty: a generic part for any device.
+    std::vector<std::string> hosts;
+    double portSpeedGbps() const { return speedGbps / ports; }
     friend bool operator==(const MediaSpec &, const MediaSpec &) = default;
 };
 
@@ -90,10 +97,10 @@ struct CatalogEntry {
     std::string id;
     std::string name;
     CatalogKind kind = CatalogKind::Switch;
-    double priceUsd = 0; // unit price; cables: per cable, transceivers: per end
+    double priceUsd = 0; // unit price; cables: per cable, transceivers: per module (`ports` ends)
     std::string priceSource;
     std::string priceDate; // ISO yyyy-mm or yyyy-mm-dd
-    double powerW = 0;     // per unit; transceivers: per end; cables: per cable, both ends
+    double powerW = 0;     // per unit; transceivers: per module; cables: per cable, both ends
     std::optional<SwitchSpec> switchSpec;
     std::optional<ServerSpec> serverSpec;
     std::optional<NicSpec> nicSpec;

@@ -4,7 +4,9 @@
 #include <cmath>
 #include <map>
 #include <optional>
+#include <string_view>
 #include <tuple>
+#include <unordered_map>
 
 namespace spinel {
 
@@ -26,87 +28,6 @@ long long Bom::quantityOf(const std::string &catalogId) const
     for (const auto &line : lines)
         if (line.catalogId == catalogId) quantity += line.quantity;
     return quantity;
-}
-
-namespace {
-
-// Typical run lengths when a link has none: in-rack copper, row-level optics (assumptions,
-// reported in the BOM's warnings so the user can enter real lengths).
-double assumedLengthM(Medium medium)
-{
-    switch (medium) {
-    case Medium::Dac: return 2;
-    case Medium::Aoc: return 10;
-    case Medium::Multimode: return 30;
-    case Medium::Singlemode: return 100;
-    }
-    return 2;
-}
-
-// The catalog part of `kind` and `medium` for `speedGbps` that reaches `lengthM`: the shortest-reach
-// part that still reaches (cheapest class), at the link's speed or the next faster one.
-const CatalogEntry *pickMedia(const Catalog &catalog, CatalogKind kind, Medium medium, double speedGbps, double lengthM,
-                              bool anySpeed)
-{
-    const CatalogEntry *best = nullptr;
-    for (const CatalogEntry *entry : catalog.entriesOfKind(kind)) {
-        const auto &spec = entry->mediaSpec;
-        if (!spec || spec->medium != medium) continue;
-        if (!anySpeed && spec->speedGbps < speedGbps) continue;
-        if (spec->reachM < lengthM) continue;
-        if (!best) {
-            best = entry;
-            continue;
-        }
-        const auto &b = *best->mediaSpec;
-        const auto key = std::make_tuple(anySpeed ? 0.0 : spec->speedGbps, spec->reachM, entry->priceUsd);
-        const auto bestKey = std::make_tuple(anySpeed ? 0.0 : b.speedGbps, b.reachM, best->priceUsd);
-        if (key < bestKey) best = entry;
-    }
-    return best;
-}
-
-} // namespace
-
-std::string lengthBucket(Medium medium, double lengthM)
-{
-    static const double copper[] = {1, 2, 3, 5};
-    static const double optical[] = {3, 5, 10, 20, 30, 50, 100, 200, 500, 1000, 2000, 10000};
-    const bool isCopper = medium == Medium::Dac;
-    const double *begin = isCopper ? std::begin(copper) : std::begin(optical);
-    const double *end = isCopper ? std::end(copper) : std::end(optical);
-    const double *bucket = std::lower_bound(begin, end, lengthM - 1e-9);
-    const double metres = bucket == end ? std::ceil(lengthM) : *bucket;
-    char text[32];
-    std::snprintf(text, sizeof text, "<= %g m", metres);
-    return text;
-}
-
-LinkParts partsForLink(const Link &link, const Catalog &catalog)
-{
-    LinkParts parts;
-    parts.lengthAssumed = !link.lengthM;
-    parts.lengthM = link.lengthM.value_or(assumedLengthM(link.medium));
-    switch (link.medium) {
-    case Medium::Dac:
-    case Medium::Aoc:
-        // Past its reach there is no such cable; take the longest one and let the rules check flag it.
-        if (const auto *cable = pickMedia(catalog, CatalogKind::Cable, link.medium, link.speedGbps, parts.lengthM, false))
-            parts.cableId = cable->id;
-        else if (const auto *any = pickMedia(catalog, CatalogKind::Cable, link.medium, link.speedGbps, 0, false)) {
-            parts.cableId = any->id;
-            parts.beyondReach = true; // copper's reach shrinks with speed: 3 m at 400G, 2 m at 800G
-        }
-        break;
-    case Medium::Multimode:
-    case Medium::Singlemode:
-        if (const auto *xcvr = pickMedia(catalog, CatalogKind::Transceiver, link.medium, link.speedGbps, parts.lengthM, false))
-            parts.transceiverId = xcvr->id;
-        if (const auto *fibre = pickMedia(catalog, CatalogKind::Cable, link.medium, 0, parts.lengthM, true))
-            parts.cableId = fibre->id;
-        break;
-    }
-    return parts;
 }
 
 namespace {
@@ -146,39 +67,192 @@ void countDevices(const Design &design, const Catalog &catalog, const BomOptions
                 quantities[{int(BomCategory::Servers), domain.model, {}}] += 1;
 }
 
-// Cables and transceivers, with warnings for cables the catalog cannot price or whose length
-// was assumed. Links repeat a handful of (medium, speed, length) kinds: choose the parts once per
-// kind and count cables per kind, then add the kinds up (at 1M GPUs, 3M links make ~10 kinds).
+// Link ids a warning names, at most; the count says how many more.
+constexpr std::size_t kListedLinks = 5;
+
+// The links of one warning: how many, their cables, the first few ids in design order.
+struct LinkList {
+    long long links = 0, cables = 0;
+    std::vector<std::string> ids;
+    void add(const Link &link)
+    {
+        ++links, cables += link.count;
+        if (ids.size() < kListedLinks) ids.push_back(link.id);
+    }
+    Message message(const char *id) const
+    {
+        return {id, {arg::integer("cables", cables), arg::integer("links", links), arg::ids("first", ids)}};
+    }
+};
+
+// Where the parts depend on the link ends (parts made for a switch's or NIC's cage, twin-port
+// modules shared by the links of one device): every device's host model as a small number, so links
+// still group into a handful of kinds. Ends are looked up only for links of a (medium, speed) that
+// such parts serve (the device index is built on the first), and consecutive links mostly leave the
+// same device, so the last lookup is kept.
+class LinkEnds {
+public:
+    LinkEnds(const Design &design, const Catalog &catalog)
+        : m_design(design)
+        , m_catalog(catalog)
+    {
+        for (const CatalogEntry *entry : catalog.entriesOfKind(CatalogKind::Transceiver))
+            if (const auto &spec = entry->mediaSpec; spec && (!spec->hosts.empty() || spec->ports > 1))
+                m_served.emplace_back(spec->medium, spec->portSpeedGbps());
+    }
+    // Whether parts for particular hosts could apply to a link: its medium and speed have some.
+    bool matters(const Link &link) const
+    {
+        for (const auto &[medium, speed] : m_served)
+            if (medium == link.medium && speed >= link.speedGbps) return true;
+        return false;
+    }
+    int device(const std::string &id, int end)
+    {
+        index();
+        auto &[lastId, lastIndex] = m_last[end];
+        if (lastId != id) lastId = id, lastIndex = find(id);
+        return lastIndex;
+    }
+    int host(int device) const { return device < 0 ? 0 : m_hostOfDevice[std::size_t(device)]; }
+    const std::string &hostName(int host) const { return m_hosts[std::size_t(host)]; }
+    std::size_t devices()
+    {
+        index();
+        return m_hostOfDevice.size();
+    }
+
+private:
+    void index()
+    {
+        if (!m_hosts.empty()) return;
+        const Design &design = m_design;
+        m_hosts.emplace_back(); // 0: no device, or one that takes no transceiver
+        m_hostOfDevice.reserve(design.devices.size());
+        std::size_t slots = 16;
+        while (slots < 2 * design.devices.size()) slots *= 2;
+        m_slots.assign(slots, {0, -1});
+        const Device *previous = nullptr; // devices come in runs of one model: reuse its host
+        for (const Device &device : design.devices) {
+            m_ids.push_back(device.id);
+            if (find(device.id) < 0) insert(device.id, int(m_hostOfDevice.size()));
+            if (previous && previous->kind == device.kind && previous->model == device.model
+                && previous->nicModel == device.nicModel) {
+                m_hostOfDevice.push_back(m_hostOfDevice.back());
+                continue;
+            }
+            const std::string host = hostModel(device, m_catalog);
+            auto known = std::find(m_hosts.begin(), m_hosts.end(), host);
+            if (known == m_hosts.end()) known = m_hosts.insert(m_hosts.end(), host);
+            m_hostOfDevice.push_back(int(known - m_hosts.begin()));
+            previous = &device;
+        }
+    }
+    // Device ids to indices by open addressing over their hashes (ids compared on a hash match only):
+    // an unordered_map's node walk with a string compare per node tripled the BOM's time at 129k GPUs.
+    int find(std::string_view id) const
+    {
+        const std::size_t hash = std::hash<std::string_view>{}(id), mask = m_slots.size() - 1;
+        for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+            const auto &[slotHash, index] = m_slots[i];
+            if (index < 0) return -1;
+            if (slotHash == hash && m_ids[std::size_t(index)] == id) return index;
+        }
+    }
+    void insert(std::string_view id, int index)
+    {
+        const std::size_t hash = std::hash<std::string_view>{}(id), mask = m_slots.size() - 1;
+        std::size_t i = hash & mask;
+        while (m_slots[i].second >= 0) i = (i + 1) & mask;
+        m_slots[i] = {hash, index};
+    }
+
+    const Design &m_design;
+    const Catalog &m_catalog;
+    std::vector<std::pair<Medium, double>> m_served;
+    std::vector<std::pair<std::size_t, int>> m_slots; // (hash, device index); index -1: empty
+    std::vector<std::string_view> m_ids;              // device ids by index
+    std::vector<int> m_hostOfDevice;
+    std::vector<std::string> m_hosts;
+    std::pair<std::string_view, int> m_last[2] = {{{}, -1}, {{}, -1}};
+};
+
+// Cables and transceivers, with warnings naming the links the catalog cannot price and those whose
+// length was assumed. Links repeat a handful of (medium, speed, length, end hosts) kinds: choose the
+// parts once per kind and count cables per kind (at 1M GPUs, 3M links make ~10 kinds). A
+// transceiver serving several link ends (a twin-port module) is counted per device: ceil(ends / ports).
 void countLinks(const Design &design, const Catalog &catalog, Bom &bom, Quantities &quantities)
 {
     struct LinkKind {
         LinkParts parts;
+        const CatalogEntry *ends[2] = {nullptr, nullptr};
+        int shared[2] = {-1, -1}; // the end's module serves several link ends: its index in `sharedParts`
+        bool unpriced = false;
         long long cables = 0;
     };
-    std::map<std::tuple<Medium, double, std::optional<double>>, LinkKind> kinds;
+    std::optional<LinkEnds> ends;
+    if (catalogHasHostedParts(catalog)) ends.emplace(design, catalog);
+    std::map<std::tuple<Medium, double, std::optional<double>, int, int>, LinkKind> kinds;
+    std::vector<const CatalogEntry *> sharedParts; // twin-port modules in use
+    std::vector<long long> sharedEnds;             // device x shared part -> link ends
+    const auto shareIndex = [&](const CatalogEntry *part) {
+        auto it = std::find(sharedParts.begin(), sharedParts.end(), part);
+        if (it != sharedParts.end()) return int(it - sharedParts.begin());
+        sharedParts.push_back(part);
+        sharedEnds.resize(sharedParts.size() * ends->devices(), 0);
+        return int(sharedParts.size()) - 1;
+    };
+    LinkList unpriced, beyondReach;
     for (const Link &link : design.links) {
-        auto [it, fresh] = kinds.try_emplace({link.medium, link.speedGbps, link.lengthM});
-        if (fresh) it->second.parts = partsForLink(link, catalog);
-        it->second.cables += link.count;
+        const bool optical = link.medium >= Medium::Multimode;
+        const bool byEnds = ends && optical && ends->matters(link);
+        const int from = byEnds ? ends->device(link.from.device, 0) : -1;
+        const int to = byEnds ? ends->device(link.to.device, 1) : -1;
+        const int fromHost = byEnds ? ends->host(from) : 0, toHost = byEnds ? ends->host(to) : 0;
+        auto [it, fresh] = kinds.try_emplace({link.medium, link.speedGbps, link.lengthM, fromHost, toHost});
+        LinkKind &kind = it->second;
+        if (fresh) {
+            kind.parts = byEnds ? partsForLink(link, catalog, ends->hostName(fromHost), ends->hostName(toHost))
+                                : partsForLink(link, catalog);
+            kind.ends[0] = catalog.find(kind.parts.fromTransceiverId);
+            kind.ends[1] = catalog.find(kind.parts.toTransceiverId);
+            kind.unpriced = kind.parts.cableId.empty() || (optical && (!kind.ends[0] || !kind.ends[1]));
+            for (int e = 0; e < 2; ++e)
+                if (ends && kind.ends[e] && kind.ends[e]->mediaSpec->ports > 1) kind.shared[e] = shareIndex(kind.ends[e]);
+        }
+        kind.cables += link.count;
+        if (kind.unpriced) unpriced.add(link);
+        if (kind.parts.beyondReach) beyondReach.add(link);
+        if (kind.unpriced) continue;
+        for (int e = 0; e < 2; ++e) {
+            const int device = e == 0 ? from : to;
+            if (kind.shared[e] < 0) continue;
+            if (device >= 0) sharedEnds[std::size_t(kind.shared[e]) * ends->devices() + std::size_t(device)] += link.count;
+            else // an end naming no device (mid-edit): its own modules
+                quantities[{int(BomCategory::Transceivers), kind.ends[e]->id, {}}] += (link.count + kind.ends[e]->mediaSpec->ports
+                                                                                       - 1)
+                                                                                      / kind.ends[e]->mediaSpec->ports;
+        }
     }
-    long long unpricedLinks = 0;
     long long assumedLengths = 0;
-    long long beyondReach = 0;
     for (const auto &[key, kind] : kinds) {
         const Medium medium = std::get<0>(key);
-        const LinkParts &parts = kind.parts;
-        if (parts.lengthAssumed) assumedLengths += kind.cables;
-        if (parts.beyondReach) beyondReach += kind.cables;
-        if (parts.cableId.empty() || (medium >= Medium::Multimode && parts.transceiverId.empty())) {
-            unpricedLinks += kind.cables;
-            continue;
-        }
-        quantities[{int(BomCategory::Cables), parts.cableId, lengthBucket(medium, parts.lengthM)}] += kind.cables;
-        if (!parts.transceiverId.empty())
-            quantities[{int(BomCategory::Transceivers), parts.transceiverId, {}}] += 2LL * kind.cables;
+        if (kind.parts.lengthAssumed) assumedLengths += kind.cables;
+        if (kind.unpriced) continue;
+        quantities[{int(BomCategory::Cables), kind.parts.cableId, lengthBucket(medium, kind.parts.lengthM)}] += kind.cables;
+        for (int e = 0; e < 2; ++e)
+            if (kind.ends[e] && kind.shared[e] < 0)
+                quantities[{int(BomCategory::Transceivers), kind.ends[e]->id, {}}] += kind.cables;
     }
-    if (unpricedLinks) bom.warnings.push_back({"bom.unpriced", {arg::integer("cables", unpricedLinks)}});
-    if (beyondReach) bom.warnings.push_back({"bom.beyond-reach", {arg::integer("cables", beyondReach)}});
+    for (std::size_t part = 0; part < sharedParts.size(); ++part) {
+        const long long perModule = sharedParts[part]->mediaSpec->ports;
+        long long modules = 0;
+        for (std::size_t d = 0; d < ends->devices(); ++d)
+            modules += (sharedEnds[part * ends->devices() + d] + perModule - 1) / perModule;
+        quantities[{int(BomCategory::Transceivers), sharedParts[part]->id, {}}] += modules;
+    }
+    if (unpriced.links) bom.warnings.push_back(unpriced.message("bom.unpriced"));
+    if (beyondReach.links) bom.warnings.push_back(beyondReach.message("bom.beyond-reach"));
     if (assumedLengths)
         bom.warnings.push_back({"bom.assumed-lengths",
                                 {arg::integer("cables", assumedLengths), arg::number("dac", assumedLengthM(Medium::Dac), "m"),
@@ -212,7 +286,7 @@ void addLines(const Design &design, const Catalog &catalog, const Quantities &qu
             line.note = std::to_string(included->second) + " included in the server price";
         }
         line.extendedPriceUsd = line.unitPriceUsd * double(charged);
-        // Transceiver power is per end, and each end is one unit here; cables carry their own.
+        // Transceiver power is per module, and each module is one unit here; cables carry their own.
         line.totalPowerW = line.unitPowerW * double(quantity);
         bom.byCategory[category].priceUsd += line.extendedPriceUsd;
         bom.byCategory[category].powerW += line.totalPowerW;

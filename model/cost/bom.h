@@ -1,6 +1,6 @@
 #pragma once
-// Bill of materials: quantities per catalog item (switches, NICs, transceivers per link end,
-// cables by type and length bucket), unit and extended prices, power, totals per GPU.
+// Bill of materials: quantities per catalog item (switches, NICs, transceivers per link end or per
+// twin-port module, cables by type and length bucket), unit and extended prices, power, totals per GPU.
 
 #include <string>
 #include <vector>
@@ -8,6 +8,7 @@
 #include "core/catalog.h"
 #include "core/design.h"
 #include "core/message.h"
+#include "cost/linkparts.h"
 
 namespace spinel {
 
@@ -56,19 +57,5 @@ struct BomOptions {
 };
 
 Bom computeBom(const Design &design, const Catalog &catalog, const BomOptions &options = {});
-
-// Which catalog parts one cable of a link needs: the cable itself and a transceiver per end for
-// optical media. Empty ids when nothing in the catalog fits (reported as a warning).
-struct LinkParts {
-    std::string cableId;
-    std::string transceiverId; // empty for DAC and AOC (their ends are part of the cable)
-    double lengthM = 0;
-    bool lengthAssumed = false;
-    bool beyondReach = false; // no part at the link's speed reaches: the longest one is listed
-};
-LinkParts partsForLink(const Link &link, const Catalog &catalog);
-
-// The length bucket a cable is ordered in (cables come in standard lengths).
-std::string lengthBucket(Medium medium, double lengthM);
 
 } // namespace spinel

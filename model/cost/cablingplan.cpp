@@ -88,15 +88,35 @@ void forEachCable(const Design &design, const Catalog &catalog, const std::funct
         }
     }
 
-    // The parts depend on (medium, speed, length) only, and links repeat a handful of those.
-    std::map<std::tuple<Medium, double, std::optional<double>>, LinkParts> partsOf;
+    // The parts depend on (medium, speed, length) and the ends' host models (a switch's or NIC's
+    // cage) only, and links repeat a handful of those.
+    const bool byHost = catalogHasHostedParts(catalog);
+    std::vector<std::string> hostOf;
+    if (byHost) {
+        hostOf.resize(indexOf.size());
+        const Device *previous = nullptr; // devices come in runs of one model: reuse its host
+        std::string host;
+        for (const auto &device : design.devices) {
+            if (!previous || previous->kind != device.kind || previous->model != device.model
+                || previous->nicModel != device.nicModel)
+                host = hostModel(device, catalog);
+            previous = &device;
+            std::string &slot = hostOf[std::size_t(indexOf.find(device.id)->second)];
+            if (slot.empty()) slot = host; // a repeated id (mid-edit) keeps its first device's
+        }
+    }
+    static const std::string none;
+    std::map<std::tuple<Medium, double, std::optional<double>, std::string_view, std::string_view>, LinkParts> partsOf;
     CableRun run; // one row, reused
     for (std::size_t l = 0; l < design.links.size(); ++l) {
         const Link &link = design.links[l];
-        auto [kind, fresh] = partsOf.try_emplace({link.medium, link.speedGbps, link.lengthM});
-        if (fresh) kind->second = partsForLink(link, catalog);
-        const LinkParts &parts = kind->second;
         const auto [from, to] = ends[l];
+        const bool optical = byHost && link.medium >= Medium::Multimode; // copper and AOC: the cable only
+        const std::string &fromHost = optical ? hostOf[std::size_t(from)] : none;
+        const std::string &toHost = optical ? hostOf[std::size_t(to)] : none;
+        auto [kind, fresh] = partsOf.try_emplace({link.medium, link.speedGbps, link.lengthM, fromHost, toHost});
+        if (fresh) kind->second = partsForLink(link, catalog, fromHost, toHost);
+        const LinkParts &parts = kind->second;
         run.linkId = link.id;
         run.fromDevice = link.from.device;
         run.fromName = std::size_t(from) < knownDevices ? *names[std::size_t(from)] : link.from.device;
@@ -107,7 +127,8 @@ void forEachCable(const Design &design, const Catalog &catalog, const std::funct
         run.lengthM = parts.lengthM;
         run.lengthAssumed = parts.lengthAssumed;
         run.cableId = parts.cableId;
-        run.transceiverId = parts.transceiverId;
+        run.transceiverId = parts.fromTransceiverId;
+        run.toTransceiverId = parts.toTransceiverId;
         for (int i = 0; i < link.count; ++i) {
             run.indexInBundle = i;
             run.fromPort = link.from.port ? *link.from.port + i : ports.next(from);
@@ -115,6 +136,12 @@ void forEachCable(const Design &design, const Catalog &catalog, const std::funct
             visit(run);
         }
     }
+}
+
+std::string transceiverParts(const CableRun &run, bool reversed)
+{
+    if (run.transceiverId == run.toTransceiverId) return run.transceiverId;
+    return reversed ? run.toTransceiverId + " / " + run.transceiverId : run.transceiverId + " / " + run.toTransceiverId;
 }
 
 std::vector<CableRun> cablingPlan(const Design &design, const Catalog &catalog)

@@ -26,9 +26,14 @@ struct CableRun {
     Medium medium = Medium::Dac;
     double lengthM = 0;
     bool lengthAssumed = false;
-    std::string cableId; // catalog part
-    std::string transceiverId;
+    std::string cableId;         // catalog part
+    std::string transceiverId;   // at the from end (catalog part; empty for DAC and AOC)
+    std::string toTransceiverId; // at the to end: differs where the ends' cages take different modules
 };
+
+// The transceivers of a run as one field of the exports: "dr-400g", or "osfp-800g-dr4 / osfp-1.6t-dr8"
+// when the ends differ (from end first; `reversed`: to end first, for exports that turn the cable).
+std::string transceiverParts(const CableRun &run, bool reversed = false);
 
 // A design with more cables than limits::kMaxCablesPerDesign (the loader refuses such files, but
 // edits can build one): the plan would take more memory than the design suggests.

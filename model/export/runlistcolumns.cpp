@@ -23,7 +23,7 @@ const std::vector<RunListColumn> &runListColumns()
         {RunListField::SpeedGbps, "speed_gbps", "speed in Gb/s"},
         {RunListField::Medium, "medium", "dac, aoc, multimode or singlemode"},
         {RunListField::Cable, "cable", "cable part (catalog id)"},
-        {RunListField::Transceiver, "transceiver", "transceiver part, one per end (catalog id)"},
+        {RunListField::Transceiver, "transceiver", "transceiver part per end (catalog id; A end / Z end where they differ)"},
         {RunListField::LengthM, "length_m", "length in metres"},
         {RunListField::LengthAssumed, "length_assumed", "yes when the link has no length and a typical one was used"},
         {RunListField::LinkId, "link_id", "the design's link (a bundle has one row per cable)"},

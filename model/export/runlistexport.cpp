@@ -32,7 +32,8 @@ void writeRunList(const Design &design, const Catalog &catalog, std::ostream &ou
         int z = topology.findDevice(run.toDevice);
         if (a < 0 || z < 0) return;
         int portA = run.fromPort + 1, portZ = run.toPort + 1;
-        if (topology.tiers[std::size_t(a)] > topology.tiers[std::size_t(z)]) {
+        const bool turned = topology.tiers[std::size_t(a)] > topology.tiers[std::size_t(z)];
+        if (turned) {
             std::swap(a, z);
             std::swap(portA, portZ);
         }
@@ -58,7 +59,7 @@ void writeRunList(const Design &design, const Catalog &catalog, std::ostream &ou
             case RunListField::SpeedGbps: field = csv::number(run.speedGbps, 0); break;
             case RunListField::Medium: field = toString(run.medium); break;
             case RunListField::Cable: field = run.cableId; break;
-            case RunListField::Transceiver: field = run.transceiverId; break;
+            case RunListField::Transceiver: field = transceiverParts(run, turned); break;
             case RunListField::LengthM: field = csv::number(run.lengthM, 1); break;
             case RunListField::LengthAssumed: field = run.lengthAssumed ? "yes" : "no"; break;
             case RunListField::LinkId: field = run.linkId; break;

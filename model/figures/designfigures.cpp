@@ -28,6 +28,29 @@ ScalingPoint scalingPoint(const TrainingResult &result, int gpus)
     return point;
 }
 
+// A job smaller than a rack-scale domain runs on its first trays: their GPUs on the rack's NVLink,
+// and only their NICs (a domain of 72 GPUs is one timing node, so taking it whole would time an
+// 8-GPU job on 72 GPUs and 72 NICs). Trays of unequal GPUs or ports are not cut: the whole domain.
+ServerProfile firstTrays(const FabricProfile &whole, const ServerProfile &domain, int gpus)
+{
+    const int trays = int(domain.trays.size());
+    if (gpus >= domain.gpus || trays < 2 || domain.gpus % trays != 0 || domain.portCount % trays != 0) return domain;
+    const int gpusPerTray = domain.gpus / trays;
+    const int kept = (gpus + gpusPerTray - 1) / gpusPerTray;
+    ServerProfile part = domain;
+    part.trays.resize(std::size_t(kept));
+    part.gpus = kept * gpusPerTray;
+    part.nicCount = domain.nicCount / trays * kept;
+    part.portCount = domain.portCount / trays * kept; // mergeTrays lays ports out tray by tray
+    part.networkGbps = part.slowestPortGbps = 0;
+    for (int p = part.firstPort; p < part.firstPort + part.portCount; ++p) {
+        const double rate = whole.ports[std::size_t(p)].rateGbps;
+        part.networkGbps += rate;
+        part.slowestPortGbps = p == part.firstPort ? rate : std::min(part.slowestPortGbps, rate);
+    }
+    return part;
+}
+
 } // namespace
 
 timing::FabricProfile firstServers(const timing::FabricProfile &whole, int gpus)
@@ -38,9 +61,9 @@ timing::FabricProfile firstServers(const timing::FabricProfile &whole, int gpus)
     part.maxGpusPerServer = 0;
     for (const ServerProfile &server : whole.servers) {
         if (part.totalGpus >= gpus) break;
-        part.servers.push_back(server);
-        part.totalGpus += server.gpus;
-        part.maxGpusPerServer = std::max(part.maxGpusPerServer, server.gpus);
+        const ServerProfile &added = part.servers.emplace_back(firstTrays(whole, server, gpus - part.totalGpus));
+        part.totalGpus += added.gpus;
+        part.maxGpusPerServer = std::max(part.maxGpusPerServer, added.gpus);
     }
     part.allGpus = analyseParticipants(part, part.totalGpus);
     return part;

@@ -270,7 +270,9 @@ public:
         , p(plan)
         , build(design)
         , n(request.nicsPerServer / request.planes)
-    { }
+    {
+        build.setLeafUplinkMedium(request.leafUplinkMedium);
+    }
 
     void emit()
     {

@@ -29,6 +29,9 @@ struct ClosRequest {
     // with DGX GB200, Table 4.1): a pod per rail and unit holds that rail's leaf of each group, and
     // spine j of every pod is cabled to core group j.
     bool railPods = false;
+    // Leaf to spine, 30 m: multimode SR optics, or single-mode where the switch's ports take no
+    // multimode modules (Quantum-X800 at 800G XDR: cost/linkparts.h leafUplinkMedium).
+    Medium leafUplinkMedium = Medium::Multimode;
 };
 
 Design buildClosFabric(const ClosRequest &request);

@@ -62,7 +62,9 @@ Link &FabricBuilder::connect(std::string id, const std::string &lower, const std
                              std::optional<int> lowerPort)
 {
     auto it = m_tiers.find(lower);
-    const CablePlan plan = cableFor(it == m_tiers.end() ? Tier::Server : it->second, speedGbps);
+    const Tier tier = it == m_tiers.end() ? Tier::Server : it->second;
+    CablePlan plan = cableFor(tier, speedGbps);
+    if (tier == Tier::Leaf) plan.medium = m_leafUplinks;
     Link &link = connectDirect(std::move(id), lower, upper, speedGbps, count, plan.medium, plan.lengthM);
     link.from.port = lowerPort;
     return link;

@@ -32,9 +32,13 @@ public:
                         double lengthM);
 
     void reserve(std::size_t devices, std::size_t links);
+    // Leaf-to-spine optics: multimode by default, single-mode where the switch's ports take no
+    // multimode modules (cost/linkparts.h leafUplinkMedium).
+    void setLeafUplinkMedium(Medium medium) { m_leafUplinks = medium; }
 
 private:
     Design &m_design;
+    Medium m_leafUplinks = Medium::Multimode;
     std::unordered_map<std::string, Tier> m_tiers; // to pick a cable by the lower end's tier
 };
 

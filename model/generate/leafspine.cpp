@@ -1,6 +1,7 @@
 // The leaf-spine and rail-optimized templates: parameter handling in front of buildClosFabric().
 #include "generate/closfabric.h"
 #include "generate/templates.h"
+#include "cost/linkparts.h"
 
 #include <algorithm>
 
@@ -22,6 +23,7 @@ ClosRequest baseRequest(const TemplateParams &params, const std::string &templat
     request.linkGbps = std::min(params.nic().speedGbps, spec.portSpeedGbps);
     request.radix = portsAtSpeed(spec, request.linkGbps);
     request.oversubscription = params.number("oversubscription", 1, 64);
+    request.leafUplinkMedium = leafUplinkMedium(params.catalog(), request.switchModel, request.linkGbps);
     return request;
 }
 

@@ -6,6 +6,7 @@
 // SU gets the leaf groups that hold racks, not the whole SU's leaves the RA advises.
 #include "generate/closfabric.h"
 #include "generate/templates.h"
+#include "cost/linkparts.h"
 
 #include <algorithm>
 
@@ -110,6 +111,7 @@ Design generateNvl72(const TemplateParams &params)
     request.oversubscription = params.number("oversubscription", 1, 64);
     request.rails = true;
     request.serversPerRack = rack.computeTrays;
+    request.leafUplinkMedium = leafUplinkMedium(params.catalog(), request.switchModel, request.linkGbps);
 
     // A rail leaf serves whole racks of one SU: the most racks (a divisor of the SU) whose trays fit
     // its downlinks. Q3400 at 800G: 72 down = 4 racks, two leaf groups per SU; at 400G: the whole SU.

@@ -65,9 +65,9 @@ std::string cablingHeader()
 
 void appendCablingRow(std::string &text, std::size_t number, const CableRun &run)
 {
-    text += csv::row({std::to_string(number), run.fromDevice, run.fromName, std::to_string(run.fromPort), run.toDevice,
-                      run.toName, std::to_string(run.toPort), csv::number(run.speedGbps), toString(run.medium),
-                      csv::number(run.lengthM, 1), run.lengthAssumed ? "yes" : "no", run.cableId, run.transceiverId, run.linkId});
+    text += csv::row({std::to_string(number), run.fromDevice, run.fromName, std::to_string(run.fromPort), run.toDevice, run.toName,
+                      std::to_string(run.toPort), csv::number(run.speedGbps), toString(run.medium), csv::number(run.lengthM, 1),
+                      run.lengthAssumed ? "yes" : "no", run.cableId, transceiverParts(run), run.linkId});
 }
 
 } // namespace

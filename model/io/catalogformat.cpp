@@ -98,7 +98,7 @@ NicSpec readNic(const json &object, const std::string &path)
 MediaSpec readMedia(const json &object, const std::string &path)
 {
     requireObject(object, path);
-    checkKeys(object, path, {"medium", "speed_gbps", "reach_m"});
+    checkKeys(object, path, {"medium", "speed_gbps", "reach_m", "ports", "hosts"});
     MediaSpec spec;
     const std::string text = readString(object, "medium", path);
     auto medium = mediumFromString(text);
@@ -106,6 +106,12 @@ MediaSpec readMedia(const json &object, const std::string &path)
     spec.medium = *medium;
     spec.speedGbps = readNumber(object, "speed_gbps", path, 0, 3200);
     spec.reachM = readNumber(object, "reach_m", path, 0.1, 1e5);
+    spec.ports = int(readOptionalInteger(object, "ports", path, 1, 16).value_or(1));
+    if (const json *hosts = field(object, "hosts")) {
+        const std::string hpath = join(path, "hosts");
+        requireArray(*hosts, hpath);
+        for (std::size_t i = 0; i < hosts->size(); ++i) spec.hosts.push_back(asString((*hosts)[i], index(hpath, i), 128));
+    }
     return spec;
 }
 
@@ -244,6 +250,11 @@ void checkCatalogReferences(const Catalog &catalog, const std::string &fileName)
                 throw LoadError(fileName, "entry " + jsonfields::quote(entry.id) + ".nic.adapter",
                                 Message{"catalog.no-adapter", {arg::text("nic", jsonfields::shown(entry.nicSpec->adapter))}});
         }
+        if (entry.mediaSpec)
+            for (const std::string &host : entry.mediaSpec->hosts)
+                if (!catalog.switchSpec(host) && !catalog.nicSpec(host))
+                    throw LoadError(fileName, "entry " + jsonfields::quote(entry.id) + ".media.hosts",
+                                    Message{"catalog.no-host", {arg::text("host", jsonfields::shown(host))}});
         if (!entry.serverSpec) continue;
         const auto &nic = entry.serverSpec->defaultNic;
         if (!catalog.nicSpec(nic))

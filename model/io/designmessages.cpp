@@ -165,6 +165,9 @@ const std::vector<MessageSpec> &catalogMessageSpecs()
          {text("nic")},
          [](const Message &m) { return "no NIC " + quoted(m, "nic") + " in the catalog that is an adapter of its own"; }},
         {"catalog.no-nic", {text("nic")}, [](const Message &m) { return "no NIC " + quoted(m, "nic") + " in the catalog"; }},
+        {"catalog.no-host",
+         {text("host")},
+         [](const Message &m) { return "no switch or NIC " + quoted(m, "host") + " in the catalog"; }},
     };
     return specs;
 }

@@ -26,6 +26,7 @@ private slots:
     void danglingDefaultNicIsReported();
     void nvl72RacksMatchDataSheets();
     void rackNeedsAComputeTray();
+    void transceiverHosts();
 };
 
 void TestCatalog::requiredIdsExist_data()
@@ -217,6 +218,14 @@ void TestCatalog::badCatalog_data()
                    "switch": {"ports": 32, "port_speed_gbps": 100, "breakouts": [{"ports": 128, "speed_gbps": 100}],
                               "hop_latency_ns": 100, "protocol": "ethernet"}})")
         << QStringLiteral("entries[0].switch.breakouts[0]: breakout carries more bandwidth than the switch has ports for");
+    QTest::newRow("twin-port-zero") << wrap(
+        R"({"id": "t", "kind": "transceiver", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1,
+                   "media": {"medium": "singlemode", "speed_gbps": 1600, "reach_m": 500, "ports": 0}})")
+                                    << QStringLiteral("user.json: entries[0].media.ports: 0 is out of range; allowed 1 to 16");
+    QTest::newRow("hosts-not-a-list") << wrap(
+        R"({"id": "t", "kind": "transceiver", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1,
+                   "media": {"medium": "singlemode", "speed_gbps": 800, "reach_m": 500, "hosts": "q3400"}})")
+                                      << QStringLiteral("user.json: entries[0].media.hosts:");
     QTest::newRow("unknown-kind") << wrap(
         R"({"id": "x", "kind": "router", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1})")
                                   << QStringLiteral("entries[0].kind: unknown kind \"router\"");
@@ -298,6 +307,33 @@ void TestCatalog::rackNeedsAComputeTray()
         QFAIL("partition larger than the rack accepted");
     } catch (const LoadError &error) {
         QVERIFY2(QString::fromStdString(error.what()).contains(QStringLiteral("entries[0].rack.partitions[0]")), error.what());
+    }
+}
+
+// XDR optics made for particular cages (docs/reference/nvl72-reference.md): the Q3400's twin-port
+// 1.6T module serves two 800G ports, ConnectX-8's single-port 800G DR4 one; a host must exist.
+void TestCatalog::transceiverHosts()
+{
+    const MediaSpec &twin = *builtinCatalog().find("osfp-1.6t-dr8")->mediaSpec;
+    QCOMPARE(twin.ports, 2);
+    QCOMPARE(twin.portSpeedGbps(), 800.0);
+    QCOMPARE(twin.hosts, std::vector<std::string>{"q3400"});
+    const MediaSpec &nic = *builtinCatalog().find("osfp-800g-dr4")->mediaSpec;
+    QCOMPARE(nic.ports, 1);
+    QCOMPARE(nic.hosts, std::vector<std::string>{"cx8-800g"});
+    QVERIFY(builtinCatalog().find("dr-800g")->mediaSpec->hosts.empty()); // generic
+
+    const std::string user = R"({"format": "spinel-catalog", "version": 1, "entries": [
+      {"id": "xdr-2xfr4", "kind": "transceiver", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1,
+       "media": {"medium": "singlemode", "speed_gbps": 1600, "reach_m": 2000, "ports": 2, "hosts": ["q3400", "q3401"]}}]})";
+    Catalog catalog = builtinCatalog();
+    catalog.merge(readCatalog(user, "user.json"));
+    try {
+        checkCatalogReferences(catalog, "user.json");
+        QFAIL("transceiver for an unknown switch accepted");
+    } catch (const LoadError &error) {
+        QCOMPARE(QString::fromStdString(error.what()),
+                 QStringLiteral("user.json: entry \"xdr-2xfr4\".media.hosts: no switch or NIC \"q3401\" in the catalog"));
     }
 }
 

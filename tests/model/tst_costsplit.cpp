@@ -118,9 +118,10 @@ void TestCostSplit::twoRacksOnALeaf()
     const double rackParts = split.ofKind(CatalogKind::Rack).priceUsd;
     QCOMPARE(split.ofKind(CatalogKind::Server).priceUsd, 36 * trayPrice);
     QCOMPARE(split.scaleUp.priceUsd, 36 * trayPrice + rackParts);
-    // Scale-out: the leaf, and optics at both ends of 144 cables; every line is on one side.
+    // Scale-out: the leaf, and optics at both ends of 144 cables, every line on one side: a single-port
+    // 800G DR4 at each ConnectX-8 end (144), the Q3400's 144 ends in 72 twin-port modules.
     QCOMPARE(split.ofKind(CatalogKind::Switch).units, 1LL);
-    QVERIFY(split.ofKind(CatalogKind::Transceiver).units >= 2 * 144LL);
+    QCOMPARE(split.ofKind(CatalogKind::Transceiver).units, 144LL + 72LL);
     QCOMPARE(split.unknown.priceUsd, 0.0);
     QVERIFY(bom.total.priceUsd > 36 * trayPrice);
     QVERIFY(qFuzzyCompare(split.scaleUp.priceUsd + split.scaleOut.priceUsd, bom.total.priceUsd));

@@ -5,6 +5,7 @@
 #include "core/catalog.h"
 #include "cost/bom.h"
 #include "figures/designfigures.h"
+#include "generate/generators.h"
 #include "support/testdata.h"
 #include "timing/fabricprofile.h"
 
@@ -18,6 +19,8 @@ private slots:
     void keyFiguresAreTheModels();
     void scalingEndsOnTheWholeDesign();
     void firstServers();
+    void firstTraysOfARack();
+    void scalingInsideAndAcrossRacks();
     void emptyDesign();
 };
 
@@ -107,6 +110,77 @@ void TestDesignFigures::firstServers()
     QCOMPARE(part.switches.size(), whole.switches.size());
     QCOMPARE(spinel::firstServers(whole, 32).totalGpus, 32);
     QCOMPARE(spinel::firstServers(whole, 1000).servers.size(), std::size_t(4));
+}
+
+namespace {
+// Two GB300 NVL72 racks on Q3400 (spinel-cli generate nvl72 --set racks=2 --set rack=gb300-nvl72),
+// the default workload: 70e9 parameters, TP 8, 4,194,304 tokens per step of 4,096-token sequences.
+Design twoGb300Racks()
+{
+    return generateFabric("nvl72", {{"racks", "2"}, {"rack", "gb300-nvl72"}}, builtinCatalog());
+}
+} // namespace
+
+// A job smaller than a rack runs on the rack's first trays: their GPUs and NICs, the rack's NVLink.
+void TestDesignFigures::firstTraysOfARack()
+{
+    const timing::FabricProfile whole = timing::buildFabricProfile(twoGb300Racks(), builtinCatalog());
+    QCOMPARE(whole.servers.size(), std::size_t(2)); // a rack is one timing node
+    const timing::FabricProfile eight = spinel::firstServers(whole, 8);
+    QCOMPARE(eight.totalGpus, 8);
+    QCOMPARE(eight.servers.size(), std::size_t(1));
+    QCOMPARE(eight.servers[0].trays.size(), std::size_t(2)); // 4 GPUs per tray
+    QCOMPARE(eight.servers[0].portCount, 8);                 // one ConnectX-8 per GPU
+    QCOMPARE(eight.servers[0].networkGbps, 8 * 800.0);
+    QCOMPARE(eight.servers[0].nvlinkUsableGBps, whole.servers[0].nvlinkUsableGBps);
+    QCOMPARE(eight.allGpus.servers, 1);
+    QCOMPARE(spinel::firstServers(whole, 6).totalGpus, 8); // whole trays
+    QCOMPARE(spinel::firstServers(whole, 72).servers[0].portCount, 72);
+    QCOMPARE(spinel::firstServers(whole, 144).servers.size(), std::size_t(2));
+}
+
+// The scaling curve on two racks. Inside a rack every point is the same job shape: compute and the
+// tensor-parallel all-reduces per GPU both scale as 1/GPUs (a GPU's share of the tokens, and of the
+// micro-batches whose activations TP reduces on NVLink), so the efficiency is flat; the data-parallel
+// all-reduce of 70e9 / 8 x 2 B = 17.5 GB per GPU is the only part that does not shrink.
+void TestDesignFigures::scalingInsideAndAcrossRacks()
+{
+    const Design design = twoGb300Racks();
+    const DesignFigures figures = computeDesignFigures(design, builtinCatalog());
+    std::vector<int> counts;
+    for (const ScalingPoint &point : figures.scaling) counts.push_back(point.gpus);
+    QCOMPARE(counts, (std::vector<int>{8, 16, 32, 64, 72, 144})); // 4 GPUs cannot hold TP 8
+    const ScalingPoint &eight = figures.scaling[0], &rack = figures.scaling[4], &two = figures.scaling[5];
+    QVERIFY(eight.ok && rack.ok && two.ok);
+    // Compute on 8 GPUs takes 72 / 8 = 9 times as long as on the rack (before the first-trays cut,
+    // the 8..64-GPU points were all the 72-GPU job).
+    QCOMPARE(eight.idealStepS, 9 * rack.idealStepS);
+    // 8 GPUs: no data parallelism. 72: the 17.5 GB all-reduce over 9 ranks on NVLink, about 37 ms
+    // against 17.5 s of compute, half of it hidden: 0.1 % of the step.
+    QVERIFY(eight.scalingEfficiency >= rack.scalingEfficiency);
+    QVERIFY(eight.scalingEfficiency - rack.scalingEfficiency < 0.001);
+
+    // 144 GPUs: the data-parallel group has 9 ranks in each rack, and the ring crosses the racks on
+    // their 9 ConnectX-8 (9 x 800 Gb/s = 900 GB/s per rack and direction). A 2-rack all-reduce moves
+    // each rack's S = 17.5 GB once through its NICs: at least 17.5 GB / 900 GB/s = 19.4 ms, less than
+    // the NVLink ring inside the rack takes. So NVLink still binds, and the ring over 18 ranks instead of
+    // 9 grows by (2 x 17/18) / (2 x 8/9) = 1.0625 at most: the knee is where the job leaves the rack,
+    // and it is small for this workload.
+    using namespace spinel::timing;
+    const TrainingRequest request = trainingRequest(design.settings.training);
+    const TrainingResult inRack = estimateTraining(spinel::firstServers(buildFabricProfile(design, builtinCatalog()), 72), request);
+    const TrainingResult across = figures.training;
+    QVERIFY(inRack.ok && across.ok);
+    QCOMPARE(inRack.dataTraffic.collective.servers, 1);
+    QCOMPARE(across.dataTraffic.collective.servers, 2);
+    QCOMPARE(across.dataTraffic.bytesPerCall, 70e9 / 8 * 2);
+    const double nicFloorS = 17.5e9 / (9 * 800e9 / 8);
+    QVERIFY(across.dataTraffic.seconds > nicFloorS);
+    QVERIFY(inRack.dataTraffic.seconds > nicFloorS);
+    QVERIFY(across.dataTraffic.seconds >= inRack.dataTraffic.seconds);
+    QVERIFY(across.dataTraffic.seconds <= 1.0625 * inRack.dataTraffic.seconds);
+    QVERIFY(two.scalingEfficiency < rack.scalingEfficiency);
+    QVERIFY(rack.scalingEfficiency - two.scalingEfficiency < 0.002);
 }
 
 void TestDesignFigures::emptyDesign()

@@ -202,6 +202,11 @@ const QHash<QString, Wording> &designs()
              //: %1 a NIC's catalog id
              return MessageText::tr("no NIC %1 in the catalog").arg(quoted(str(m, "nic")));
          }},
+        {QStringLiteral("catalog.no-host"),
+         [](const Message &m) {
+             //: %1 the catalog id a transceiver's "hosts" names
+             return MessageText::tr("no switch or NIC %1 in the catalog").arg(quoted(str(m, "host")));
+         }},
     };
     return wordings;
 }

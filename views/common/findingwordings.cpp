@@ -35,6 +35,15 @@ QString copperHint(const Message &m)
     return MessageText::tr(" (copper reaches %1 at %2)").arg(metres(double(m.integer("slowerReach"))), rate(m, "slower"));
 }
 
+// The first links a BOM warning names: "a, b, c, d, e and 3 more".
+QString bomLinks(const Message &m)
+{
+    const QStringList first = texts(m, "first");
+    const long long more = m.integer("links") - first.size();
+    //: The end of a list of names cut short: %1 the names listed, %Ln how many more there are
+    return more > 0 ? MessageText::tr("%1 and %Ln more", nullptr, int(more)).arg(joined(first)) : joined(first);
+}
+
 QString partitionSplit(const Message &m)
 {
     //: %1 NVLink domain id, %2 GPUs per partition, %3 GPUs in the domain
@@ -282,16 +291,19 @@ const QHash<QString, Wording> &findings()
          }},
         {QStringLiteral("bom.unpriced"),
          [](const Message &m) {
-             //: %Ln cables
-             return MessageText::tr("%Ln cables have no matching part in the catalog (speed or reach) and are not priced",
-                                    nullptr, int(m.integer("cables")));
+             //: %1 cables, %Ln links they belong to, %2 those links' ids
+             return MessageText::tr("%1 cables of %Ln links (%2) have no matching part in the catalog (speed, reach or the "
+                                    "devices' ports) and are not priced",
+                                    nullptr, int(m.integer("links")))
+                 .arg(integer(m, "cables"), bomLinks(m));
          }},
         {QStringLiteral("bom.beyond-reach"),
          [](const Message &m) {
-             //: %Ln cables
-             return MessageText::tr("%Ln cables are longer than any catalog part of their medium reaches at their speed; "
-                                    "they are listed as that part (see the cable-reach check)",
-                                    nullptr, int(m.integer("cables")));
+             //: %1 cables, %Ln links they belong to, %2 those links' ids
+             return MessageText::tr("%1 cables of %Ln links (%2) are longer than any catalog part of their medium reaches "
+                                    "at their speed; they are listed as that part (see the cable-reach check)",
+                                    nullptr, int(m.integer("links")))
+                 .arg(integer(m, "cables"), bomLinks(m));
          }},
         {QStringLiteral("bom.assumed-lengths"),
          [](const Message &m) {
