@@ -335,7 +335,7 @@ void TestCliExportConsumers::containerlabValidatesAgainstSchema()
             "errors = [e.message for e in jsonschema.Draft7Validator(schema).iter_errors(doc)]\n"
             "print(json.dumps({'errors': errors, 'nodes': len(doc['topology']['nodes']), 'links': len(doc['topology']['links']),\n"
             "  'first': doc['topology']['links'][0]['endpoints']}))\n"),
-        {lab, QStringLiteral(SPINEL_SOURCE_DIR "/tests/data/containerlab.schema.json")});
+        {lab, spinel::testdata::sourcePath(QStringLiteral("tests/data/containerlab.schema.json"))});
     QCOMPARE(result.value(QStringLiteral("errors")).toArray(), QJsonArray());
     QCOMPARE(result.value(QStringLiteral("nodes")).toInt(), 14);
     QCOMPARE(result.value(QStringLiteral("links")).toInt(), 64);
@@ -346,7 +346,7 @@ void TestCliExportConsumers::containerlabValidatesAgainstSchema()
             "doc = yaml.safe_load(open(sys.argv[1]))\n"
             "doc['topology']['nodes']['leaf-1']['kind'] = 'no-such-kind'\n"
             "print(json.dumps({'errors': len(list(jsonschema.Draft7Validator(json.load(open(sys.argv[2]))).iter_errors(doc)))}))\n"),
-        {lab, QStringLiteral(SPINEL_SOURCE_DIR "/tests/data/containerlab.schema.json")});
+        {lab, spinel::testdata::sourcePath(QStringLiteral("tests/data/containerlab.schema.json"))});
     QVERIFY(broken.value(QStringLiteral("errors")).toInt() > 0);
 }
 

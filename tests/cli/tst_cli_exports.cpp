@@ -61,8 +61,9 @@ void TestCliExports::initTestCase()
 void TestCliExports::bomCsvReadsBack()
 {
     const QString out = m_dir.filePath(QStringLiteral("bom.csv"));
-    QCOMPARE(
-        run(QStringLiteral(SPINEL_CLI), {QStringLiteral("bom"), m_design, QStringLiteral("--csv"), QStringLiteral("-o"), out}), 0);
+    QCOMPARE(run(spinel::testsupport::cliPath(),
+                 {QStringLiteral("bom"), m_design, QStringLiteral("--csv"), QStringLiteral("-o"), out}),
+             0);
     const QJsonArray rows = readCsvWithPython(out);
     QVERIFY(rows.size() > 3);
     const QJsonArray header = rows.at(0).toArray();
@@ -85,7 +86,7 @@ void TestCliExports::bomCsvReadsBack()
 void TestCliExports::bomJson()
 {
     QByteArray out;
-    QCOMPARE(run(QStringLiteral(SPINEL_CLI), {QStringLiteral("bom"), m_design, QStringLiteral("--json")}, &out), 0);
+    QCOMPARE(run(spinel::testsupport::cliPath(), {QStringLiteral("bom"), m_design, QStringLiteral("--json")}, &out), 0);
     const QJsonObject bom = QJsonDocument::fromJson(out).object();
     QCOMPARE(bom.value(QStringLiteral("gpus")).toInt(), 16);
     const double total = bom.value(QStringLiteral("total")).toObject().value(QStringLiteral("price_usd")).toDouble();
@@ -98,7 +99,7 @@ void TestCliExports::bomJson()
 void TestCliExports::cablingCsvReadsBack()
 {
     const QString out = m_dir.filePath(QStringLiteral("cabling.csv"));
-    QCOMPARE(run(QStringLiteral(SPINEL_CLI), {QStringLiteral("cabling"), m_design, QStringLiteral("-o"), out}), 0);
+    QCOMPARE(run(spinel::testsupport::cliPath(), {QStringLiteral("cabling"), m_design, QStringLiteral("-o"), out}), 0);
     const QJsonArray rows = readCsvWithPython(out);
     QCOMPARE(rows.size(), 1 + 16 + 8); // header, 16 NIC cables, 8 leaf-spine cables
     QJsonArray first;

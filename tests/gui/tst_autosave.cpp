@@ -20,6 +20,7 @@
 #include "document/document.h"
 #include "generate/tierlayout.h"
 #include "io/designformat.h"
+#include "support/processrun.h"
 #include "support/testdata.h"
 
 using namespace spinel;
@@ -157,7 +158,7 @@ void TestAutosave::killedProgramOffersRecovery()
     // 1. Open a design that is laid out on opening (unsaved changes), wait for the autosave, kill.
     QProcess first;
     first.setProcessEnvironment(environment);
-    first.start(QStringLiteral(SPINEL_GUI), {designFile});
+    first.start(spinel::testsupport::guiPath(), {designFile});
     QVERIFY(first.waitForStarted(10000));
     QTRY_COMPARE_WITH_TIMEOUT(recoveryDesigns(recovery).size(), 1, 20000);
     const QString killedSession = QDir(recovery).filePath(recoveryDesigns(recovery).constFirst());
@@ -177,7 +178,7 @@ void TestAutosave::killedProgramOffersRecovery()
     environment.insert(QStringLiteral("SPINEL_RECOVERY_ANSWER"), QStringLiteral("restore"));
     QProcess second;
     second.setProcessEnvironment(environment);
-    second.start(QStringLiteral(SPINEL_GUI), {});
+    second.start(spinel::testsupport::guiPath(), {});
     QVERIFY(second.waitForStarted(10000));
     // The restored changes are unsaved again, so the new session autosaves them in turn: the
     // killed session's files are gone and the new session's copy is the same design.
@@ -194,7 +195,7 @@ void TestAutosave::killedProgramOffersRecovery()
     environment.insert(QStringLiteral("SPINEL_RECOVERY_ANSWER"), QStringLiteral("discard"));
     QProcess third;
     third.setProcessEnvironment(environment);
-    third.start(QStringLiteral(SPINEL_GUI), {});
+    third.start(spinel::testsupport::guiPath(), {});
     QVERIFY(third.waitForStarted(10000));
     QTRY_COMPARE_WITH_TIMEOUT(sessionFiles(recovery), QStringList(), 20000);
     third.kill();

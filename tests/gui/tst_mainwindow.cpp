@@ -51,7 +51,8 @@ void answerNextMessageBox(QStringList *seen, QMessageBox::StandardButton button 
 
 spinel::testsupport::ProcessRun runSpinel(const QStringList &arguments)
 {
-    return spinel::testsupport::runProgram(QStringLiteral(SPINEL_GUI), arguments, spinel::testsupport::Display::Offscreen, 30000);
+    return spinel::testsupport::runProgram(spinel::testsupport::guiPath(), arguments, spinel::testsupport::Display::Offscreen,
+                                           30000);
 }
 
 } // namespace

@@ -181,7 +181,7 @@ void TestPresentationMode::animationPlaysWithoutBlocking()
 void TestPresentationMode::presentScreenshot()
 {
     const QString out = m_dir.filePath(QStringLiteral("present.png"));
-    const auto run = testsupport::runProgram(QStringLiteral(SPINEL_GUI),
+    const auto run = testsupport::runProgram(spinel::testsupport::guiPath(),
                                              {QStringLiteral("--present"), exampleFile(), QStringLiteral("--screenshot"), out},
                                              testsupport::Display::Offscreen, 30000);
     QVERIFY2(run.exitCode == 0, run.err.constData());

@@ -22,7 +22,7 @@ private slots:
 
 void TestVersionInfo::versionWithoutDisplay()
 {
-    const testsupport::ProcessRun run = testsupport::runProgram(QStringLiteral(SPINEL_GUI), {QStringLiteral("--version")},
+    const testsupport::ProcessRun run = testsupport::runProgram(spinel::testsupport::guiPath(), {QStringLiteral("--version")},
                                                                 testsupport::Display::None, 30000);
     QCOMPARE(run.exitCode, 0);
     const QStringList lines = run.outText().trimmed().split(QLatin1Char('\n'));

@@ -34,6 +34,11 @@ QString cliPath()
     return QStringLiteral(SPINEL_CLI);
 }
 
+QString guiPath()
+{
+    return QStringLiteral(SPINEL_GUI);
+}
+
 ProcessRun runCli(const QStringList &arguments, Display display)
 {
     return runProgram(cliPath(), arguments, display);

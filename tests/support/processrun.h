@@ -29,4 +29,7 @@ ProcessRun runProgram(const QString &program, const QStringList &arguments, Disp
 QString cliPath();
 ProcessRun runCli(const QStringList &arguments, Display display = Display::Inherit);
 
+// The GUI program from this build tree (the GUI tests' executable depends on it).
+QString guiPath();
+
 } // namespace spinel::testsupport
