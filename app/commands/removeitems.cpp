@@ -9,19 +9,11 @@
 #include <unordered_set>
 
 #include "document/document.h"
+#include "document/indexededits.h"
 
 namespace spinel {
 
-namespace {
-
-std::vector<int> sortedUnique(std::vector<int> indices)
-{
-    std::sort(indices.begin(), indices.end());
-    indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
-    return indices;
-}
-
-} // namespace
+using indexededits::sortedUnique;
 
 RemoveItems::RemoveItems(Document *document, const std::vector<std::string> &deviceIds, const std::vector<std::string> &linkIds,
                          QUndoCommand *parent)

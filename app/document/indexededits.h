@@ -33,22 +33,39 @@ std::vector<Object> extractSorted(std::vector<Object> &objects, const std::vecto
     return removed;
 }
 
-// Merges `inserted` (ascending by final index) into `objects` in one pass; moves the inserted
-// objects when they come as an rvalue.
+namespace detail {
+
+// Merges `count` new objects into `objects` in one pass: the k-th goes to final index
+// indexOf(k), ascending; take(k) yields it (moved or copied).
+template <typename Object, typename IndexOf, typename Take>
+void mergeInto(std::vector<Object> &objects, std::size_t count, IndexOf indexOf, Take take)
+{
+    std::vector<Object> merged;
+    merged.reserve(objects.size() + count);
+    std::size_t old = 0;
+    for (std::size_t k = 0; k < count; ++k) {
+        while (int(merged.size()) < indexOf(k) && old < objects.size()) merged.push_back(std::move(objects[old++]));
+        merged.push_back(take(k));
+    }
+    while (old < objects.size()) merged.push_back(std::move(objects[old++]));
+    objects = std::move(merged);
+}
+
+} // namespace detail
+
+// Merges `inserted`, (final index, object) pairs ascending by index, into `objects` in one pass;
+// moves the objects when the pairs come as an rvalue.
 template <typename Object, typename Inserted>
 void mergeInserted(std::vector<Object> &objects, Inserted &&inserted)
 {
     if (inserted.empty()) return;
-    std::vector<Object> merged;
-    merged.reserve(objects.size() + inserted.size());
-    std::size_t old = 0;
-    for (auto &entry : inserted) {
-        while (int(merged.size()) < entry.first && old < objects.size()) merged.push_back(std::move(objects[old++]));
-        if constexpr (std::is_const_v<std::remove_reference_t<decltype(entry)>>) merged.push_back(entry.second);
-        else merged.push_back(std::move(entry.second));
-    }
-    while (old < objects.size()) merged.push_back(std::move(objects[old++]));
-    objects = std::move(merged);
+    constexpr bool copy = std::is_const_v<std::remove_reference_t<Inserted>> || std::is_lvalue_reference_v<Inserted>;
+    detail::mergeInto(
+        objects, inserted.size(), [&](std::size_t k) { return inserted[k].first; },
+        [&](std::size_t k) -> Object {
+            if constexpr (copy) return inserted[k].second;
+            else return std::move(inserted[k].second);
+        });
 }
 
 // Inserts inserted[k] at indices[k] (ascending final indices, one per object), moving them in.
@@ -61,15 +78,9 @@ void mergeInsertedAt(std::vector<Object> &objects, const std::vector<int> &indic
         objects = std::move(inserted);
         return;
     }
-    std::vector<Object> merged;
-    merged.reserve(objects.size() + inserted.size());
-    std::size_t old = 0;
-    for (std::size_t k = 0; k < inserted.size(); ++k) {
-        while (int(merged.size()) < indices[k] && old < objects.size()) merged.push_back(std::move(objects[old++]));
-        merged.push_back(std::move(inserted[k]));
-    }
-    while (old < objects.size()) merged.push_back(std::move(objects[old++]));
-    objects = std::move(merged);
+    detail::mergeInto(
+        objects, inserted.size(), [&](std::size_t k) { return indices[k]; },
+        [&](std::size_t k) -> Object { return std::move(inserted[k]); });
     inserted.clear();
 }
 

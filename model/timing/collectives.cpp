@@ -5,6 +5,7 @@
 
 #include "timing/algorithmcosts.h"
 #include "timing/nccltuner.h"
+#include "timing/requestview.h"
 
 namespace spinel::timing {
 namespace {
@@ -163,11 +164,7 @@ CollectiveResult timeCollective(const FabricProfile &, const PatternBounds &boun
         r.ncclAlgorithm = Algorithm::Ring;
         return r;
     }
-    NcclView view = ncclView(bounds, request.minChannels);
-    // NCCL_NVLS_ENABLE=0: ncclNvlsInit leaves nvlsSupport 0, so neither NVLS algorithm is enabled
-    // (transport/nvls.cc ncclNvlsInit, tuning.cc's enablement).
-    if (!request.nvlsEnabled) view.nvls = false;
-    view.ll128OverC2c = request.ll128OverC2c;
+    const NcclView view = requestNcclView(bounds, request);
     const std::optional<NcclChoice> nccl = ncclChoice(view, request.op, request.bytes, std::nullopt, request.protocol);
     // The pair to run: NCCL's own choice, or its best protocol for a forced algorithm (as with
     // NCCL_ALGO); for what NCCL does not run (hierarchical), the physically fastest protocol.

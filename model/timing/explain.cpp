@@ -9,6 +9,7 @@
 #include "timing/fabricprofile.h"
 #include "timing/ncclgraphs.h"
 #include "timing/nccltuner.h"
+#include "timing/requestview.h"
 
 namespace spinel::timing {
 namespace {
@@ -365,7 +366,7 @@ CollectiveExplanation explainCollective(const Design &design, const Catalog &cat
                                      : analyseParticipants(profile, gpus, request.ranksPerServer, request.exclusive);
     const bool strided = request.ranksPerServer > 0;
     if (r.gpus <= 1) return e; // nothing moves: no terms, time 0
-    const NcclView view = ncclView(bounds, request.minChannels);
+    const NcclView view = requestNcclView(bounds, request);
 
     Builder latency{e.latencyTerms};
     e.steps = latencyTerms(latency, r, bounds, view, strided);
