@@ -76,9 +76,15 @@ int runGenerate(const QStringList &arguments)
                    .arg(counts.cores)
                    .arg(counts.cables);
         // Rack-scale templates (nvl72): the NVLink domains in effect (a rack, or each of its partitions).
+        // Physical racks: an NVL36x2 domain is two.
+        long long racks = 0;
+        for (const ScaleUpDomain &domain : design.domains) {
+            const RackSpec *spec = catalog->rackSpec(domain.model);
+            racks += spec ? spec->racks : 1;
+        }
         if (!design.domains.empty())
             (file == QStringLiteral("-") ? err() : out()) << Cli::tr("; %n NVLink domain(s)", nullptr, int(counts.domains))
-                                                          << Cli::tr(" in %n rack(s)", nullptr, int(design.domains.size()));
+                                                          << Cli::tr(" in %n rack(s)", nullptr, int(racks));
         (file == QStringLiteral("-") ? err() : out()) << Qt::endl;
     } catch (const GeneratorError &error) {
         err() << QString::fromStdString(error.what()) << Qt::endl;

@@ -63,6 +63,7 @@ struct RackSpec {
     bool nvswitchReduction = false; // NVLink SHARP across the domain
     std::vector<int> partitions;    // supported NVLink partition sizes in GPUs (72, 36, 8)
     double nvlinkReachM = 0;        // longest NVLink copper run the spine supports
+    int racks = 1;                  // physical racks the domain spans, equal shares of the trays (NVL36x2: 2)
     friend bool operator==(const RackSpec &, const RackSpec &) = default;
 };
 

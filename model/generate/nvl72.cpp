@@ -64,8 +64,8 @@ TemplateInfo nvl72Info()
                       {}};
     info.keys = {
         {"name", "", "Design name (default: the template's name)."},
-        {"racks", "8", "NVL72 racks (72 GPUs each)."},
-        {"rack", "gb300-nvl72", "Rack model (catalog rack: gb200-nvl72 or gb300-nvl72)."},
+        {"racks", "8", "NVLink domains of 72 GPUs: NVL72 racks, or NVL36x2 pairs of racks."},
+        {"rack", "gb300-nvl72", "Rack model (catalog rack: gb200-nvl72, gb300-nvl72 or gb200-nvl36x2)."},
         {"racks-per-su", "8", "Racks in a scalable unit (NVIDIA's SuperPOD: 8 = 576 GPUs)."},
         {"partition", "72", "GPUs per NVLink partition: 72 (the whole rack), 36 or 8."},
         {"nic", "", "Scale-out NIC per port (default: the tray's own; planes=2 with ConnectX-8: cx8-2x400g)."},
@@ -110,7 +110,9 @@ Design generateNvl72(const TemplateParams &params)
     request.radix = portsAtSpeed(spec, request.linkGbps);
     request.oversubscription = params.number("oversubscription", 1, 64);
     request.rails = true;
-    request.serversPerRack = rack.computeTrays;
+    // Trays are numbered per physical rack: an NVL36x2 domain's 18 trays are 9 in each of two racks.
+    const int traysPerRack = rack.computeTrays / std::max(1, rack.racks);
+    request.serversPerRack = traysPerRack;
     request.leafUplinkMedium = leafUplinkMedium(params.catalog(), request.switchModel, request.linkGbps);
 
     // A rail leaf serves whole racks of one SU: the most racks (a divisor of the SU) whose trays fit
@@ -132,17 +134,23 @@ Design generateNvl72(const TemplateParams &params)
 
     Design design = buildClosFabric(request);
 
-    // One NVLink domain per rack, its trays in order (the Clos builder numbers trays rack by rack).
+    // One NVLink domain per rack (NVL36x2: per pair of racks), its trays in order (the Clos builder
+    // numbers trays rack by rack).
     design.domains.reserve(std::size_t(racks));
     for (long long r = 0; r < racks; ++r) {
         ScaleUpDomain domain;
         domain.id = "nvl-rack-" + std::to_string(r + 1);
-        domain.name = "Rack " + std::to_string(r + 1);
+        const long long firstRack = r * rack.racks + 1;
+        domain.name = rack.racks == 1 ? "Rack " + std::to_string(firstRack)
+                                      : "Racks " + std::to_string(firstRack) + "-" + std::to_string(firstRack + rack.racks - 1);
         domain.model = rackId;
         domain.partitionGpus = partition == rack.gpus ? 0 : partition;
         domain.members.reserve(std::size_t(rack.computeTrays));
-        for (int t = 0; t < rack.computeTrays; ++t)
-            domain.members.push_back("rack" + std::to_string(r + 1) + "-tray-" + std::to_string(t + 1));
+        for (int t = 0; t < rack.computeTrays; ++t) {
+            const long long server = r * rack.computeTrays + t;
+            domain.members.push_back("rack" + std::to_string(server / traysPerRack + 1) + "-tray-"
+                                     + std::to_string(server % traysPerRack + 1));
+        }
         design.domains.push_back(std::move(domain));
     }
     return design;

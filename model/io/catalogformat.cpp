@@ -120,7 +120,7 @@ RackSpec readRack(const json &object, const std::string &path)
     requireObject(object, path);
     checkKeys(object, path,
               {"compute_tray", "compute_trays", "switch_trays", "gpus", "nvlink_GBps_per_gpu", "nvlink_links_per_gpu",
-               "nvswitch_reduction", "partitions", "nvlink_reach_m"});
+               "nvswitch_reduction", "partitions", "nvlink_reach_m", "racks"});
     RackSpec spec;
     spec.computeTray = readString(object, "compute_tray", path, 128);
     spec.computeTrays = int(readInteger(object, "compute_trays", path, 1, 1024));
@@ -140,6 +140,10 @@ RackSpec readRack(const json &object, const std::string &path)
         }
     }
     spec.nvlinkReachM = readOptionalNumber(object, "nvlink_reach_m", path, 0, 1e3).value_or(0);
+    spec.racks = int(readOptionalInteger(object, "racks", path, 1, 64).value_or(1));
+    // Each rack holds the same number of the domain's trays (NVL36x2: 9 and 9).
+    if (spec.computeTrays % spec.racks != 0)
+        throw FormatError(join(path, "racks"), Message{"catalog.rack-split", {arg::integer("trays", spec.computeTrays)}});
     return spec;
 }
 

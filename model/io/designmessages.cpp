@@ -154,6 +154,9 @@ const std::vector<MessageSpec> &catalogMessageSpecs()
         {"catalog.partition",
          {integer("gpus")},
          [](const Message &m) { return "a partition is a whole number of GPUs from 1 to " + count(m, "gpus"); }},
+        {"catalog.rack-split",
+         {integer("trays")},
+         [](const Message &m) { return "the racks must hold equal shares of the " + count(m, "trays") + " compute trays"; }},
         // `key`: the other kind's data key ("switch", "server", "nic", "media", "rack").
         {"catalog.other-data",
          {kind("kind"), text("key")},

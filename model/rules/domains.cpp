@@ -106,14 +106,16 @@ void checkReach(const AnalysisContext &c, const ScaleUpDomain &domain, const Rac
         const std::string &group = c.device(m.device).group;
         if (std::find(groups.begin(), groups.end(), group) == groups.end()) groups.push_back(group);
     }
-    if (groups.size() < 2) return;
+    // NVL72: one rack's copper spine. NVL36x2: two racks whose switch trays are cabled together.
+    const std::size_t span = std::size_t(std::max(1, rack.racks));
+    if (groups.size() <= span) return;
     const std::size_t count = groups.size();
     groups.resize(std::min<std::size_t>(count, 4));
-    sink.add(Severity::Error, "nvlink-reach",
-             {"nvlink-reach",
-              {arg::id("domain", domain.id), arg::integer("count", (long long)count), arg::ids("racks", std::move(groups)),
-               arg::number("reach", rack.nvlinkReachM, "m")}},
-             {domain.id});
+    std::vector<MessageArg> args{arg::id("domain", domain.id), arg::integer("count", (long long)count),
+                                 arg::ids("racks", std::move(groups))};
+    if (span == 1) args.push_back(arg::number("reach", rack.nvlinkReachM, "m"));
+    else args.push_back(arg::integer("span", (long long)span));
+    sink.add(Severity::Error, "nvlink-reach", {span == 1 ? "nvlink-reach" : "nvlink-reach.span", std::move(args)}, {domain.id});
 }
 
 // Planes: the connected parts of the switch graph that servers are cabled to. Each domain should

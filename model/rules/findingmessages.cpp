@@ -76,6 +76,18 @@ std::string partitionSplit(const Message &m)
            + " GPUs, which do not divide its " + str(m.integer("gpus")) + " GPUs into whole trays";
 }
 
+// Up to four rack names (an empty name: trays in no rack) and how many more `count` has.
+std::string rackNames(const Message &m)
+{
+    const auto racks = m.texts("racks");
+    std::string names;
+    for (std::size_t i = 0; i < racks.size(); ++i)
+        names += (i ? ", " : "") + (racks[i].empty() ? std::string("(no rack)") : quoted(racks[i]));
+    const long long count = m.integer("count");
+    if (count > (long long)racks.size()) names += " and " + str(count - (long long)racks.size()) + " more";
+    return names;
+}
+
 std::string listInts(const std::vector<long long> &values)
 {
     std::vector<std::string> items;
@@ -274,15 +286,17 @@ const std::vector<MessageSpec> &findingMessageSpecs()
         {"nvlink-reach",
          {id("domain"), integer("count"), ids("racks"), metres("reach")},
          [](const Message &m) {
-             const auto racks = m.texts("racks");
-             std::string names;
-             for (std::size_t i = 0; i < racks.size(); ++i)
-                 names += (i ? ", " : "") + (racks[i].empty() ? std::string("(no rack)") : quoted(racks[i]));
-             const long long count = m.integer("count");
-             if (count > (long long)racks.size()) names += " and " + str(count - (long long)racks.size()) + " more";
-             return "the trays of domain " + quoted(m.text("domain")) + " are in " + str(count) + " racks (" + names
-                    + "): NVLink runs over the rack's copper spine (" + englishNumber(m.number("reach"))
+             return "the trays of domain " + quoted(m.text("domain")) + " are in " + str(m.integer("count")) + " racks ("
+                    + rackNames(m) + "): NVLink runs over the rack's copper spine (" + englishNumber(m.number("reach"))
                     + " m) and does not leave the rack";
+         }},
+        // A domain that spans `span` racks (NVL36x2: 2) cabled together, found in more.
+        {"nvlink-reach.span",
+         {id("domain"), integer("count"), ids("racks"), integer("span")},
+         [](const Message &m) {
+             return "the trays of domain " + quoted(m.text("domain")) + " are in " + str(m.integer("count")) + " racks ("
+                    + rackNames(m) + "): its NVLink cabling joins " + str(m.integer("span"))
+                    + " neighbouring racks and reaches no further";
          }},
         // Up to eight planes listed: cables per plane and the plane's name (its first switch).
         {"plane-balance",

@@ -16,6 +16,7 @@ class TestCliNvl72 : public QObject {
 private slots:
     void listed();
     void generateAnalyzeBom();
+    void nvl36x2();
     void refusal();
 
 private:
@@ -62,6 +63,28 @@ void TestCliNvl72::generateAnalyzeBom()
     QCOMPARE(quantity.value(QStringLiteral("q3400")), 12);
     QCOMPARE(quantity.value(QStringLiteral("gb300-tray")), 144);
     QCOMPARE(quantity.value(QStringLiteral("cx8-800g")), 576);
+}
+
+// GB200 NVL36x2 (docs/reference/fabrics-reference.md): 2 domains of 72 GPUs are 4 physical racks;
+// the BOM buys one NVL36x2 system per domain and its 18 trays.
+void TestCliNvl72::nvl36x2()
+{
+    const QString file = path(QStringLiteral("nvl36x2.spinel"));
+    auto r = spinel::testsupport::runCli({QStringLiteral("generate"), QStringLiteral("nvl72"), QStringLiteral("--set"),
+                                          QStringLiteral("racks=2"), QStringLiteral("--set"), QStringLiteral("rack=gb200-nvl36x2"),
+                                          QStringLiteral("--set"), QStringLiteral("switch=qm9700"), QStringLiteral("-o"), file});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("144 GPUs in 36 servers;"), r.out.constData());
+    QVERIFY2(r.out.contains("; 2 NVLink domains in 4 racks"), r.out.constData());
+    r = spinel::testsupport::runCli({QStringLiteral("bom"), file, QStringLiteral("--json"), QStringLiteral("--with-servers")});
+    QCOMPARE(r.exitCode, 0);
+    QMap<QString, qint64> quantity;
+    for (const auto &line : QJsonDocument::fromJson(r.out).object().value(QStringLiteral("lines")).toArray())
+        quantity[line.toObject().value(QStringLiteral("catalog_id")).toString()] +=
+            line.toObject().value(QStringLiteral("quantity")).toInteger();
+    QCOMPARE(quantity.value(QStringLiteral("gb200-nvl36x2")), 2);
+    QCOMPARE(quantity.value(QStringLiteral("gb200-tray")), 36);
+    QCOMPARE(quantity.value(QStringLiteral("cx7-400g")), 144);
 }
 
 void TestCliNvl72::refusal()

@@ -39,7 +39,8 @@ void TestCatalog::requiredIdsExist_data()
         QTest::newRow(id) << QString::fromLatin1(id) << int(CatalogKind::Server);
     for (const char *id : {"nic-100g", "cx6-200g", "cx7-400g", "cx8-800g"})
         QTest::newRow(id) << QString::fromLatin1(id) << int(CatalogKind::Nic);
-    for (const char *id : {"gb200-nvl72", "gb300-nvl72"}) QTest::newRow(id) << QString::fromLatin1(id) << int(CatalogKind::Rack);
+    for (const char *id : {"gb200-nvl72", "gb300-nvl72", "gb200-nvl36x2"})
+        QTest::newRow(id) << QString::fromLatin1(id) << int(CatalogKind::Rack);
 }
 
 void TestCatalog::requiredIdsExist()
@@ -226,6 +227,13 @@ void TestCatalog::badCatalog_data()
         R"({"id": "t", "kind": "transceiver", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1,
                    "media": {"medium": "singlemode", "speed_gbps": 800, "reach_m": 500, "hosts": "q3400"}})")
                                       << QStringLiteral("user.json: entries[0].media.hosts:");
+    // 18 trays cannot be shared equally by 4 racks.
+    QTest::newRow("rack-split") << wrap(
+        R"({"id": "r", "kind": "rack", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1,
+                   "rack": {"compute_tray": "gb200-tray", "compute_trays": 18, "switch_trays": 9, "gpus": 72,
+                            "nvlink_GBps_per_gpu": 900, "racks": 4}})")
+                                << QStringLiteral(
+                                       "user.json: entries[0].rack.racks: the racks must hold equal shares of the 18 compute trays");
     QTest::newRow("unknown-kind") << wrap(
         R"({"id": "x", "kind": "router", "price_usd": 1, "price_source": "x", "price_date": "2026-01", "power_w": 1})")
                                   << QStringLiteral("entries[0].kind: unknown kind \"router\"");
@@ -276,6 +284,16 @@ void TestCatalog::nvl72RacksMatchDataSheets()
         QCOMPARE(tray->gpus * rack->computeTrays, rack->gpus);
         QCOMPARE(tray->generation, GpuGeneration::Blackwell);
     }
+    for (const char *id : {"gb200-nvl72", "gb300-nvl72"}) QCOMPARE(builtinCatalog().rackSpec(id)->racks, 1);
+    // NVL36x2 (NVIDIA's Multi-Node Tuning Guide, fabrics-reference.md): two racks of 9 compute trays
+    // and 9 NVLink switch trays, one 72-GPU NVLink domain.
+    const RackSpec *pair = builtinCatalog().rackSpec("gb200-nvl36x2");
+    QVERIFY(pair);
+    QCOMPARE(pair->racks, 2);
+    QCOMPARE(pair->computeTrays, 18);
+    QCOMPARE(pair->switchTrays, 18);
+    QCOMPARE(pair->gpus, 72);
+    QCOMPARE(pair->computeTray, std::string("gb200-tray"));
     // GB300 trays carry one ConnectX-8 800G SuperNIC per GPU.
     const ServerSpec *gb300 = builtinCatalog().serverSpec("gb300-tray");
     QCOMPARE(gb300->defaultNic, std::string("cx8-800g"));

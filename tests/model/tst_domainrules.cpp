@@ -89,6 +89,7 @@ private slots:
     void fewerNicsThanGpus();
     void planesBalanced();
     void nvlinkStaysInTheRack();
+    void nvl36x2SpansTwoRacks();
     void countsAndWhatIfKeepDomains();
 };
 
@@ -235,6 +236,26 @@ void TestDomainRules::nvlinkStaysInTheRack()
     // A custom group (no rack model) is not held to one rack.
     design.domains[0].model.clear();
     QVERIFY(domainFindings(design).empty());
+}
+
+// GB200 NVL36x2: one NVLink domain over two racks cabled switch tray to switch tray
+// (fabrics-reference.md); its trays may be in two racks, not three.
+void TestDomainRules::nvl36x2SpansTwoRacks()
+{
+    Design design = twoRacks();
+    for (std::size_t t = 0; t < 18; ++t) {
+        Device *tray = design.findDevice(design.domains[0].members[t]);
+        tray->model = "gb200-tray";
+        tray->group = t < 9 ? "rack-1a" : "rack-1b";
+    }
+    design.domains[0].model = "gb200-nvl36x2";
+    QVERIFY2(domainFindings(design).empty(), qPrintable(describe(domainFindings(design))));
+    design.findDevice(design.domains[0].members[17])->group = "rack-7";
+    const auto findings = domainFindings(design);
+    QCOMPARE(findings.size(), std::size_t(1));
+    QCOMPARE(findings[0].code, std::string("nvlink-reach"));
+    QCOMPARE(findings[0].message, std::string("the trays of domain \"rack-1\" are in 3 racks (\"rack-1a\", \"rack-1b\", \"rack-7\"): "
+                                              "its NVLink cabling joins 2 neighbouring racks and reaches no further"));
 }
 
 void TestDomainRules::countsAndWhatIfKeepDomains()

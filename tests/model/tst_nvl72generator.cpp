@@ -12,6 +12,8 @@
 #include "io/designformat.h"
 #include "rules/analysis.h"
 #include "support/testdata.h"
+#include "timing/collectives.h"
+#include "timing/fabricprofile.h"
 
 using namespace spinel;
 
@@ -29,6 +31,7 @@ private slots:
     void gb200PartialScalableUnit();
     void gb200OneLeafPerRail();
     void racksAreDomains();
+    void nvl36x2PairsOfRacks();
     void partitions_data();
     void partitions();
     void twoPlanes();
@@ -290,6 +293,46 @@ void TestNvl72Generator::racksAreDomains()
     }
     const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
     QCOMPARE(analysis.count(Severity::Error), 0);
+}
+
+// GB200 NVL36x2 (fabrics-reference.md, from NVIDIA's Multi-Node Tuning Guide): each 72-GPU domain
+// is two racks of 9 compute trays. racks=3 makes 3 domains in 6 physical racks; a domain's trays are
+// the 9 of rack 2r+1 and the 9 of rack 2r+2, and it is timed as one 72-GPU NVLink domain.
+void TestNvl72Generator::nvl36x2PairsOfRacks()
+{
+    const Design design = nvl72({{"racks", "3"}, {"rack", "gb200-nvl36x2"}, {"switch", "qm9700"}});
+    validateDesign(design, builtinCatalog());
+    QCOMPARE(design.domains.size(), std::size_t(3));
+    for (std::size_t r = 0; r < design.domains.size(); ++r) {
+        const ScaleUpDomain &domain = design.domains[r];
+        QCOMPARE(domain.model, std::string("gb200-nvl36x2"));
+        QCOMPARE(domain.members.size(), std::size_t(18));
+        std::map<std::string, int> traysPerGroup;
+        for (const auto &member : domain.members) ++traysPerGroup[design.findDevice(member)->group];
+        const std::map<std::string, int> expected{{"rack-" + std::to_string(2 * r + 1), 9},
+                                                  {"rack-" + std::to_string(2 * r + 2), 9}};
+        QCOMPARE(traysPerGroup, expected);
+        QCOMPARE(domain.name, "Racks " + std::to_string(2 * r + 1) + "-" + std::to_string(2 * r + 2));
+    }
+    QCOMPARE(design.findDevice("rack6-tray-9")->model, std::string("gb200-tray"));
+    QVERIFY(!design.findDevice("rack1-tray-10"));
+    for (const auto &domain : nvlinkDomains(design, builtinCatalog())) QCOMPARE(domain.gpus, 72);
+    const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
+    QCOMPARE(analysis.count(Severity::Error), 0);
+
+    // The same GPUs and NICs as GB200 NVL72 racks: every collective times the same.
+    const Design nvl72Racks = nvl72({{"racks", "3"}, {"rack", "gb200-nvl72"}, {"switch", "qm9700"}});
+    const timing::FabricProfile pairs = timing::buildFabricProfile(design, builtinCatalog());
+    const timing::FabricProfile racks = timing::buildFabricProfile(nvl72Racks, builtinCatalog());
+    for (const int gpus : {72, 216}) {
+        timing::CollectiveRequest request;
+        request.op = timing::CollectiveOp::AllReduce;
+        request.bytes = 8.0 * (1 << 30);
+        request.gpus = gpus;
+        const timing::CollectiveResult a = timing::timeCollective(pairs, request), b = timing::timeCollective(racks, request);
+        QCOMPARE(a.timeUs, b.timeUs);
+        QCOMPARE(a.algorithm, b.algorithm);
+    }
 }
 
 // NVL72 racks split as 2 x NVL36 or 9 x NVL8 (fabrics-reference.md, "Rack-scale NVLink domains").

@@ -56,9 +56,10 @@ QList<FindingCodeHelp> findingCodesHelp()
             "than on others."),
          tr("Cable each domain's NICs evenly over the planes (as many ports on each).")},
         {QStringLiteral("nvlink-reach"),
-         tr("The trays of one NVLink domain are in different racks: NVLink runs over the rack's copper spine and does "
-            "not leave the rack."),
-         tr("Put every tray of the domain in the same rack (group), or split it into domains of one rack each.")},
+         tr("The trays of one NVLink domain are in more racks than its NVLink cabling joins: one rack's copper spine "
+            "(NVL72), or two neighbouring racks cabled switch tray to switch tray (NVL36x2)."),
+         tr("Put the domain's trays in its rack (group), or in its two racks for NVL36x2, or split it into domains of "
+            "one rack each.")},
         {QStringLiteral("hops"), tr("The hop count was not computed exactly (too many distinct servers)."),
          tr("Nothing to fix: the other checks still ran.")},
         {QStringLiteral("truncated"), tr("More findings of one code than the list shows."),

@@ -182,6 +182,11 @@ const QHash<QString, Wording> &designs()
              //: %1 the GPUs of the rack
              return MessageText::tr("a partition is a whole number of GPUs from 1 to %1").arg(integer(m, "gpus"));
          }},
+        {QStringLiteral("catalog.rack-split"),
+         [](const Message &m) {
+             //: A rack-scale system spread over several racks; %1 its compute trays
+             return MessageText::tr("the racks must hold equal shares of the %1 compute trays").arg(integer(m, "trays"));
+         }},
         {QStringLiteral("catalog.other-data"),
          [](const Message &m) {
              //: %1 the entry's kind (a switch), %2 another kind's data key, as written in files

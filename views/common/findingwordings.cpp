@@ -51,6 +51,18 @@ QString partitionSplit(const Message &m)
         .arg(quoted(str(m, "domain")), integer(m, "partition"), integer(m, "gpus"));
 }
 
+// Up to four racks an NVLink domain's trays are in (an empty name: no rack), and how many more.
+QString rackNames(const Message &m)
+{
+    QStringList names;
+    for (const QString &rack : texts(m, "racks")) names << (rack.isEmpty() ? MessageText::tr("(no rack)") : quoted(rack));
+    QString list = joined(names);
+    const long long more = m.integer("count") - names.size();
+    //: %1 the racks named, %Ln racks not named
+    if (more > 0) list = MessageText::tr("%1 and %Ln more", nullptr, int(more)).arg(list);
+    return list;
+}
+
 QString directAttachTail()
 {
     return MessageText::tr(
@@ -250,18 +262,19 @@ const QHash<QString, Wording> &findings()
          }},
         {QStringLiteral("nvlink-reach"),
          [](const Message &m) {
-             QStringList names;
-             for (const QString &rack : texts(m, "racks"))
-                 names << (rack.isEmpty() ? MessageText::tr("(no rack)") : quoted(rack));
-             QString list = joined(names);
-             const long long more = m.integer("count") - names.size();
-             //: %1 the racks named, %Ln racks not named
-             if (more > 0) list = MessageText::tr("%1 and %Ln more", nullptr, int(more)).arg(list);
              //: %1 domain id, %Ln racks, %2 their names, %3 the copper spine's reach
              return MessageText::tr(
                         "the trays of domain %1 are in %Ln racks (%2): NVLink runs over the rack's copper spine (%3) and does not leave the rack",
                         nullptr, int(m.integer("count")))
-                 .arg(quoted(str(m, "domain")), list, metres(m.number("reach")));
+                 .arg(quoted(str(m, "domain")), rackNames(m), metres(m.number("reach")));
+         }},
+        {QStringLiteral("nvlink-reach.span"),
+         [](const Message &m) {
+             //: %1 domain id, %Ln racks, %2 their names, %3 how many neighbouring racks its NVLink cabling joins (NVL36x2: 2)
+             return MessageText::tr(
+                        "the trays of domain %1 are in %Ln racks (%2): its NVLink cabling joins %3 neighbouring racks and reaches no further",
+                        nullptr, int(m.integer("count")))
+                 .arg(quoted(str(m, "domain")), rackNames(m), integer(m, "span"));
          }},
         {QStringLiteral("plane-balance"),
          [](const Message &m) {
