@@ -3290,6 +3290,19 @@ A catalog model: %1 its id, %2 its name</extracomment>
             <numerusform>%1 Kabel von %Ln Verbindungen (%2) sind länger, als jedes Katalogteil ihres Mediums bei ihrer Geschwindigkeit reicht; sie werden als dieses Teil aufgeführt (siehe die Prüfung der Kabelreichweite)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the racks must hold equal shares of the %1 compute trays</source>
+        <extracomment>A rack-scale system spread over several racks; %1 its compute trays</extracomment>
+        <translation>die Racks müssen gleiche Anteile der %1 Compute-Trays aufnehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>the trays of domain %1 are in %Ln racks (%2): its NVLink cabling joins %3 neighbouring racks and reaches no further</source>
+        <extracomment>%1 domain id, %Ln racks, %2 their names, %3 how many neighbouring racks its NVLink cabling joins (NVL36x2: 2)</extracomment>
+        <translation>
+            <numerusform>Die Trays der Domäne %1 stehen in %Ln Rack (%2): ihre NVLink-Verkabelung verbindet %3 benachbarte Racks und reicht nicht weiter</numerusform>
+            <numerusform>Die Trays der Domäne %1 stehen in %Ln Racks (%2): ihre NVLink-Verkabelung verbindet %3 benachbarte Racks und reicht nicht weiter</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlotFormat</name>
@@ -3955,12 +3968,12 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <translation>Verkabeln Sie die NICs jeder Domäne gleichmäßig über die Planes (gleich viele Ports auf jeder).</translation>
     </message>
     <message>
-        <source>The trays of one NVLink domain are in different racks: NVLink runs over the rack&apos;s copper spine and does not leave the rack.</source>
-        <translation>Die Trays einer NVLink-Domäne stehen in verschiedenen Racks: NVLink läuft über den Kupfer-Spine des Racks und verlässt das Rack nicht.</translation>
+        <source>The trays of one NVLink domain are in more racks than its NVLink cabling joins: one rack&apos;s copper spine (NVL72), or two neighbouring racks cabled switch tray to switch tray (NVL36x2).</source>
+        <translation>Die Trays einer NVLink-Domäne stehen in mehr Racks, als ihre NVLink-Verkabelung verbindet: der Kupfer-Spine eines Racks (NVL72) oder zwei benachbarte Racks, Switch-Tray an Switch-Tray verkabelt (NVL36x2).</translation>
     </message>
     <message>
-        <source>Put every tray of the domain in the same rack (group), or split it into domains of one rack each.</source>
-        <translation>Stellen Sie alle Trays der Domäne in dasselbe Rack (Gruppe) oder teilen Sie sie in Domänen zu je einem Rack auf.</translation>
+        <source>Put the domain&apos;s trays in its rack (group), or in its two racks for NVL36x2, or split it into domains of one rack each.</source>
+        <translation>Stellen Sie die Trays der Domäne in ihr Rack (Gruppe), bei NVL36x2 in ihre zwei Racks, oder teilen Sie sie in Domänen von je einem Rack auf.</translation>
     </message>
 </context>
 <context>

@@ -338,6 +338,14 @@
             <numerusform>%1 cables of %Ln links (%2) are longer than any catalog part of their medium reaches at their speed; they are listed as that part (see the cable-reach check)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the trays of domain %1 are in %Ln racks (%2): its NVLink cabling joins %3 neighbouring racks and reaches no further</source>
+        <extracomment>%1 domain id, %Ln racks, %2 their names, %3 how many neighbouring racks its NVLink cabling joins (NVL36x2: 2)</extracomment>
+        <translation>
+            <numerusform>the trays of domain %1 are in %Ln rack (%2): its NVLink cabling joins %3 neighbouring racks and reaches no further</numerusform>
+            <numerusform>the trays of domain %1 are in %Ln racks (%2): its NVLink cabling joins %3 neighbouring racks and reaches no further</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ScheduleCaption</name>

@@ -3248,6 +3248,18 @@ A catalog model: %1 its id, %2 its name</extracomment>
             <numerusform>%Ln 条链路（%2）的 %1 条线缆的长度超过了其介质在该速率下任何目录部件的传输距离；它们按该部件列出（参见线缆传输距离检查）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the racks must hold equal shares of the %1 compute trays</source>
+        <extracomment>A rack-scale system spread over several racks; %1 its compute trays</extracomment>
+        <translation>各机架必须平均分担 %1 个计算托盘</translation>
+    </message>
+    <message numerus="yes">
+        <source>the trays of domain %1 are in %Ln racks (%2): its NVLink cabling joins %3 neighbouring racks and reaches no further</source>
+        <extracomment>%1 domain id, %Ln racks, %2 their names, %3 how many neighbouring racks its NVLink cabling joins (NVL36x2: 2)</extracomment>
+        <translation>
+            <numerusform>域 %1 的托盘分布在 %Ln 个机架中（%2）：其 NVLink 线缆只连接 %3 个相邻机架，无法延伸更远</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlotFormat</name>
@@ -3887,12 +3899,12 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <translation>将每个域的 NIC 均匀地连接到各平面（每个平面的端口数相同）。</translation>
     </message>
     <message>
-        <source>The trays of one NVLink domain are in different racks: NVLink runs over the rack&apos;s copper spine and does not leave the rack.</source>
-        <translation>同一 NVLink 域的托盘位于不同机架中：NVLink 经由机架的铜缆 spine 传输，不会离开机架。</translation>
+        <source>The trays of one NVLink domain are in more racks than its NVLink cabling joins: one rack&apos;s copper spine (NVL72), or two neighbouring racks cabled switch tray to switch tray (NVL36x2).</source>
+        <translation>一个 NVLink 域的托盘所在的机架数超过其 NVLink 线缆所能连接的范围：单个机架的铜缆背板（NVL72），或两个相邻机架、交换托盘之间直接布线（NVL36x2）。</translation>
     </message>
     <message>
-        <source>Put every tray of the domain in the same rack (group), or split it into domains of one rack each.</source>
-        <translation>将该域的所有托盘放入同一机架（分组），或将其拆分为每个机架一个域。</translation>
+        <source>Put the domain&apos;s trays in its rack (group), or in its two racks for NVL36x2, or split it into domains of one rack each.</source>
+        <translation>将该域的托盘放入其所属机架（分组）中，NVL36x2 则放入其两个机架中，或将其拆分为每个机架一个域。</translation>
     </message>
 </context>
 <context>
