@@ -11,12 +11,13 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
+
+#include "common/pooltask.h"
 
 namespace spinel {
 
@@ -116,10 +117,10 @@ private:
         // The result goes to a slot of its own, not the future: QFuture::takeResult() leaves the
         // future unfinished for a later waitForFinished(), and result() would copy (a result may
         // hold a per-link vector of 300,000 entries). The future's end orders the write before
-        // finished() reads it.
+        // finished() reads it (tsan::acquireResult() shows ThreadSanitizer that order).
         auto slot = std::make_shared<std::optional<Result>>();
         m_slot = slot;
-        m_watcher.setFuture(QtConcurrent::run([work = std::move(work), ticket, slot] {
+        m_watcher.setFuture(runOnPool([work = std::move(work), ticket, slot] {
             if (ticket.isStale()) return; // changed while queued: do not start
             std::optional<Result> result = work(ticket);
             if (!ticket.isStale()) *slot = std::move(result); // else freed here, off the UI thread
@@ -130,6 +131,7 @@ private:
     {
         m_running = false;
         if (!m_slot) return; // no run of ours (nothing was started)
+        tsan::acquireResult(m_watcher.future());
         std::optional<Result> result = std::move(*m_slot);
         m_slot.reset();
         if (result && m_runningGeneration == generation()) {

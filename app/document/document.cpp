@@ -5,10 +5,10 @@
 
 #include <QFileInfo>
 #include <QUndoStack>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
 
+#include "common/pooltask.h"
 #include "document/designsnapshots.h"
 
 namespace spinel {
@@ -48,7 +48,7 @@ Document::~Document()
     m_snapshots->detach();
     // Freeing a 129,600-GPU design takes the UI thread ~100 ms at exit: a pool thread does it.
     if (m_design.links.size() + m_design.devices.size() > kFreeOnWorkerObjects)
-        (void)QtConcurrent::run([design = std::move(m_design)] {});
+        (void)runOnPool([design = std::move(m_design)] {});
 }
 
 QString Document::displayName() const
@@ -70,7 +70,7 @@ void Document::resetDesign(Design design, const QString &fileName)
         std::swap(m_design, design);
     }
     // The replaced design is freed on a pool thread when it is large (see ~Document).
-    if (design.links.size() + design.devices.size() > kFreeOnWorkerObjects) (void)QtConcurrent::run([old = std::move(design)] {});
+    if (design.links.size() + design.devices.size() > kFreeOnWorkerObjects) (void)runOnPool([old = std::move(design)] {});
     invalidateIndexes();
     m_undoStack->clear(); // leaves the stack clean
     setFileName(fileName);

@@ -10,13 +10,13 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <map>
 #include <unordered_map>
 
 #include "canvas/fabricscene.h"
 #include "common/messagetext.h"
+#include "common/pooltask.h"
 #include "cost/cablingplan.h"
 #include "document/designsnapshots.h"
 #include "document/document.h"
@@ -105,6 +105,8 @@ AsBuiltActions::~AsBuiltActions()
 {
     m_importWatcher.waitForFinished();
     m_compareWatcher.waitForFinished();
+    tsan::acquireResult(m_importWatcher.future()); // their results are freed here
+    tsan::acquireResult(m_compareWatcher.future());
 }
 
 void AsBuiltActions::chooseImport()
@@ -147,7 +149,7 @@ void AsBuiltActions::importFrom(const AsBuiltSource &source)
     m_source = QString::fromStdString(source.path);
     m_window->statusBar()->showMessage(tr("Importing %1…").arg(QFileInfo(m_source).fileName()));
     auto catalog = std::make_shared<const Catalog>(m_document->catalog());
-    m_importWatcher.setFuture(QtConcurrent::run([source, catalog] {
+    m_importWatcher.setFuture(runOnPool([source, catalog] {
         ImportOutcome outcome;
         try {
             auto result = std::make_shared<ImportResult>(importAsBuilt(source, *catalog));
@@ -166,6 +168,7 @@ void AsBuiltActions::importFrom(const AsBuiltSource &source)
 
 void AsBuiltActions::importFinished()
 {
+    tsan::acquireResult(m_importWatcher.future());
     ImportOutcome outcome = m_importWatcher.result();
     m_window->statusBar()->clearMessage();
     QStringList warnings;
@@ -208,7 +211,7 @@ void AsBuiltActions::compareWith(const AsBuiltSource &source)
     // The snapshot the workers share (a copy only if none exists for this edit yet).
     const std::shared_ptr<const Design> design = m_document->snapshots()->take(m_document->snapshots()->version());
     auto catalog = std::make_shared<const Catalog>(m_document->catalog());
-    m_compareWatcher.setFuture(QtConcurrent::run([source, design, catalog] {
+    m_compareWatcher.setFuture(runOnPool([source, design, catalog] {
         CompareOutcome outcome;
         try {
             const std::vector<AsBuiltCable> asBuilt = readAsBuilt(source).cables;
@@ -265,6 +268,7 @@ void AsBuiltActions::compareWith(const AsBuiltSource &source)
 
 void AsBuiltActions::compareFinished()
 {
+    tsan::acquireResult(m_compareWatcher.future());
     const CompareOutcome outcome = m_compareWatcher.result();
     m_window->statusBar()->clearMessage();
     if (outcome.error.isEmpty()) {

@@ -13,13 +13,13 @@
 #include <QMainWindow>
 #include <QPushButton>
 #include <QToolButton>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
 #include "common/messagetext.h"
+#include "common/pooltask.h"
 #include "document/document.h"
 #include "io/loaderror.h"
 #include "mainwindow/lessonlibrary.h"
@@ -264,13 +264,14 @@ void LessonPanel::runChecks(Run run)
     if (run == Run::Design) design = std::make_shared<const Design>(m_document->design());
     const auto step = std::size_t(m_step);
     m_watcher.setFuture(
-        QtConcurrent::run([lesson, catalog, design, step] { return lessons::checkStep(*lesson, step, *catalog, design.get()); }));
+        runOnPool([lesson, catalog, design, step] { return lessons::checkStep(*lesson, step, *catalog, design.get()); }));
 }
 
 void LessonPanel::showResults()
 {
     m_ui.checkPrediction->setEnabled(true);
     m_ui.checkDesign->setEnabled(true);
+    tsan::acquireResult(m_watcher.future());
     if (m_runStep != m_step || !m_current || m_watcher.future().resultCount() == 0) return;
     const std::vector<lessons::CheckResult> results = m_watcher.result();
     const lessons::Step &step = m_current->steps[std::size_t(m_step)];

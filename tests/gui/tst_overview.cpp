@@ -4,7 +4,9 @@
 #include <QTest>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <thread>
 
 #include "canvas/canvasstyle.h"
 #include "canvas/canvasview.h"
@@ -27,6 +29,7 @@ private slots:
     void selectionShowsAfterRefresh();
     void clickMovesTheCanvas();
     void linksReadAgainWhenTheyChange();
+    void linesLetGoOnAWorkerAreWrittenInPlace();
 
 private:
     // The miniature's colour at scene position `scenePos`.
@@ -162,6 +165,37 @@ void TestOverview::linksReadAgainWhenTheyChange()
     QVERIFY(!(*after)[std::size_t(slot)].used);
     QCOMPARE(qsizetype(std::count_if(after->begin(), after->end(), [](const LinkLines::Line &line) { return line.used; })),
              links - 1);
+}
+
+// A worker that read the link lines and let them go: the next change writes the same list in place
+// (no copy), and the worker's reads happen before that write. The worker's end is seen through a
+// relaxed flag only, which orders nothing: the list's reader count must order it (a ThreadSanitizer
+// build reports a race here when it does not, as it did when the check was use_count()).
+void TestOverview::linesLetGoOnAWorkerAreWrittenInPlace()
+{
+    std::shared_ptr<const std::vector<LinkLines::Line>> taken = m_scene->linkLines();
+    QVERIFY(taken);
+    const std::vector<LinkLines::Line> *list = taken.get();
+    std::atomic<bool> done{false};
+    std::atomic<qsizetype> used{0};
+    std::thread reader([lines = std::move(taken), &done, &used]() mutable {
+        used.store(std::count_if(lines->begin(), lines->end(), [](const LinkLines::Line &line) { return line.used; }),
+                   std::memory_order_relaxed);
+        lines.reset();
+        done.store(true, std::memory_order_relaxed);
+    });
+    while (!done.load(std::memory_order_relaxed)) std::this_thread::yield();
+    QCOMPARE(used.load(std::memory_order_relaxed), m_scene->linkItems().size());
+    LinkItem *link = m_scene->linkItem(QStringLiteral("su1-leaf-r1-spine-1"));
+    QVERIFY(link);
+    const QLineF was = link->line();
+    DeviceItem *spine = m_scene->deviceItem(QStringLiteral("spine-1"));
+    spine->setPos(spine->pos() + QPointF(0, -0.25 * m_scene->designRect().height()));
+    QVERIFY(link->line() != was);
+    const std::shared_ptr<const std::vector<LinkLines::Line>> now = m_scene->linkLines();
+    QCOMPARE(now.get(), list); // written in place: nobody held it
+    QCOMPARE((*now)[std::size_t(link->lineSlot())].line, link->line());
+    reader.join();
 }
 
 SPINEL_QTEST_MAIN(TestOverview)

@@ -3,9 +3,9 @@
 #include <QElapsedTimer>
 #include <QPromise>
 #include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "animation/animationexporter.h"
+#include "common/pooltask.h"
 
 namespace spinel {
 
@@ -21,6 +21,7 @@ AnimationExportJob::~AnimationExportJob()
 {
     m_watcher.cancel();
     m_watcher.waitForFinished();
+    tsan::acquireResult(m_watcher.future()); // its result is freed here
 }
 
 bool AnimationExportJob::start(AnimationExporter &exporter, const QString &output, AnimationFrames::Format format,
@@ -33,7 +34,7 @@ bool AnimationExportJob::start(AnimationExporter &exporter, const QString &outpu
     std::shared_ptr<const AnimationFrames> frames = exporter.prepare(format, size);
     m_result = Result();
     m_pending = true;
-    m_watcher.setFuture(QtConcurrent::run([frames, output](QPromise<Result> &promise) {
+    m_watcher.setFuture(runOnPoolWithPromise<Result>([frames, output](QPromise<Result> &promise) {
         promise.setProgressRange(0, frames->frameCount());
         Result result;
         result.frames = frames->frameCount();
@@ -61,6 +62,7 @@ void AnimationExportJob::deliver()
     if (!m_pending) return;
     m_pending = false;
     const QFuture<Result> future = m_watcher.future();
+    tsan::acquireResult(future);
     if (future.resultCount() > 0) m_result = future.result();
     else m_result.outcome = AnimationFrames::Outcome::Cancelled;
     emit finished();

@@ -5,12 +5,12 @@
 #include <QPaintEvent>
 #include <QPainter>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "animation/collectiveoverlayitem.h"
 #include "animation/overlaypainter.h"
 #include "canvas/fabricscene.h"
 #include "canvas/linkbatchitem.h"
+#include "common/pooltask.h"
 
 namespace spinel {
 
@@ -226,7 +226,7 @@ void AnimationFrameCache::drawNextAhead()
     const QRectF visible = m_transform.inverted().mapRect(QRectF(QPointF(0, 0), QSizeF(m_size)));
     const CollectiveOverlayItem *overlay = m_overlay;
     const double scale = m_scale;
-    m_ahead = QtConcurrent::run([canvas, transform, visible, overlay, next, scale] {
+    m_ahead = runOnPool([canvas, transform, visible, overlay, next, scale] {
         QImage image = canvas.copy();
         QPainter painter(&image);
         painter.setTransform(transform);
@@ -239,7 +239,9 @@ QImage AnimationFrameCache::takeDrawnAhead(int step, double scale)
 {
     if (!m_aheadPending) return {};
     m_aheadPending = false;
-    QImage image = m_ahead.result(); // waits for the worker if it is not done
+    m_ahead.waitForFinished(); // if the worker is not done
+    tsan::acquireResult(m_ahead);
+    QImage image = m_ahead.result();
     m_ahead = QFuture<QImage>();
     if (m_aheadStep != step || m_aheadScale != scale || m_aheadGeneration != m_generation) return {};
     return image;
@@ -249,6 +251,7 @@ void AnimationFrameCache::waitForWorker()
 {
     if (!m_aheadPending) return;
     m_ahead.waitForFinished();
+    tsan::acquireResult(m_ahead); // its result is freed here
     m_ahead = QFuture<QImage>();
     m_aheadPending = false;
 }

@@ -2,7 +2,6 @@
 
 #include <QThread>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -12,6 +11,7 @@
 #include "animation/schedulecaption.h"
 #include "canvas/canvasview.h"
 #include "canvas/fabricscene.h"
+#include "common/pooltask.h"
 
 namespace spinel {
 
@@ -34,7 +34,8 @@ CollectiveAnimation::CollectiveAnimation(FabricScene *scene, QObject *parent)
 CollectiveAnimation::~CollectiveAnimation()
 {
     m_watcher.waitForFinished();
-    blockSignals(true); // listeners may be half destroyed with the window
+    tsan::acquireResult(m_watcher.future()); // its result is freed here
+    blockSignals(true);                      // listeners may be half destroyed with the window
     clear();
 }
 
@@ -46,7 +47,7 @@ void CollectiveAnimation::start(const Design &design, const Catalog &catalog, co
     auto catalogCopy = std::make_shared<const Catalog>(catalog);
     m_pendingDesign = designCopy;
     m_pendingCatalog = catalogCopy;
-    m_watcher.setFuture(QtConcurrent::run([designCopy, catalogCopy, request] {
+    m_watcher.setFuture(runOnPool([designCopy, catalogCopy, request] {
         return std::make_shared<timing::CollectiveSchedule>(timing::buildCollectiveSchedule(*designCopy, *catalogCopy, request));
     }));
 }
@@ -64,6 +65,7 @@ bool CollectiveAnimation::waitUntilReady(int timeoutMs)
 void CollectiveAnimation::finished()
 {
     if (!m_pendingDesign || !m_watcher.future().isValid() || !m_watcher.isFinished()) return;
+    tsan::acquireResult(m_watcher.future());
     std::shared_ptr<timing::CollectiveSchedule> result = m_watcher.result();
     std::shared_ptr<const Design> design = std::move(m_pendingDesign);
     m_pendingDesign.reset();

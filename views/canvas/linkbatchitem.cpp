@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "canvas/linkbatchdrawing.h"
+#include "common/tsanannotate.h"
 
 namespace spinel {
 
@@ -130,16 +131,18 @@ void LinkBatchItem::startRendering(QWidget *widget, LinkBatchFrame frame, const 
 {
     m_views[widget].rendering = true;
     const int generation = m_generation;
-    m_worker.start([this, widget, frame = std::move(frame), area, scale, pixelRatio, generation] {
+    // Handoffs both ways through Qt's pool and event queue: tsan::handoff() shows them to TSan.
+    m_worker.start(tsan::handoff([this, widget, frame = std::move(frame), area, scale, pixelRatio, generation] {
         QElapsedTimer timer;
         timer.start();
         Rendering result = render(frame, area, scale, pixelRatio, generation);
         const double ms = double(timer.nsecsElapsed()) / 1e6;
         // `widget` is only a key here: if the view went meanwhile, its entry is gone.
-        QMetaObject::invokeMethod(
-            this, [this, widget, result = std::move(result), ms]() mutable { rendered(widget, std::move(result), ms); },
-            Qt::QueuedConnection);
-    });
+        QMetaObject::invokeMethod(this, tsan::handoff([this, widget, result = std::move(result), ms]() mutable {
+                                      rendered(widget, std::move(result), ms);
+                                  }),
+                                  Qt::QueuedConnection);
+    }));
 }
 
 void LinkBatchItem::rendered(QWidget *widget, Rendering rendering, double ms)

@@ -9,11 +9,11 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include "analysis/severityicons.h"
 #include "common/colours.h"
 #include "common/messagetext.h"
+#include "common/pooltask.h"
 #include "plots/plotformat.h"
 
 namespace spinel {
@@ -173,6 +173,7 @@ TemplateDialog::TemplateDialog(const Catalog &catalog, QWidget *parent)
 TemplateDialog::~TemplateDialog()
 {
     m_watcher.waitForFinished();
+    tsan::acquireResult(m_watcher.future()); // its result is freed here
 }
 
 void TemplateDialog::setTemplate(const QString &name)
@@ -283,7 +284,7 @@ void TemplateDialog::startPreview()
     m_running = true;
     const std::uint64_t generation = m_generation;
     const std::string name = templateName().toStdString();
-    m_watcher.setFuture(QtConcurrent::run([generation, name, params = params(), catalog = m_catalog] {
+    m_watcher.setFuture(runOnPool([generation, name, params = params(), catalog = m_catalog] {
         TemplatePreview preview = computeTemplatePreview(name, params, *catalog);
         preview.generation = generation;
         return preview;
@@ -293,6 +294,7 @@ void TemplateDialog::startPreview()
 void TemplateDialog::previewFinished()
 {
     m_running = false;
+    tsan::acquireResult(m_watcher.future());
     TemplatePreview preview = m_watcher.result();
     if (preview.generation != m_generation) {
         // Stale: the parameters changed while it ran.

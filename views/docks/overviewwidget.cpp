@@ -7,6 +7,7 @@
 #include "canvas/canvasstyle.h"
 #include "canvas/canvasview.h"
 #include "canvas/fabricscene.h"
+#include "common/tsanannotate.h"
 #include "docks/miniature.h"
 
 namespace spinel {
@@ -86,11 +87,12 @@ void OverviewWidget::refresh()
         return;
     }
     m_rendering = true;
-    m_worker.start([this, input = miniatureInput(*scene, m_sceneRect, fitted, devicePixelRatioF())] {
+    // Handoffs both ways through Qt's pool and event queue: tsan::handoff() shows them to TSan.
+    m_worker.start(tsan::handoff([this, input = miniatureInput(*scene, m_sceneRect, fitted, devicePixelRatioF())] {
         QImage image = renderMiniature(input);
-        QMetaObject::invokeMethod(
-            this, [this, image = std::move(image)]() mutable { rendered(std::move(image)); }, Qt::QueuedConnection);
-    });
+        QMetaObject::invokeMethod(this, tsan::handoff([this, image = std::move(image)]() mutable { rendered(std::move(image)); }),
+                                  Qt::QueuedConnection);
+    }));
 }
 
 void OverviewWidget::rendered(QImage image)
