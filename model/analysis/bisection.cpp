@@ -9,6 +9,7 @@
 
 #include "rules/analysiscontext.h"
 #include "analysis/closstructure.h"
+#include "analysis/cutreduction.h"
 
 namespace spinel::fabric {
 
@@ -48,6 +49,19 @@ void addUndirected(FlowGraph &graph, std::size_t u, std::size_t v, FlowMbps capa
 {
     addArc(graph, u, v, capacity);
     addArc(graph, v, u, capacity);
+}
+
+// Push-relabel on the switch network: node 0 is the source, 1 the sink, switch v is v + 2.
+FlowMbps maxFlowMbps(const CutNetwork &network)
+{
+    const std::size_t nodes = network.fromSource.size() + 2;
+    FlowGraph graph(nodes);
+    for (const auto &edge : network.edges) addUndirected(graph, std::size_t(edge.a) + 2, std::size_t(edge.b) + 2, edge.capacity);
+    for (std::size_t v = 0; v + 2 < nodes; ++v) {
+        if (network.fromSource[v] > 0) addArc(graph, 0, v + 2, network.fromSource[v]);
+        if (network.toSink[v] > 0) addArc(graph, v + 2, 1, network.toSink[v]);
+    }
+    return boost::push_relabel_max_flow(graph, std::size_t(0), std::size_t(1));
 }
 
 } // namespace
@@ -96,18 +110,20 @@ double fullBisectionGbps(const Topology &topo, const std::vector<double> &capaci
 
 // Exact for any graph. Servers are the terminals, so each is merged into the source (side A) or
 // the sink (side B): the flow network has only switches plus two nodes, and the parallel
-// server-to-leaf cables of a leaf collapse into one source and one sink edge. That keeps max flow
-// to the size of the switch graph (about 1,300 nodes for 16,384 GPUs); analyzeFabric calls it only
-// when the closed form does not apply, i.e. for drawn, non-layered designs.
-double minCutGbps(const Topology &topo, const std::vector<double> &capacityGbps, const std::vector<char> &sideA)
+// server-to-leaf cables of a leaf collapse into one source and one sink edge. reduceCut then merges
+// every switch whose side is decided (on a Clos fabric split into whole pods, all but the cores
+// and the pod the split runs through), so the max flow runs on what is left: at 1M GPUs a few
+// hundred switches of 150,000. analyzeFabric calls it only when the closed form does not apply.
+double minCutGbps(const Topology &topo, const std::vector<double> &capacityGbps, const std::vector<char> &sideA,
+                  CutShrinking shrinking)
 {
     const int n = topo.deviceCount();
     std::vector<int> node(std::size_t(n), -1);
-    int nodes = 2; // 0: source, 1: sink
+    int nodes = 0;
     for (int i = 0; i < n; ++i)
         if (topo.tiers[std::size_t(i)] != Tier::Server) node[std::size_t(i)] = nodes++;
     std::vector<double> fromSource(std::size_t(nodes), 0), toSink(std::size_t(nodes), 0);
-    FlowGraph graph(static_cast<std::size_t>(nodes));
+    CutNetwork network;
     double direct = 0; // server-to-server cables across the split
     for (int l = 0; l < topo.linkCount(); ++l) {
         const int a = topo.linkFrom[std::size_t(l)], b = topo.linkTo[std::size_t(l)];
@@ -120,14 +136,22 @@ double minCutGbps(const Topology &topo, const std::vector<double> &capacityGbps,
             const int server = serverA ? a : b, other = node[std::size_t(serverA ? b : a)];
             (sideA[std::size_t(server)] ? fromSource : toSink)[std::size_t(other)] += cap;
         } else {
-            addUndirected(graph, std::size_t(node[std::size_t(a)]), std::size_t(node[std::size_t(b)]), toMbps(cap));
+            network.edges.push_back({node[std::size_t(a)], node[std::size_t(b)], toMbps(cap)});
         }
     }
-    for (int v = 2; v < nodes; ++v) {
-        if (fromSource[std::size_t(v)] > 0) addArc(graph, 0, std::size_t(v), toMbps(fromSource[std::size_t(v)]));
-        if (toSink[std::size_t(v)] > 0) addArc(graph, std::size_t(v), 1, toMbps(toSink[std::size_t(v)]));
+    network.fromSource.resize(std::size_t(nodes));
+    network.toSink.resize(std::size_t(nodes));
+    for (int v = 0; v < nodes; ++v) {
+        network.fromSource[std::size_t(v)] = toMbps(fromSource[std::size_t(v)]);
+        network.toSink[std::size_t(v)] = toMbps(toSink[std::size_t(v)]);
     }
-    return direct + double(boost::push_relabel_max_flow(graph, std::size_t(0), std::size_t(1))) / 1000;
+    FlowMbps routed = 0;
+    if (shrinking == CutShrinking::MergeDecided) {
+        ReducedCut reduced = reduceCut(network);
+        routed = reduced.routed;
+        network = std::move(reduced.network);
+    }
+    return direct + double(routed + maxFlowMbps(network)) / 1000;
 }
 
 // Layered Clos fabric with a given split, servers fixed to their side. Put the cores on side t:

@@ -1,7 +1,7 @@
 #pragma once
 // Bisection bandwidth: the min cut between two halves of the GPUs. Exact for any graph by max
-// flow (Boost.Graph push-relabel), and by a closed form for layered Clos fabrics; the tests hold
-// the two equal on small fabrics and arbitrary splits.
+// flow (Boost.Graph push-relabel, on what reduceCut leaves of the network), and by a closed form
+// for layered Clos fabrics; the tests hold them equal on small fabrics and arbitrary splits.
 
 #include <optional>
 #include <vector>
@@ -27,7 +27,11 @@ std::vector<char> balancedGpuSplit(const Topology &topo);
 
 // What the servers of the smaller side inject: the cut a non-blocking fabric would have.
 double fullBisectionGbps(const Topology &topo, const std::vector<double> &capacityGbps, const std::vector<char> &sideA);
-double minCutGbps(const Topology &topo, const std::vector<double> &capacityGbps, const std::vector<char> &sideA);
+// Whether minCutGbps first merges the switches whose side is decided (cutreduction.h); the same
+// result either way, `None` is the plain max flow the tests hold the shrinking against.
+enum class CutShrinking { MergeDecided, None };
+double minCutGbps(const Topology &topo, const std::vector<double> &capacityGbps, const std::vector<char> &sideA,
+                  CutShrinking shrinking = CutShrinking::MergeDecided);
 // Empty when the design is not a layered Clos fabric (see closstructure.h).
 std::optional<double> closedFormBisectionGbps(const Topology &topo, const std::vector<double> &capacityGbps,
                                               const std::vector<char> &sideA);

@@ -1,7 +1,6 @@
 #include "core/nicassignment.h"
 
 #include <algorithm>
-#include <set>
 #include <tuple>
 
 namespace spinel {
@@ -24,7 +23,7 @@ std::vector<LinkNics> assignNics(const Design &design, const Topology &topo)
         for (const auto &adj : adjacent)
             if (const Endpoint &end = endOf(adj.link); end.port) {
                 slot(adj.link) = *end.port;
-                for (int c = 0; c < design.links[std::size_t(adj.link)].count; ++c) taken.push_back(*end.port + c);
+                for (int c = 0; c < topo.linkCables[std::size_t(adj.link)]; ++c) taken.push_back(*end.port + c);
             }
         std::sort(taken.begin(), taken.end());
         // Unpinned cables fill the gaps in drawing order (adjacency is in link order).
@@ -32,7 +31,7 @@ std::vector<LinkNics> assignNics(const Design &design, const Topology &topo)
         std::size_t skip = 0;
         for (const auto &adj : adjacent) {
             if (endOf(adj.link).port) continue;
-            const int count = std::max(1, design.links[std::size_t(adj.link)].count);
+            const int count = std::max(1, topo.linkCables[std::size_t(adj.link)]);
             // A bundle keeps its NICs contiguous: the first gap wide enough for it.
             for (;;) {
                 while (skip < taken.size() && taken[skip] < next) ++skip;
@@ -46,9 +45,9 @@ std::vector<LinkNics> assignNics(const Design &design, const Topology &topo)
     return nics;
 }
 
-int serverNic(const Design &design, const Topology &topo, const std::vector<LinkNics> &nics, int l, int server)
+int serverNic(const Design &, const Topology &topo, const std::vector<LinkNics> &nics, int l, int server)
 {
-    if (design.links[std::size_t(l)].count > 1) return -1;
+    if (topo.linkCables[std::size_t(l)] > 1) return -1;
     return topo.linkFrom[std::size_t(l)] == server ? nics[std::size_t(l)].from : nics[std::size_t(l)].to;
 }
 
@@ -75,17 +74,28 @@ std::vector<int> leafRails(const Design &design, const Topology &topo, const std
         return std::get<0>(a) != std::get<0>(b) ? std::get<0>(a) > std::get<0>(b) : a < b;
     });
     std::vector<int> rail(std::size_t(n), -1);
-    std::vector<std::set<int>> railsOfServer(static_cast<std::size_t>(n)); // rails taken by a server's leaves
+    // Rails taken by each server's leaves, at most one per link of the server: kept in one flat
+    // array (slots from the server's first link on) rather than a set per server.
+    std::vector<std::size_t> firstSlot(std::size_t(n) + 1, 0);
+    for (int d = 0; d < n; ++d)
+        firstSlot[std::size_t(d) + 1] = firstSlot[std::size_t(d)]
+                                        + (topo.tiers[std::size_t(d)] == Tier::Server ? topo.adjacency[std::size_t(d)].size() : 0);
+    std::vector<int> railsTaken(firstSlot.back());
+    std::vector<int> railsOfServer(std::size_t(n), 0); // how many slots are used
+    auto taken = [&](int server, int nic) {
+        const int *first = railsTaken.data() + firstSlot[std::size_t(server)];
+        return std::find(first, first + railsOfServer[std::size_t(server)], nic) != first + railsOfServer[std::size_t(server)];
+    };
     for (const auto &[cables, leaf, nic] : votes) {
         if (rail[std::size_t(leaf)] >= 0) continue;
         bool free = true;
         for (const auto &adj : topo.adjacency[std::size_t(leaf)])
-            if (topo.tiers[std::size_t(adj.device)] == Tier::Server && railsOfServer[std::size_t(adj.device)].count(nic))
-                free = false;
+            if (topo.tiers[std::size_t(adj.device)] == Tier::Server && taken(adj.device, nic)) free = false;
         if (!free) continue;
         rail[std::size_t(leaf)] = nic;
         for (const auto &adj : topo.adjacency[std::size_t(leaf)])
-            if (topo.tiers[std::size_t(adj.device)] == Tier::Server) railsOfServer[std::size_t(adj.device)].insert(nic);
+            if (topo.tiers[std::size_t(adj.device)] == Tier::Server && !taken(adj.device, nic))
+                railsTaken[firstSlot[std::size_t(adj.device)] + std::size_t(railsOfServer[std::size_t(adj.device)]++)] = nic;
     }
     return rail;
 }

@@ -4,11 +4,12 @@
 
 #include <cstdint>
 #include <string>
-#include <unordered_map>
+#include <string_view>
 #include <vector>
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/idtable.h"
 
 namespace spinel {
 
@@ -22,6 +23,22 @@ enum class LinkLayer { ServerLeaf, LeafSpine, SpineCore, Other };
 LinkLayer layerOf(Tier a, Tier b);
 const char *toString(LinkLayer layer);
 
+// Ids copied into one buffer, owner k's id at [start[k], start[k + 1]): the topology's indices own
+// their keys (it may outlive the design it was built from) at one allocation, not one per id.
+struct OwnedIds {
+    std::string text;
+    std::vector<std::size_t> start{0};
+    void add(std::string_view id)
+    {
+        text += id;
+        start.push_back(text.size());
+    }
+    std::string_view operator()(std::size_t owner) const
+    {
+        return std::string_view(text).substr(start[owner], start[owner + 1] - start[owner]);
+    }
+};
+
 struct Topology {
     struct Adjacent {
         int device; // neighbour device index
@@ -32,9 +49,10 @@ struct Topology {
     std::vector<int> gpus;                        // per device index (0 for switches)
     std::vector<int> linkFrom, linkTo;            // per link index: device indices
     std::vector<LinkLayer> linkLayers;            // per link index
-    std::unordered_map<std::string, int> deviceIndex;
-    std::unordered_map<std::string, int> linkIndex;
-    std::int64_t totalGpus = 0; // 64-bit: millions of servers of up to 1,024 GPUs each
+    std::vector<int> linkCables;                  // per link index: cables in the bundle (Link::count)
+    IdTable<OwnedIds> deviceIndex;                // device id -> index (the first device of a repeated id)
+    IdTable<OwnedIds> linkIndex;                  // link id -> index; empty with TopologyIndex::DevicesOnly
+    std::int64_t totalGpus = 0;                   // 64-bit: millions of servers of up to 1,024 GPUs each
 
     int deviceCount() const { return int(tiers.size()); }
     int linkCount() const { return int(linkFrom.size()); }

@@ -7,6 +7,7 @@
 #include <tuple>
 #include <unordered_map>
 
+#include "core/idtable.h"
 #include "core/limits.h"
 #include "cost/bom.h"
 
@@ -60,26 +61,40 @@ void forEachCable(const Design &design, const Catalog &catalog, const std::funct
         throw CablingPlanTooLarge("the design has " + std::to_string(cables) + " cables; a cabling plan is limited to "
                                   + std::to_string(limits::kMaxCablesPerDesign));
 
-    // Link ends resolved to indices once. Ends naming no device (a half-edited design in the GUI)
-    // get indices past the devices so they still get ports of their own.
-    std::unordered_map<std::string_view, int> indexOf;
-    indexOf.reserve(design.devices.size());
-    for (const auto &device : design.devices) indexOf.emplace(device.id, int(indexOf.size()));
-    const std::size_t knownDevices = indexOf.size();
+    // Link ends resolved to indices once, in the loader's id table (core/idtable.h). Ends naming no
+    // device (a half-edited design in the GUI) get indices past the devices, in order of first
+    // appearance, so they still get ports of their own; a repeated device id (mid-edit) is one end.
+    std::vector<std::string_view> idOf; // per index
+    idOf.reserve(design.devices.size());
+    IdTable table(design.devices.size(), [&idOf](std::size_t index) { return idOf[index]; });
+    std::vector<const std::string *> names; // per known index: its first device's name
+    std::vector<const Device *> firstDevice;
+    names.reserve(design.devices.size());
+    firstDevice.reserve(design.devices.size());
+    for (const auto &device : design.devices) {
+        idOf.push_back(device.id);
+        if (table.claim(device.id, idOf.size() - 1) != table.kAbsent) {
+            idOf.pop_back();
+            continue;
+        }
+        names.push_back(&device.name);
+        firstDevice.push_back(&device);
+    }
+    const std::size_t knownDevices = idOf.size();
+    std::unordered_map<std::string_view, int> unknownEnds; // none in a loaded design
+    auto indexOf = [&](const std::string &id) {
+        if (const std::size_t index = table.find(id); index != table.kAbsent) return int(index);
+        return unknownEnds.try_emplace(id, int(knownDevices + unknownEnds.size())).first->second;
+    };
     std::vector<std::pair<int, int>> ends;
     ends.reserve(design.links.size());
     for (const auto &link : design.links) {
-        const int from = indexOf.try_emplace(link.from.device, int(indexOf.size())).first->second;
-        const int to = indexOf.try_emplace(link.to.device, int(indexOf.size())).first->second;
-        ends.emplace_back(from, to);
+        const int from = indexOf(link.from.device);
+        ends.emplace_back(from, indexOf(link.to.device));
     }
-    std::vector<const std::string *> names(indexOf.size(), nullptr);
-    for (const auto &device : design.devices) {
-        const std::string *&name = names[std::size_t(indexOf.find(device.id)->second)];
-        if (!name) name = &device.name; // a repeated id (mid-edit) names its first device
-    }
+    const std::size_t endCount = knownDevices + unknownEnds.size();
 
-    PortAllocator ports(indexOf.size());
+    PortAllocator ports(endCount);
     for (std::size_t l = 0; l < design.links.size(); ++l) {
         const Link &link = design.links[l];
         for (int i = 0; i < link.count; ++i) {
@@ -93,16 +108,16 @@ void forEachCable(const Design &design, const Catalog &catalog, const std::funct
     const bool byHost = catalogHasHostedParts(catalog);
     std::vector<std::string> hostOf;
     if (byHost) {
-        hostOf.resize(indexOf.size());
+        hostOf.resize(endCount);
         const Device *previous = nullptr; // devices come in runs of one model: reuse its host
         std::string host;
-        for (const auto &device : design.devices) {
+        for (std::size_t index = 0; index < knownDevices; ++index) {
+            const Device &device = *firstDevice[index];
             if (!previous || previous->kind != device.kind || previous->model != device.model
                 || previous->nicModel != device.nicModel)
                 host = hostModel(device, catalog);
             previous = &device;
-            std::string &slot = hostOf[std::size_t(indexOf.find(device.id)->second)];
-            if (slot.empty()) slot = host; // a repeated id (mid-edit) keeps its first device's
+            hostOf[index] = host;
         }
     }
     static const std::string none;

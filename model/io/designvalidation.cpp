@@ -7,7 +7,7 @@
 #include <cmath>
 
 #include "core/limits.h"
-#include "io/idtable.h"
+#include "core/idtable.h"
 #include "io/jsonfields.h"
 #include "io/loaderror.h"
 #include "io/scenarioformat.h"

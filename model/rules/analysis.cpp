@@ -80,13 +80,15 @@ AnalysisContext::AnalysisContext(const Design &d, const Catalog &c)
         nicCount[std::size_t(i)] = dev.nicCount ? *dev.nicCount : it->defaultCount;
     }
     const int links = topo.linkCount();
+    speedGbps.resize(std::size_t(links));
     cableGbps.assign(std::size_t(links), 0);
     live.assign(std::size_t(links), 0);
     for (int l = 0; l < links; ++l) {
+        speedGbps[std::size_t(l)] = link(l).speedGbps;
         const int a = topo.linkFrom[std::size_t(l)], b = topo.linkTo[std::size_t(l)];
         if (a < 0) continue;
         live[std::size_t(l)] = 1;
-        double speed = link(l).speedGbps;
+        double speed = speedGbps[std::size_t(l)];
         for (int end : {a, b}) {
             // A link runs no faster than the slower of its ends (a NIC, or a switch port's native speed).
             const double limit = switchSpecs[std::size_t(end)] ? switchSpecs[std::size_t(end)]->portSpeedGbps
@@ -97,7 +99,7 @@ AnalysisContext::AnalysisContext(const Design &d, const Catalog &c)
     }
     capacity.assign(std::size_t(links), 0);
     for (int l = 0; l < links; ++l)
-        if (live[std::size_t(l)]) capacity[std::size_t(l)] = cableGbps[std::size_t(l)] * link(l).count;
+        if (live[std::size_t(l)]) capacity[std::size_t(l)] = cableGbps[std::size_t(l)] * topo.linkCables[std::size_t(l)];
     clos = detectClos(topo, capacity);
 }
 

@@ -16,6 +16,8 @@ struct AnalysisContext {
     std::vector<const SwitchSpec *> switchSpecs; // per device; null for servers and unknown models
     std::vector<double> nicGbps;                 // per device: NIC speed (servers), 0 if unknown
     std::vector<int> nicCount;                   // per device: NICs (servers)
+    std::vector<double> speedGbps;               // per link: Link::speedGbps, dense (checks walking a
+                                                 // device's links read it, not the 300 MB of Links at 1M GPUs)
     std::vector<double> cableGbps;               // per link: usable speed of one cable
     std::vector<double> capacity;                // per link: cableGbps × cables; 0 when not live
     std::vector<char> live;                      // per link: both ends exist and differ

@@ -35,9 +35,9 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
     TierLoad tiers[4];
     for (int t = 1; t < 4; ++t) tiers[t].tier = Tier(t);
     for (int i = 0; i < topo.deviceCount(); ++i) {
+        if (topo.tiers[std::size_t(i)] == Tier::Server) continue;
         const SwitchSpec *spec = context.switchSpecs[std::size_t(i)];
         const Device &device = context.device(i);
-        if (!device.isSwitch()) continue;
         SwitchLoad load;
         load.id = device.id;
         load.tier = topo.tiers[std::size_t(i)];
@@ -45,11 +45,11 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
         // Cables grouped by speed: ports of one breakout mode carry one speed.
         bySpeed.clear();
         for (const auto &adjacent : topo.adjacency[std::size_t(i)]) {
-            const Link &link = context.link(adjacent.link);
-            auto it = std::find_if(bySpeed.begin(), bySpeed.end(),
-                                   [&](const SpeedCount &s) { return s.speedGbps == link.speedGbps; });
-            if (it == bySpeed.end()) bySpeed.push_back({link.speedGbps, link.count});
-            else it->cables += link.count;
+            const double speed = context.speedGbps[std::size_t(adjacent.link)];
+            const int count = topo.linkCables[std::size_t(adjacent.link)];
+            auto it = std::find_if(bySpeed.begin(), bySpeed.end(), [&](const SpeedCount &s) { return s.speedGbps == speed; });
+            if (it == bySpeed.end()) bySpeed.push_back({speed, count});
+            else it->cables += count;
         }
         long long used = 0;
         for (const auto &group : bySpeed) {
@@ -104,9 +104,20 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
             ranges.push_back({devices[e], first, first + link.count - 1, l, e});
         }
     }
-    std::sort(ranges.begin(), ranges.end(), [](const PortRange &a, const PortRange &b) {
-        return a.device != b.device ? a.device < b.device : a.first != b.first ? a.first < b.first : a.link < b.link;
-    });
+    // Bucketed by device (a counting sort: device indices are dense), then each device's few ranges
+    // sorted: one sort of a million ranges grew as n log n and missed the cache.
+    std::vector<std::size_t> bucket(std::size_t(topo.deviceCount()) + 1, 0);
+    for (const PortRange &range : ranges) ++bucket[std::size_t(range.device) + 1];
+    for (std::size_t d = 1; d < bucket.size(); ++d) bucket[d] += bucket[d - 1];
+    std::vector<PortRange> sorted(ranges.size());
+    {
+        std::vector<std::size_t> fill(bucket.begin(), bucket.end() - 1);
+        for (const PortRange &range : ranges) sorted[fill[std::size_t(range.device)]++] = range;
+    }
+    for (std::size_t d = 0; d + 1 < bucket.size(); ++d)
+        std::sort(sorted.begin() + std::ptrdiff_t(bucket[d]), sorted.begin() + std::ptrdiff_t(bucket[d + 1]),
+                  [](const PortRange &a, const PortRange &b) { return a.first != b.first ? a.first < b.first : a.link < b.link; });
+    ranges = std::move(sorted);
     const PortRange *reach = nullptr; // the range of this device reaching furthest so far
     for (const PortRange &range : ranges) {
         if (!reach || reach->device != range.device) {

@@ -33,6 +33,7 @@ void checkRails(const AnalysisContext &context, FindingSink &sink)
     for (int i = 0; i < n; ++i) {
         if (topo.tiers[std::size_t(i)] != Tier::Server) continue;
         leavesOfServer.clear();
+        cables[std::size_t(i)].reserve(topo.adjacency[std::size_t(i)].size()); // one allocation per server
         for (const auto &adj : topo.adjacency[std::size_t(i)]) {
             if (topo.tiers[std::size_t(adj.device)] != Tier::Leaf) continue;
             cables[std::size_t(i)].push_back({adj.link, adj.device, serverNic(context.design, topo, nics, adj.link, i)});

@@ -2,6 +2,7 @@
 #include <QTest>
 
 #include <set>
+#include <tuple>
 
 #include <QElapsedTimer>
 
@@ -22,6 +23,7 @@ private slots:
     void noPortUsedTwice();
     void streamedCsvMatchesThePlan();
     void oversizedPlanIsRefusedBeforeAnyWork();
+    void missingEndsAndRepeatedIdsMidEdit();
 };
 
 void TestCablingPlan::oneRowPerCable()
@@ -100,6 +102,39 @@ void TestCablingPlan::oversizedPlanIsRefusedBeforeAnyWork()
     }
     QCOMPARE(visited, 0LL);
     QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+}
+
+void TestCablingPlan::missingEndsAndRepeatedIdsMidEdit()
+{
+    // A half-edited design in the GUI: a second device with spine-1's id, and cables to a device
+    // that is gone. Leaf 1 already uses ports 0 (up-1-1), 1 and 2 (the two servers' NIC 1), so
+    // x-1's two cables take its ports 3 and 4, and "gone" gets ports 0 and 1 of its own (named by
+    // its id); x-2 then takes gone's port 2 and spine-1's port 8 (after the 8 leaves' uplinks).
+    // The repeated id is the same end as the first spine-1, named after it.
+    Design design = testdata::railDesign(2, 1, 1);
+    Device copy = *design.findDevice("spine-1");
+    copy.name = "second spine";
+    design.devices.push_back(copy);
+    Link toGone = design.links.front();
+    toGone.id = "x-1";
+    toGone.from = {"leaf-1", std::nullopt};
+    toGone.to = {"gone", std::nullopt};
+    toGone.count = 2;
+    design.links.push_back(toGone);
+    Link fromGone = toGone;
+    fromGone.id = "x-2";
+    fromGone.from = {"gone", std::nullopt};
+    fromGone.to = {"spine-1", std::nullopt};
+    fromGone.count = 1;
+    design.links.push_back(fromGone);
+
+    std::vector<std::tuple<std::string, int, std::string, std::string, int>> rows; // link, from port, to, name, port
+    for (const auto &run : cablingPlan(design, builtinCatalog()))
+        if (run.linkId.front() == 'x') rows.emplace_back(run.linkId, run.fromPort, run.toDevice, run.toName, run.toPort);
+        else QVERIFY(run.toName != "second spine");
+    using Row = std::tuple<std::string, int, std::string, std::string, int>;
+    QCOMPARE(rows,
+             (std::vector<Row>{{"x-1", 3, "gone", "gone", 0}, {"x-1", 4, "gone", "gone", 1}, {"x-2", 2, "spine-1", "spine-1", 8}}));
 }
 
 SPINEL_QTEST_APPLESS_MAIN(TestCablingPlan)

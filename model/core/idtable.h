@@ -1,9 +1,10 @@
 #pragma once
-// Ids of a design mapped to who uses them, for the loader's checks: one flat open-addressing
-// table of owner numbers. std::unordered_map allocated a node per id, which at 1M GPUs (3M ids)
-// cost more than the checks themselves; slots of 8 bytes (32 bits of the hash and the owner)
-// instead of a view and an owner (24 bytes) make the table a third of the size, so fewer cache
-// misses and pages to clear, and the id text is read only when 32 bits of the hash agree.
+// Ids of a design mapped to who uses them (the loader's checks, the topology's device and link
+// indices, the cabling plan's link ends): one flat open-addressing table of owner numbers.
+// std::unordered_map allocated a node per id, which at 1M GPUs (3M ids) cost more than the checks
+// themselves; slots of 8 bytes (32 bits of the hash and the owner) instead of a view and an owner
+// (24 bytes) make the table a third of the size, so fewer cache misses and pages to clear, and the
+// id text is read only when 32 bits of the hash agree.
 
 #include <cstdint>
 #include <cstring>
@@ -20,6 +21,11 @@ template <typename IdOf>
 class IdTable {
 public:
     static constexpr std::size_t kAbsent = std::size_t(-1);
+
+    // An empty table (no id found).
+    IdTable()
+        : IdTable(0, IdOf{})
+    { }
 
     IdTable(std::size_t expected, IdOf idOf)
         : m_idOf(std::move(idOf))
