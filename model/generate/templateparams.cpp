@@ -14,7 +14,8 @@ TemplateParams::TemplateParams(const TemplateInfo &info, const GeneratorParams &
     , m_params(params)
     , m_catalog(catalog)
 {
-    for (const auto &[key, value] : params) {
+    for (const auto &entry : params) {
+        const std::string &key = entry.first; // a name, not a structured binding: clang 14 cannot capture those
         const bool known = std::any_of(info.keys.begin(), info.keys.end(), [&](const auto &k) { return k.name == key; });
         if (known) continue;
         std::vector<std::string> keys;
