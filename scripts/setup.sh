@@ -24,8 +24,9 @@ packages=(
     python3-networkx python3-igraph python3-jsonschema python3-yaml
     # LLDP neighbour tables for spinel-cli import/diff --format lldp (tests run lldpd in network namespaces).
     lldpd
-    # scripts/check-format (.clang-format is tuned to this version).
-    clang-format-14
+    # scripts/check-format (.clang-format is tuned to this version); clang with libFuzzer for the
+    # short fuzz run of the two file loaders.
+    clang-format-14 clang
 )
 missing=()
 for package in "${packages[@]}"; do
@@ -81,8 +82,10 @@ if [ "$mode" = test ]; then
     # -g1 (line tables, no variables) still names function, file and line in every sanitizer
     # report; measured on a model and an app file it takes a quarter less CPU than -g and writes
     # objects a third to two fifths the size, which the links read.
+    # The three libraries shared: five programs (spinel, spinel-cli, three test programs) link
+    # against them instead of copying their instrumented objects, with debug info, five times.
     cmake -S . -B "$checked" "${options[@]/Release/Debug}" -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" \
-        -DSPINEL_SANITIZE=address,undefined -DSPINEL_WERROR=OFF
+        -DSPINEL_SANITIZE=address,undefined -DSPINEL_WERROR=OFF -DSPINEL_SHARED_LIBS=ON
     scope=()
     tests=()
     if [ "${SPINEL_CHECK_MODEL_ONLY:-0}" = 1 ]; then scope=(--target spinel_model_tests); tests=(-R '^model/'); fi
@@ -91,6 +94,37 @@ if [ "$mode" = test ]; then
     UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     LSAN_OPTIONS=suppressions=$PWD/scripts/lsan.supp:print_suppressions=0 \
         ctest --test-dir "$checked" --output-on-failure -j"$(nproc)" --timeout 1200 "${tests[@]}"
+
+    # A short fuzz run of the loaders of outside files (designs, catalogs) with libFuzzer, from the
+    # corpus (examples, built-in catalog, known malformed inputs): clang, only the model and the two
+    # fuzz targets, ASan + UBSan. A crash fails the run and leaves crash-<hash> in build-fuzz/. A
+    # fixed seed makes every run try the same inputs, so a red run is not luck (fuzz longer by hand:
+    # README, "Fuzzing and sanitizers"; SPINEL_FUZZ_SECONDS sets this run's time per target).
+    fuzz=${SPINEL_FUZZ_BUILD_DIR:-build-fuzz}
+    fuzz_options=(-DCMAKE_CXX_COMPILER=clang++ -DSPINEL_FUZZ=ON -DSPINEL_SANITIZE=address,undefined
+        -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DSPINEL_WERROR=OFF)
+    if command -v ccache > /dev/null; then fuzz_options+=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
+    cmake -S . -B "$fuzz" "${fuzz_options[@]}" > /dev/null
+    cmake --build "$fuzz" -j"$(nproc)" --target fuzz_design fuzz_catalog
+    for target in design catalog; do
+        # A scratch corpus folder first: new inputs go there, not into the checkout. The seeds
+        # follow (folders: libFuzzer reads every file in them).
+        scratch="$fuzz/corpus-$target"
+        mkdir -p "$scratch"
+        seeds=("$PWD/tests/fuzz/corpus/$target" "$PWD/resources/examples")
+        if [ "$target" = catalog ]; then
+            cp resources/catalog.json "$scratch/builtin-catalog.json"
+            seeds=("$PWD/tests/fuzz/corpus/catalog")
+        fi
+        (cd "$fuzz" && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+            "tests/fuzz/fuzz_$target" -seed=1 -max_total_time="${SPINEL_FUZZ_SECONDS:-30}" -print_final_stats=1 \
+            "corpus-$target" "${seeds[@]}" > "fuzz-$target.log" 2>&1) || {
+            tail -40 "$fuzz/fuzz-$target.log" >&2
+            echo "fuzz_$target found a failing input (crash-* in $fuzz)" >&2
+            exit 1
+        }
+        grep -E "stat::number_of_executed_units|stat::new_units_added" "$fuzz/fuzz-$target.log" | sed "s/^/fuzz_$target: /"
+    done
     exit 0
 fi
 
