@@ -10,6 +10,20 @@
 
 #include "support/processrun.h"
 
+namespace {
+
+// `bom --json` lines summed by catalog id.
+QMap<QString, qint64> quantities(const QByteArray &bomJson)
+{
+    QMap<QString, qint64> quantity;
+    for (const auto &line : QJsonDocument::fromJson(bomJson).object().value(QStringLiteral("lines")).toArray())
+        quantity[line.toObject().value(QStringLiteral("catalog_id")).toString()] +=
+            line.toObject().value(QStringLiteral("quantity")).toInteger();
+    return quantity;
+}
+
+} // namespace
+
 class TestCliNvl72 : public QObject {
     Q_OBJECT
 
@@ -56,10 +70,7 @@ void TestCliNvl72::generateAnalyzeBom()
 
     r = spinel::testsupport::runCli({QStringLiteral("bom"), file, QStringLiteral("--json"), QStringLiteral("--with-servers")});
     QCOMPARE(r.exitCode, 0);
-    QMap<QString, qint64> quantity;
-    for (const auto &line : QJsonDocument::fromJson(r.out).object().value(QStringLiteral("lines")).toArray())
-        quantity[line.toObject().value(QStringLiteral("catalog_id")).toString()] +=
-            line.toObject().value(QStringLiteral("quantity")).toInteger();
+    const QMap<QString, qint64> quantity = quantities(r.out);
     QCOMPARE(quantity.value(QStringLiteral("q3400")), 12);
     QCOMPARE(quantity.value(QStringLiteral("gb300-tray")), 144);
     QCOMPARE(quantity.value(QStringLiteral("cx8-800g")), 576);
@@ -78,10 +89,7 @@ void TestCliNvl72::nvl36x2()
     QVERIFY2(r.out.contains("; 2 NVLink domains in 4 racks"), r.out.constData());
     r = spinel::testsupport::runCli({QStringLiteral("bom"), file, QStringLiteral("--json"), QStringLiteral("--with-servers")});
     QCOMPARE(r.exitCode, 0);
-    QMap<QString, qint64> quantity;
-    for (const auto &line : QJsonDocument::fromJson(r.out).object().value(QStringLiteral("lines")).toArray())
-        quantity[line.toObject().value(QStringLiteral("catalog_id")).toString()] +=
-            line.toObject().value(QStringLiteral("quantity")).toInteger();
+    const QMap<QString, qint64> quantity = quantities(r.out);
     QCOMPARE(quantity.value(QStringLiteral("gb200-nvl36x2")), 2);
     QCOMPARE(quantity.value(QStringLiteral("gb200-tray")), 36);
     QCOMPARE(quantity.value(QStringLiteral("cx7-400g")), 144);
