@@ -25,8 +25,9 @@ packages=(
     # LLDP neighbour tables for spinel-cli import/diff --format lldp (tests run lldpd in network namespaces).
     lldpd
     # scripts/check-format (.clang-format is tuned to this version); clang with libFuzzer for the
-    # short fuzz run of the two file loaders.
-    clang-format-14 clang
+    # short fuzz run of the two file loaders (libFuzzer itself is in libclang-rt-14-dev, only a
+    # Recommends of clang).
+    clang-format-14 clang libclang-rt-14-dev
 )
 missing=()
 for package in "${packages[@]}"; do
