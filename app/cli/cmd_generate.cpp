@@ -3,6 +3,7 @@
 #include "cli/cliutil.h"
 
 #include "core/designcounts.h"
+#include "core/domains.h"
 #include "generate/generators.h"
 #include "io/designformat.h"
 #include "io/loaderror.h"
@@ -75,16 +76,12 @@ int runGenerate(const QStringList &arguments)
                    .arg(counts.spines)
                    .arg(counts.cores)
                    .arg(counts.cables);
-        // Rack-scale templates (nvl72): the NVLink domains in effect (a rack, or each of its partitions).
-        // Physical racks: an NVL36x2 domain is two.
-        long long racks = 0;
-        for (const ScaleUpDomain &domain : design.domains) {
-            const RackSpec *spec = catalog->rackSpec(domain.model);
-            racks += spec ? spec->racks : 1;
-        }
+        // Rack-scale templates (nvl72): the NVLink domains in effect (a rack, or each of its partitions)
+        // and the physical racks they fill (an NVL36x2 domain fills two).
         if (!design.domains.empty())
-            (file == QStringLiteral("-") ? err() : out()) << Cli::tr("; %n NVLink domain(s)", nullptr, int(counts.domains))
-                                                          << Cli::tr(" in %n rack(s)", nullptr, int(racks));
+            (file == QStringLiteral("-") ? err() : out())
+                << Cli::tr("; %n NVLink domain(s)", nullptr, int(counts.domains))
+                << Cli::tr(" in %n rack(s)", nullptr, int(countDomainRacks(design, *catalog)));
         (file == QStringLiteral("-") ? err() : out()) << Qt::endl;
     } catch (const GeneratorError &error) {
         err() << QString::fromStdString(error.what()) << Qt::endl;

@@ -120,4 +120,14 @@ std::size_t countNvlinkDomains(const Design &design, const Catalog &catalog)
     return nvlinkDomains(design, catalog).size();
 }
 
+std::size_t countDomainRacks(const Design &design, const Catalog &catalog)
+{
+    std::size_t racks = 0;
+    for (const ScaleUpDomain &domain : design.domains) {
+        const RackSpec *spec = domain.model.empty() ? nullptr : catalog.rackSpec(domain.model);
+        racks += spec ? std::size_t(spec->racks) : 1;
+    }
+    return racks;
+}
+
 } // namespace spinel

@@ -36,4 +36,8 @@ std::vector<NvlinkDomain> nvlinkDomains(const Design &design, const Catalog &cat
 // The number of NVLink domains in effect (nvlinkDomains(...).size(), without building them).
 std::size_t countNvlinkDomains(const Design &design, const Catalog &catalog);
 
+// Physical racks the design's rack-scale domains fill: the catalog rack's `racks` (NVL36x2: 2),
+// one for a domain without a catalog rack model.
+std::size_t countDomainRacks(const Design &design, const Catalog &catalog);
+
 } // namespace spinel

@@ -315,6 +315,7 @@ void TestNvl72Generator::nvl36x2PairsOfRacks()
         QCOMPARE(domain.name, "Racks " + std::to_string(2 * r + 1) + "-" + std::to_string(2 * r + 2));
     }
     QCOMPARE(design.findDevice("rack6-tray-9")->model, std::string("gb200-tray"));
+    QCOMPARE(countDomainRacks(design, builtinCatalog()), std::size_t(6));
     QVERIFY(!design.findDevice("rack1-tray-10"));
     for (const auto &domain : nvlinkDomains(design, builtinCatalog())) QCOMPARE(domain.gpus, 72);
     const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
