@@ -18,19 +18,6 @@ namespace {
 // Above this many devices and links, a design being dropped is freed on a pool thread.
 constexpr std::size_t kFreeOnWorkerObjects = 20000;
 
-template <typename Objects>
-int lookUp(const Objects &objects, std::unordered_map<std::string, int> &index, bool &valid, const std::string &id)
-{
-    if (!valid) {
-        index.clear();
-        index.reserve(objects.size());
-        for (std::size_t i = 0; i < objects.size(); ++i) index.emplace(objects[i].id, int(i));
-        valid = true;
-    }
-    const auto found = index.find(id);
-    return found == index.end() ? -1 : found->second;
-}
-
 } // namespace
 
 Document::Document(Catalog catalog, QObject *parent)
@@ -71,7 +58,7 @@ void Document::resetDesign(Design design, const QString &fileName)
     }
     // The replaced design is freed on a pool thread when it is large (see ~Document).
     if (design.links.size() + design.devices.size() > kFreeOnWorkerObjects) (void)runOnPool([old = std::move(design)] {});
-    invalidateIndexes();
+    m_index.invalidate();
     m_undoStack->clear(); // leaves the stack clean
     setFileName(fileName);
     emit designReset();
@@ -95,35 +82,6 @@ void Document::setFileName(const QString &fileName)
     if (m_fileName == fileName) return;
     m_fileName = fileName;
     emit fileNameChanged(m_fileName);
-}
-
-void Document::invalidateIndexes()
-{
-    m_deviceIndexValid = false;
-    m_linkIndexValid = false;
-    m_domainIndexValid = false;
-}
-
-int Document::deviceIndex(const std::string &id) const
-{
-    return lookUp(m_design.devices, m_deviceIndex, m_deviceIndexValid, id);
-}
-
-int Document::linkIndex(const std::string &id) const
-{
-    return lookUp(m_design.links, m_linkIndex, m_linkIndexValid, id);
-}
-
-const Device *Document::device(const std::string &id) const
-{
-    const int index = deviceIndex(id);
-    return index < 0 ? nullptr : &m_design.devices[std::size_t(index)];
-}
-
-const Link *Document::link(const std::string &id) const
-{
-    const int index = linkIndex(id);
-    return index < 0 ? nullptr : &m_design.links[std::size_t(index)];
 }
 
 Document::Batch::Batch(Document *document)

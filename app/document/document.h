@@ -15,6 +15,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/designindex.h"
 #include "document/documentchange.h"
 
 class QUndoStack;
@@ -63,16 +64,17 @@ public:
     // unsaved, so Save writes it to the original file. On failure like load().
     bool restore(const QString &recoveryFile, const QString &originalFile, QString *errorMessage = nullptr);
 
-    // Lookups by id in O(1): Design::findDevice is linear, and a 2,048-server design is edited
-    // hundreds of devices at a time (auto-layout, paste, delete).
-    int deviceIndex(const std::string &id) const;             // -1 when absent
-    int linkIndex(const std::string &id) const;               // -1 when absent
-    const Device *device(const std::string &id) const;        // nullptr when absent
-    const Link *link(const std::string &id) const;            // nullptr when absent
-    int domainIndex(const std::string &id) const;             // -1 when absent
-    const ScaleUpDomain *domain(const std::string &id) const; // nullptr when absent
+    // Lookups by id in O(1), through the design's one index (model/core/designindex.h), which
+    // the canvas reads too.
+    const DesignIndex &index() const { return m_index; }
+    int deviceIndex(const std::string &id) const { return m_index.deviceIndex(id); } // -1 when absent
+    int linkIndex(const std::string &id) const { return m_index.linkIndex(id); }     // -1 when absent
+    const Device *device(const std::string &id) const { return m_index.device(id); } // nullptr when absent
+    const Link *link(const std::string &id) const { return m_index.link(id); }       // nullptr when absent
+    int domainIndex(const std::string &id) const { return m_index.domainIndex(id); } // -1 when absent
+    const ScaleUpDomain *domain(const std::string &id) const { return m_index.domain(id); }
     // The scale-up domain the server `deviceId` is a member of, or nullptr.
-    const ScaleUpDomain *domainOf(const std::string &deviceId) const;
+    const ScaleUpDomain *domainOf(const std::string &deviceId) const { return m_index.domainOf(deviceId); }
 
     // Holds back the change signals while it lives: an undo command that calls several edits
     // below (a delete with its racks, a move of thousands of devices) becomes one changed() and
@@ -142,7 +144,6 @@ private:
     void resetDesign(Design design, const QString &fileName);
     void setFileName(const QString &fileName);
     void updateModified();
-    void invalidateIndexes();
     // Emits `change` (and designChanged) now, or adds it to the open batch.
     void announce(DocumentChange change);
     void announceDesignChanged();
@@ -153,14 +154,7 @@ private:
     QUndoStack *m_undoStack;
     QString m_fileName;
     bool m_lastModified = false;
-    // id -> index, rebuilt lazily after an insert or removal that is not at the end.
-    mutable std::unordered_map<std::string, int> m_deviceIndex;
-    mutable std::unordered_map<std::string, int> m_linkIndex;
-    mutable bool m_deviceIndexValid = false;
-    mutable bool m_linkIndexValid = false;
-    mutable std::unordered_map<std::string, int> m_domainIndex;
-    mutable std::unordered_map<std::string, int> m_memberDomain; // server id -> domain index
-    mutable bool m_domainIndexValid = false;
+    DesignIndex m_index{&m_design}; // after m_design
     int m_batchDepth = 0;
     DocumentChange m_pending;
     bool m_pendingDesignChanged = false;

@@ -16,14 +16,6 @@ using indexededits::sortedUnique;
 
 namespace {
 
-// Keeps an index valid through an insertion or removal at `position`: appending and removing
-// the last element (the common cases: add, paste, undo of add) are O(1); anything else rebuilds later.
-void noteInserted(std::unordered_map<std::string, int> &index, bool &valid, const std::string &id, int position, int newSize)
-{
-    if (valid && position == newSize - 1) index[id] = position;
-    else valid = false;
-}
-
 template <typename Object>
 QStringList idsOf(const std::vector<Object> &objects)
 {
@@ -42,23 +34,17 @@ QStringList idsOf(const std::vector<std::pair<int, Object>> &objects)
     return ids;
 }
 
-void noteRemoved(std::unordered_map<std::string, int> &index, bool &valid, const std::string &id, int position, int newSize)
-{
-    if (valid && position == newSize) index.erase(id);
-    else valid = false;
-}
-
 } // namespace
 
 void Document::insertDevice(int index, Device device)
 {
     Q_ASSERT(index >= 0 && index <= int(m_design.devices.size()));
     const QString id = QString::fromStdString(device.id);
-    noteInserted(m_deviceIndex, m_deviceIndexValid, device.id, index, int(m_design.devices.size()) + 1);
     {
         const auto edit = m_snapshots->beginEdit();
         m_design.devices.insert(m_design.devices.begin() + index, std::move(device));
     }
+    m_index.deviceInserted(m_design.devices[std::size_t(index)].id, std::size_t(index));
     DocumentChange change;
     change.devicesAdded << id;
     announce(std::move(change));
@@ -73,7 +59,7 @@ Device Document::removeDevice(int index)
         device = std::move(m_design.devices[std::size_t(index)]);
         m_design.devices.erase(m_design.devices.begin() + index);
     }
-    noteRemoved(m_deviceIndex, m_deviceIndexValid, device.id, index, int(m_design.devices.size()));
+    m_index.deviceRemoved(device.id, std::size_t(index));
     DocumentChange change;
     change.devicesRemoved << QString::fromStdString(device.id);
     announce(std::move(change));
@@ -100,11 +86,11 @@ void Document::insertLink(int index, Link link)
 {
     Q_ASSERT(index >= 0 && index <= int(m_design.links.size()));
     const QString id = QString::fromStdString(link.id);
-    noteInserted(m_linkIndex, m_linkIndexValid, link.id, index, int(m_design.links.size()) + 1);
     {
         const auto edit = m_snapshots->beginEdit();
         m_design.links.insert(m_design.links.begin() + index, std::move(link));
     }
+    m_index.linkInserted(m_design.links[std::size_t(index)].id, std::size_t(index));
     DocumentChange change;
     change.linksAdded << id;
     announce(std::move(change));
@@ -119,7 +105,7 @@ Link Document::removeLink(int index)
         link = std::move(m_design.links[std::size_t(index)]);
         m_design.links.erase(m_design.links.begin() + index);
     }
-    noteRemoved(m_linkIndex, m_linkIndexValid, link.id, index, int(m_design.links.size()));
+    m_index.linkRemoved(link.id, std::size_t(index));
     DocumentChange change;
     change.linksRemoved << QString::fromStdString(link.id);
     announce(std::move(change));
@@ -155,7 +141,7 @@ std::pair<std::vector<Device>, std::vector<Link>> Document::removeItems(std::vec
         links = extractSorted(m_design.links, linkIndices);
         devices = extractSorted(m_design.devices, deviceIndices);
     }
-    invalidateIndexes();
+    m_index.invalidate();
     if (!devices.empty() || !links.empty()) {
         DocumentChange change;
         change.devicesRemoved = idsOf(devices);
@@ -174,7 +160,7 @@ void Document::insertItems(const std::vector<std::pair<int, Device>> &devices, c
         mergeInserted(m_design.devices, devices);
         mergeInserted(m_design.links, links);
     }
-    invalidateIndexes();
+    m_index.invalidate();
     if (!devices.empty() || !links.empty()) {
         DocumentChange change;
         change.devicesAdded = idsOf(devices);
@@ -196,7 +182,7 @@ void Document::insertItems(const std::vector<int> &deviceIndices, std::vector<De
         mergeInsertedAt(m_design.devices, deviceIndices, std::move(devices));
         mergeInsertedAt(m_design.links, linkIndices, std::move(links));
     }
-    invalidateIndexes();
+    m_index.invalidate();
     if (!change.devicesAdded.isEmpty() || !change.linksAdded.isEmpty()) announce(std::move(change));
 }
 

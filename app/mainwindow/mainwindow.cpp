@@ -275,7 +275,7 @@ void MainWindow::connectDocument()
 
 void MainWindow::showDesign()
 {
-    m_scene->showDesign(m_document->design(), m_document->catalog());
+    m_scene->showDesign(m_document->design(), m_document->catalog(), &m_document->index());
     m_view->fitToDesign();
     updateTitle();
     updateCounts();

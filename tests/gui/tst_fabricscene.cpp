@@ -33,7 +33,8 @@ QString exampleFile()
 // Connects the scene to the document the way the main window does.
 void connectScene(Document &document, FabricScene &scene)
 {
-    QObject::connect(&document, &Document::designReset, &scene, [&] { scene.showDesign(document.design(), document.catalog()); });
+    QObject::connect(&document, &Document::designReset, &scene,
+                     [&] { scene.showDesign(document.design(), document.catalog(), &document.index()); });
     followDocumentEdits(document, scene); // the main window's own wiring
 }
 

@@ -176,7 +176,8 @@ private:
 
 void connectScene(Document &document, FabricScene &scene)
 {
-    QObject::connect(&document, &Document::designReset, &scene, [&] { scene.showDesign(document.design(), document.catalog()); });
+    QObject::connect(&document, &Document::designReset, &scene,
+                     [&] { scene.showDesign(document.design(), document.catalog(), &document.index()); });
     followDocumentEdits(document, scene); // the main window's own wiring
 }
 

@@ -28,6 +28,7 @@ struct Device;
 struct Link;
 struct ScaleUpDomain;
 class Catalog;
+class DesignIndex;
 class AbstractTool;
 class DeviceItem;
 class LinkItem;
@@ -44,8 +45,10 @@ public:
     ~FabricScene() override;
 
     // Rebuilds all items from `design`. The scene keeps references, not copies, to answer the
-    // incremental slots: both must outlive the scene or the next showDesign()/clearDesign().
-    void showDesign(const Design &design, const Catalog &catalog);
+    // incremental slots: they must outlive the scene or the next showDesign()/clearDesign().
+    // `index` is the design's id index kept by its owner (the Document), which the slots read;
+    // without one the scene keeps its own, forgotten whenever a slot says objects came or went.
+    void showDesign(const Design &design, const Catalog &catalog, const DesignIndex *index = nullptr);
     void clearDesign();
 
     DeviceItem *deviceItem(const QString &id) const { return m_devices.value(id); }
@@ -278,16 +281,13 @@ private:
     AbstractTool *m_tool = nullptr;
     bool m_snapToGrid = true;
 
-    // Design indexes: Design::findDevice is linear, and edits of a 2,048-server design send
-    // thousands of signals. Rebuilt lazily after showDesign or an insertion or removal.
-    mutable std::unordered_map<std::string, std::size_t> m_deviceIndex;
-    mutable std::unordered_map<std::string, std::size_t> m_linkIndex;
-    mutable std::unordered_map<std::string, std::size_t> m_domainIndex;
-    // Set by every edit slot: a miss in an index rebuilds it only if the design changed since.
-    mutable bool m_deviceIndexStale = true;
-    mutable bool m_linkIndexStale = true;
-    mutable bool m_domainIndexStale = true;
-    void markIndexesStale() const { m_deviceIndexStale = m_linkIndexStale = m_domainIndexStale = true; }
+    // Lookups by id: the owner's index, or m_ownIndex when showDesign() was given none.
+    const DesignIndex *m_index = nullptr;
+    std::unique_ptr<DesignIndex> m_ownIndex;
+    bool m_holdOwnIndex = false; // a bulk slot forgot the own index once for all its objects
+    // Objects came or went: the scene's own index forgets them (an owner's is already in step).
+    void ownIndexStale();
+    void ownDomainIndexStale();
 
     // Servers live in layers by where they are (cells of kCellSize): Qt culls top-level items
     // through its index but walks every child of a parent it draws, 2,048 servers per frame.

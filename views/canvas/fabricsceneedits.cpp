@@ -2,6 +2,7 @@
 // devices, links and scale-up domains, reading the current state from the design shown.
 #include "canvas/fabricscene.h"
 
+#include <QScopedValueRollback>
 #include <QSet>
 
 #include <array>
@@ -13,6 +14,7 @@
 #include "canvas/serverblocks.h"
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/designindex.h"
 
 namespace spinel {
 
@@ -23,45 +25,35 @@ QString qtId(const std::string &id)
     return QString::fromStdString(id);
 }
 
-// The object with `id` in `objects`, through `index` (id -> position). Positions are checked,
-// so the index survives appends and removals at the end; anything else rebuilds it once.
-template <typename Objects>
-const typename Objects::value_type *lookUp(const Objects &objects, std::unordered_map<std::string, std::size_t> &index,
-                                           bool &stale, const QString &qid)
-{
-    const std::string id = qid.toStdString();
-    const auto found = index.find(id);
-    if (found != index.end() && found->second < objects.size() && objects[found->second].id == id) return &objects[found->second];
-    if (!objects.empty() && objects.back().id == id) { // just appended: add, paste, undo of delete
-        index[id] = objects.size() - 1;
-        return &objects.back();
-    }
-    // Rebuilt at most once per edit: asking for the ids of a selection whose objects were just
-    // deleted used to rebuild it for every one of them.
-    if (!stale) return nullptr;
-    stale = false;
-    index.clear();
-    index.reserve(objects.size());
-    for (std::size_t i = 0; i < objects.size(); ++i) index.emplace(objects[i].id, i);
-    const auto rebuilt = index.find(id);
-    return rebuilt == index.end() ? nullptr : &objects[rebuilt->second];
-}
-
 } // namespace
 
 const Device *FabricScene::findDevice(const QString &id) const
 {
-    return m_design ? lookUp(m_design->devices, m_deviceIndex, m_deviceIndexStale, id) : nullptr;
+    return m_index ? m_index->device(id.toStdString()) : nullptr;
 }
 
 const Link *FabricScene::findLink(const QString &id) const
 {
-    return m_design ? lookUp(m_design->links, m_linkIndex, m_linkIndexStale, id) : nullptr;
+    return m_index ? m_index->link(id.toStdString()) : nullptr;
 }
 
 const ScaleUpDomain *FabricScene::findDomain(const QString &id) const
 {
-    return m_design ? lookUp(m_design->domains, m_domainIndex, m_domainIndexStale, id) : nullptr;
+    return m_index ? m_index->domain(id.toStdString()) : nullptr;
+}
+
+// Without an owner's index the caller changed the design itself before calling the slot. A bulk
+// slot forgets once for all its objects (forgetting per object would rebuild per lookup).
+void FabricScene::ownIndexStale()
+{
+    if (!m_ownIndex || m_holdOwnIndex || m_applyingStep) return;
+    m_ownIndex->devicesChanged();
+    m_ownIndex->linksChanged();
+}
+
+void FabricScene::ownDomainIndexStale()
+{
+    if (m_ownIndex) m_ownIndex->domainsChanged();
 }
 void FabricScene::addDeviceItem(const Device &device)
 {
@@ -104,7 +96,7 @@ void FabricScene::deleteLinkItem(LinkItem *item)
 
 void FabricScene::deviceAdded(const QString &id)
 {
-    markIndexesStale();
+    ownIndexStale();
     if (!m_design) return;
     const Device *device = findDevice(id);
     if (!device) return;
@@ -127,7 +119,7 @@ void FabricScene::deviceAdded(const QString &id)
 
 void FabricScene::deviceRemoved(const QString &id)
 {
-    markIndexesStale();
+    ownIndexStale();
     DeviceItem *item = m_devices.take(id);
     if (!item) return;
     // The document removes links first; anything still attached goes with the device.
@@ -141,7 +133,6 @@ void FabricScene::deviceRemoved(const QString &id)
 
 void FabricScene::deviceChanged(const QString &id)
 {
-    markIndexesStale();
     if (!m_design) return;
     DeviceItem *item = deviceItem(id);
     const Device *device = findDevice(id);
@@ -166,7 +157,7 @@ void FabricScene::deviceChanged(const QString &id)
 
 void FabricScene::linkAdded(const QString &id)
 {
-    markIndexesStale();
+    ownIndexStale();
     if (!m_design) return;
     const Link *link = findLink(id);
     if (!link) return;
@@ -181,13 +172,13 @@ void FabricScene::linkAdded(const QString &id)
 
 void FabricScene::linkRemoved(const QString &id)
 {
-    markIndexesStale();
+    ownIndexStale();
     if (LinkItem *item = linkItem(id)) deleteLinkItem(item);
 }
 
 void FabricScene::itemsAdded(const QStringList &deviceIds, const QStringList &linkIds)
 {
-    markIndexesStale();
+    ownIndexStale();
     if (queueing(deviceIds.size() + linkIds.size())) {
         enqueue(PendingStep::AddDevice, deviceIds, !linkIds.isEmpty());
         enqueue(PendingStep::AddLink, linkIds);
@@ -195,6 +186,7 @@ void FabricScene::itemsAdded(const QStringList &deviceIds, const QStringList &li
     }
     // Devices first, so each link finds its ends; their links come in the same batch, so each
     // device skips the scan for links waiting on it (a scan of every link per device).
+    const QScopedValueRollback holdIndex(m_holdOwnIndex, true);
     m_addingInBulk = true;
     for (const QString &id : deviceIds) deviceAdded(id);
     m_addingInBulk = false;
@@ -203,7 +195,7 @@ void FabricScene::itemsAdded(const QStringList &deviceIds, const QStringList &li
 
 void FabricScene::itemsRemoved(const QStringList &deviceIds, const QStringList &linkIds)
 {
-    markIndexesStale();
+    ownIndexStale();
     // Last first: items were added in design order, and Qt drops a child from its parent's list
     // in O(1) at the end but moves every later sibling otherwise (quadratic for 36,000 links).
     const QStringList links(linkIds.crbegin(), linkIds.crend());
@@ -215,6 +207,7 @@ void FabricScene::itemsRemoved(const QStringList &deviceIds, const QStringList &
     }
     // Deleting a selected item makes Qt emit selectionChanged, and each listener rescans the
     // selection: once per item that was quadratic (issue 12). Blocked, then announced once.
+    const QScopedValueRollback holdIndex(m_holdOwnIndex, true);
     withOneSelectionSignal([&] {
         for (const QString &id : links) linkRemoved(id);
         for (const QString &id : devices) deviceRemoved(id);
@@ -237,7 +230,6 @@ void FabricScene::itemsChanged(const QStringList &deviceIds, const QStringList &
 
 void FabricScene::linkChanged(const QString &id)
 {
-    markIndexesStale();
     if (!m_design) return;
     const Link *link = findLink(id);
     LinkItem *item = linkItem(id);
@@ -285,7 +277,7 @@ void FabricScene::syncRack(const ScaleUpDomain &domain)
 
 void FabricScene::domainsChanged(const QStringList &ids)
 {
-    markIndexesStale();
+    ownDomainIndexStale();
     if (!m_design) return;
     if (queueing(0)) { // after the trays it may refer to
         enqueue(PendingStep::SyncDomains, ids);
@@ -317,7 +309,7 @@ void FabricScene::domainsChanged(const QStringList &ids)
 
 void FabricScene::domainsRemoved(const QStringList &ids)
 {
-    markIndexesStale();
+    ownDomainIndexStale();
     if (queueing(0)) {
         enqueue(PendingStep::RemoveDomains, ids);
         return;

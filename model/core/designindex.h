@@ -1,0 +1,71 @@
+#pragma once
+// Lookups of a design's devices, links and scale-up domains by id in O(1) (Design::findDevice
+// is linear, and a 2,048-server design is edited hundreds of objects at a time). One index per
+// open design: the editor's Document keeps it in step with its edits and the canvas reads the
+// same one, instead of each keeping maps of its own (issue 11).
+//
+// The maps are built on the first lookup after invalidate(); appending an object and removing
+// the last one keep them valid in O(1) (add, paste, undo of add), anything else rebuilds lazily.
+
+#include <cstddef>
+#include <string>
+#include <unordered_map>
+
+namespace spinel {
+
+struct Design;
+struct Device;
+struct Link;
+struct ScaleUpDomain;
+
+class DesignIndex {
+public:
+    // `design` must outlive the index; the index never changes it.
+    explicit DesignIndex(const Design *design)
+        : m_design(design)
+    { }
+    DesignIndex(const DesignIndex &) = delete;
+    DesignIndex &operator=(const DesignIndex &) = delete;
+
+    const Design &design() const { return *m_design; }
+
+    int deviceIndex(const std::string &id) const;             // -1 when absent
+    int linkIndex(const std::string &id) const;               // -1 when absent
+    int domainIndex(const std::string &id) const;             // -1 when absent
+    const Device *device(const std::string &id) const;        // nullptr when absent
+    const Link *link(const std::string &id) const;            // nullptr when absent
+    const ScaleUpDomain *domain(const std::string &id) const; // nullptr when absent
+    // The scale-up domain the server `deviceId` is a member of, or nullptr.
+    const ScaleUpDomain *domainOf(const std::string &deviceId) const;
+
+    // --- Keeping it in step: call after the design changed. ---
+    // One object inserted at `position` / removed from `position` (sizes read from the design).
+    void deviceInserted(const std::string &id, std::size_t position);
+    void deviceRemoved(const std::string &id, std::size_t position);
+    void linkInserted(const std::string &id, std::size_t position);
+    void linkRemoved(const std::string &id, std::size_t position);
+    // Anything else (bulk edits, a domain edit, a replaced design): rebuilt on the next lookup.
+    void devicesChanged() { m_devicesValid = false; }
+    void linksChanged() { m_linksValid = false; }
+    void domainsChanged() { m_domainsValid = false; }
+    void invalidate()
+    {
+        devicesChanged();
+        linksChanged();
+        domainsChanged();
+    }
+
+private:
+    void buildDomains() const;
+
+    const Design *m_design;
+    mutable std::unordered_map<std::string, int> m_devices;
+    mutable std::unordered_map<std::string, int> m_links;
+    mutable std::unordered_map<std::string, int> m_domains;
+    mutable std::unordered_map<std::string, int> m_memberDomain; // server id -> domain index
+    mutable bool m_devicesValid = false;
+    mutable bool m_linksValid = false;
+    mutable bool m_domainsValid = false;
+};
+
+} // namespace spinel

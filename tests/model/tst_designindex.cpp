@@ -1,0 +1,131 @@
+// The design's id index: lookups after appends, insertions and removals anywhere, and the
+// domain-of-a-server map, each checked against the design itself.
+#include <QtTest>
+
+#include <string>
+
+#include "core/design.h"
+#include "core/designindex.h"
+#include "support/testmain.h"
+
+using namespace spinel;
+
+class TestDesignIndex : public QObject {
+    Q_OBJECT
+
+private slots:
+    void devicesThroughEdits();
+    void linksThroughEdits();
+    void domains();
+};
+
+namespace {
+
+Device device(const std::string &id)
+{
+    Device d;
+    d.id = id;
+    return d;
+}
+
+Link link(const std::string &id, const std::string &from, const std::string &to)
+{
+    Link l;
+    l.id = id;
+    l.from.device = from;
+    l.to.device = to;
+    return l;
+}
+
+} // namespace
+
+void TestDesignIndex::devicesThroughEdits()
+{
+    Design design;
+    design.devices = {device("leaf-1"), device("leaf-2"), device("srv-1")};
+    DesignIndex index(&design);
+    QCOMPARE(index.deviceIndex("leaf-2"), 1);
+    QCOMPARE(index.deviceIndex("srv-9"), -1);
+    QVERIFY(index.device("srv-9") == nullptr);
+
+    // Appended: kept in step without a rebuild, and the earlier entries stay right.
+    design.devices.push_back(device("srv-2"));
+    index.deviceInserted("srv-2", 3);
+    QCOMPARE(index.deviceIndex("srv-2"), 3);
+    QCOMPARE(index.device("srv-2"), &design.devices[3]);
+    QCOMPARE(index.deviceIndex("leaf-1"), 0);
+
+    // Inserted at the front: every later position moves by one, so the index must rebuild.
+    design.devices.insert(design.devices.begin(), device("spine-1"));
+    index.deviceInserted("spine-1", 0);
+    QCOMPARE(index.deviceIndex("spine-1"), 0);
+    QCOMPARE(index.deviceIndex("leaf-1"), 1);
+    QCOMPARE(index.deviceIndex("srv-2"), 4);
+
+    // The last removed: gone, the rest unchanged.
+    design.devices.pop_back();
+    index.deviceRemoved("srv-2", 4);
+    QCOMPARE(index.deviceIndex("srv-2"), -1);
+    QCOMPARE(index.deviceIndex("srv-1"), 3);
+
+    // One from the middle: the later ones move down.
+    design.devices.erase(design.devices.begin() + 1);
+    index.deviceRemoved("leaf-1", 1);
+    QCOMPARE(index.deviceIndex("leaf-1"), -1);
+    QCOMPARE(index.deviceIndex("leaf-2"), 1);
+    QCOMPARE(index.deviceIndex("srv-1"), 2);
+
+    // A bulk edit the index is told about only as "changed".
+    design.devices = {device("a"), device("b")};
+    index.devicesChanged();
+    QCOMPARE(index.deviceIndex("b"), 1);
+    QCOMPARE(index.deviceIndex("srv-1"), -1);
+}
+
+void TestDesignIndex::linksThroughEdits()
+{
+    Design design;
+    design.devices = {device("leaf-1"), device("spine-1")};
+    design.links = {link("l1", "leaf-1", "spine-1"), link("l2", "leaf-1", "spine-1")};
+    DesignIndex index(&design);
+    QCOMPARE(index.link("l2"), &design.links[1]);
+    design.links.insert(design.links.begin(), link("l0", "leaf-1", "spine-1"));
+    index.linkInserted("l0", 0);
+    QCOMPARE(index.linkIndex("l0"), 0);
+    QCOMPARE(index.linkIndex("l2"), 2);
+    design.links.pop_back();
+    index.linkRemoved("l2", 2);
+    QCOMPARE(index.linkIndex("l2"), -1);
+    QCOMPARE(index.link("l1")->from.device, std::string("leaf-1"));
+    // Devices are indexed apart from links: a link id is not a device.
+    QCOMPARE(index.deviceIndex("l1"), -1);
+}
+
+void TestDesignIndex::domains()
+{
+    Design design;
+    design.devices = {device("tray-1"), device("tray-2"), device("tray-3")};
+    ScaleUpDomain rack;
+    rack.id = "rack-1";
+    rack.members = {"tray-1", "tray-2"};
+    design.domains = {rack};
+    DesignIndex index(&design);
+    QCOMPARE(index.domainIndex("rack-1"), 0);
+    QCOMPARE(index.domainOf("tray-2"), &design.domains[0]);
+    QVERIFY(index.domainOf("tray-3") == nullptr);
+
+    // A tray moved to a second rack: the member map follows once told.
+    ScaleUpDomain second;
+    second.id = "rack-2";
+    second.members = {"tray-3", "tray-2"};
+    design.domains[0].members = {"tray-1"};
+    design.domains.insert(design.domains.begin(), second);
+    index.domainsChanged();
+    QCOMPARE(index.domainIndex("rack-1"), 1);
+    QCOMPARE(index.domain("rack-2"), &design.domains[0]);
+    QCOMPARE(index.domainOf("tray-2"), &design.domains[0]);
+    QCOMPARE(index.domainOf("tray-1"), &design.domains[1]);
+}
+
+SPINEL_QTEST_APPLESS_MAIN(TestDesignIndex)
+#include "tst_designindex.moc"
