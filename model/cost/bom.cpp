@@ -283,6 +283,7 @@ void addLines(const Design &design, const Catalog &catalog, const Quantities &qu
         if (const auto included = nicsInServerPrice.find(id);
             line.category == BomCategory::Nics && included != nicsInServerPrice.end()) {
             charged -= included->second;
+            line.includedUnits = included->second;
             line.note = std::to_string(included->second) + " included in the server price";
         }
         line.extendedPriceUsd = line.unitPriceUsd * double(charged);

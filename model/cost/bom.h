@@ -21,7 +21,8 @@ struct BomLine {
     std::string name;
     std::string lengthBucket; // cables: "≤ 3 m", "≤ 30 m", ...; empty otherwise
     long long quantity = 0;
-    double unitPriceUsd = 0; // design override or catalog price
+    long long includedUnits = 0; // of quantity, priced in another line (NICs in their server's price)
+    double unitPriceUsd = 0;     // design override or catalog price
     double extendedPriceUsd = 0;
     double unitPowerW = 0;
     double totalPowerW = 0;

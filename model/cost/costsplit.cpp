@@ -9,6 +9,7 @@ void add(CostShare &share, const BomLine &line)
     share.priceUsd += line.extendedPriceUsd;
     share.powerW += line.totalPowerW;
     share.units += line.quantity;
+    share.includedUnits += line.includedUnits;
 }
 
 } // namespace

@@ -22,6 +22,7 @@ struct CostShare {
     double priceUsd = 0;
     double powerW = 0;
     long long units = 0;
+    long long includedUnits = 0; // of units, priced in another line (BomLine::includedUnits)
     friend bool operator==(const CostShare &, const CostShare &) = default;
 };
 

@@ -123,6 +123,16 @@ void TestCostSplit::twoRacksOnALeaf()
     QCOMPARE(split.ofKind(CatalogKind::Switch).units, 1LL);
     QCOMPARE(split.ofKind(CatalogKind::Transceiver).units, 144LL + 72LL);
     QCOMPARE(split.unknown.priceUsd, 0.0);
+    // The trays' 144 ConnectX-8 NICs (36 × 4) are in the tray price: counted, not charged twice,
+    // and marked as included so the cost plot does not show them as free.
+    const CostShare nics = split.ofKind(CatalogKind::Nic);
+    QCOMPARE(nics.units, 144LL);
+    QCOMPARE(nics.includedUnits, 144LL);
+    QCOMPARE(nics.priceUsd, 0.0);
+    // The network's own bill buys them.
+    const CostShare networkNics = splitCost(computeBom(design, catalog, BomOptions{}).lines, catalog).ofKind(CatalogKind::Nic);
+    QCOMPARE(networkNics.includedUnits, 0LL);
+    QCOMPARE(networkNics.priceUsd, 144 * catalog.find("cx8-800g")->priceUsd);
     QVERIFY(bom.total.priceUsd > 36 * trayPrice);
     QVERIFY(qFuzzyCompare(split.scaleUp.priceUsd + split.scaleOut.priceUsd, bom.total.priceUsd));
 }
