@@ -4826,6 +4826,12 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <source>Scale-out (network): %1</source>
         <translation>Scale-out (Netzwerk): %1</translation>
     </message>
+    <message>
+        <source>in server
+price</source>
+        <translation>im Server-
+preis</translation>
+    </message>
 </context>
 <context>
     <name>spinel::DesignSettingsDialog</name>

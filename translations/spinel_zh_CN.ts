@@ -4747,6 +4747,12 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <source>Scale-out (network): %1</source>
         <translation>横向扩展（网络）：%1</translation>
     </message>
+    <message>
+        <source>in server
+price</source>
+        <translation>含在服务器
+价格中</translation>
+    </message>
 </context>
 <context>
     <name>spinel::DesignSettingsDialog</name>

@@ -21,6 +21,7 @@
 #include "mainwindow/pricecatalog.h"
 #include "plots/busbandwidthplot.h"
 #include "plots/costplot.h"
+#include "plots/plotformat.h"
 #include "plots/plotstyle.h"
 #include "plots/scalingplot.h"
 #include "plots/scenariocomparewidget.h"
@@ -180,8 +181,25 @@ void TestPlots::costPlotMatchesBom()
     QCOMPARE(plot->costBars()->dataCount(), 5);
     BomOptions options;
     options.includeServers = true;
-    QCOMPARE(plot->costBars()->data()->at(0)->value,
-             computeBom(document()->design(), document()->catalog(), options).of(BomCategory::Servers).priceUsd);
+    const Bom withServers = computeBom(document()->design(), document()->catalog(), options);
+    QCOMPARE(plot->costBars()->data()->at(0)->value, withServers.of(BomCategory::Servers).priceUsd);
+    // Bars: servers, switches, NICs, optics, cables. The servers' NICs are in their price: the
+    // NIC bar says so rather than "$0".
+    long long nics = 0, included = 0;
+    for (const BomLine &line : withServers.lines) {
+        if (line.category != BomCategory::Nics) continue;
+        nics += line.quantity;
+        included += line.includedUnits;
+    }
+    QVERIFY(nics > 0);
+    QCOMPARE(included, nics);
+    QCOMPARE(plot->barLabels().size(), 5);
+    QCOMPARE(plot->barLabels().at(2), CostPlot::tr("in server\nprice"));
+    QCOMPARE(plot->barLabels().at(1), plotformat::usd(withServers.of(BomCategory::Switches).priceUsd));
+    // The legend has a row of its own, clear of the headings along the top of the axis rect.
+    plot->resize(900, 500);
+    plot->replot();
+    QVERIFY(!plot->legend->outerRect().intersects(plot->axisRect()->outerRect()));
 }
 
 void TestPlots::staleResultsAreNeverShown()

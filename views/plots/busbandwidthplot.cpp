@@ -36,20 +36,9 @@ BusBandwidthPlot::BusBandwidthPlot(QWidget *parent)
     xAxis->grid()->setSubGridVisible(false);
     // The legend in a row of its own above the plot: inside, it would cover the rising curves
     // of a narrow dock.
-    // Centred between two empty cells that take the spare width.
-    legend->setVisible(true);
     legend->setFillOrder(QCPLegend::foColumnsFirst);
     legend->setWrap(5);
-    legend->setMargins(QMargins(4, 0, 4, 0));
-    axisRect()->insetLayout()->take(legend);
-    auto *legendRow = new QCPLayoutGrid;
-    plotLayout()->insertRow(0);
-    plotLayout()->addElement(0, 0, legendRow);
-    plotLayout()->setRowStretchFactor(0, 0.001);
-    legendRow->addElement(0, 0, new QCPLayoutElement(this));
-    legendRow->addElement(0, 1, legend);
-    legendRow->addElement(0, 2, new QCPLayoutElement(this));
-    legendRow->setColumnStretchFactors({1, 0.001, 1});
+    placeLegendInRow(0);
 
     m_tracer = new QCPItemTracer(this);
     m_tracer->setStyle(QCPItemTracer::tsCircle);

@@ -52,9 +52,9 @@ CostPlot::CostPlot(QWidget *parent)
     plotLayout()->insertRow(0);
     plotLayout()->addElement(0, 0, m_summary);
 
-    legend->setVisible(true);
+    // The legend under the summary: inside the axis rect it covered the scale-out heading.
     legend->setFillOrder(QCPLegend::foColumnsFirst);
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignRight | Qt::AlignTop);
+    placeLegendInRow(1);
 
     m_group = new QCPBarsGroup(this);
     m_group->setSpacingType(QCPBarsGroup::stAbsolute);
@@ -98,6 +98,7 @@ void CostPlot::rebuild()
     clearPlottables();
     for (QCPAbstractItem *item : std::as_const(m_labels)) removeItem(item);
     m_labels.clear();
+    m_barLabels.clear();
     const QPalette palette = this->palette();
     m_cost = new QCPBars(xAxis, yAxis);
     m_cost->setName(tr("Cost"));
@@ -111,6 +112,8 @@ void CostPlot::rebuild()
         bars->setBarsGroup(m_group);
     }
     m_summary->setTextColor(plotstyle::foreground(palette));
+    legend->setBorderPen(Qt::NoPen); // a row of its own needs no frame
+    legend->setBrush(Qt::NoBrush);
     m_summary->setFont(font());
 
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
@@ -147,7 +150,10 @@ void CostPlot::rebuild()
         label->position->setAxes(xAxis, yAxis);
         label->position->setCoords(position - 0.19, share.priceUsd);
         label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        label->setText(plotformat::usd(share.priceUsd));
+        // NICs bought with their servers are in the servers' price: "$0" would read as free.
+        const bool inServerPrice = share.units > 0 && share.includedUnits == share.units;
+        label->setText(inServerPrice ? tr("in server\nprice") : plotformat::usd(share.priceUsd));
+        m_barLabels << label->text();
         label->setColor(plotstyle::foreground(palette));
         QFont small = font();
         small.setPointSizeF(small.pointSizeF() * 0.9);

@@ -30,6 +30,8 @@ public:
     const CostSplit &costSplit() const { return m_split; }
     // The two group headings ("Scale-up (NVLink domains): $…"), scale-up first.
     QStringList sideLabels() const;
+    // The texts above the bars, in the order of the bars.
+    QStringList barLabels() const { return m_barLabels; }
 
 protected:
     void rebuild() override;
@@ -41,6 +43,7 @@ private:
     QCPTextElement *m_summary = nullptr;
     QList<QCPAbstractItem *> m_labels;
     QCPItemText *m_sideLabels[2] = {nullptr, nullptr};
+    QStringList m_barLabels;
     const Catalog *m_catalog = nullptr;
     CostSplit m_split;
     bool m_includeServers = false;

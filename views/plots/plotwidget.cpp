@@ -50,6 +50,22 @@ QString PlotWidget::emptyReason() const
     return m_emptyReason->visible() ? m_emptyReason->text() : QString();
 }
 
+void PlotWidget::placeLegendInRow(int row)
+{
+    legend->setVisible(true);
+    legend->setMargins(QMargins(4, 0, 4, 0));
+    axisRect()->insetLayout()->take(legend);
+    auto *legendRow = new QCPLayoutGrid;
+    plotLayout()->insertRow(row);
+    plotLayout()->addElement(row, 0, legendRow);
+    plotLayout()->setRowStretchFactor(row, 0.001);
+    // Centred between two empty cells that take the spare width.
+    legendRow->addElement(0, 0, new QCPLayoutElement(this));
+    legendRow->addElement(0, 1, legend);
+    legendRow->addElement(0, 2, new QCPLayoutElement(this));
+    legendRow->setColumnStretchFactors({1, 0.001, 1});
+}
+
 void PlotWidget::setEmptyReason(const QString &reason)
 {
     m_emptyReason->setText(reason);

@@ -48,6 +48,9 @@ protected:
     virtual void rebuild() = 0;
     // For rebuild(): the reason the plot is empty (empty text: it is not).
     void setEmptyReason(const QString &reason);
+    // Moves the legend out of the axis rect into a row of its own at `row` of the plot layout,
+    // centred, so it covers no data or heading.
+    void placeLegendInRow(int row);
 
     void changeEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
