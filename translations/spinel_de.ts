@@ -287,38 +287,6 @@
         <translation>Verkabelungsplan als CSV.</translation>
     </message>
     <message>
-        <source>nothing (one GPU)</source>
-        <translation>keiner (eine GPU)</translation>
-    </message>
-    <message>
-        <source>latency</source>
-        <translation>Latenz</translation>
-    </message>
-    <message>
-        <source>NVLink</source>
-        <translation>NVLink</translation>
-    </message>
-    <message>
-        <source>NVLink SHARP (NVLS)</source>
-        <translation>NVLink SHARP (NVLS)</translation>
-    </message>
-    <message>
-        <source>NIC %1G</source>
-        <translation>NIC %1G</translation>
-    </message>
-    <message>
-        <source>server link %1G (NIC %2G)</source>
-        <translation>Server-Verbindung %1G (NIC %2G)</translation>
-    </message>
-    <message>
-        <source>leaf uplinks at %1:1</source>
-        <translation>Leaf-Uplinks bei %1:1</translation>
-    </message>
-    <message>
-        <source>spine uplinks at %1:1</source>
-        <translation>Spine-Uplinks bei %1:1</translation>
-    </message>
-    <message>
         <source>Time one collective (NCCL-style alpha-beta model) on a design.</source>
         <translation>Eine kollektive Operation auf einem Design zeitlich abschätzen (Alpha-Beta-Modell nach NCCL-Art).</translation>
     </message>
@@ -880,10 +848,6 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>NCCL&apos;s bandwidth cap for the protocol</source>
-        <translation>NCCLs Bandbreitengrenze für das Protokoll</translation>
     </message>
     <message>
         <source>NCCL&apos;s own choice: %1 (%2)</source>
@@ -3302,6 +3266,69 @@ A catalog model: %1 its id, %2 its name</extracomment>
             <numerusform>Die Trays der Domäne %1 stehen in %Ln Rack (%2): ihre NVLink-Verkabelung verbindet %3 benachbarte Racks und reicht nicht weiter</numerusform>
             <numerusform>Die Trays der Domäne %1 stehen in %Ln Racks (%2): ihre NVLink-Verkabelung verbindet %3 benachbarte Racks und reicht nicht weiter</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a tree on exactly two servers sends each byte over the network once: an upper bound that runs reach only with NCCL_ALGO=Tree; NCCL&apos;s own choice here is %1</source>
+        <extracomment>%1 the algorithm NCCL would choose (Ring, NVLS...)</extracomment>
+        <translation>ein Baum über genau zwei Server schickt jedes Byte nur einmal über das Netz: eine Obergrenze, die echte Läufe nur mit NCCL_ALGO=Tree erreichen; NCCLs eigene Wahl wäre hier %1</translation>
+    </message>
+    <message>
+        <source>hierarchical is not an NCCL algorithm (Horovod-style): a comparison, not what NCCL runs</source>
+        <translation>hierarchisch ist kein NCCL-Algorithmus (wie bei Horovod): ein Vergleich, nicht das, was NCCL ausführt</translation>
+    </message>
+    <message>
+        <source>in-network reduction runs as NCCL CollNet: it needs NCCL&apos;s SHARP plugin and NCCL_COLLNET_ENABLE=1</source>
+        <translation>Reduktion im Netz läuft als NCCL CollNet: sie braucht NCCLs SHARP-Plugin und NCCL_COLLNET_ENABLE=1</translation>
+    </message>
+    <message>
+        <source>forced; NCCL&apos;s own choice here is %1/%2</source>
+        <extracomment>%1 algorithm and %2 protocol NCCL would choose (Ring/LL128)</extracomment>
+        <translation>erzwungen; NCCLs eigene Wahl wäre hier %1/%2</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s tuner does not see the %1 uplinks at %2; NCCL_ALGO=%3 would take %4% less here</source>
+        <extracomment>%1 leaf or spine, %2 an oversubscription ratio (2:1), %3 an NCCL algorithm, %4 whole percent</extracomment>
+        <translation>NCCLs Tuner sieht die %1-Uplinks bei %2 nicht; mit NCCL_ALGO=%3 ginge es hier %4 % schneller</translation>
+    </message>
+    <message>
+        <source>nothing (one GPU)</source>
+        <translation>keiner (eine GPU)</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP (NVLS)</source>
+        <translation>NVLink SHARP (NVLS)</translation>
+    </message>
+    <message>
+        <source>NIC %1G</source>
+        <extracomment>%1 a port speed in Gb/s (400G)</extracomment>
+        <translation>NIC %1G</translation>
+    </message>
+    <message>
+        <source>server link %1G (NIC %2G)</source>
+        <extracomment>%1 the server&apos;s link speed, %2 its NIC&apos;s, in Gb/s (200G, 400G)</extracomment>
+        <translation>Server-Verbindung %1G (NIC %2G)</translation>
+    </message>
+    <message>
+        <source>leaf uplinks at %1:1</source>
+        <extracomment>%1 an oversubscription ratio&apos;s first number (2 in 2:1)</extracomment>
+        <translation>Leaf-Uplinks bei %1:1</translation>
+    </message>
+    <message>
+        <source>spine uplinks at %1:1</source>
+        <extracomment>%1 an oversubscription ratio&apos;s first number (2 in 2:1)</extracomment>
+        <translation>Spine-Uplinks bei %1:1</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s bandwidth cap for the protocol</source>
+        <translation>NCCLs Bandbreitengrenze für das Protokoll</translation>
     </message>
 </context>
 <context>

@@ -287,38 +287,6 @@
         <translation>以 CSV 格式输出布线计划。</translation>
     </message>
     <message>
-        <source>nothing (one GPU)</source>
-        <translation>无（单个 GPU）</translation>
-    </message>
-    <message>
-        <source>latency</source>
-        <translation>延迟</translation>
-    </message>
-    <message>
-        <source>NVLink</source>
-        <translation>NVLink</translation>
-    </message>
-    <message>
-        <source>NVLink SHARP (NVLS)</source>
-        <translation>NVLink SHARP (NVLS)</translation>
-    </message>
-    <message>
-        <source>NIC %1G</source>
-        <translation>NIC %1G</translation>
-    </message>
-    <message>
-        <source>server link %1G (NIC %2G)</source>
-        <translation>服务器链路 %1G（NIC %2G）</translation>
-    </message>
-    <message>
-        <source>leaf uplinks at %1:1</source>
-        <translation>叶交换机上行链路（%1:1）</translation>
-    </message>
-    <message>
-        <source>spine uplinks at %1:1</source>
-        <translation>脊交换机上行链路（%1:1）</translation>
-    </message>
-    <message>
         <source>Time one collective (NCCL-style alpha-beta model) on a design.</source>
         <translation>在设计上估算一次集合通信的耗时（NCCL 风格的 alpha-beta 模型）。</translation>
     </message>
@@ -879,10 +847,6 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>NCCL&apos;s bandwidth cap for the protocol</source>
-        <translation>NCCL 对该协议的带宽上限</translation>
     </message>
     <message>
         <source>NCCL&apos;s own choice: %1 (%2)</source>
@@ -3259,6 +3223,69 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <translation>
             <numerusform>域 %1 的托盘分布在 %Ln 个机架中（%2）：其 NVLink 线缆只连接 %3 个相邻机架，无法延伸更远</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a tree on exactly two servers sends each byte over the network once: an upper bound that runs reach only with NCCL_ALGO=Tree; NCCL&apos;s own choice here is %1</source>
+        <extracomment>%1 the algorithm NCCL would choose (Ring, NVLS...)</extracomment>
+        <translation>恰好两台服务器上的树只经网络发送每个字节一次：这是上限，实际运行仅在 NCCL_ALGO=Tree 时才能达到；NCCL 在此自己的选择是 %1</translation>
+    </message>
+    <message>
+        <source>hierarchical is not an NCCL algorithm (Horovod-style): a comparison, not what NCCL runs</source>
+        <translation>分层不是 NCCL 算法（Horovod 风格）：仅作比较，并非 NCCL 实际运行的算法</translation>
+    </message>
+    <message>
+        <source>in-network reduction runs as NCCL CollNet: it needs NCCL&apos;s SHARP plugin and NCCL_COLLNET_ENABLE=1</source>
+        <translation>网内归约以 NCCL CollNet 运行：需要 NCCL 的 SHARP 插件和 NCCL_COLLNET_ENABLE=1</translation>
+    </message>
+    <message>
+        <source>forced; NCCL&apos;s own choice here is %1/%2</source>
+        <extracomment>%1 algorithm and %2 protocol NCCL would choose (Ring/LL128)</extracomment>
+        <translation>强制；NCCL 在此自己的选择是 %1/%2</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s tuner does not see the %1 uplinks at %2; NCCL_ALGO=%3 would take %4% less here</source>
+        <extracomment>%1 leaf or spine, %2 an oversubscription ratio (2:1), %3 an NCCL algorithm, %4 whole percent</extracomment>
+        <translation>NCCL 的调优器看不到 %2 的%1上行链路；在此使用 NCCL_ALGO=%3 可少用 %4% 的时间</translation>
+    </message>
+    <message>
+        <source>nothing (one GPU)</source>
+        <translation>无（单个 GPU）</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NVLink SHARP (NVLS)</source>
+        <translation>NVLink SHARP (NVLS)</translation>
+    </message>
+    <message>
+        <source>NIC %1G</source>
+        <extracomment>%1 a port speed in Gb/s (400G)</extracomment>
+        <translation>NIC %1G</translation>
+    </message>
+    <message>
+        <source>server link %1G (NIC %2G)</source>
+        <extracomment>%1 the server&apos;s link speed, %2 its NIC&apos;s, in Gb/s (200G, 400G)</extracomment>
+        <translation>服务器链路 %1G（NIC %2G）</translation>
+    </message>
+    <message>
+        <source>leaf uplinks at %1:1</source>
+        <extracomment>%1 an oversubscription ratio&apos;s first number (2 in 2:1)</extracomment>
+        <translation>叶交换机上行链路（%1:1）</translation>
+    </message>
+    <message>
+        <source>spine uplinks at %1:1</source>
+        <extracomment>%1 an oversubscription ratio&apos;s first number (2 in 2:1)</extracomment>
+        <translation>脊交换机上行链路（%1:1）</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s bandwidth cap for the protocol</source>
+        <translation>NCCL 对该协议的带宽上限</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "cli/collectiveoptions.h"
 
 #include "analysis/explaintext.h"
+#include "common/messagetext.h"
 #include "timing/collectives.h"
 #include "timing/explain.h"
 
@@ -33,7 +34,7 @@ nlohmann::ordered_json resultJson(const CollectiveResult &r)
     json["nccl_algorithm"] = toString(r.ncclAlgorithm);
     json["nccl_protocol"] = toString(r.ncclProtocol);
     json["upper_bound"] = r.upperBound;
-    if (!r.note.empty()) json["note"] = r.note;
+    if (r.note) json["note"] = englishText(*r.note);
     return json;
 }
 
@@ -62,22 +63,6 @@ nlohmann::ordered_json explanationJson(const CollectiveExplanation &e)
     }
     json["counterfactuals"] = counterfactuals;
     return json;
-}
-
-QString bottleneckForPeople(const Bottleneck &b)
-{
-    switch (b.kind) {
-    case BottleneckKind::None: return Cli::tr("nothing (one GPU)");
-    case BottleneckKind::Latency: return Cli::tr("latency");
-    case BottleneckKind::NvLink: return Cli::tr("NVLink");
-    case BottleneckKind::NvlsSwitch: return Cli::tr("NVLink SHARP (NVLS)");
-    case BottleneckKind::Nic: return Cli::tr("NIC %1G").arg(b.speedGbps);
-    case BottleneckKind::ServerLink: return Cli::tr("server link %1G (NIC %2G)").arg(b.speedGbps).arg(b.nicGbps);
-    case BottleneckKind::LeafUplinks: return Cli::tr("leaf uplinks at %1:1").arg(b.ratio, 0, 'g', 3);
-    case BottleneckKind::SpineUplinks: return Cli::tr("spine uplinks at %1:1").arg(b.ratio, 0, 'g', 3);
-    case BottleneckKind::ProtocolCap: return Cli::tr("NCCL's bandwidth cap for the protocol");
-    }
-    return {};
 }
 
 int runCollective(const QStringList &arguments)
@@ -147,13 +132,14 @@ int runCollective(const QStringList &arguments)
           << Cli::tr("busbw:      %1 GB/s").arg(result.busbwGBps, 0, 'f', 2) << "\n"
           << Cli::tr("Algorithm:  %1 (%2)").arg(QLatin1String(toString(result.algorithm)), QLatin1String(toString(result.protocol)))
           << "\n"
-          << Cli::tr("Bottleneck: %1").arg(bottleneckForPeople(result.bottleneck)) << Qt::endl;
+          << Cli::tr("Bottleneck: %1").arg(MessageText::text(result.bottleneck)) << Qt::endl;
     if (result.algorithm != result.ncclAlgorithm || result.protocol != result.ncclProtocol)
         out() << Cli::tr("NCCL's own choice: %1 (%2)")
                      .arg(QLatin1String(toString(result.ncclAlgorithm)), QLatin1String(toString(result.ncclProtocol)))
               << Qt::endl;
-    if (result.upperBound) out() << Cli::tr("Upper bound: %1").arg(QString::fromStdString(result.note)) << Qt::endl;
-    else if (!result.note.empty()) out() << Cli::tr("Note:       %1").arg(QString::fromStdString(result.note)) << Qt::endl;
+    const QString note = result.note ? MessageText::text(*result.note) : QString();
+    if (result.upperBound) out() << Cli::tr("Upper bound: %1").arg(note) << Qt::endl;
+    else if (result.note) out() << Cli::tr("Note:       %1").arg(note) << Qt::endl;
     if (explain) out() << "\n" << ExplainText::lines(explanation).join(QLatin1Char('\n')) << Qt::endl;
     return ExitOk;
 }

@@ -140,8 +140,9 @@ const std::vector<MessageSpec> &messageSpecs()
 {
     static const std::vector<MessageSpec> all = [] {
         std::vector<MessageSpec> specs;
-        for (const auto *part : {&findingMessageSpecs(), &refusalMessageSpecs(), &bomMessageSpecs(), &importMessageSpecs(),
-                                 &lessonMessageSpecs(), &loadMessageSpecs(), &designMessageSpecs(), &catalogMessageSpecs()})
+        for (const auto *part :
+             {&findingMessageSpecs(), &refusalMessageSpecs(), &bomMessageSpecs(), &importMessageSpecs(), &lessonMessageSpecs(),
+              &loadMessageSpecs(), &designMessageSpecs(), &catalogMessageSpecs(), &timingMessageSpecs()})
             specs.insert(specs.end(), part->begin(), part->end());
         return specs;
     }();

@@ -101,6 +101,7 @@ const std::vector<MessageSpec> &lessonMessageSpecs();
 const std::vector<MessageSpec> &loadMessageSpecs();   // reading files and their JSON fields
 const std::vector<MessageSpec> &designMessageSpecs(); // design files (and their scenarios)
 const std::vector<MessageSpec> &catalogMessageSpecs();
+const std::vector<MessageSpec> &timingMessageSpecs(); // notes on a collective's result
 
 // The words jsonfields::typeName gives a JSON value's type ("an object", "a number"...): the
 // keywords of the messages that say what was found.

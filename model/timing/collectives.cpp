@@ -1,6 +1,7 @@
 #include "timing/collectives.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "timing/algorithmcosts.h"
@@ -93,16 +94,15 @@ void describeLimits(CollectiveResult &r)
 {
     if (r.algorithm == Algorithm::Tree && r.servers == 2) {
         r.upperBound = true;
-        r.note = "a tree on exactly two servers sends each byte over the network once: an upper bound that runs "
-                 "reach only with NCCL_ALGO=Tree; NCCL's own choice here is "
-                 + std::string(toString(r.ncclAlgorithm));
+        r.note = Message{"collective.tree-two-servers", {arg::text("nccl", toString(r.ncclAlgorithm))}};
     } else if (r.algorithm == Algorithm::Hierarchical) {
         r.upperBound = true;
-        r.note = "hierarchical is not an NCCL algorithm (Horovod-style): a comparison, not what NCCL runs";
+        r.note = Message{"collective.hierarchical", {}};
     } else if (r.algorithm == Algorithm::InNetwork || r.algorithm == Algorithm::InNetworkChain) {
-        r.note = "in-network reduction runs as NCCL CollNet: it needs NCCL's SHARP plugin and NCCL_COLLNET_ENABLE=1";
+        r.note = Message{"collective.in-network", {}};
     } else if (r.algorithm != r.ncclAlgorithm && r.ncclAlgorithm != Algorithm::Auto) {
-        r.note = "forced; NCCL's own choice here is " + std::string(toString(r.ncclAlgorithm)) + "/" + toString(r.ncclProtocol);
+        r.note = Message{"collective.forced",
+                         {arg::text("algorithm", toString(r.ncclAlgorithm)), arg::text("protocol", toString(r.ncclProtocol))}};
     }
 }
 
@@ -118,10 +118,10 @@ void noteBetterChoice(CollectiveResult &r, const CollectiveRequest &request, con
             const AlgorithmCost cost = algorithmCost(a, p, request.op, request.bytes, bounds, view, request.ranksPerServer > 0);
             const double us = cost.latencyUs + cost.bandwidthUs;
             if (!cost.applicable || us > 0.9 * r.timeUs) continue;
-            char text[200];
-            std::snprintf(text, sizeof text, "NCCL's tuner does not see the %s; NCCL_ALGO=%s would take %.0f%% less here",
-                          r.bottleneck.text.c_str(), toString(a), 100 * (1 - us / r.timeUs));
-            r.note = text;
+            const bool leaf = r.bottleneck.kind == BottleneckKind::LeafUplinks;
+            r.note = Message{"collective.better-choice",
+                             {arg::keyword("uplinks", leaf ? "leaf" : "spine"), arg::ratio("ratio", r.bottleneck.ratio),
+                              arg::text("algorithm", toString(a)), arg::integer("saving", std::lround(100 * (1 - us / r.timeUs)))}};
             return;
         }
     }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/message.h"
 #include "timing/fabricprofile.h"
 #include "timing/patternbounds.h"
 #include "timing/timingconstants.h"
@@ -97,7 +98,9 @@ struct CollectiveResult {
     // A forced algorithm NCCL would not run here, or whose physical bound real runs do not reach
     // (a tree on exactly two servers moves each byte over the network once): the time is a bound.
     bool upperBound = false;
-    std::string note;                          // why the result is a bound, or what it needs (CollNet: SHARP plugin)
+    // Why the result is a bound, what it needs (CollNet: the SHARP plugin), or where NCCL's tuner
+    // misses a faster algorithm (model/timing/timingmessages.cpp).
+    std::optional<Message> note;
     Algorithm ncclAlgorithm = Algorithm::Auto; // what NCCL's own choice would be (Auto: not computed)
     Protocol ncclProtocol = Protocol::Simple;
 };

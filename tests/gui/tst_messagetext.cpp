@@ -9,6 +9,7 @@
 #include "common/messagetext.h"
 #include "io/designformat.h"
 #include "support/samplemessages.h"
+#include "timing/collectives.h"
 
 using namespace spinel;
 
@@ -54,6 +55,7 @@ private slots:
     void loadErrorIsLocated();
     void fileErrorsReadAsTheModelsEnglish();
     void germanFileErrorHasNoEnglish();
+    void timingNotesAndBottlenecks();
 
 private:
     PlaceholderTranslator m_translator;
@@ -196,6 +198,34 @@ void TestMessageText::germanFileErrorHasNoEnglish()
         QVERIFY2(text.startsWith(QStringLiteral("d.spinel: devices[0].x: «")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("12.345.678")), qPrintable(text)); // German digit grouping
         QVERIFY2(!text.contains(QStringLiteral("range")) && !text.contains(QStringLiteral("allowed")), qPrintable(text));
+    }
+}
+
+// A collective's note and its bottleneck, as the bus-bandwidth plot's tooltip and `spinel-cli
+// collective` show them: the model's English untranslated, every word through tr() translated.
+void TestMessageText::timingNotesAndBottlenecks()
+{
+    const Message better{
+        "collective.better-choice",
+        {arg::keyword("uplinks", "leaf"), arg::ratio("ratio", 2), arg::text("algorithm", "Tree"), arg::integer("saving", 35)}};
+    QCOMPARE(QString::fromStdString(englishText(better)),
+             QStringLiteral("NCCL's tuner does not see the leaf uplinks at 2:1; NCCL_ALGO=Tree would take 35% less here"));
+    QCOMPARE(MessageText::text(better), QString::fromStdString(englishText(better)));
+    const Message forced{"collective.forced", {arg::text("algorithm", "NVLS"), arg::text("protocol", "Simple")}};
+    QCOMPARE(MessageText::text(forced), QStringLiteral("forced; NCCL's own choice here is NVLS/Simple"));
+
+    using timing::Bottleneck;
+    using timing::BottleneckKind;
+    QCOMPARE(MessageText::text(Bottleneck{BottleneckKind::SpineUplinks, 2.0 / 3.0 * 4, 0, 0, {}}),
+             QStringLiteral("spine uplinks at 2.67:1"));
+    QCOMPARE(MessageText::text(Bottleneck{BottleneckKind::ServerLink, 1, 200, 400, {}}),
+             QStringLiteral("server link 200G (NIC 400G)"));
+    // Translated, nothing is left but the numbers.
+    QCoreApplication::installTranslator(&m_translator);
+    for (BottleneckKind kind : {BottleneckKind::None, BottleneckKind::Latency, BottleneckKind::NvlsSwitch, BottleneckKind::Nic,
+                                BottleneckKind::ServerLink, BottleneckKind::LeafUplinks, BottleneckKind::ProtocolCap}) {
+        const QString text = MessageText::text(Bottleneck{kind, 3, 400, 800, {}});
+        QVERIFY2(text.startsWith(QStringLiteral("«")) && wordsOf(text).isEmpty(), qPrintable(text));
     }
 }
 

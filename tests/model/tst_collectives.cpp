@@ -159,7 +159,9 @@ void TestCollectives::collNetOnlyWhereEnabled()
     const FabricProfile on = buildFabricProfile(design, builtinCatalog());
     const CollectiveResult r = timeCollective(on, request(CollectiveOp::AllReduce, 1e9, 0, Algorithm::InNetwork));
     QVERIFY(r.ok);
-    QVERIFY(r.note.find("SHARP plugin") != std::string::npos);
+    QVERIFY(r.note);
+    QCOMPARE(r.note->id, std::string("collective.in-network"));
+    QVERIFY(englishText(*r.note).find("SHARP plugin") != std::string::npos);
     QCOMPARE(Design{}.settings.inNetworkReduction, false);
 }
 

@@ -52,8 +52,11 @@ void TestMessages::idsAreUnique()
     // Findings, refusals, BOM and import warnings are all there (the counts of each file's table).
     QCOMPARE(findingMessageSpecs().size() + refusalMessageSpecs().size() + bomMessageSpecs().size() + importMessageSpecs().size()
                  + lessonMessageSpecs().size() + loadMessageSpecs().size() + designMessageSpecs().size()
-                 + catalogMessageSpecs().size(),
+                 + catalogMessageSpecs().size() + timingMessageSpecs().size(),
              messageSpecs().size());
+    // A tree on two servers, hierarchical, in-network, forced, a better algorithm on oversubscribed uplinks.
+    QCOMPARE(timingMessageSpecs().size(), std::size_t(5));
+    for (const MessageSpec &spec : timingMessageSpecs()) QCOMPARE(spec.id.substr(0, 11), std::string("collective."));
     QVERIFY(findingMessageSpecs().size() >= 30);
     QVERIFY(refusalMessageSpecs().size() >= 40);
     QCOMPARE(bomMessageSpecs().size(), std::size_t(3)); // unpriced, assumed lengths, beyond reach

@@ -93,7 +93,7 @@ void TestTimingProperties::randomDesigns()
                 const auto sweep = sweepSizes(profile, request);
                 const auto fasterSweep = sweepSizes(fasterProfile, request);
                 double previous = 0, previousShare = 1;
-                std::string previousText, previousNote, previousPair;
+                std::string previousText, previousNote, previousPair; // previousNote: a message id
                 for (std::size_t i = 0; i < sweep.size(); ++i) {
                     const CollectiveResult &r = sweep[i];
                     QCOMPARE(r.ok, fasterSweep[i].ok);
@@ -101,8 +101,7 @@ void TestTimingProperties::randomDesigns()
                     ++checked;
                     // NCCL's own choice ignores oversubscription, so on such fabrics a larger message
                     // can pick a pair that is quicker here; the result then says so.
-                    if (algorithm == Algorithm::Auto && r.timeUs < previous
-                        && previousNote.find("NCCL's tuner does not see") != std::string::npos) {
+                    if (algorithm == Algorithm::Auto && r.timeUs < previous && previousNote == "collective.better-choice") {
                         ++choiceInversions;
                         previous = 0;
                     }
@@ -128,7 +127,7 @@ void TestTimingProperties::randomDesigns()
                     previousPair = pairOf(r);
                     previousText = std::string(" (") + toString(r.algorithm) + "/" + toString(r.protocol) + " bottleneck "
                                    + r.bottleneck.text + ")";
-                    previousNote = r.note;
+                    previousNote = r.note ? r.note->id : std::string();
                     // More bandwidth never slows a given algorithm and protocol. NCCL's own choice may
                     // move to another pair on the faster design that is not quite as quick (its model
                     // is not Spinel's): that is allowed, by at most 10 %.

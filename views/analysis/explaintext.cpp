@@ -23,7 +23,7 @@ QString bytes(double value)
     return ExplainText::tr("%1 B").arg(number(value, 4));
 }
 
-double arg(const ExplainTerm &t, std::size_t i)
+double termArg(const ExplainTerm &t, std::size_t i)
 {
     return i < t.args.size() ? t.args[i] : 0;
 }
@@ -68,22 +68,25 @@ QString ExplainText::term(const ExplainTerm &t)
     const QString code = QString::fromStdString(t.code);
     if (code == QLatin1String("latency.base")) return tr("start-up latency of the algorithm (NCCL's base)");
     if (code == QLatin1String("latency.nvlink_steps"))
-        return tr("%n step(s) inside the NVLink domain × %1 per NVLink hop", nullptr, qRound(arg(t, 0))).arg(duration(arg(t, 1)));
+        return tr("%n step(s) inside the NVLink domain × %1 per NVLink hop", nullptr, qRound(termArg(t, 0)))
+            .arg(duration(termArg(t, 1)));
     if (code == QLatin1String("latency.network_software"))
-        return tr("%n network step(s) × %1 of NCCL software per step", nullptr, qRound(arg(t, 0))).arg(duration(arg(t, 1)));
+        return tr("%n network step(s) × %1 of NCCL software per step", nullptr, qRound(termArg(t, 0))).arg(duration(termArg(t, 1)));
     if (code == QLatin1String("latency.network_path"))
-        return tr("%n network step(s) × %1 on the wire (transport stack, two NICs, switch hops, cable)", nullptr, qRound(arg(t, 0)))
-            .arg(duration(arg(t, 1)));
-    if (code == QLatin1String("latency.per_rank")) return tr("%1 ranks × %2 each").arg(number(arg(t, 0), 6), duration(arg(t, 1)));
+        return tr("%n network step(s) × %1 on the wire (transport stack, two NICs, switch hops, cable)", nullptr,
+                  qRound(termArg(t, 0)))
+            .arg(duration(termArg(t, 1)));
+    if (code == QLatin1String("latency.per_rank"))
+        return tr("%1 ranks × %2 each").arg(number(termArg(t, 0), 6), duration(termArg(t, 1)));
     if (code == QLatin1String("latency.plateau"))
-        return tr("NCCL's ring plateau for large multi-server all-reduces: the rest × %1").arg(number(arg(t, 0)));
+        return tr("NCCL's ring plateau for large multi-server all-reduces: the rest × %1").arg(number(termArg(t, 0)));
     if (code == QLatin1String("latency.other")) return tr("rest of the latency model");
     if (code == QLatin1String("latency.hidden"))
         return tr("hidden behind the transfer: the ring's steps stream, each one's hops overlap the previous one's bytes");
     if (code == QLatin1String("bandwidth.transfer"))
-        return tr("%1 each GPU moves ÷ %2 GB/s").arg(bytes(arg(t, 0)), number(arg(t, 1)));
+        return tr("%1 each GPU moves ÷ %2 GB/s").arg(bytes(termArg(t, 0)), number(termArg(t, 1)));
     if (code == QLatin1String("bandwidth.transfer_server"))
-        return tr("%1 each server sends through its NICs ÷ %2 GB/s").arg(bytes(arg(t, 0)), number(arg(t, 1)));
+        return tr("%1 each server sends through its NICs ÷ %2 GB/s").arg(bytes(termArg(t, 0)), number(termArg(t, 1)));
     return code;
 }
 
@@ -92,10 +95,10 @@ QString ExplainText::latencyFormula(const CollectiveExplanation &e)
     QStringList parts;
     double factor = 1;
     for (const ExplainTerm &t : e.latencyTerms) {
-        if (t.code == "latency.plateau") factor = arg(t, 0);
+        if (t.code == "latency.plateau") factor = termArg(t, 0);
         else if (t.code == "latency.base" || t.code == "latency.other") parts << number(t.us, 4);
         else if (t.code == "latency.hidden") parts << QStringLiteral("(−%1)").arg(number(-t.us, 4));
-        else parts << QStringLiteral("%1 × %2").arg(number(arg(t, 0), 6), number(arg(t, 1), 4));
+        else parts << QStringLiteral("%1 × %2").arg(number(termArg(t, 0), 6), number(termArg(t, 1), 4));
     }
     QString sum = parts.join(QStringLiteral(" + "));
     if (factor != 1) sum = QStringLiteral("(%1) × %2").arg(sum, number(factor));
@@ -106,7 +109,7 @@ QString ExplainText::bandwidthFormula(const CollectiveExplanation &e)
 {
     QStringList parts;
     for (const ExplainTerm &t : e.bandwidthTerms)
-        parts << QStringLiteral("%1 ÷ %2 GB/s").arg(bytes(arg(t, 0)), number(arg(t, 1)));
+        parts << QStringLiteral("%1 ÷ %2 GB/s").arg(bytes(termArg(t, 0)), number(termArg(t, 1)));
     if (parts.isEmpty()) return tr("Bandwidth (β) = 0 (nothing crosses a link)");
     return tr("Bandwidth (β) = %1 = %2").arg(parts.join(QStringLiteral(" + ")), duration(e.result.bandwidthUs));
 }

@@ -160,10 +160,10 @@ QString speedGbps(const Message &m, const char *name)
 
 namespace {
 
-std::array<const QHash<QString, wording::Wording> *, 6> wordingTables()
+std::array<const QHash<QString, wording::Wording> *, 7> wordingTables()
 {
-    return {&wording::findings(), &wording::refusals(), &wording::imports(),
-            &wording::lessons(),  &wording::loads(),    &wording::designs()};
+    return {&wording::findings(), &wording::refusals(), &wording::imports(), &wording::lessons(),
+            &wording::loads(),    &wording::designs(),  &wording::timings()};
 }
 
 } // namespace

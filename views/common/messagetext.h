@@ -1,6 +1,6 @@
 #pragma once
 // The model's messages (findings, generator refusals, bill-of-materials and import warnings, errors
-// in lesson files) in the user's language: each message id has one tr() wording here, its
+// in lesson files, notes on collective timings) in the user's language: each message id has one tr() wording here, its
 // arguments formatted for the locale. The model's englishText() stays what the CLI and the JSON
 // outputs print.
 
@@ -13,6 +13,10 @@
 
 namespace spinel {
 
+namespace timing {
+struct Bottleneck;
+}
+
 class MessageText {
     Q_DECLARE_TR_FUNCTIONS(MessageText)
 public:
@@ -24,6 +28,8 @@ public:
     static QString text(const LoadError &error);
     // A format error where it is in the file ("path: what"), worded here when it is typed.
     static QString text(const FormatError &error);
+    // What bounds a collective's time: "leaf uplinks at 2:1", "NIC 400G" (timingwordings.cpp).
+    static QString text(const timing::Bottleneck &bottleneck);
     // Whether `id` has a wording here (a test checks every id the model lists).
     static bool knows(const std::string &id);
 };

@@ -21,6 +21,7 @@ const QHash<QString, Wording> &imports();  // importers' warnings (importwording
 const QHash<QString, Wording> &lessons();  // errors in lesson files (lessonwordings.cpp)
 const QHash<QString, Wording> &loads();    // reading files and their JSON fields (loadwordings.cpp)
 const QHash<QString, Wording> &designs();  // errors in design and catalog files (designwordings.cpp)
+const QHash<QString, Wording> &timings();  // notes on a collective's result (timingwordings.cpp)
 
 QString str(const Message &m, const char *name);
 QString integer(long long value); // locale digits: 1.024 in German

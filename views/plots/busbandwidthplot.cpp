@@ -11,6 +11,7 @@
 #include "plots/plotformat.h"
 #include "plots/plotstyle.h"
 #include "plots/sizeaxisticker.h"
+#include "common/messagetext.h"
 
 namespace spinel {
 
@@ -263,8 +264,8 @@ QString BusBandwidthPlot::describePointNear(const QPointF &pixel)
                        .arg(r.gpus)
                        .arg(plotformat::rateGBps(r.busbwGBps), plotformat::rateGBps(r.algbwGBps),
                             plotformat::duration(r.timeUs * 1e-6), QString::fromLatin1(timing::toString(r.algorithm)),
-                            QString::fromLatin1(timing::toString(r.protocol)), QString::fromStdString(r.bottleneck.text));
-    if (!r.note.empty()) text += QStringLiteral("<br>") + QString::fromStdString(r.note).toHtmlEscaped();
+                            QString::fromLatin1(timing::toString(r.protocol)), MessageText::text(r.bottleneck));
+    if (r.note) text += QStringLiteral("<br>") + MessageText::text(*r.note).toHtmlEscaped();
     return text;
 }
 

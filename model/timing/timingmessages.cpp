@@ -1,0 +1,48 @@
+// The English wording of the timing's notes on a collective's result (message ids and arguments:
+// see core/message.h): why a result is a bound, what it needs on a cluster, and where NCCL's
+// tuner misses a faster algorithm.
+
+#include "core/message.h"
+
+namespace spinel {
+
+const std::vector<MessageSpec> &timingMessageSpecs()
+{
+    static const std::vector<MessageSpec> specs{
+        // `nccl`: the algorithm NCCL's tuner would pick, as NCCL spells it (Ring, NVLS...).
+        {"collective.tree-two-servers",
+         {{"nccl", MessageArg::Kind::Text, {}, {}}},
+         [](const Message &m) {
+             return "a tree on exactly two servers sends each byte over the network once: an upper bound that runs "
+                    "reach only with NCCL_ALGO=Tree; NCCL's own choice here is "
+                    + m.text("nccl");
+         }},
+        {"collective.hierarchical",
+         {},
+         [](const Message &) {
+             return std::string("hierarchical is not an NCCL algorithm (Horovod-style): a comparison, not what NCCL runs");
+         }},
+        {"collective.in-network",
+         {},
+         [](const Message &) {
+             return std::string("in-network reduction runs as NCCL CollNet: it needs NCCL's SHARP plugin and NCCL_COLLNET_ENABLE=1");
+         }},
+        {"collective.forced",
+         {{"algorithm", MessageArg::Kind::Text, {}, {}}, {"protocol", MessageArg::Kind::Text, {}, {}}},
+         [](const Message &m) { return "forced; NCCL's own choice here is " + m.text("algorithm") + "/" + m.text("protocol"); }},
+        // The uplinks bind and NCCL's tuner, which does not see oversubscription, picked a slower
+        // algorithm: `saving` is the time saved in whole percent.
+        {"collective.better-choice",
+         {{"uplinks", MessageArg::Kind::Keyword, {}, {"leaf", "spine"}},
+          {"ratio", MessageArg::Kind::Number, "ratio", {}},
+          {"algorithm", MessageArg::Kind::Text, {}, {}},
+          {"saving", MessageArg::Kind::Integer, {}, {}}},
+         [](const Message &m) {
+             return "NCCL's tuner does not see the " + m.text("uplinks") + " uplinks at " + englishRatio(m.number("ratio"))
+                    + "; NCCL_ALGO=" + m.text("algorithm") + " would take " + std::to_string(m.integer("saving")) + "% less here";
+         }},
+    };
+    return specs;
+}
+
+} // namespace spinel
