@@ -5,6 +5,7 @@
 #include <set>
 
 #include "core/domains.h"
+#include "core/hugepages.h"
 #include "core/nicassignment.h"
 #include "timing/timingconstants.h"
 
@@ -31,10 +32,66 @@ struct RawPort {
     int server;     // device index
     int edgeSwitch; // switch index
     int nic;        // first NIC of the bundle on the server (assignNics)
-    int order;      // link order
-    double speedGbps;
     int count;
+    double speedGbps;
 };
+
+// The ports (in link order) grouped by server, each server's by NIC and then link order, with each
+// device's range: what a stable sort by (server, NIC) gives, in linear time for a million ports.
+// A counting sort by server keeps link order within a server; its few ports then mostly are in
+// NIC order already (the generators pin NIC r on port r), else they are sorted stably.
+std::vector<RawPort> groupByServer(const std::vector<RawPort> &ports, std::size_t devices,
+                                   std::vector<std::pair<int, int>> &rangeOfDevice)
+{
+    rangeOfDevice.assign(devices, {0, 0});
+    for (const RawPort &port : ports) ++rangeOfDevice[std::size_t(port.server)].second;
+    int next = 0;
+    for (auto &[first, count] : rangeOfDevice) {
+        first = next;
+        next += count;
+    }
+    std::vector<int> fill(devices);
+    for (std::size_t d = 0; d < devices; ++d) fill[d] = rangeOfDevice[d].first;
+    std::vector<RawPort> grouped;
+    grouped.reserve(ports.size());
+    adviseHugePages(grouped); // 24 MB at 1M GPUs, written once: a page fault per 2 MiB, not per 4 KiB
+    grouped.resize(ports.size());
+    for (const RawPort &port : ports) grouped[std::size_t(fill[std::size_t(port.server)]++)] = port;
+    const auto byNic = [](const RawPort &x, const RawPort &y) { return x.nic < y.nic; };
+    for (const auto &[first, count] : rangeOfDevice) {
+        const auto begin = grouped.begin() + first, end = begin + count;
+        if (!std::is_sorted(begin, end, byNic)) std::stable_sort(begin, end, byNic);
+    }
+    return grouped;
+}
+
+// Servers in rail order: by their first port's pod, then that leaf (servers without ports last),
+// keeping design order under one leaf. What a stable sort by (pod, leaf) gives, in linear time: a
+// counting sort of the switches by pod ranks the leaves, then one of the servers by that rank.
+std::vector<ServerProfile> inRailOrder(std::vector<ServerProfile> servers, const FabricProfile &profile, int podCount)
+{
+    const std::size_t switchCount = profile.switches.size();
+    std::vector<int> rank(switchCount + 1); // per leaf; the last: no port
+    {
+        std::vector<int> podStart(std::size_t(podCount) + 1, 0);
+        for (const SwitchProfile &sw : profile.switches) ++podStart[std::size_t(sw.pod) + 1];
+        for (std::size_t p = 0; p < std::size_t(podCount); ++p) podStart[p + 1] += podStart[p];
+        for (std::size_t s = 0; s < switchCount; ++s) rank[s] = podStart[std::size_t(profile.switches[s].pod)]++;
+        rank[switchCount] = int(switchCount);
+    }
+    auto rankOf = [&](const ServerProfile &s) {
+        return rank[s.portCount ? std::size_t(profile.ports[std::size_t(s.firstPort)].edgeSwitch) : switchCount];
+    };
+    std::vector<int> start(switchCount + 2, 0);
+    for (const ServerProfile &server : servers) ++start[std::size_t(rankOf(server)) + 1];
+    for (std::size_t r = 0; r + 1 < start.size(); ++r) start[r + 1] += start[r];
+    std::vector<ServerProfile> ordered;
+    ordered.reserve(servers.size());
+    adviseHugePages(ordered);
+    ordered.resize(servers.size());
+    for (ServerProfile &server : servers) ordered[std::size_t(start[std::size_t(rankOf(server))]++)] = std::move(server);
+    return ordered;
+}
 
 // Numbers each group of `sets` (over the switches selected by `member`) in order of first member.
 std::vector<int> numberGroups(DisjointSets &sets, const std::vector<bool> &member, int &groupCount)
@@ -154,7 +211,19 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
         }
     std::vector<RawPort> rawPorts;
     rawPorts.reserve(serverLinks);
+    adviseHugePages(rawPorts);
+    // Links between tiers, for the pod pass below: 16 bytes each instead of reading the Link
+    // records (144 bytes, 300 MB at 1M GPUs) a second time.
+    struct TierLink {
+        int low, high; // switch indices
+        double gbps;
+    };
+    std::vector<TierLink> tierLinks;
+    const auto links = std::size_t(topo.linkCount());
+    tierLinks.reserve(links > serverLinks ? links - serverLinks : 0); // a torus counts its links twice
+    adviseHugePages(tierLinks);
     profile.ports.reserve(serverLinks);
+    adviseHugePages(profile.ports);
     profile.servers.reserve(servers);
     for (int l = 0; l < topo.linkCount(); ++l) {
         const int a = topo.linkFrom[std::size_t(l)], b = topo.linkTo[std::size_t(l)];
@@ -176,6 +245,7 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
                 SwitchProfile &high = x.tier < y.tier ? y : x;
                 low.upGbps += gbps;
                 high.downGbps += gbps;
+                tierLinks.push_back(x.tier < y.tier ? TierLink{sa, sb, gbps} : TierLink{sb, sa, gbps});
                 const Tier top = high.tier;
                 if (top == Tier::Spine) profile.leafCableM = std::max(profile.leafCableM, length);
                 else profile.spineCableM = std::max(profile.spineCableM, length);
@@ -186,7 +256,7 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
             const int sw = serverIsFrom ? sb : sa;
             profile.switches[std::size_t(sw)].downGbps += gbps;
             const LinkNics &nics = nicOfLink[std::size_t(l)];
-            rawPorts.push_back({server, sw, serverIsFrom ? nics.from : nics.to, l, link.speedGbps, link.count});
+            rawPorts.push_back({server, sw, serverIsFrom ? nics.from : nics.to, link.count, link.speedGbps});
             profile.serverCableM = std::max(profile.serverCableM, length);
         }
     }
@@ -204,24 +274,16 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
 
     // Pod capacities and reduction above each switch.
     for (std::size_t s = 0; s < switchCount; ++s) profile.switches[s].upstreamReduction = true;
-    for (int l = 0; l < topo.linkCount(); ++l) {
-        const int a = topo.linkFrom[std::size_t(l)], b = topo.linkTo[std::size_t(l)];
-        if (a < 0 || b < 0) continue;
-        const int sa = switchOfDevice[std::size_t(a)], sb = switchOfDevice[std::size_t(b)];
-        if (sa < 0 || sb < 0) continue;
-        SwitchProfile &x = profile.switches[std::size_t(sa)];
-        SwitchProfile &y = profile.switches[std::size_t(sb)];
-        const double gbps = design.links[std::size_t(l)].bandwidthGbps();
-        if (x.tier == y.tier) continue;
-        SwitchProfile &low = x.tier < y.tier ? x : y;
-        SwitchProfile &high = x.tier < y.tier ? y : x;
+    for (const TierLink &link : tierLinks) {
+        SwitchProfile &low = profile.switches[std::size_t(link.low)];
+        const SwitchProfile &high = profile.switches[std::size_t(link.high)];
         if (!high.inNetworkReduction) low.upstreamReduction = false;
         if (low.pod != high.pod) {
             PodProfile &pod = profile.pods[std::size_t(low.pod)];
-            pod.upGbps += gbps;
+            pod.upGbps += link.gbps;
             if (!high.inNetworkReduction) pod.coreReduction = false;
         } else {
-            profile.pods[std::size_t(low.pod)].downGbps += gbps;
+            profile.pods[std::size_t(low.pod)].downGbps += link.gbps;
         }
     }
     for (const auto &sw : profile.switches) {
@@ -233,15 +295,8 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
     if (profile.leafHopUs == 0) profile.leafHopUs = std::max(profile.spineHopUs, profile.coreHopUs);
 
     // Servers and their ports, in link order grouped by server.
-    std::stable_sort(rawPorts.begin(), rawPorts.end(), [](const RawPort &x, const RawPort &y) {
-        return x.server != y.server ? x.server < y.server : x.nic != y.nic ? x.nic < y.nic : x.order < y.order;
-    });
-    std::vector<std::pair<int, int>> portRange(std::size_t(topo.deviceCount()), {0, 0});
-    for (std::size_t i = 0; i < rawPorts.size(); ++i) {
-        auto &range = portRange[std::size_t(rawPorts[i].server)];
-        if (range.second == 0) range.first = int(i);
-        ++range.second;
-    }
+    std::vector<std::pair<int, int>> portRange;
+    rawPorts = groupByServer(rawPorts, std::size_t(topo.deviceCount()), portRange);
     std::set<std::string> unknownGeneration;
     // One server with its ports (appended to `ports`); false when it is left out.
     auto makeServer = [&](int d, ServerProfile &server, std::vector<PortProfile> &ports) {
@@ -280,17 +335,17 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
         }
         return true;
     };
-    auto add = [&](const ServerProfile &server) {
+    auto add = [&](ServerProfile &&server) {
         profile.totalGpus += server.gpus;
         profile.maxGpusPerServer = std::max(profile.maxGpusPerServer, server.gpus);
         profile.maxRailsPerServer = std::max(profile.maxRailsPerServer, server.portCount);
-        profile.servers.push_back(server);
+        profile.servers.push_back(std::move(server));
     };
     if (design.domains.empty()) {
         for (int d = 0; d < topo.deviceCount(); ++d) {
             if (!design.devices[std::size_t(d)].isServer()) continue;
             ServerProfile server;
-            if (makeServer(d, server, profile.ports)) add(server);
+            if (makeServer(d, server, profile.ports)) add(std::move(server));
         }
     } else {
         // NVLink domains in effect (core/domains.h): a multi-tray domain is one node.
@@ -299,14 +354,14 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
             std::vector<PortProfile> trayPorts;
             for (int d : domain.servers) {
                 ServerProfile tray;
-                if (makeServer(d, tray, trayPorts)) trays.push_back(tray);
+                if (makeServer(d, tray, trayPorts)) trays.push_back(std::move(tray));
             }
             if (trays.empty()) continue;
             if (!domain.multiNode || trays.size() == 1) {
-                ServerProfile server = trays.front();
+                ServerProfile server = std::move(trays.front());
                 server.firstPort = int(profile.ports.size());
                 profile.ports.insert(profile.ports.end(), trayPorts.begin(), trayPorts.end());
-                add(server);
+                add(std::move(server));
                 continue;
             }
             add(mergeTrays(trays, trayPorts, domain, profile.ports));
@@ -316,16 +371,7 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
 
     // Rail order: servers under the same pod and leaf are neighbours, so "the first N GPUs" fill a
     // leaf before spilling onto the next (this is also the order NCCL's rings follow).
-    auto leafOf = [&](const ServerProfile &s) {
-        return s.portCount ? profile.ports[std::size_t(s.firstPort)].edgeSwitch : int(switchCount);
-    };
-    auto podOfServer = [&](const ServerProfile &s) {
-        return s.portCount ? profile.switches[std::size_t(leafOf(s))].pod : podCount;
-    };
-    std::stable_sort(profile.servers.begin(), profile.servers.end(), [&](const ServerProfile &x, const ServerProfile &y) {
-        const int px = podOfServer(x), py = podOfServer(y);
-        return px != py ? px < py : leafOf(x) < leafOf(y);
-    });
+    profile.servers = inRailOrder(std::move(profile.servers), profile, podCount);
 
     profile.allGpus = analyseParticipants(profile, profile.totalGpus);
     return profile;

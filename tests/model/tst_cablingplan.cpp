@@ -10,6 +10,7 @@
 
 #include "core/limits.h"
 #include "cost/cablingplan.h"
+#include "cost/linkparts.h"
 #include "io/bomexport.h"
 #include "support/testdata.h"
 
@@ -24,6 +25,7 @@ private slots:
     void streamedCsvMatchesThePlan();
     void oversizedPlanIsRefusedBeforeAnyWork();
     void missingEndsAndRepeatedIdsMidEdit();
+    void everyRowNamesItsOwnLinkAndEnds();
 };
 
 void TestCablingPlan::oneRowPerCable()
@@ -135,6 +137,56 @@ void TestCablingPlan::missingEndsAndRepeatedIdsMidEdit()
     using Row = std::tuple<std::string, int, std::string, std::string, int>;
     QCOMPARE(rows,
              (std::vector<Row>{{"x-1", 3, "gone", "gone", 0}, {"x-1", 4, "gone", "gone", 1}, {"x-2", 2, "spine-1", "spine-1", 8}}));
+}
+
+void TestCablingPlan::everyRowNamesItsOwnLinkAndEnds()
+{
+    // The plan reuses one row and rewrites only what changes from cable to cable: with links
+    // interleaved (an uplink, then a server cable, ...) every field changes often, and each row
+    // must still carry its own link's ends, names and parts.
+    Design design = testdata::railDesign(3, 2, 2);
+    for (Device &device : design.devices) device.name = "name of " + device.id;
+    const std::size_t uplinks = 16; // 8 leaves x 2 spines, listed first
+    std::vector<Link> interleaved;
+    for (std::size_t i = 0; i < uplinks; ++i) {
+        interleaved.push_back(design.links[i]);
+        interleaved.push_back(design.links[uplinks + i]);
+    }
+    for (std::size_t i = 2 * uplinks; i < design.links.size(); ++i) interleaved.push_back(design.links[i]);
+    design.links = interleaved;
+    // The last server cable (srv-3's NIC 8) pinned at leaf-8's port 0: leaf-8's earlier cables
+    // skip it and take ports 1..6: srv-1's (position 15 of 40), its bundles of 2 to spine 1 and 2
+    // (positions 28 and 30), srv-2's (31).
+    design.links.back().to.port = 0;
+
+    const Catalog &catalog = builtinCatalog();
+    std::size_t l = 0;
+    int nextInBundle = 0;
+    std::vector<int> leaf8Ports;
+    forEachCable(design, catalog, [&](const CableRun &run) {
+        const Link &link = design.links[l];
+        const Device &from = *design.findDevice(link.from.device);
+        const Device &to = *design.findDevice(link.to.device);
+        const bool optical = link.medium >= Medium::Multimode;
+        const LinkParts parts = partsForLink(link, catalog, optical ? hostModel(from, catalog) : std::string(),
+                                             optical ? hostModel(to, catalog) : std::string());
+        QCOMPARE(run.linkId, link.id);
+        QCOMPARE(run.indexInBundle, nextInBundle);
+        QCOMPARE(run.fromDevice, from.id);
+        QCOMPARE(run.fromName, from.name);
+        QCOMPARE(run.toDevice, to.id);
+        QCOMPARE(run.toName, to.name);
+        QCOMPARE(run.medium, link.medium);
+        QCOMPARE(run.cableId, parts.cableId);
+        QCOMPARE(run.transceiverId, parts.fromTransceiverId);
+        QCOMPARE(run.toTransceiverId, parts.toTransceiverId);
+        QCOMPARE(run.lengthM, parts.lengthM);
+        if (run.fromDevice == "leaf-8") leaf8Ports.push_back(run.fromPort);
+        if (run.toDevice == "leaf-8") leaf8Ports.push_back(run.toPort);
+        if (++nextInBundle == link.count) nextInBundle = 0, ++l;
+    });
+    QCOMPARE(l, design.links.size());
+    QCOMPARE(leaf8Ports, (std::vector<int>{1, 2, 3, 4, 5, 6, 0}));
 }
 
 SPINEL_QTEST_APPLESS_MAIN(TestCablingPlan)
