@@ -3247,46 +3247,6 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <extracomment>%1 leaf or spine, %2 an oversubscription ratio (2:1), %3 an NCCL algorithm, %4 whole percent</extracomment>
         <translation>NCCL 的调优器看不到 %2 的%1上行链路；在此使用 NCCL_ALGO=%3 可少用 %4% 的时间</translation>
     </message>
-    <message>
-        <source>nothing (one GPU)</source>
-        <translation>无（单个 GPU）</translation>
-    </message>
-    <message>
-        <source>latency</source>
-        <translation>延迟</translation>
-    </message>
-    <message>
-        <source>NVLink</source>
-        <translation>NVLink</translation>
-    </message>
-    <message>
-        <source>NVLink SHARP (NVLS)</source>
-        <translation>NVLink SHARP (NVLS)</translation>
-    </message>
-    <message>
-        <source>NIC %1G</source>
-        <extracomment>%1 a port speed in Gb/s (400G)</extracomment>
-        <translation>NIC %1G</translation>
-    </message>
-    <message>
-        <source>server link %1G (NIC %2G)</source>
-        <extracomment>%1 the server&apos;s link speed, %2 its NIC&apos;s, in Gb/s (200G, 400G)</extracomment>
-        <translation>服务器链路 %1G（NIC %2G）</translation>
-    </message>
-    <message>
-        <source>leaf uplinks at %1:1</source>
-        <extracomment>%1 an oversubscription ratio&apos;s first number (2 in 2:1)</extracomment>
-        <translation>叶交换机上行链路（%1:1）</translation>
-    </message>
-    <message>
-        <source>spine uplinks at %1:1</source>
-        <extracomment>%1 an oversubscription ratio&apos;s first number (2 in 2:1)</extracomment>
-        <translation>脊交换机上行链路（%1:1）</translation>
-    </message>
-    <message>
-        <source>NCCL&apos;s bandwidth cap for the protocol</source>
-        <translation>NCCL 对该协议的带宽上限</translation>
-    </message>
 </context>
 <context>
     <name>PlotFormat</name>

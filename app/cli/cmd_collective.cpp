@@ -132,7 +132,7 @@ int runCollective(const QStringList &arguments)
           << Cli::tr("busbw:      %1 GB/s").arg(result.busbwGBps, 0, 'f', 2) << "\n"
           << Cli::tr("Algorithm:  %1 (%2)").arg(QLatin1String(toString(result.algorithm)), QLatin1String(toString(result.protocol)))
           << "\n"
-          << Cli::tr("Bottleneck: %1").arg(MessageText::text(result.bottleneck)) << Qt::endl;
+          << Cli::tr("Bottleneck: %1").arg(ExplainText::bottleneck(result.bottleneck)) << Qt::endl;
     if (result.algorithm != result.ncclAlgorithm || result.protocol != result.ncclProtocol)
         out() << Cli::tr("NCCL's own choice: %1 (%2)")
                      .arg(QLatin1String(toString(result.ncclAlgorithm)), QLatin1String(toString(result.ncclProtocol)))

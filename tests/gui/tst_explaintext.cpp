@@ -37,6 +37,7 @@ class TestExplainText : public QObject {
 private slots:
     void nvlsFillHasItsOwnLine();
     void noFillNoLine();
+    void bottlenecksInWords();
 };
 
 void TestExplainText::nvlsFillHasItsOwnLine()
@@ -72,6 +73,19 @@ void TestExplainText::noFillNoLine()
     QCOMPARE(e.result.pipelineFillUs, 0.0);
     QVERIFY(ExplainText::pipelineFill(e).isEmpty());
     for (const QString &line : ExplainText::lines(e)) QVERIFY2(!line.contains(QLatin1String("pipeline")), qPrintable(line));
+}
+
+// The one wording of a bottleneck, which the bus-bandwidth tooltip, the link-load caption and
+// `spinel-cli collective` share: ratios to three digits, speeds as port names.
+void TestExplainText::bottlenecksInWords()
+{
+    using timing::Bottleneck;
+    using timing::BottleneckKind;
+    QCOMPARE(ExplainText::bottleneck(Bottleneck{BottleneckKind::SpineUplinks, 2.0 / 3.0 * 4, 0, 0, {}}),
+             QStringLiteral("spine uplinks at 2.67:1"));
+    QCOMPARE(ExplainText::bottleneck(Bottleneck{BottleneckKind::ServerLink, 1, 200, 400, {}}),
+             QStringLiteral("server link 200G (NIC 400G)"));
+    QCOMPARE(ExplainText::bottleneck(Bottleneck{BottleneckKind::Nic, 1, 1600, 0, {}}), QStringLiteral("NIC 1600G"));
 }
 
 SPINEL_QTEST_GUILESS_MAIN(TestExplainText)

@@ -9,7 +9,6 @@
 #include "common/messagetext.h"
 #include "io/designformat.h"
 #include "support/samplemessages.h"
-#include "timing/collectives.h"
 
 using namespace spinel;
 
@@ -55,7 +54,7 @@ private slots:
     void loadErrorIsLocated();
     void fileErrorsReadAsTheModelsEnglish();
     void germanFileErrorHasNoEnglish();
-    void timingNotesAndBottlenecks();
+    void timingNotes();
 
 private:
     PlaceholderTranslator m_translator;
@@ -201,9 +200,9 @@ void TestMessageText::germanFileErrorHasNoEnglish()
     }
 }
 
-// A collective's note and its bottleneck, as the bus-bandwidth plot's tooltip and `spinel-cli
-// collective` show them: the model's English untranslated, every word through tr() translated.
-void TestMessageText::timingNotesAndBottlenecks()
+// A collective's note as the bus-bandwidth plot's tooltip and `spinel-cli collective` show it:
+// the model's English, untranslated.
+void TestMessageText::timingNotes()
 {
     const Message better{
         "collective.better-choice",
@@ -213,20 +212,6 @@ void TestMessageText::timingNotesAndBottlenecks()
     QCOMPARE(MessageText::text(better), QString::fromStdString(englishText(better)));
     const Message forced{"collective.forced", {arg::text("algorithm", "NVLS"), arg::text("protocol", "Simple")}};
     QCOMPARE(MessageText::text(forced), QStringLiteral("forced; NCCL's own choice here is NVLS/Simple"));
-
-    using timing::Bottleneck;
-    using timing::BottleneckKind;
-    QCOMPARE(MessageText::text(Bottleneck{BottleneckKind::SpineUplinks, 2.0 / 3.0 * 4, 0, 0, {}}),
-             QStringLiteral("spine uplinks at 2.67:1"));
-    QCOMPARE(MessageText::text(Bottleneck{BottleneckKind::ServerLink, 1, 200, 400, {}}),
-             QStringLiteral("server link 200G (NIC 400G)"));
-    // Translated, nothing is left but the numbers.
-    QCoreApplication::installTranslator(&m_translator);
-    for (BottleneckKind kind : {BottleneckKind::None, BottleneckKind::Latency, BottleneckKind::NvlsSwitch, BottleneckKind::Nic,
-                                BottleneckKind::ServerLink, BottleneckKind::LeafUplinks, BottleneckKind::ProtocolCap}) {
-        const QString text = MessageText::text(Bottleneck{kind, 3, 400, 800, {}});
-        QVERIFY2(text.startsWith(QStringLiteral("«")) && wordsOf(text).isEmpty(), qPrintable(text));
-    }
 }
 
 SPINEL_QTEST_MAIN(TestMessageText)

@@ -2,11 +2,11 @@
 
 #include <iterator>
 
+#include "analysis/explaintext.h"
 #include "common/colours.h"
 #include "common/displaynames.h"
 #include "plots/plotformat.h"
 #include "timing/linkload.h"
-#include "common/messagetext.h"
 
 namespace spinel {
 
@@ -116,7 +116,7 @@ QString LinkColouring::loadCaption(const LinkLoadResult &load)
     return tr("%1 (%2): busbw %L3 GB/s, bound by %4")
         .arg(what, QString::fromLatin1(timing::toString(load.collective.algorithm)))
         .arg(load.collective.busbwGBps, 0, 'f', 1)
-        .arg(MessageText::text(load.collective.bottleneck));
+        .arg(ExplainText::bottleneck(load.collective.bottleneck));
 }
 
 } // namespace spinel

@@ -13,10 +13,6 @@
 
 namespace spinel {
 
-namespace timing {
-struct Bottleneck;
-}
-
 class MessageText {
     Q_DECLARE_TR_FUNCTIONS(MessageText)
 public:
@@ -28,8 +24,6 @@ public:
     static QString text(const LoadError &error);
     // A format error where it is in the file ("path: what"), worded here when it is typed.
     static QString text(const FormatError &error);
-    // What bounds a collective's time: "leaf uplinks at 2:1", "NIC 400G" (timingwordings.cpp).
-    static QString text(const timing::Bottleneck &bottleneck);
     // Whether `id` has a wording here (a test checks every id the model lists).
     static bool knows(const std::string &id);
 };

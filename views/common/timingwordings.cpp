@@ -1,12 +1,9 @@
 // The wording of the timing's notes on a collective's result (model/timing/timingmessages.cpp)
-// and of what bounds it (the bottleneck), for the UI and the CLI's text output.
+// for the UI and the CLI's text output. (What bounds it, the bottleneck: ExplainText::bottleneck.)
 
 #include "common/messagewordings.h"
-#include "timing/collectives.h"
 
-namespace spinel {
-
-namespace wording {
+namespace spinel::wording {
 
 const QHash<QString, Wording> &timings()
 {
@@ -42,27 +39,4 @@ const QHash<QString, Wording> &timings()
     return wordings;
 }
 
-} // namespace wording
-
-QString MessageText::text(const timing::Bottleneck &b)
-{
-    using timing::BottleneckKind;
-    switch (b.kind) {
-    case BottleneckKind::None: return tr("nothing (one GPU)");
-    case BottleneckKind::Latency: return tr("latency");
-    case BottleneckKind::NvLink: return tr("NVLink");
-    case BottleneckKind::NvlsSwitch: return tr("NVLink SHARP (NVLS)");
-    //: %1 a port speed in Gb/s (400G)
-    case BottleneckKind::Nic: return tr("NIC %1G").arg(b.speedGbps);
-    //: %1 the server's link speed, %2 its NIC's, in Gb/s (200G, 400G)
-    case BottleneckKind::ServerLink: return tr("server link %1G (NIC %2G)").arg(b.speedGbps).arg(b.nicGbps);
-    //: %1 an oversubscription ratio's first number (2 in 2:1)
-    case BottleneckKind::LeafUplinks: return tr("leaf uplinks at %1:1").arg(b.ratio, 0, 'g', 3);
-    //: %1 an oversubscription ratio's first number (2 in 2:1)
-    case BottleneckKind::SpineUplinks: return tr("spine uplinks at %1:1").arg(b.ratio, 0, 'g', 3);
-    case BottleneckKind::ProtocolCap: return tr("NCCL's bandwidth cap for the protocol");
-    }
-    return {};
-}
-
-} // namespace spinel
+} // namespace spinel::wording

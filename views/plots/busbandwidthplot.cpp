@@ -11,6 +11,7 @@
 #include "plots/plotformat.h"
 #include "plots/plotstyle.h"
 #include "plots/sizeaxisticker.h"
+#include "analysis/explaintext.h"
 #include "common/messagetext.h"
 
 namespace spinel {
@@ -264,7 +265,7 @@ QString BusBandwidthPlot::describePointNear(const QPointF &pixel)
                        .arg(r.gpus)
                        .arg(plotformat::rateGBps(r.busbwGBps), plotformat::rateGBps(r.algbwGBps),
                             plotformat::duration(r.timeUs * 1e-6), QString::fromLatin1(timing::toString(r.algorithm)),
-                            QString::fromLatin1(timing::toString(r.protocol)), MessageText::text(r.bottleneck));
+                            QString::fromLatin1(timing::toString(r.protocol)), ExplainText::bottleneck(r.bottleneck));
     if (r.note) text += QStringLiteral("<br>") + MessageText::text(*r.note).toHtmlEscaped();
     return text;
 }
