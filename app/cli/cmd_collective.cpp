@@ -38,6 +38,14 @@ nlohmann::ordered_json resultJson(const CollectiveResult &r)
     return json;
 }
 
+void assumptionsJson(nlohmann::ordered_json &json, const FabricProfile &profile)
+{
+    if (profile.notes.empty()) return;
+    nlohmann::ordered_json assumed = nlohmann::ordered_json::array();
+    for (const Message &m : profile.notes) assumed.push_back(englishText(m));
+    json["assumptions"] = assumed;
+}
+
 nlohmann::ordered_json explanationJson(const CollectiveExplanation &e)
 {
     auto terms = [](const std::vector<ExplainTerm> &list) {
@@ -106,6 +114,7 @@ int runCollective(const QStringList &arguments)
                                                       : CollectiveExplanation{};
     if (parser.isSet(QStringLiteral("json"))) {
         nlohmann::ordered_json json = resultJson(result);
+        assumptionsJson(json, profile);
         if (explain) json["explanation"] = explanationJson(explanation);
         nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
         for (const auto &c : collectiveCandidates(profile, request))
@@ -117,11 +126,11 @@ int runCollective(const QStringList &arguments)
         printJson(json);
         return ExitOk;
     }
-    out() << Cli::tr("%1 of %2 bytes on %3 GPUs (%4 servers)")
+    out() << Cli::tr("%1 of %2 bytes on %3 GPUs (%4)")
                  .arg(QLatin1String(toString(result.op)))
                  .arg(result.bytes, 0, 'g', 12)
                  .arg(result.gpus)
-                 .arg(result.servers)
+                 .arg(ExplainText::nodes(result.servers, serversInNodes(profile, result.servers)))
           << "\n"
           << Cli::tr("Time:       %1 us (latency %2 us + bandwidth %3 us)")
                  .arg(result.timeUs, 0, 'f', 2)
@@ -140,6 +149,10 @@ int runCollective(const QStringList &arguments)
     const QString note = result.note ? MessageText::text(*result.note) : QString();
     if (result.upperBound) out() << Cli::tr("Upper bound: %1").arg(note) << Qt::endl;
     else if (result.note) out() << Cli::tr("Note:       %1").arg(note) << Qt::endl;
+    // --explain's lines say it too.
+    if (!explain)
+        for (const Message &assumed : profile.notes)
+            out() << Cli::tr("Assumed:    %1").arg(MessageText::text(assumed)) << Qt::endl;
     if (explain) out() << "\n" << ExplainText::lines(explanation).join(QLatin1Char('\n')) << Qt::endl;
     return ExitOk;
 }

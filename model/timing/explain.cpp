@@ -347,12 +347,21 @@ double CollectiveExplanation::total() const
     return sum;
 }
 
+int serversInNodes(const FabricProfile &profile, int nodes)
+{
+    int servers = 0;
+    for (int s = 0; s < std::min<int>(nodes, int(profile.servers.size())); ++s)
+        servers += std::max<int>(1, int(profile.servers[std::size_t(s)].trays.size()));
+    return servers;
+}
+
 CollectiveExplanation explainCollective(const Design &design, const Catalog &catalog, const CollectiveRequest &request,
                                         bool withCounterfactuals)
 {
     CollectiveExplanation e;
     const FabricProfile profile = buildFabricProfile(design, catalog);
     e.transport = design.settings.transport;
+    e.assumptions = profile.notes;
     e.result = timeCollective(profile, request);
     if (!e.result.ok) {
         e.error = e.result.error;
@@ -360,6 +369,7 @@ CollectiveExplanation explainCollective(const Design &design, const Catalog &cat
     }
     const CollectiveResult &r = e.result;
     e.ok = true;
+    e.nodeServers = serversInNodes(profile, r.servers);
     const int gpus = request.gpus == 0 ? profile.totalGpus : request.gpus;
     const PatternBounds bounds = gpus == profile.totalGpus && request.ranksPerServer == 0
                                      ? profile.allGpus

@@ -74,14 +74,22 @@ struct CollectiveExplanation {
     CollectiveResult result;
     Transport transport = Transport::InfiniBand; // the design's
     int steps = 0;                               // ring steps (2(n-1) for all-reduce), tree depth...
-    std::vector<ExplainTerm> latencyTerms;       // sum = result.latencyUs
-    std::vector<ExplainTerm> bandwidthTerms;     // sum = result.bandwidthUs
+    // Servers in result.servers's nodes: NCCL's node is an NVLink domain, so the trays of a
+    // multi-server domain (an NVL72 rack's 18) count as one node there and each here.
+    int nodeServers = 0;
+    std::vector<ExplainTerm> latencyTerms;   // sum = result.latencyUs
+    std::vector<ExplainTerm> bandwidthTerms; // sum = result.bandwidthUs
     ExplainRate rate;
     ExplainLocation location;
     std::vector<Counterfactual> counterfactuals;
+    std::vector<Message> assumptions; // what the timing had to assume (FabricProfile::notes)
 
     double total() const; // sum of every term
 };
+
+// Servers (trays included) in the first `nodes` NCCL nodes of the profile, the ones a packed
+// collective of that many nodes runs on.
+int serversInNodes(const FabricProfile &profile, int nodes);
 
 // Explains `request` on the design. `counterfactuals`: re-run the model on modified copies (a few
 // profile builds; leave off for interactive per-size use).

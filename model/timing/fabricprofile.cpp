@@ -192,7 +192,7 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
             sw.hopLatencyUs = spec->hopLatencyNs / 1000.0;
             sw.inNetworkReduction = spec->inNetworkReduction && design.settings.inNetworkReduction;
         } else {
-            profile.notes.push_back("switch " + device.id + ": unknown model, latency taken as 0");
+            profile.notes.push_back({"timing.switch-unknown", {arg::id("switch", device.id), arg::text("model", device.model)}});
         }
         switchOfDevice[std::size_t(d)] = int(profile.switches.size());
         profile.switches.push_back(sw);
@@ -303,11 +303,11 @@ FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog)
         const Device &device = design.devices[std::size_t(d)];
         const auto *spec = catalog.serverSpec(device.model);
         if (!spec || spec->gpus <= 0) {
-            profile.notes.push_back("server " + device.id + ": unknown model or no GPUs, left out");
+            profile.notes.push_back({"timing.server-left-out", {arg::id("server", device.id), arg::text("model", device.model)}});
             return false;
         }
         if (spec->generation == GpuGeneration::Unknown && unknownGeneration.insert(device.model).second)
-            profile.notes.push_back("server model " + device.model + ": GPU generation unknown, NCCL's Hopper constants used");
+            profile.notes.push_back({"timing.generation-unknown", {arg::text("model", device.model)}});
         server.device = d;
         server.id = device.id;
         server.gpus = spec->gpus;

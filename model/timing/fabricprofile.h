@@ -9,6 +9,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/message.h"
 #include "core/topology.h"
 #include "timing/patternbounds.h"
 
@@ -79,10 +80,12 @@ struct FabricProfile {
     // Worst per-tier switch latency and cable length, for path latency.
     double leafHopUs = 0, spineHopUs = 0, coreHopUs = 0;
     double serverCableM = 0, leafCableM = 0, spineCableM = 0;
-    int maxRailsPerServer = 0;      // most NIC ports on one node (an NVL72 rack: 72)
-    bool multiNodeNvlink = false;   // some node spans several trays (MNNVL)
-    std::vector<std::string> notes; // what the profile had to assume (unknown models...)
-    PatternBounds allGpus;          // the whole design, packed: the common query, cached
+    int maxRailsPerServer = 0;    // most NIC ports on one node (an NVL72 rack: 72)
+    bool multiNodeNvlink = false; // some node spans several trays (MNNVL)
+    // What the profile had to assume (timing.switch-unknown, timing.server-left-out,
+    // timing.generation-unknown: model/timing/timingmessages.cpp).
+    std::vector<Message> notes;
+    PatternBounds allGpus; // the whole design, packed: the common query, cached
 };
 
 FabricProfile buildFabricProfile(const Design &design, const Catalog &catalog);

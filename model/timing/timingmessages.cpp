@@ -41,6 +41,24 @@ const std::vector<MessageSpec> &timingMessageSpecs()
              return "NCCL's tuner does not see the " + m.text("uplinks") + " uplinks at " + englishRatio(m.number("ratio"))
                     + "; NCCL_ALGO=" + m.text("algorithm") + " would take " + std::to_string(m.integer("saving")) + "% less here";
          }},
+        // What the timing profile had to assume about a device (FabricProfile::notes).
+        {"timing.switch-unknown",
+         {{"switch", MessageArg::Kind::Id, {}, {}}, {"model", MessageArg::Kind::Text, {}, {}}},
+         [](const Message &m) {
+             return "switch " + m.text("switch") + ": model " + m.text("model") + " is not in the catalog, its latency taken as 0";
+         }},
+        {"timing.server-left-out",
+         {{"server", MessageArg::Kind::Id, {}, {}}, {"model", MessageArg::Kind::Text, {}, {}}},
+         [](const Message &m) {
+             return "server " + m.text("server") + ": model " + m.text("model")
+                    + " is not in the catalog or has no GPUs, so it takes no part in collectives";
+         }},
+        {"timing.generation-unknown",
+         {{"model", MessageArg::Kind::Text, {}, {}}},
+         [](const Message &m) {
+             return "server model " + m.text("model")
+                    + ": its GPU generation is not in the catalog, so NCCL's Hopper constants are used";
+         }},
     };
     return specs;
 }

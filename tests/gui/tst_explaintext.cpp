@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "analysis/explaintext.h"
+#include "generate/generators.h"
 #include "support/testdata.h"
 #include "timing/explain.h"
 
@@ -38,6 +39,7 @@ private slots:
     void nvlsFillHasItsOwnLine();
     void noFillNoLine();
     void bottlenecksInWords();
+    void nodesInWords();
 };
 
 void TestExplainText::nvlsFillHasItsOwnLine()
@@ -86,6 +88,22 @@ void TestExplainText::bottlenecksInWords()
     QCOMPARE(ExplainText::bottleneck(Bottleneck{BottleneckKind::ServerLink, 1, 200, 400, {}}),
              QStringLiteral("server link 200G (NIC 400G)"));
     QCOMPARE(ExplainText::bottleneck(Bottleneck{BottleneckKind::Nic, 1, 1600, 0, {}}), QStringLiteral("NIC 1600G"));
+}
+
+// NCCL's nodes are NVLink domains: on racks the words say so and count the servers (trays) too, so
+// "8 servers" never contradicts the status bar's 144.
+void TestExplainText::nodesInWords()
+{
+    QCOMPARE(ExplainText::nodes(8, 144), QStringLiteral("8 NVLink domains of 144 servers"));
+    QCOMPARE(ExplainText::nodes(4, 4), QStringLiteral("4 server(s)"));
+
+    CollectiveRequest request = allReduce(1 << 30, Algorithm::Auto);
+    request.gpus = 0;
+    const CollectiveExplanation e = explainCollective(generateFabric("nvl72", {{"racks", "2"}}, builtinCatalog()),
+                                                      builtinCatalog(), request, false);
+    QVERIFY(e.ok);
+    QVERIFY2(ExplainText::headline(e).contains(QStringLiteral("on 144 GPUs (2 NVLink domains of 36 servers)")),
+             qPrintable(ExplainText::headline(e)));
 }
 
 SPINEL_QTEST_GUILESS_MAIN(TestExplainText)

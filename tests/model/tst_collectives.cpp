@@ -53,6 +53,7 @@ private slots:
     void sweeps();
     void treeCorrectionFollowsNccl();
     void smallOperationsRunOnFewerChannels();
+    void profileSaysWhatItAssumed();
 };
 
 void TestCollectives::busFactors_data()
@@ -339,6 +340,32 @@ void TestCollectives::smallOperationsRunOnFewerChannels()
     const double busBytes = 2.0 * 7 / 8 * 32768;
     QVERIFY(std::abs(at32k.bandwidthUs - busBytes / (240 * 0.5 / 24 * 1e3)) < 1e-6);
     QVERIFY(std::abs(at768k.bandwidthUs - 24 * busBytes / (87.7 * 1e3)) < 1e-6);
+}
+
+// What the profile assumes is said as messages: a server model whose catalog entry has no GPU
+// generation is timed with Hopper's constants (once per model, not per server), and a server model
+// without GPUs takes no part.
+void TestCollectives::profileSaysWhatItAssumed()
+{
+    QVERIFY(exampleProfile().notes.empty());
+
+    Catalog catalog = builtinCatalog();
+    CatalogEntry h100 = *catalog.find("hgx-h100");
+    h100.serverSpec->generation = GpuGeneration::Unknown;
+    catalog.insert(h100);
+    const FabricProfile unknown = buildFabricProfile(testdata::exampleDesign(), catalog);
+    QCOMPARE(unknown.notes.size(), std::size_t(1));
+    QCOMPARE(unknown.notes[0].id, std::string("timing.generation-unknown"));
+    QCOMPARE(unknown.notes[0].text("model"), std::string("hgx-h100"));
+    QCOMPARE(unknown.totalGpus, 32); // still timed: 4 servers x 8 GPUs
+
+    h100.serverSpec->gpus = 0;
+    catalog.insert(h100);
+    const FabricProfile noGpus = buildFabricProfile(testdata::exampleDesign(), catalog);
+    QCOMPARE(noGpus.notes.size(), std::size_t(4)); // one per server, each named
+    for (const Message &note : noGpus.notes) QCOMPARE(note.id, std::string("timing.server-left-out"));
+    QCOMPARE(noGpus.notes[0].text("server").empty(), false);
+    QCOMPARE(noGpus.totalGpus, 0);
 }
 
 SPINEL_QTEST_APPLESS_MAIN(TestCollectives)

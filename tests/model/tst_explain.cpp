@@ -46,6 +46,7 @@ private slots:
     void nonBlockingDoesNotHelpRing();
     void variantsChangeTheDesign();
     void leafUplinksLocated();
+    void nodesOfRacksCountTheirTrays();
 };
 
 void TestExplain::termsSumToTotal_data()
@@ -220,6 +221,26 @@ void TestExplain::leafUplinksLocated()
     }
     QCOMPARE(e.rate.resource, std::string("network"));
     QVERIFY(e.rate.fabricShare < 0.5); // 3:1 leaves pass about a third
+}
+
+// NCCL's node is an NVLink domain: two GB200 NVL72 racks are 2 nodes of 18 trays each, so the
+// explanation counts 36 servers where the result counts 2 nodes; on HGX servers the two agree.
+void TestExplain::nodesOfRacksCountTheirTrays()
+{
+    CollectiveRequest request;
+    request.op = CollectiveOp::AllReduce;
+    request.bytes = 1 << 30;
+    const CollectiveExplanation racks = explainCollective(generated({{"racks", "2"}, {"rack", "gb200-nvl72"}}, "nvl72"),
+                                                          builtinCatalog(), request, false);
+    QVERIFY2(racks.ok, racks.error.c_str());
+    QCOMPARE(racks.result.gpus, 144);
+    QCOMPARE(racks.result.servers, 2);
+    QCOMPARE(racks.nodeServers, 36);
+
+    const CollectiveExplanation hgx = explainCollective(testdata::exampleDesign(), builtinCatalog(), request, false);
+    QVERIFY(hgx.ok);
+    QCOMPARE(hgx.nodeServers, hgx.result.servers);
+    QCOMPARE(hgx.result.servers, hgx.result.gpus / 8);
 }
 
 SPINEL_QTEST_GUILESS_MAIN(TestExplain)

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "common/displaynames.h"
+#include "common/messagetext.h"
 
 namespace spinel {
 
@@ -56,11 +57,18 @@ QString ExplainText::bottleneck(const Bottleneck &b)
 QString ExplainText::headline(const CollectiveExplanation &e)
 {
     const CollectiveResult &r = e.result;
-    return tr("Why %1: %2 of %3 on %4 GPUs (%5 servers), %6 (%7)")
+    return tr("Why %1: %2 of %3 on %4 GPUs (%5), %6 (%7)")
         .arg(duration(r.timeUs), DisplayNames::collective(r.op), bytes(r.bytes))
         .arg(r.gpus)
-        .arg(r.servers)
+        .arg(nodes(r.servers, e.nodeServers))
         .arg(QLatin1String(toString(r.algorithm)), QLatin1String(toString(r.protocol)));
+}
+
+QString ExplainText::nodes(int nodes, int servers)
+{
+    // NCCL's node is an NVLink domain: on NVL72 racks "8 servers" would contradict the status bar's 144.
+    if (servers > nodes) return tr("%L1 NVLink domains of %L2 servers").arg(nodes).arg(servers);
+    return tr("%Ln server(s)", nullptr, nodes);
 }
 
 QString ExplainText::term(const ExplainTerm &t)
@@ -185,6 +193,7 @@ QStringList ExplainText::lines(const CollectiveExplanation &e)
     QStringList out;
     if (!e.ok) return {tr("Cannot explain: %1").arg(QString::fromStdString(e.error))};
     out << headline(e);
+    for (const Message &assumed : e.assumptions) out << tr("Assumed: %1").arg(MessageText::text(assumed));
     out << tr("Time = latency + bandwidth = %1 + %2").arg(duration(e.result.latencyUs), duration(e.result.bandwidthUs));
     if (e.latencyTerms.empty() && e.bandwidthTerms.empty()) {
         out << tr("One GPU: nothing crosses a link.");

@@ -18,7 +18,9 @@ public:
     static QString duration(double us);
     static QString bottleneck(const timing::Bottleneck &bottleneck);
     static QString headline(const timing::CollectiveExplanation &e); // "Why 11.5 s: ..."
-    static QString term(const timing::ExplainTerm &term);            // "28 NVLink steps × 3.40 µs"
+    // NCCL's nodes in words: "4 servers", or "8 NVLink domains of 144 servers" when nodes are racks.
+    static QString nodes(int nodes, int servers);
+    static QString term(const timing::ExplainTerm &term); // "28 NVLink steps × 3.40 µs"
     static QString latencyFormula(const timing::CollectiveExplanation &e);
     static QString bandwidthFormula(const timing::CollectiveExplanation &e);
     // "of which 120 µs filling the NVLS chunk pipeline…"; empty when the result has no fill.

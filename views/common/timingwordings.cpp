@@ -35,6 +35,24 @@ const QHash<QString, Wording> &timings()
              return MessageText::tr("NCCL's tuner does not see the %1 uplinks at %2; NCCL_ALGO=%3 would take %4% less here")
                  .arg(tier(m.text("uplinks")), ratio(m, "ratio"), str(m, "algorithm"), integer(m, "saving"));
          }},
+        {QStringLiteral("timing.switch-unknown"),
+         [](const Message &m) {
+             //: %1 a switch id, %2 a catalog model id
+             return MessageText::tr("switch %1: model %2 is not in the catalog, its latency taken as 0")
+                 .arg(str(m, "switch"), str(m, "model"));
+         }},
+        {QStringLiteral("timing.server-left-out"),
+         [](const Message &m) {
+             //: %1 a server id, %2 a catalog model id
+             return MessageText::tr("server %1: model %2 is not in the catalog or has no GPUs, so it takes no part in collectives")
+                 .arg(str(m, "server"), str(m, "model"));
+         }},
+        {QStringLiteral("timing.generation-unknown"),
+         [](const Message &m) {
+             //: %1 a catalog model id
+             return MessageText::tr("server model %1: its GPU generation is not in the catalog, so NCCL's Hopper constants are used")
+                 .arg(str(m, "model"));
+         }},
     };
     return wordings;
 }
