@@ -70,138 +70,196 @@ int railBit(int rail)
     return std::min(rail, RailSet<W>::kRails - 1);
 }
 
+// analyseParticipants's steps, in the order run() takes them, for rail sets of W words.
 template <int W>
-PatternBounds analyse(const FabricProfile &profile, int gpus, int ranksPerServer, bool exclusive)
-{
-    PatternBounds b;
-    if (gpus < 1) {
-        b.error = "the group needs at least one GPU";
-        return b;
-    }
-    if (gpus > profile.totalGpus) {
-        b.error = "the group has " + std::to_string(gpus) + " GPUs but the design only " + std::to_string(profile.totalGpus);
-        return b;
-    }
-    // Which servers take part, and how many ranks each holds.
-    const bool strided = ranksPerServer > 0;
-    int remaining = gpus, count = 0;
-    for (const ServerProfile &s : profile.servers) {
-        if (remaining == 0) break;
-        const int take = strided ? ranksPerServer : std::min(s.gpus, remaining);
-        if (strided && take > s.gpus) {
-            b.error = "a server holds fewer GPUs than the ranks per server asked for";
+class GroupAnalysis {
+public:
+    GroupAnalysis(const FabricProfile &profile, int ranksPerServer, bool exclusive)
+        : m_profile(profile)
+        , m_ranksPerServer(ranksPerServer)
+        , m_strided(ranksPerServer > 0)
+        , m_exclusive(exclusive)
+    { }
+
+    PatternBounds run(int gpus)
+    {
+        if (gpus < 1) {
+            b.error = "the group needs at least one GPU";
             return b;
         }
-        b.ranksPerServer = std::max(b.ranksPerServer, std::min(take, remaining));
-        remaining -= std::min(take, remaining);
-        ++count;
-    }
-    if (remaining > 0) {
-        b.error = "the design has too few servers for " + std::to_string(gpus) + " ranks at " + std::to_string(ranksPerServer)
-                  + " per server";
-        return b;
-    }
-    b.gpus = gpus;
-    // GPUs that share a server's NICs: all of them, unless the others are idle.
-    auto sharing = [&](const ServerProfile &s) { return exclusive && strided ? std::min(ranksPerServer, s.gpus) : s.gpus; };
-    b.servers = count;
-    double perGpuGbps = 1e300, linePerGpuGbps = 1e300, nicLatencyUs = 0;
-    b.nvlinkNominalGBps = b.nvlinkGBps = 1e300;
-    b.nicSpeedGbps = b.portGbps = 1e300;
-    b.nvls = true;
-    b.nicsPerServer = profile.servers[0].portCount;
-    bool firstServer = true;
-    for (int i = 0; i < count; ++i) {
-        const ServerProfile &s = profile.servers[std::size_t(i)];
-        b.gpusPerServer = std::max(b.gpusPerServer, sharing(s));
-        b.nvlinkNominalGBps = std::min(b.nvlinkNominalGBps, s.nvlinkNominalGBps);
-        b.nvlinkGBps = std::min(b.nvlinkGBps, s.nvlinkUsableGBps);
-        b.nicsPerServer = std::min(b.nicsPerServer, s.portCount);
-        const GpuGeneration generation = s.generation == GpuGeneration::Unknown ? GpuGeneration::Hopper : s.generation;
-        if (firstServer || generation < b.generation) b.generation = generation;
-        firstServer = false;
-        b.nvls = b.nvls && s.nvls;
-        b.nicsViaCpu = b.nicsViaCpu || s.nicsViaCpu;
-        b.multiTray = b.multiTray || !s.trays.empty();
-        b.nicSpeedGbps = std::min(b.nicSpeedGbps, s.nicSpeedGbps);
-        if (s.portCount) b.portGbps = std::min(b.portGbps, s.slowestPortGbps);
-        linePerGpuGbps = std::min(linePerGpuGbps, s.networkGbps / sharing(s));
-        perGpuGbps = std::min(perGpuGbps, s.portCount * s.slowestPortGbps / sharing(s));
-        nicLatencyUs = std::max(nicLatencyUs, s.nicLatencyUs);
-        if (count > 1 && s.portCount == 0) {
-            b.error = "server " + s.id + " has no network link to the fabric";
+        if (gpus > m_profile.totalGpus) {
+            b.error = "the group has " + std::to_string(gpus) + " GPUs but the design only " + std::to_string(m_profile.totalGpus);
             return b;
         }
-    }
-    if (count == 1) { // NVLink only
-        b.nicSpeedGbps = b.portGbps = perGpuGbps = linePerGpuGbps = 0;
+        if (!chooseServers(gpus) || !serverLimits()) return b;
+        if (m_count == 1) { // NVLink only
+            b.nicSpeedGbps = b.portGbps = 0;
+            b.ok = true;
+            return b;
+        }
+        networkRates();
+        loadPorts();
+        if (!hopsAndPaths()) return b;
+        fabricLimits();
         b.ok = true;
         return b;
     }
-    b.serverNetworkGbps = linePerGpuGbps * b.gpusPerServer;
-    // A GPU reaches its NICs over PCIe: however many NICs it has, it cannot push more than its link.
-    b.gpuNetworkGBps = std::min(perGpuGbps / 8.0 * profile.transportEfficiency,
-                                pcieDataGBps(generationConstants(b.generation).pcieGTps));
-    b.portGBps = b.portGbps / 8.0 * profile.transportEfficiency;
 
-    // One pass over the group's NIC ports.
-    const int railCount = RailSet<W>::kRails;
-    std::vector<RailSpan> rails(railCount);
-    std::vector<GroupLoad<W>> leaves(profile.switches.size()), pods(profile.pods.size());
-    std::vector<int> touchedLeaves, touchedPods;
-    double totalGpus = 0;
-    for (int i = 0; i < count; ++i) {
-        const ServerProfile &s = profile.servers[std::size_t(i)];
-        totalGpus += sharing(s);
-        const double gpusPerPort = double(sharing(s)) / s.portCount;
-        for (int p = s.firstPort; p < s.firstPort + s.portCount; ++p) {
-            const PortProfile &port = profile.ports[std::size_t(p)];
-            const SwitchProfile &sw = profile.switches[std::size_t(port.edgeSwitch)];
-            const int island = profile.pods[std::size_t(sw.pod)].island;
-            const int rail = railBit<W>(port.rail);
-            RailSpan &span = rails[std::size_t(rail)];
-            if (span.leaf < 0) span.leaf = port.edgeSwitch, span.pod = sw.pod, span.island = island;
-            span.multiLeaf = span.multiLeaf || span.leaf != port.edgeSwitch;
-            span.multiPod = span.multiPod || span.pod != sw.pod;
-            span.multiIsland = span.multiIsland || span.island != island;
-            for (auto [load, index, touched] : {std::tuple{&leaves[std::size_t(port.edgeSwitch)], port.edgeSwitch, &touchedLeaves},
-                                                std::tuple{&pods[std::size_t(sw.pod)], sw.pod, &touchedPods}}) {
-                if (load->servers == 0) touched->push_back(index);
-                if (load->stamp != i) load->stamp = i, ++load->servers;
-                load->gpus += gpusPerPort;
-                load->rails.insert(rail);
+private:
+    // GPUs that share a server's NICs: all of them, unless the others are idle.
+    int sharing(const ServerProfile &s) const { return m_exclusive && m_strided ? std::min(m_ranksPerServer, s.gpus) : s.gpus; }
+
+    // Which servers take part (the first in rail order), and how many ranks each holds.
+    bool chooseServers(int gpus)
+    {
+        int remaining = gpus;
+        for (const ServerProfile &s : m_profile.servers) {
+            if (remaining == 0) break;
+            const int take = m_strided ? m_ranksPerServer : std::min(s.gpus, remaining);
+            if (m_strided && take > s.gpus) {
+                b.error = "a server holds fewer GPUs than the ranks per server asked for";
+                return false;
+            }
+            b.ranksPerServer = std::max(b.ranksPerServer, std::min(take, remaining));
+            remaining -= std::min(take, remaining);
+            ++m_count;
+        }
+        if (remaining > 0) {
+            b.error = "the design has too few servers for " + std::to_string(gpus) + " ranks at "
+                      + std::to_string(m_ranksPerServer) + " per server";
+            return false;
+        }
+        b.gpus = gpus;
+        b.servers = m_count;
+        return true;
+    }
+
+    // The weakest participating server sets NVLink, NIC and port rates; the slowest generation and
+    // the longest NIC latency count.
+    bool serverLimits()
+    {
+        b.nvlinkNominalGBps = b.nvlinkGBps = 1e300;
+        b.nicSpeedGbps = b.portGbps = 1e300;
+        b.nvls = true;
+        b.nicsPerServer = m_profile.servers[0].portCount;
+        bool firstServer = true;
+        for (int i = 0; i < m_count; ++i) {
+            const ServerProfile &s = m_profile.servers[std::size_t(i)];
+            b.gpusPerServer = std::max(b.gpusPerServer, sharing(s));
+            b.nvlinkNominalGBps = std::min(b.nvlinkNominalGBps, s.nvlinkNominalGBps);
+            b.nvlinkGBps = std::min(b.nvlinkGBps, s.nvlinkUsableGBps);
+            b.nicsPerServer = std::min(b.nicsPerServer, s.portCount);
+            const GpuGeneration generation = s.generation == GpuGeneration::Unknown ? GpuGeneration::Hopper : s.generation;
+            if (firstServer || generation < b.generation) b.generation = generation;
+            firstServer = false;
+            b.nvls = b.nvls && s.nvls;
+            b.nicsViaCpu = b.nicsViaCpu || s.nicsViaCpu;
+            b.multiTray = b.multiTray || !s.trays.empty();
+            b.nicSpeedGbps = std::min(b.nicSpeedGbps, s.nicSpeedGbps);
+            if (s.portCount) b.portGbps = std::min(b.portGbps, s.slowestPortGbps);
+            m_linePerGpuGbps = std::min(m_linePerGpuGbps, s.networkGbps / sharing(s));
+            m_perGpuGbps = std::min(m_perGpuGbps, s.portCount * s.slowestPortGbps / sharing(s));
+            m_nicLatencyUs = std::max(m_nicLatencyUs, s.nicLatencyUs);
+            if (m_count > 1 && s.portCount == 0) {
+                b.error = "server " + s.id + " has no network link to the fabric";
+                return false;
+            }
+        }
+        return true;
+    }
+
+    void networkRates()
+    {
+        b.serverNetworkGbps = m_linePerGpuGbps * b.gpusPerServer;
+        // A GPU reaches its NICs over PCIe: however many NICs it has, it cannot push more than its link.
+        b.gpuNetworkGBps = std::min(m_perGpuGbps / 8.0 * m_profile.transportEfficiency,
+                                    pcieDataGBps(generationConstants(b.generation).pcieGTps));
+        b.portGBps = b.portGbps / 8.0 * m_profile.transportEfficiency;
+    }
+
+    // One pass over the group's NIC ports: where each rail lands, and the load under each leaf and pod.
+    void loadPorts()
+    {
+        m_rails.assign(RailSet<W>::kRails, RailSpan{});
+        m_leaves.assign(m_profile.switches.size(), GroupLoad<W>{});
+        m_pods.assign(m_profile.pods.size(), GroupLoad<W>{});
+        for (int i = 0; i < m_count; ++i) {
+            const ServerProfile &s = m_profile.servers[std::size_t(i)];
+            m_totalGpus += sharing(s);
+            const double gpusPerPort = double(sharing(s)) / s.portCount;
+            for (int p = s.firstPort; p < s.firstPort + s.portCount; ++p) {
+                const PortProfile &port = m_profile.ports[std::size_t(p)];
+                const SwitchProfile &sw = m_profile.switches[std::size_t(port.edgeSwitch)];
+                const int island = m_profile.pods[std::size_t(sw.pod)].island;
+                const int rail = railBit<W>(port.rail);
+                RailSpan &span = m_rails[std::size_t(rail)];
+                if (span.leaf < 0) span.leaf = port.edgeSwitch, span.pod = sw.pod, span.island = island;
+                span.multiLeaf = span.multiLeaf || span.leaf != port.edgeSwitch;
+                span.multiPod = span.multiPod || span.pod != sw.pod;
+                span.multiIsland = span.multiIsland || span.island != island;
+                for (auto [load, index, touched] :
+                     {std::tuple{&m_leaves[std::size_t(port.edgeSwitch)], port.edgeSwitch, &m_touchedLeaves},
+                      std::tuple{&m_pods[std::size_t(sw.pod)], sw.pod, &m_touchedPods}}) {
+                    if (load->servers == 0) touched->push_back(index);
+                    if (load->stamp != i) load->stamp = i, ++load->servers;
+                    load->gpus += gpusPerPort;
+                    load->rails.insert(rail);
+                }
             }
         }
     }
-    RailSet<W> multiLeafRails, multiPodRails;
-    bool railsApart = false;
-    for (int r = 0; r < railCount; ++r) {
-        if (rails[std::size_t(r)].multiLeaf) multiLeafRails.insert(r);
-        if (rails[std::size_t(r)].multiPod) multiPodRails.insert(r);
-        railsApart = railsApart || rails[std::size_t(r)].multiIsland;
+
+    // Switch hops of a rail-aligned and of any flow, and their path latencies; false when the
+    // fabric does not connect the group.
+    bool hopsAndPaths()
+    {
+        bool railsApart = false;
+        for (int r = 0; r < RailSet<W>::kRails; ++r) {
+            if (m_rails[std::size_t(r)].multiLeaf) m_multiLeafRails.insert(r);
+            if (m_rails[std::size_t(r)].multiPod) m_multiPodRails.insert(r);
+            railsApart = railsApart || m_rails[std::size_t(r)].multiIsland;
+        }
+        if (railsApart) {
+            b.error = "the fabric does not connect the group's servers (some rails have no common switch)";
+            return false;
+        }
+        b.railHops = m_multiLeafRails.empty() ? 1 : m_multiPodRails.empty() ? 3 : 5;
+        b.anyHops = m_touchedLeaves.size() == 1 ? 1 : m_touchedPods.size() == 1 ? 3 : 5;
+        // Rails that never meet (no spine, or separate islands) still reach each other through NVLink:
+        // NCCL then moves cross-rail data to the right GPU first (PXN).
+        bool islandsApart = false, leafWithoutUplinks = false;
+        const int firstIsland = m_touchedPods.empty() ? -1 : m_profile.pods[std::size_t(m_touchedPods[0])].island;
+        for (int pod : m_touchedPods) islandsApart = islandsApart || m_profile.pods[std::size_t(pod)].island != firstIsland;
+        for (int leaf : m_touchedLeaves)
+            leafWithoutUplinks = leafWithoutUplinks || m_profile.switches[std::size_t(leaf)].upGbps <= 0;
+        b.pxn = islandsApart || (m_touchedLeaves.size() > 1 && leafWithoutUplinks);
+        if (b.pxn) b.anyHops = b.railHops;
+        b.railPathUs = pathLatencyUs(m_profile, b.railHops, m_nicLatencyUs);
+        b.anyPathUs = pathLatencyUs(m_profile, b.anyHops, m_nicLatencyUs);
+        return true;
     }
-    if (railsApart) {
-        b.error = "the fabric does not connect the group's servers (some rails have no common switch)";
-        return b;
-    }
-    b.railHops = multiLeafRails.empty() ? 1 : multiPodRails.empty() ? 3 : 5;
-    b.anyHops = touchedLeaves.size() == 1 ? 1 : touchedPods.size() == 1 ? 3 : 5;
-    // Rails that never meet (no spine, or separate islands) still reach each other through NVLink:
-    // NCCL then moves cross-rail data to the right GPU first (PXN).
-    bool islandsApart = false, leafWithoutUplinks = false;
-    for (int pod : touchedPods)
-        islandsApart = islandsApart || profile.pods[std::size_t(pod)].island != profile.pods[std::size_t(touchedPods[0])].island;
-    for (int leaf : touchedLeaves) leafWithoutUplinks = leafWithoutUplinks || profile.switches[std::size_t(leaf)].upGbps <= 0;
-    b.pxn = islandsApart || (touchedLeaves.size() > 1 && leafWithoutUplinks);
-    if (b.pxn) b.anyHops = b.railHops;
-    b.railPathUs = pathLatencyUs(profile, b.railHops, nicLatencyUs);
-    b.anyPathUs = pathLatencyUs(profile, b.anyHops, nicLatencyUs);
 
     // Rail-aligned flows crossing a leaf (pod) boundary, and uniform traffic leaving it.
-    const double remoteGpus = totalGpus - b.gpusPerServer;
-    b.inNetworkReduction = true;
-    b.uniformLimit.scale = 1;
-    auto consider = [&](Tier tier, double upGbps, double ratio, const GroupLoad<W> &load, const RailSet<W> &crossing) {
+    void fabricLimits()
+    {
+        b.inNetworkReduction = true;
+        b.uniformLimit.scale = 1;
+        for (int leaf : m_touchedLeaves) {
+            const SwitchProfile &sw = m_profile.switches[std::size_t(leaf)];
+            consider(Tier::Leaf, sw.upGbps, sw.ratio(), m_leaves[std::size_t(leaf)], m_multiLeafRails);
+            b.inNetworkReduction = b.inNetworkReduction && sw.inNetworkReduction && (b.railHops < 3 || sw.upstreamReduction);
+        }
+        if (m_touchedPods.size() > 1)
+            for (int pod : m_touchedPods) {
+                const PodProfile &p = m_profile.pods[std::size_t(pod)];
+                consider(Tier::Spine, p.upGbps, p.ratio(), m_pods[std::size_t(pod)], m_multiPodRails);
+                b.inNetworkReduction = b.inNetworkReduction && (b.railHops < 5 || p.coreReduction);
+            }
+        if (b.railFlowCapacity < 1) b.railLimit.scale = b.railFlowCapacity;
+    }
+
+    void consider(Tier tier, double upGbps, double ratio, const GroupLoad<W> &load, const RailSet<W> &crossing)
+    {
         // No uplinks in a connected group: the top of the fabric (servers cabled straight to a spine,
         // a lone core pod). Its traffic leaves through its downlinks into the switches below, whose
         // own uplinks are considered; it caps nothing itself (else the time is infinite).
@@ -211,37 +269,36 @@ PatternBounds analyse(const FabricProfile &profile, int gpus, int ranksPerServer
             const double capacity = upGbps / (flows * b.portGbps);
             if (capacity < b.railFlowCapacity) b.railFlowCapacity = capacity, b.railLimit = {tier, ratio, 1};
         }
+        const double remoteGpus = m_totalGpus - b.gpusPerServer;
         if (remoteGpus <= 0) return;
         // A GPU's traffic stays below this leaf (pod) when the destination's NIC is there too.
         const double inside = b.pxn ? 0 : load.gpus - load.gpus / load.servers;
-        const double leaving = b.pxn ? double(count - load.servers) / (count - 1) : (remoteGpus - inside) / remoteGpus;
+        const double leaving = b.pxn ? double(m_count - load.servers) / (m_count - 1) : (remoteGpus - inside) / remoteGpus;
         const double demandGBps = load.gpus * b.gpuNetworkGBps * leaving;
-        const double scale = demandGBps > 0 ? std::min(1.0, upGbps / 8.0 * profile.transportEfficiency / demandGBps) : 1;
+        const double scale = demandGBps > 0 ? std::min(1.0, upGbps / 8.0 * m_profile.transportEfficiency / demandGBps) : 1;
         if (scale < b.uniformLimit.scale) b.uniformLimit = {tier, ratio, scale};
-    };
-    for (int leaf : touchedLeaves) {
-        const SwitchProfile &sw = profile.switches[std::size_t(leaf)];
-        consider(Tier::Leaf, sw.upGbps, sw.ratio(), leaves[std::size_t(leaf)], multiLeafRails);
-        b.inNetworkReduction = b.inNetworkReduction && sw.inNetworkReduction && (b.railHops < 3 || sw.upstreamReduction);
     }
-    if (touchedPods.size() > 1)
-        for (int pod : touchedPods) {
-            const PodProfile &p = profile.pods[std::size_t(pod)];
-            consider(Tier::Spine, p.upGbps, p.ratio(), pods[std::size_t(pod)], multiPodRails);
-            b.inNetworkReduction = b.inNetworkReduction && (b.railHops < 5 || p.coreReduction);
-        }
-    if (b.railFlowCapacity < 1) b.railLimit.scale = b.railFlowCapacity;
-    b.ok = true;
-    return b;
-}
+
+    const FabricProfile &m_profile;
+    const int m_ranksPerServer;
+    const bool m_strided, m_exclusive;
+    PatternBounds b;
+    int m_count = 0; // participating servers
+    double m_perGpuGbps = 1e300, m_linePerGpuGbps = 1e300, m_nicLatencyUs = 0;
+    std::vector<RailSpan> m_rails;
+    std::vector<GroupLoad<W>> m_leaves, m_pods;
+    std::vector<int> m_touchedLeaves, m_touchedPods;
+    double m_totalGpus = 0;
+    RailSet<W> m_multiLeafRails, m_multiPodRails;
+};
 
 } // namespace
 
 PatternBounds analyseParticipants(const FabricProfile &profile, int gpus, int ranksPerServer, bool exclusive)
 {
     // Rails beyond the set's size share its last bit (a node with more than 256 NIC ports).
-    return profile.maxRailsPerServer <= 64 ? analyse<1>(profile, gpus, ranksPerServer, exclusive)
-                                           : analyse<4>(profile, gpus, ranksPerServer, exclusive);
+    return profile.maxRailsPerServer <= 64 ? GroupAnalysis<1>(profile, ranksPerServer, exclusive).run(gpus)
+                                           : GroupAnalysis<4>(profile, ranksPerServer, exclusive).run(gpus);
 }
 
 } // namespace spinel::timing
