@@ -1,5 +1,7 @@
 #include "common/displaynames.h"
 
+#include "cost/bom.h"
+
 namespace spinel {
 
 QString DisplayNames::collective(timing::CollectiveOp op)
@@ -33,6 +35,18 @@ QString DisplayNames::transport(Transport transport)
     case Transport::InfiniBand: return tr("InfiniBand");
     case Transport::Roce: return tr("RoCE");
     case Transport::Tcp: return tr("TCP");
+    }
+    return {};
+}
+
+QString DisplayNames::bomCategory(BomCategory category)
+{
+    switch (category) {
+    case BomCategory::Servers: return tr("Servers");
+    case BomCategory::Switches: return tr("Switches");
+    case BomCategory::Nics: return tr("NICs");
+    case BomCategory::Transceivers: return tr("Transceivers");
+    case BomCategory::Cables: return tr("Cables");
     }
     return {};
 }

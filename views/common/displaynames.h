@@ -10,12 +10,15 @@
 
 namespace spinel {
 
+enum class BomCategory; // cost/bom.h
+
 class DisplayNames {
     Q_DECLARE_TR_FUNCTIONS(DisplayNames)
 public:
     static QString collective(timing::CollectiveOp op); // "All-reduce"
     static QString medium(Medium medium);               // "Multimode fibre"
     static QString transport(Transport transport);      // "InfiniBand"
+    static QString bomCategory(BomCategory category);   // "Transceivers"
 };
 
 } // namespace spinel

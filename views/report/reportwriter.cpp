@@ -13,6 +13,7 @@
 #include <memory>
 
 #include "canvas/fabricscene.h"
+#include "common/displaynames.h"
 #include "common/messagetext.h"
 #include "export/figurewriter.h"
 #include "export/savefile.h"
@@ -413,23 +414,16 @@ void ReportWriter::plotsSection()
     plot(&scaling, scaling.title(), 400);
 }
 
-void ReportWriter::bomSection()
+QList<QStringList> ReportWriter::bomRows(const Bom &bom)
 {
-    CostPlot cost;
-    cost.setPalette(plotstyle::printPalette());
-    cost.setFigures(std::make_shared<const DesignFigures>(m_figures));
-    newPage();
-    heading(tr("Cost and power"));
-    plot(&cost, cost.title(), 330);
-
-    heading(tr("Bill of materials"));
-    const Bom &bom = m_figures.bom;
     QList<QStringList> rows;
     const QLocale locale;
     for (const BomLine &line : bom.lines) {
         QString item = QString::fromStdString(line.name);
         if (!line.lengthBucket.empty()) item += QStringLiteral(" (%1)").arg(QString::fromStdString(line.lengthBucket));
-        rows << QStringList{QString::fromLatin1(toString(line.category)),
+        // Without it the extended price reads as a wrong product of quantity and unit price.
+        if (line.includedUnits > 0) item += tr(" (%L1 included in the server price)").arg(line.includedUnits);
+        rows << QStringList{DisplayNames::bomCategory(line.category),
                             QString::fromStdString(line.catalogId),
                             item,
                             locale.toString(line.quantity),
@@ -444,7 +438,21 @@ void ReportWriter::bomSection()
                         QString(),
                         plotformat::usdExact(bom.total.priceUsd),
                         plotformat::watts(bom.total.powerW)};
-    table({tr("Category"), tr("Part"), tr("Item"), tr("Qty"), tr("Unit"), tr("Extended"), tr("Power")}, rows,
+    return rows;
+}
+
+void ReportWriter::bomSection()
+{
+    CostPlot cost;
+    cost.setPalette(plotstyle::printPalette());
+    cost.setFigures(std::make_shared<const DesignFigures>(m_figures));
+    newPage();
+    heading(tr("Cost and power"));
+    plot(&cost, cost.title(), 330);
+
+    heading(tr("Bill of materials"));
+    const Bom &bom = m_figures.bom;
+    table({tr("Category"), tr("Part"), tr("Item"), tr("Qty"), tr("Unit"), tr("Extended"), tr("Power")}, bomRows(bom),
           {0.12, 0.14, 0.35, 0.08, 0.1, 0.11, 0.1}, {false, false, false, true, true, true, true});
     paragraph(tr("Prices are list or street prices from the catalog with this design's overrides; each line's source "
                  "and date are in the BOM export (spinel-cli bom --csv)."));

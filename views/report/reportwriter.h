@@ -29,6 +29,10 @@ public:
     // The page the topology drawing is on after write(); 0 when there was nothing to draw.
     int topologyPage() const { return m_topologyPage; }
 
+    // The bill of materials table's rows (category, part, item, qty, unit, extended, power), in the
+    // user's language; the last row is the total.
+    static QList<QStringList> bomRows(const Bom &bom);
+
 private:
     // Layout helpers, in page units (1/96 in).
     void newPage();
