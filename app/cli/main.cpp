@@ -32,6 +32,9 @@ void installTranslator(QCoreApplication &app)
     // SPINEL_LANG=de picks a language explicitly; otherwise the system locale decides.
     const QString lang = qEnvironmentVariable("SPINEL_LANG");
     const QLocale locale = lang.isEmpty() ? QLocale() : QLocale(lang);
+    // Numbers in words and on plots follow the language too ("36,9 Mio. $" in German); the data
+    // outputs (JSON, CSV) never format through the locale.
+    if (!lang.isEmpty()) QLocale::setDefault(locale);
     auto *translator = new QTranslator(&app);
     if (translator->load(locale, QStringLiteral("spinel"), QStringLiteral("_"), QStringLiteral(":/i18n"))
         || translator->load(QStringLiteral("spinel_en"), QStringLiteral(":/i18n"))) // English plural forms

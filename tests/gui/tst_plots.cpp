@@ -197,9 +197,23 @@ void TestPlots::costPlotMatchesBom()
     QCOMPARE(plot->barLabels().at(2), CostPlot::tr("in server\nprice"));
     QCOMPARE(plot->barLabels().at(1), plotformat::usd(withServers.of(BomCategory::Switches).priceUsd));
     // The legend has a row of its own, clear of the headings along the top of the axis rect.
-    plot->resize(900, 500);
+    plot->setViewport(QRect(0, 0, 900, 500));
     plot->replot();
     QVERIFY(!plot->legend->outerRect().intersects(plot->axisRect()->outerRect()));
+    // The group headings stay whole and apart in a narrow dock too, where a heading centred over
+    // the one scale-up bar ran off the axis rect's left edge.
+    // (A hidden widget gets its resize event only when shown: set the layout's viewport directly.)
+    plot->setViewport(QRect(0, 0, 640, 420));
+    plot->replot();
+    const QList<QRectF> headings = plot->sideLabelRects();
+    QCOMPARE(headings.size(), 2);
+    const QRectF area = plot->axisRect()->rect();
+    for (const QRectF &heading : headings)
+        QVERIFY2(
+            heading.left() >= area.left() && heading.right() <= area.right(),
+            qPrintable(
+                QStringLiteral("%1..%2 outside %3..%4").arg(heading.left()).arg(heading.right()).arg(area.left()).arg(area.right())));
+    QVERIFY(!headings[0].intersects(headings[1]));
 }
 
 void TestPlots::staleResultsAreNeverShown()

@@ -85,12 +85,63 @@ void CostPlot::setCatalog(const Catalog *catalog)
     restyle();
 }
 
+QList<QRectF> CostPlot::sideLabelRects() const
+{
+    QList<QRectF> rects;
+    for (const QCPItemText *label : m_sideLabels)
+        if (label) rects << QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition());
+    return rects;
+}
+
 QStringList CostPlot::sideLabels() const
 {
     QStringList labels;
     for (const QCPItemText *label : m_sideLabels)
         if (label) labels << label->text();
     return labels;
+}
+
+// The price above its bar: the number people quote.
+void CostPlot::addBarLabel(double position, const CostShare &share)
+{
+    const QPalette palette = this->palette();
+    auto *label = new QCPItemText(this);
+    label->setClipToAxisRect(false);
+    label->position->setAxes(xAxis, yAxis);
+    label->position->setCoords(position - 0.19, share.priceUsd);
+    label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+    // NICs bought with their servers are in the servers' price: "$0" would read as free.
+    const bool inServerPrice = share.units > 0 && share.includedUnits == share.units;
+    label->setText(inServerPrice ? tr("in server\nprice") : plotformat::usd(share.priceUsd));
+    m_barLabels << label->text();
+    label->setColor(plotstyle::foreground(palette));
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    label->setFont(small);
+    m_labels << label;
+}
+
+// Two lines each, so a heading stays about as wide as its group. Scale-up's group can be one
+// bar wide at the left: its heading starts at the axis rect's edge instead of being centred
+// over the bar, where a longer language ("NVLink-Domänen") ran off to the left.
+QCPItemText *CostPlot::addHeading(double centre, const QString &text)
+{
+    const QPalette palette = this->palette();
+    auto *label = new QCPItemText(this);
+    const bool atLeftEdge = centre < 0;
+    label->position->setTypeX(atLeftEdge ? QCPItemPosition::ptAxisRectRatio : QCPItemPosition::ptPlotCoords);
+    label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    label->position->setAxes(xAxis, yAxis);
+    label->position->setCoords(atLeftEdge ? 0.01 : centre, 0.01);
+    label->setPositionAlignment((atLeftEdge ? Qt::AlignLeft : Qt::AlignHCenter) | Qt::AlignTop);
+    label->setTextAlignment(atLeftEdge ? Qt::AlignLeft : Qt::AlignHCenter);
+    label->setText(text);
+    label->setColor(plotstyle::foreground(palette));
+    QFont bold = font();
+    bold.setBold(true);
+    label->setFont(bold);
+    m_labels << label;
+    return label;
 }
 
 void CostPlot::rebuild()
@@ -144,42 +195,12 @@ void CostPlot::rebuild()
         m_power->addData(position, share.powerW / 1000);
         maxCost = std::max(maxCost, share.priceUsd);
         maxPowerKw = std::max(maxPowerKw, share.powerW / 1000);
-        // The price above its bar: the number people quote.
-        auto *label = new QCPItemText(this);
-        label->setClipToAxisRect(false);
-        label->position->setAxes(xAxis, yAxis);
-        label->position->setCoords(position - 0.19, share.priceUsd);
-        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
-        // NICs bought with their servers are in the servers' price: "$0" would read as free.
-        const bool inServerPrice = share.units > 0 && share.includedUnits == share.units;
-        label->setText(inServerPrice ? tr("in server\nprice") : plotformat::usd(share.priceUsd));
-        m_barLabels << label->text();
-        label->setColor(plotstyle::foreground(palette));
-        QFont small = font();
-        small.setPointSizeF(small.pointSizeF() * 0.9);
-        label->setFont(small);
-        m_labels << label;
+        addBarLabel(position, share);
     }
     // Each group's heading with its total, along the top; a dotted rule between the groups.
     m_sideLabels[0] = m_sideLabels[1] = nullptr;
-    auto heading = [&](double centre, const QString &text) {
-        auto *label = new QCPItemText(this);
-        label->position->setTypeX(QCPItemPosition::ptPlotCoords);
-        label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        label->position->setAxes(xAxis, yAxis);
-        label->position->setCoords(centre, 0.01);
-        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
-        label->setText(text);
-        label->setColor(plotstyle::foreground(palette));
-        QFont bold = font();
-        bold.setBold(true);
-        label->setFont(bold);
-        m_labels << label;
-        return label;
-    };
     if (!scaleUp.empty()) {
-        m_sideLabels[0] = heading((1 + double(scaleUp.size())) / 2,
-                                  tr("Scale-up (NVLink domains): %1").arg(plotformat::usd(m_split.scaleUp.priceUsd)));
+        m_sideLabels[0] = addHeading(-1, tr("Scale-up (NVLink domains)\n%1").arg(plotformat::usd(m_split.scaleUp.priceUsd)));
         auto *rule = new QCPItemStraightLine(this);
         for (QCPItemPosition *point : {rule->point1, rule->point2}) point->setTypeY(QCPItemPosition::ptAxisRectRatio);
         rule->point1->setCoords(firstScaleOut - (1 + kGroupGap) / 2, 0);
@@ -187,12 +208,12 @@ void CostPlot::rebuild()
         rule->setPen(QPen(plotstyle::muted(palette), 1, Qt::DotLine));
         m_labels << rule;
     }
-    m_sideLabels[1] = heading((firstScaleOut + lastX) / 2,
-                              tr("Scale-out (network): %1").arg(plotformat::usd(m_split.scaleOut.priceUsd)));
+    m_sideLabels[1] = addHeading((firstScaleOut + lastX) / 2,
+                                 tr("Scale-out (network)\n%1").arg(plotformat::usd(m_split.scaleOut.priceUsd)));
     xAxis->setTicker(ticker);
     xAxis->setRange(0.4, lastX + 0.6);
-    yAxis->setRange(0, maxCost * 1.3); // room for the group headings
-    yAxis2->setRange(0, maxPowerKw * 1.3);
+    yAxis->setRange(0, maxCost * 1.45); // room for the two-line group headings
+    yAxis2->setRange(0, maxPowerKw * 1.45);
 
     if (!data) {
         m_summary->setText(QString());

@@ -28,8 +28,9 @@ public:
     void setCatalog(const Catalog *catalog);
     // The split of the BOM shown now (with servers or not).
     const CostSplit &costSplit() const { return m_split; }
-    // The two group headings ("Scale-up (NVLink domains): $…"), scale-up first.
+    // The two group headings ("Scale-up (NVLink domains)\n$…"), scale-up first.
     QStringList sideLabels() const;
+    QList<QRectF> sideLabelRects() const; // where they are drawn, in pixels (after a replot)
     // The texts above the bars, in the order of the bars.
     QStringList barLabels() const { return m_barLabels; }
 
@@ -37,6 +38,10 @@ protected:
     void rebuild() override;
 
 private:
+    void addBarLabel(double position, const CostShare &share);
+    // `centre` on the x axis; negative: from the axis rect's left edge.
+    QCPItemText *addHeading(double centre, const QString &text);
+
     QCPBars *m_cost = nullptr;
     QCPBars *m_power = nullptr;
     QCPBarsGroup *m_group = nullptr;
