@@ -311,10 +311,6 @@
         <translation>%1 kann nicht zeitlich abgeschätzt werden: %2</translation>
     </message>
     <message>
-        <source>%1 of %2 bytes on %3 GPUs (%4 servers)</source>
-        <translation>%1 mit %2 Bytes auf %3 GPUs (%4 Server)</translation>
-    </message>
-    <message>
         <source>Time:       %1 us (latency %2 us + bandwidth %3 us)</source>
         <translation>Zeit:        %1 us (Latenz %2 us + Bandbreite %3 us)</translation>
     </message>
@@ -1412,6 +1408,14 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <source>editing: undo did not select what it restored</source>
         <translation>editing: Rückgängig hat das Wiederhergestellte nicht ausgewählt</translation>
     </message>
+    <message>
+        <source>%1 of %2 bytes on %3 GPUs (%4)</source>
+        <translation>%1 mit %2 Bytes auf %3 GPUs (%4)</translation>
+    </message>
+    <message>
+        <source>Assumed:    %1</source>
+        <translation>Angenommen: %1</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -1510,6 +1514,26 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <source>TCP</source>
         <translation>TCP</translation>
     </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>Switches</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>NICs</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>Transceiver</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>Kabel</translation>
+    </message>
 </context>
 <context>
     <name>ExplainText</name>
@@ -1576,10 +1600,6 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     <message>
         <source>NCCL&apos;s bandwidth cap for the protocol</source>
         <translation>NCCLs Bandbreitengrenze für das Protokoll</translation>
-    </message>
-    <message>
-        <source>Why %1: %2 of %3 on %4 GPUs (%5 servers), %6 (%7)</source>
-        <translation>Warum %1: %2 mit %3 auf %4 GPUs (%5 Server), %6 (%7)</translation>
     </message>
     <message>
         <source>start-up latency of the algorithm (NCCL&apos;s base)</source>
@@ -1737,6 +1757,25 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     <message>
         <source>of which %1 filling the tree&apos;s chunk pipeline: the first chunks climb the chain of GPUs and the tree of servers before data streams</source>
         <translation>davon %1 zum Füllen der Chunk-Pipeline des Trees: Die ersten Chunks steigen die Kette der GPUs und den Baum der Server hinauf, bevor die Daten fließen</translation>
+    </message>
+    <message>
+        <source>Why %1: %2 of %3 on %4 GPUs (%5), %6 (%7)</source>
+        <translation>Warum %1: %2 mit %3 auf %4 GPUs (%5), %6 (%7)</translation>
+    </message>
+    <message>
+        <source>%L1 NVLink domains of %L2 servers</source>
+        <translation>%L1 NVLink-Domänen aus %L2 Servern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln server(s)</source>
+        <translation>
+            <numerusform>%Ln Server</numerusform>
+            <numerusform>%Ln Server</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assumed: %1</source>
+        <translation>Angenommen: %1</translation>
     </message>
 </context>
 <context>
@@ -3290,6 +3329,21 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <extracomment>%1 leaf or spine, %2 an oversubscription ratio (2:1), %3 an NCCL algorithm, %4 whole percent</extracomment>
         <translation>NCCLs Tuner sieht die %1-Uplinks bei %2 nicht; mit NCCL_ALGO=%3 ginge es hier %4 % schneller</translation>
     </message>
+    <message>
+        <source>switch %1: model %2 is not in the catalog, its latency taken as 0</source>
+        <extracomment>%1 a switch id, %2 a catalog model id</extracomment>
+        <translation>Switch %1: Modell %2 steht nicht im Katalog, seine Latenz wird als 0 angenommen</translation>
+    </message>
+    <message>
+        <source>server %1: model %2 is not in the catalog or has no GPUs, so it takes no part in collectives</source>
+        <extracomment>%1 a server id, %2 a catalog model id</extracomment>
+        <translation>Server %1: Modell %2 steht nicht im Katalog oder hat keine GPUs und nimmt daher an keiner kollektiven Operation teil</translation>
+    </message>
+    <message>
+        <source>server model %1: its GPU generation is not in the catalog, so NCCL&apos;s Hopper constants are used</source>
+        <extracomment>%1 a catalog model id</extracomment>
+        <translation>Servermodell %1: Seine GPU-Generation steht nicht im Katalog, daher werden NCCLs Hopper-Konstanten verwendet</translation>
+    </message>
 </context>
 <context>
     <name>PlotFormat</name>
@@ -4806,18 +4860,22 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <translation>Optik</translation>
     </message>
     <message>
-        <source>Scale-up (NVLink domains): %1</source>
-        <translation>Scale-up (NVLink-Domänen): %1</translation>
-    </message>
-    <message>
-        <source>Scale-out (network): %1</source>
-        <translation>Scale-out (Netzwerk): %1</translation>
-    </message>
-    <message>
         <source>in server
 price</source>
         <translation>im Server-
 preis</translation>
+    </message>
+    <message>
+        <source>Scale-up (NVLink domains)
+%1</source>
+        <translation>Scale-up (NVLink-Domänen)
+%1</translation>
+    </message>
+    <message>
+        <source>Scale-out (network)
+%1</source>
+        <translation>Scale-out (Netzwerk)
+%1</translation>
     </message>
 </context>
 <context>
@@ -6566,6 +6624,10 @@ preis</translation>
     <message>
         <source>Topology</source>
         <translation>Topologie</translation>
+    </message>
+    <message>
+        <source> (%L1 included in the server price)</source>
+        <translation> (%L1 im Serverpreis enthalten)</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,13 @@
             <numerusform>%n network steps × %1 on the wire (transport stack, two NICs, switch hops, cable)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln server(s)</source>
+        <translation>
+            <numerusform>%Ln server</numerusform>
+            <numerusform>%Ln servers</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MessageText</name>

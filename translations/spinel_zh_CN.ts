@@ -311,10 +311,6 @@
         <translation>无法估算 %1 的耗时：%2</translation>
     </message>
     <message>
-        <source>%1 of %2 bytes on %3 GPUs (%4 servers)</source>
-        <translation>%1，%2 字节，%3 个 GPU（%4 台服务器）</translation>
-    </message>
-    <message>
         <source>Time:       %1 us (latency %2 us + bandwidth %3 us)</source>
         <translation>耗时：   %1 us（延迟 %2 us + 带宽 %3 us）</translation>
     </message>
@@ -1409,6 +1405,14 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <source>editing: undo did not select what it restored</source>
         <translation>editing：撤销未选中其恢复的内容</translation>
     </message>
+    <message>
+        <source>%1 of %2 bytes on %3 GPUs (%4)</source>
+        <translation>%1，%2 字节，%3 个 GPU（%4）</translation>
+    </message>
+    <message>
+        <source>Assumed:    %1</source>
+        <translation>假定：%1</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
@@ -1507,6 +1511,26 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <source>TCP</source>
         <translation>TCP</translation>
     </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Switches</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>NICs</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>Transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
 </context>
 <context>
     <name>ExplainText</name>
@@ -1573,10 +1597,6 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <message>
         <source>NCCL&apos;s bandwidth cap for the protocol</source>
         <translation>NCCL 对该协议的带宽上限</translation>
-    </message>
-    <message>
-        <source>Why %1: %2 of %3 on %4 GPUs (%5 servers), %6 (%7)</source>
-        <translation>为何是 %1：%2，%3，%4 个 GPU（%5 台服务器），%6（%7）</translation>
     </message>
     <message>
         <source>start-up latency of the algorithm (NCCL&apos;s base)</source>
@@ -1731,6 +1751,24 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <message>
         <source>of which %1 filling the tree&apos;s chunk pipeline: the first chunks climb the chain of GPUs and the tree of servers before data streams</source>
         <translation>其中 %1 用于填充 tree 的数据块流水线：在数据持续流动之前，最初的数据块需先沿 GPU 链和服务器树逐级上行</translation>
+    </message>
+    <message>
+        <source>Why %1: %2 of %3 on %4 GPUs (%5), %6 (%7)</source>
+        <translation>为何是 %1：%2，%3，%4 个 GPU（%5），%6（%7）</translation>
+    </message>
+    <message>
+        <source>%L1 NVLink domains of %L2 servers</source>
+        <translation>%L1 个 NVLink 域，共 %L2 台服务器</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln server(s)</source>
+        <translation>
+            <numerusform>%Ln 台服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assumed: %1</source>
+        <translation>假定：%1</translation>
     </message>
 </context>
 <context>
@@ -3247,6 +3285,21 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <extracomment>%1 leaf or spine, %2 an oversubscription ratio (2:1), %3 an NCCL algorithm, %4 whole percent</extracomment>
         <translation>NCCL 的调优器看不到 %2 的%1上行链路；在此使用 NCCL_ALGO=%3 可少用 %4% 的时间</translation>
     </message>
+    <message>
+        <source>switch %1: model %2 is not in the catalog, its latency taken as 0</source>
+        <extracomment>%1 a switch id, %2 a catalog model id</extracomment>
+        <translation>交换机 %1：型号 %2 不在目录中，其延迟按 0 计</translation>
+    </message>
+    <message>
+        <source>server %1: model %2 is not in the catalog or has no GPUs, so it takes no part in collectives</source>
+        <extracomment>%1 a server id, %2 a catalog model id</extracomment>
+        <translation>服务器 %1：型号 %2 不在目录中或没有 GPU，因此不参与集合通信</translation>
+    </message>
+    <message>
+        <source>server model %1: its GPU generation is not in the catalog, so NCCL&apos;s Hopper constants are used</source>
+        <extracomment>%1 a catalog model id</extracomment>
+        <translation>服务器型号 %1：目录中没有其 GPU 代际，因此使用 NCCL 的 Hopper 常数</translation>
+    </message>
 </context>
 <context>
     <name>PlotFormat</name>
@@ -4727,18 +4780,22 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <translation>光模块</translation>
     </message>
     <message>
-        <source>Scale-up (NVLink domains): %1</source>
-        <translation>纵向扩展（NVLink 域）：%1</translation>
-    </message>
-    <message>
-        <source>Scale-out (network): %1</source>
-        <translation>横向扩展（网络）：%1</translation>
-    </message>
-    <message>
         <source>in server
 price</source>
         <translation>含在服务器
 价格中</translation>
+    </message>
+    <message>
+        <source>Scale-up (NVLink domains)
+%1</source>
+        <translation>纵向扩展（NVLink 域）
+%1</translation>
+    </message>
+    <message>
+        <source>Scale-out (network)
+%1</source>
+        <translation>横向扩展（网络）
+%1</translation>
     </message>
 </context>
 <context>
@@ -6477,6 +6534,10 @@ price</source>
     <message>
         <source>Topology</source>
         <translation>拓扑</translation>
+    </message>
+    <message>
+        <source> (%L1 included in the server price)</source>
+        <translation>（其中 %L1 个含在服务器价格中）</translation>
     </message>
 </context>
 <context>
