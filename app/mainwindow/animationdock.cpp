@@ -79,6 +79,37 @@ AnimationDock::AnimationDock(QMainWindow *window, Document *document, FabricScen
     });
     auto *contents = new QWidget;
     auto *layout = new QVBoxLayout(contents);
+    layout->addLayout(requestForm());
+    auto *animate = new QPushButton(tr("Animate"));
+    layout->addWidget(animate);
+    layout->addLayout(playbackControls(contents));
+    m_timeline = new QSlider(Qt::Horizontal);
+    m_timeline->setRange(0, kTimelineSteps);
+    m_timeline->setEnabled(false);
+    m_timeline->setToolTip(tr("The collective's time in the model: drag to scrub"));
+    layout->addWidget(m_timeline);
+    m_summary = new QLabel;
+    m_summary->setWordWrap(true);
+    m_caption = new QLabel(tr("Pick a collective and press Animate."));
+    m_caption->setWordWrap(true);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_caption);
+    layout->addStretch();
+
+    m_dock = new QDockWidget(tr("Animate Collective"), window);
+    m_dock->setObjectName(QStringLiteral("animationDock"));
+    m_dock->setWidget(contents);
+    window->addDockWidget(Qt::LeftDockWidgetArea, m_dock);
+
+    connect(animate, &QPushButton::clicked, this, &AnimationDock::animateFromControls);
+    connectPlayback();
+    // The schedule shows the design as it was: any edit ends the animation.
+    connect(document, &Document::designChanged, m_animation, &CollectiveAnimation::clear);
+}
+
+// Operation, size, GPUs and algorithm.
+QFormLayout *AnimationDock::requestForm()
+{
     auto *form = new QFormLayout;
     m_op = new QComboBox;
     const std::pair<timing::CollectiveOp, const char *> ops[] = {{timing::CollectiveOp::AllReduce, QT_TR_NOOP("All-reduce")},
@@ -109,10 +140,12 @@ AnimationDock::AnimationDock(QMainWindow *window, Document *document, FabricScen
         {timing::Algorithm::Pairwise, QT_TR_NOOP("Pairwise")}};
     for (const auto &[algorithm, name] : algorithms) m_algorithm->addItem(tr(name), int(algorithm));
     form->addRow(tr("Algorithm:"), m_algorithm);
-    layout->addLayout(form);
+    return form;
+}
 
-    auto *animate = new QPushButton(tr("Animate"));
-    layout->addWidget(animate);
+// Step back, play, step forward, speed and the export menu.
+QHBoxLayout *AnimationDock::playbackControls(QWidget *contents)
+{
     auto *controls = new QHBoxLayout;
     auto button = [&](QStyle::StandardPixmap icon, const QString &tip) {
         auto *b = new QToolButton;
@@ -130,6 +163,12 @@ AnimationDock::AnimationDock(QMainWindow *window, Document *document, FabricScen
     m_speed->setCurrentIndex(2);
     m_speed->setToolTip(tr("Playback speed"));
     controls->addWidget(m_speed);
+    controls->addWidget(exportButton());
+    return controls;
+}
+
+QToolButton *AnimationDock::exportButton()
+{
     m_export = new QToolButton;
     m_export->setObjectName(QStringLiteral("exportAnimationButton"));
     m_export->setText(tr("Export…"));
@@ -153,27 +192,11 @@ AnimationDock::AnimationDock(QMainWindow *window, Document *document, FabricScen
         if (!dir.isEmpty()) exportTo(dir, int(AnimationExporter::Format::PngSequence));
     });
     m_export->setMenu(exportMenu);
-    controls->addWidget(m_export);
-    layout->addLayout(controls);
-    m_timeline = new QSlider(Qt::Horizontal);
-    m_timeline->setRange(0, kTimelineSteps);
-    m_timeline->setEnabled(false);
-    m_timeline->setToolTip(tr("The collective's time in the model: drag to scrub"));
-    layout->addWidget(m_timeline);
-    m_summary = new QLabel;
-    m_summary->setWordWrap(true);
-    m_caption = new QLabel(tr("Pick a collective and press Animate."));
-    m_caption->setWordWrap(true);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_caption);
-    layout->addStretch();
+    return m_export;
+}
 
-    m_dock = new QDockWidget(tr("Animate Collective"), window);
-    m_dock->setObjectName(QStringLiteral("animationDock"));
-    m_dock->setWidget(contents);
-    window->addDockWidget(Qt::LeftDockWidgetArea, m_dock);
-
-    connect(animate, &QPushButton::clicked, this, &AnimationDock::animateFromControls);
+void AnimationDock::connectPlayback()
+{
     connect(m_play, &QToolButton::clicked, m_animation, &CollectiveAnimation::togglePlay);
     connect(m_back, &QToolButton::clicked, m_animation, &CollectiveAnimation::stepBack);
     connect(m_forward, &QToolButton::clicked, m_animation, &CollectiveAnimation::stepForward);
@@ -189,8 +212,6 @@ AnimationDock::AnimationDock(QMainWindow *window, Document *document, FabricScen
     });
     connect(m_animation, &CollectiveAnimation::failed, this,
             [this](const QString &message) { m_caption->setText(tr("Cannot animate: %1").arg(message)); });
-    // The schedule shows the design as it was: any edit ends the animation.
-    connect(document, &Document::designChanged, m_animation, &CollectiveAnimation::clear);
 }
 
 bool AnimationDock::animateFromControls()

@@ -8,6 +8,9 @@
 #include <QString>
 
 class QComboBox;
+class QFormLayout;
+class QHBoxLayout;
+class QWidget;
 class QDockWidget;
 class QLabel;
 class QLineEdit;
@@ -46,6 +49,10 @@ signals:
     void exportDone(bool written);
 
 private:
+    QFormLayout *requestForm();
+    QHBoxLayout *playbackControls(QWidget *contents);
+    QToolButton *exportButton();
+    void connectPlayback();
     void updatePosition();
     void updateSchedule();
     void exportFinished();

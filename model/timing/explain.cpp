@@ -66,6 +66,57 @@ void networkSteps(Builder &b, double count, double figureUs, double pathUs)
     b.steps("latency.network_path", count, pathUs);
 }
 
+// A ring's steps: NCCL's base, its NVLink and network steps, and the plateau of large multi-server
+// all-reduces; a broadcast or reduce is a chain along it.
+int ringLatencyTerms(Builder &b, const CollectiveResult &r, const PatternBounds &bounds, const NcclView &v)
+{
+    const Protocol p = r.protocol;
+    const std::size_t pi = std::size_t(p);
+    const int n = bounds.gpus, N = bounds.servers;
+    const double path = v.interPathUs;
+    const CollectiveOp op = r.op;
+    const int steps = op == CollectiveOp::AllReduce ? 2 * (n - 1) : gatherScatter(op) ? n - 1 : n;
+    b.add("latency.base", {kRingBaseLatencyUs[pi]}, kRingBaseLatencyUs[pi]);
+    if (op == CollectiveOp::Broadcast || op == CollectiveOp::Reduce) {
+        if (N > 1) {
+            const double figure = p == Protocol::Simple ? kTreeNetHopUs[pi] : netHopFigure(v, Algorithm::Ring, p);
+            networkSteps(b, steps, figure, path);
+        } else {
+            b.steps("latency.nvlink_steps", steps, p == Protocol::Simple ? kTreeNvlinkHopUs[pi] : kRingNvlinkHopUs[pi]);
+        }
+    } else {
+        const int inter = N == 1 ? 0 : op == CollectiveOp::AllReduce ? 2 * (N - 1) : N - 1;
+        double intra = kRingNvlinkHopUs[pi];
+        if (N > 1) intra = std::max(intra, kNetOverheadUs * (p == Protocol::Simple ? 3 : 1));
+        b.steps("latency.nvlink_steps", steps - inter, intra);
+        networkSteps(b, inter, netHopFigure(v, Algorithm::Ring, p), path);
+    }
+    if (op == CollectiveOp::AllReduce && p == Protocol::Simple && N > 1 && r.bytes / (double(v.graphs.runtimeChannels) * n) >= 64) {
+        const double factor = v.generation < GpuGeneration::Ampere ? kRingPlateauLatencyFactorVolta : kRingPlateauLatencyFactor;
+        b.add("latency.plateau", {factor}, (factor - 1) * b.sum());
+    }
+    return steps;
+}
+
+// Pairwise (all-to-all, send/recv): rounds of NCCL's peers in flight, inside the server then across.
+int pairwiseLatencyTerms(Builder &b, const CollectiveResult &r, const PatternBounds &bounds, const NcclView &v, bool strided)
+{
+    const std::size_t pi = std::size_t(r.protocol);
+    const int n = bounds.gpus, N = bounds.servers, g = bounds.ranksPerServer;
+    b.add("latency.base", {kRingBaseLatencyUs[pi]}, kRingBaseLatencyUs[pi]);
+    if (r.op == CollectiveOp::SendRecv) {
+        if (N == 1) b.steps("latency.nvlink_steps", 1, kRingNvlinkHopUs[pi]);
+        else networkSteps(b, 1, kRingNetHopUs[pi], strided ? bounds.railPathUs : bounds.anyPathUs);
+        return 1;
+    }
+    const int inFlight = ncclPeersInFlight(v);
+    const int localRounds = (g - 1 + inFlight - 1) / inFlight;
+    const int remoteRounds = (n - g + inFlight - 1) / inFlight;
+    b.steps("latency.nvlink_steps", localRounds, kRingNvlinkHopUs[pi]);
+    networkSteps(b, remoteRounds, kRingNetHopUs[pi], bounds.anyPathUs);
+    return localRounds + remoteRounds;
+}
+
 int latencyTerms(Builder &b, const CollectiveResult &r, const PatternBounds &bounds, const NcclView &v, bool strided)
 {
     const Protocol p = r.protocol;
@@ -74,31 +125,7 @@ int latencyTerms(Builder &b, const CollectiveResult &r, const PatternBounds &bou
     const int perNode = n / std::max(1, N);
     const double path = v.interPathUs;
     switch (r.algorithm) {
-    case Algorithm::Ring: {
-        const CollectiveOp op = r.op;
-        const int steps = op == CollectiveOp::AllReduce ? 2 * (n - 1) : gatherScatter(op) ? n - 1 : n;
-        b.add("latency.base", {kRingBaseLatencyUs[pi]}, kRingBaseLatencyUs[pi]);
-        if (op == CollectiveOp::Broadcast || op == CollectiveOp::Reduce) {
-            if (N > 1) {
-                const double figure = p == Protocol::Simple ? kTreeNetHopUs[pi] : netHopFigure(v, Algorithm::Ring, p);
-                networkSteps(b, steps, figure, path);
-            } else {
-                b.steps("latency.nvlink_steps", steps, p == Protocol::Simple ? kTreeNvlinkHopUs[pi] : kRingNvlinkHopUs[pi]);
-            }
-        } else {
-            const int inter = N == 1 ? 0 : op == CollectiveOp::AllReduce ? 2 * (N - 1) : N - 1;
-            double intra = kRingNvlinkHopUs[pi];
-            if (N > 1) intra = std::max(intra, kNetOverheadUs * (p == Protocol::Simple ? 3 : 1));
-            b.steps("latency.nvlink_steps", steps - inter, intra);
-            networkSteps(b, inter, netHopFigure(v, Algorithm::Ring, p), path);
-        }
-        if (op == CollectiveOp::AllReduce && p == Protocol::Simple && N > 1
-            && r.bytes / (double(v.graphs.runtimeChannels) * n) >= 64) {
-            const double factor = v.generation < GpuGeneration::Ampere ? kRingPlateauLatencyFactorVolta : kRingPlateauLatencyFactor;
-            b.add("latency.plateau", {factor}, (factor - 1) * b.sum());
-        }
-        return steps;
-    }
+    case Algorithm::Ring: return ringLatencyTerms(b, r, bounds, v);
     case Algorithm::Hierarchical: {
         const double twice = r.op == CollectiveOp::AllReduce ? 2.0 : 1.0;
         b.add("latency.base", {kRingBaseLatencyUs[pi]}, kRingBaseLatencyUs[pi]);
@@ -142,20 +169,7 @@ int latencyTerms(Builder &b, const CollectiveResult &r, const PatternBounds &bou
         b.steps("latency.per_rank", n, kPatPerRankUs);
         return log2Floor(N);
     }
-    case Algorithm::Pairwise: {
-        b.add("latency.base", {kRingBaseLatencyUs[pi]}, kRingBaseLatencyUs[pi]);
-        if (r.op == CollectiveOp::SendRecv) {
-            if (N == 1) b.steps("latency.nvlink_steps", 1, kRingNvlinkHopUs[pi]);
-            else networkSteps(b, 1, kRingNetHopUs[pi], strided ? bounds.railPathUs : bounds.anyPathUs);
-            return 1;
-        }
-        const int inFlight = ncclPeersInFlight(v);
-        const int localRounds = (g - 1 + inFlight - 1) / inFlight;
-        const int remoteRounds = (n - g + inFlight - 1) / inFlight;
-        b.steps("latency.nvlink_steps", localRounds, kRingNvlinkHopUs[pi]);
-        networkSteps(b, remoteRounds, kRingNetHopUs[pi], bounds.anyPathUs);
-        return localRounds + remoteRounds;
-    }
+    case Algorithm::Pairwise: return pairwiseLatencyTerms(b, r, bounds, v, strided);
     case Algorithm::Auto: break;
     }
     return 0;

@@ -135,6 +135,78 @@ QStringList BusBandwidthPlot::ceilingLabelsShown() const
     return shown;
 }
 
+// One curve per collective; `top` grows to the highest point, `failure` takes the timing's reason
+// when a collective has no point. True when any curve has a point.
+bool BusBandwidthPlot::addSeries(const DesignFigures &data, double &top, QString &failure)
+{
+    const QPalette palette = this->palette();
+    bool drawn = false;
+    int index = 0;
+    for (const BusBandwidthSeries &series : data.busBandwidth) {
+        QCPGraph *graph = addGraph();
+        graph->setName(DisplayNames::collective(series.op));
+        graph->setProperty("series", index); // the hover finds the model result through it
+        const QColor color = plotstyle::seriesColor(index++, palette);
+        graph->setPen(QPen(color, 2));
+        // A shape per collective as well as a colour: curves that coincide (reduce-scatter and
+        // all-gather usually do) stay distinguishable, in print and for colour-blind readers.
+        static const QCPScatterStyle::ScatterShape shapes[] = {QCPScatterStyle::ssDisc, QCPScatterStyle::ssSquare,
+                                                               QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond,
+                                                               QCPScatterStyle::ssCross};
+        graph->setScatterStyle(QCPScatterStyle(shapes[(index - 1) % 5], color, color, 5));
+        QVector<double> keys, values;
+        for (const timing::CollectiveResult &point : series.points) {
+            if (!point.ok) continue;
+            keys << point.bytes;
+            values << point.busbwGBps;
+            top = std::max(top, point.busbwGBps);
+        }
+        graph->setData(keys, values, true);
+        if (keys.isEmpty() && failure.isEmpty())
+            for (const timing::CollectiveResult &point : series.points)
+                if (!point.ok && !point.error.empty()) {
+                    failure = QString::fromStdString(point.error);
+                    break;
+                }
+        drawn = drawn || !keys.isEmpty();
+    }
+    return drawn;
+}
+
+// The NIC line rate per GPU and usable NVLink per GPU as horizontal lines; `top` grows to fit them.
+void BusBandwidthPlot::addCeilings(const DesignFigures &data, double &top)
+{
+    const QPalette palette = this->palette();
+    const QColor ceiling = plotstyle::muted(palette);
+    if (data.nicLineRateGBps > 0) {
+        m_nicCeilingGBps = data.nicLineRateGBps;
+        top = std::max(top, m_nicCeilingGBps);
+        addCeiling(m_nicCeilingGBps,
+                   tr("Scale-out ceiling (NIC per GPU): %1 · %2G NICs")
+                       .arg(plotformat::rateGBps(m_nicCeilingGBps))
+                       .arg(data.nicSpeedGbps, 0, 'f', 0),
+                   ceiling);
+    }
+    // NVLink is often ten times the NIC share: drawn to scale it would flatten the network
+    // curves, so beyond 2.5 times the curves it runs along the top edge, its value in the label.
+    if (data.nvlinkGBps > 0) {
+        m_nvlinkCeilingGBps = data.nvlinkGBps;
+        m_nvlinkOffScale = m_nvlinkCeilingGBps > top * 2.5;
+        if (!m_nvlinkOffScale) top = std::max(top, m_nvlinkCeilingGBps);
+        // Not called a ceiling: NVLink SHARP reduces in the NVSwitch, so each GPU sends its
+        // data once and NVLS all-reduce bus bandwidth rightly exceeds this (H100: ~480 GB/s NVLS
+        // against ~370 GB/s ring, docs/reference/collectives-reference.md, nccl-tests issue
+        // 212). The hover over the line says so.
+        addCeiling(
+            m_nvlinkCeilingGBps,
+            m_nvlinkOffScale
+                ? tr("NVLink per GPU (usable): %1 ↑ off scale · NVLS can exceed it").arg(plotformat::rateGBps(m_nvlinkCeilingGBps))
+                : tr("NVLink per GPU (usable): %1 · NVLS can exceed it").arg(plotformat::rateGBps(m_nvlinkCeilingGBps)),
+            plotstyle::seriesColor(5, palette), true, m_nvlinkOffScale);
+        m_nvlinkLine = static_cast<QCPItemStraightLine *>(m_ceilingItems.at(m_ceilingItems.size() - 2));
+    }
+}
+
 void BusBandwidthPlot::rebuild()
 {
     clearGraphs();
@@ -155,63 +227,8 @@ void BusBandwidthPlot::rebuild()
     QString failure; // the timing model's reason, when no collective has a point
     bool drawn = false;
     if (data) {
-        int index = 0;
-        for (const BusBandwidthSeries &series : data->busBandwidth) {
-            QCPGraph *graph = addGraph();
-            graph->setName(DisplayNames::collective(series.op));
-            graph->setProperty("series", index); // the hover finds the model result through it
-            const QColor color = plotstyle::seriesColor(index++, palette);
-            graph->setPen(QPen(color, 2));
-            // A shape per collective as well as a colour: curves that coincide (reduce-scatter and
-            // all-gather usually do) stay distinguishable, in print and for colour-blind readers.
-            static const QCPScatterStyle::ScatterShape shapes[] = {QCPScatterStyle::ssDisc, QCPScatterStyle::ssSquare,
-                                                                   QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond,
-                                                                   QCPScatterStyle::ssCross};
-            graph->setScatterStyle(QCPScatterStyle(shapes[(index - 1) % 5], color, color, 5));
-            QVector<double> keys, values;
-            for (const timing::CollectiveResult &point : series.points) {
-                if (!point.ok) continue;
-                keys << point.bytes;
-                values << point.busbwGBps;
-                top = std::max(top, point.busbwGBps);
-            }
-            graph->setData(keys, values, true);
-            if (keys.isEmpty() && failure.isEmpty())
-                for (const timing::CollectiveResult &point : series.points)
-                    if (!point.ok && !point.error.empty()) {
-                        failure = QString::fromStdString(point.error);
-                        break;
-                    }
-            drawn = drawn || !keys.isEmpty();
-        }
-        const QColor ceiling = plotstyle::muted(palette);
-        if (data->nicLineRateGBps > 0) {
-            m_nicCeilingGBps = data->nicLineRateGBps;
-            top = std::max(top, m_nicCeilingGBps);
-            addCeiling(m_nicCeilingGBps,
-                       tr("Scale-out ceiling (NIC per GPU): %1 · %2G NICs")
-                           .arg(plotformat::rateGBps(m_nicCeilingGBps))
-                           .arg(data->nicSpeedGbps, 0, 'f', 0),
-                       ceiling);
-        }
-        // NVLink is often ten times the NIC share: drawn to scale it would flatten the network
-        // curves, so beyond 2.5 times the curves it runs along the top edge, its value in the label.
-        if (data->nvlinkGBps > 0) {
-            m_nvlinkCeilingGBps = data->nvlinkGBps;
-            m_nvlinkOffScale = m_nvlinkCeilingGBps > top * 2.5;
-            if (!m_nvlinkOffScale) top = std::max(top, m_nvlinkCeilingGBps);
-            // Not called a ceiling: NVLink SHARP reduces in the NVSwitch, so each GPU sends its
-            // data once and NVLS all-reduce bus bandwidth rightly exceeds this (H100: ~480 GB/s NVLS
-            // against ~370 GB/s ring, docs/reference/collectives-reference.md, nccl-tests issue
-            // 212). The hover over the line says so.
-            addCeiling(
-                m_nvlinkCeilingGBps,
-                m_nvlinkOffScale
-                    ? tr("NVLink per GPU (usable): %1 ↑ off scale · NVLS can exceed it").arg(plotformat::rateGBps(m_nvlinkCeilingGBps))
-                    : tr("NVLink per GPU (usable): %1 · NVLS can exceed it").arg(plotformat::rateGBps(m_nvlinkCeilingGBps)),
-                plotstyle::seriesColor(5, palette), true, m_nvlinkOffScale);
-            m_nvlinkLine = static_cast<QCPItemStraightLine *>(m_ceilingItems.at(m_ceilingItems.size() - 2));
-        }
+        drawn = addSeries(*data, top, failure);
+        addCeilings(*data, top);
     }
     // Where NCCL's choice changes, for the first curve (all-reduce): labels along the bottom.
     m_algorithmRegions = data && !data->busBandwidth.empty() ? spinel::algorithmRegions(data->busBandwidth.front().points)

@@ -50,6 +50,8 @@ protected:
 private:
     // A dashed line at `gbps` with its label, at the left (scale-out) or right (NVLink) end.
     // `offScale`: the line is drawn along the top of the plot instead, the value named in the label.
+    bool addSeries(const DesignFigures &data, double &top, QString &failure);
+    void addCeilings(const DesignFigures &data, double &top);
     void addCeiling(double gbps, const QString &label, const QColor &color, bool rightAligned = false, bool offScale = false);
     // Fits each ceiling label into the axis rect just laid out (afterLayout).
     void fitCeilingLabels();
