@@ -13,6 +13,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <optional>
 
 #include "canvas/canvasview.h"
 #include "core/version.h"
@@ -25,6 +26,7 @@
 #include "document/analysisrunner.h"
 #include "mainwindow/plotdocks.h"
 #include "mainwindow/animationdock.h"
+#include "mainwindow/explaindock.h"
 #include "mainwindow/lessonpanel.h"
 #include "mainwindow/presentationmode.h"
 #include "animation/collectiveanimation.h"
@@ -101,8 +103,9 @@ int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QS
     QApplication::processEvents();
     // The plots are computed off the UI thread; a screenshot shows them finished.
     window.plotDocks()->updater()->waitUntilCurrent(10000);
-    // So are the findings and canvas badges.
+    // So are the findings and canvas badges, and Why This Number.
     window.analysis()->runner()->waitUntilIdle(10000);
+    window.explainDock()->waitUntilCurrent(10000);
     QApplication::processEvents();
     // Raised only once shown: a tab beside Properties, hidden before the window was laid out.
     if (!lesson.isEmpty()) window.lessonPanel()->dock()->raise();
@@ -125,18 +128,20 @@ int takeScreenshot(spinel::MainWindow &window, const QString &fileName, const QS
     return 0;
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+// Before QApplication, which needs a display: `spinel --version` works over ssh too.
+bool printVersionIfAsked(int argc, char *argv[])
 {
-    // Before QApplication, which needs a display: `spinel --version` works over ssh too.
     for (int i = 1; i < argc; ++i) {
         if (qstrcmp(argv[i], "--version") == 0 || qstrcmp(argv[i], "-v") == 0) {
             std::printf("spinel %s\n%s\n", spinel::spinelVersion(), qPrintable(spinel::MainWindow::buildInfo()));
-            return 0;
+            return true;
         }
     }
-    QApplication app(argc, argv);
+    return false;
+}
+
+void setUpApplication(QApplication &app)
+{
     QApplication::setApplicationName(QStringLiteral("Spinel"));
     QApplication::setOrganizationName(QStringLiteral("Spinel"));
     QApplication::setApplicationVersion(QString::fromLatin1(spinel::spinelVersion()));
@@ -149,7 +154,18 @@ int main(int argc, char *argv[])
     if (!language.isEmpty()) QLocale::setDefault(locale);
     if (!installTranslations(app, locale) && !language.isEmpty() && !language.startsWith(QLatin1String("en")))
         err() << QApplication::translate("main", "No translation for language \"%1\"; using English.").arg(language) << Qt::endl;
+}
 
+struct Options {
+    QString fileName;
+    std::optional<QString> screenshot; // the PNG to write
+    std::optional<QString> lesson;
+    bool present = false;
+};
+
+// The command line (--help exits here); nothing when it names more than one file.
+std::optional<Options> parseOptions(QApplication &app)
+{
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Design AI-training network fabrics."));
     parser.addHelpOption();
@@ -184,42 +200,61 @@ int main(int argc, char *argv[])
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1) {
         err() << QApplication::translate("main", "Only one design can be opened at a time.") << Qt::endl;
-        return 2;
+        return std::nullopt;
     }
-    const QString fileName = files.value(0);
+    Options options;
+    options.fileName = files.value(0);
+    if (parser.isSet(screenshotOption)) options.screenshot = parser.value(screenshotOption);
+    if (parser.isSet(lessonOption)) options.lesson = parser.value(lessonOption);
+    options.present = parser.isSet(presentOption);
+    return options;
+}
 
-    // SPINEL_OPEN_TIMING=1: report how long the window took to show the design (the "opens in
-    // under 2 s" goal for large designs), measured from here to the first painted frame.
+// SPINEL_OPEN_TIMING=1: how long the window took to show the design (the "opens in under 2 s" goal
+// for large designs), from `openTimer`'s start to the first painted frame.
+void reportOpenTiming(spinel::MainWindow &window, QElapsedTimer &openTimer, qint64 windowMs)
+{
+    const qint64 loadedMs = openTimer.elapsed();
+    // Queued behind the paint events the load posted: runs once the first frame is drawn.
+    QTimer::singleShot(0, &window, [&window, &openTimer, windowMs, loadedMs] {
+        window.canvasView()->viewport()->repaint();
+        err() << QStringLiteral("open: window %1 ms, load + scene %2 ms, first frame at %3 ms")
+                     .arg(windowMs)
+                     .arg(loadedMs - windowMs)
+                     .arg(openTimer.elapsed())
+              << Qt::endl;
+    });
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (printVersionIfAsked(argc, argv)) return 0;
+    QApplication app(argc, argv);
+    setUpApplication(app);
+    const std::optional<Options> options = parseOptions(app);
+    if (!options) return 2;
+
     QElapsedTimer openTimer;
     openTimer.start();
     spinel::MainWindow window;
-    if (parser.isSet(screenshotOption))
-        return takeScreenshot(window, fileName, parser.value(screenshotOption), parser.isSet(presentOption),
-                              parser.value(lessonOption));
+    if (options->screenshot)
+        return takeScreenshot(window, options->fileName, *options->screenshot, options->present,
+                              options->lesson.value_or(QString()));
 
     window.restoreWindowState();
     window.show();
     const qint64 windowMs = openTimer.elapsed();
-    if (fileName.isEmpty()) {
+    if (options->fileName.isEmpty()) {
         window.openStartupDesign();
-    } else if (!window.openFile(fileName)) {
+    } else if (!window.openFile(options->fileName)) {
         window.document()->newDesign();
     }
     window.offerRecovery();
-    if (parser.isSet(lessonOption) && !startLesson(window, parser.value(lessonOption))) return 2;
-    if (parser.isSet(presentOption)) enterPresentation(window, true);
-    if (qEnvironmentVariableIsSet("SPINEL_OPEN_TIMING")) {
-        const qint64 loadedMs = openTimer.elapsed();
-        // Queued behind the paint events the load posted: runs once the first frame is drawn.
-        QTimer::singleShot(0, &window, [&window, &openTimer, windowMs, loadedMs] {
-            window.canvasView()->viewport()->repaint();
-            err() << QStringLiteral("open: window %1 ms, load + scene %2 ms, first frame at %3 ms")
-                         .arg(windowMs)
-                         .arg(loadedMs - windowMs)
-                         .arg(openTimer.elapsed())
-                  << Qt::endl;
-        });
-    }
+    if (options->lesson && !startLesson(window, *options->lesson)) return 2;
+    if (options->present) enterPresentation(window, true);
+    if (qEnvironmentVariableIsSet("SPINEL_OPEN_TIMING")) reportOpenTiming(window, openTimer, windowMs);
     const int exitCode = app.exec();
     // The process ends here: the canvas's items are left to the operating system rather than
     // deleted one by one (0.4 s of a 0.85 s exit on 1,800 NVL72 racks). Everything else, the

@@ -86,92 +86,91 @@ struct Size {
     double goalLoadMs; // issue 13: 129k in 150 ms, 1M in 1.5 s
 };
 
-void runScaleBench(BenchContext &context)
+const char *const kStageNames[] = {"generate", "save", "load", "analyse", "time", "bom", "cabling"};
+
+// stage -> (GPUs, CPU ms): CPU time, because on a shared machine the wall time mostly measures
+// the neighbours.
+using Growth = std::map<QString, std::vector<std::pair<double, double>>>;
+
+// Every stage on one size; false when the size could not be built (the bench says why).
+bool benchSize(BenchContext &context, const Size &size, const Catalog &catalog, Growth &growth)
 {
-    const Catalog &catalog = builtinCatalog();
-    // --quick (CI's smoke test) runs two small sizes so the section and its slopes still run.
-    // Leaf-spine on 144-port Q3400 switches in two planes: one family from 2 tiers at 16k GPUs to 3
-    // tiers at 1M (a single plane of 144-port switches holds 746,496 endpoints in 3 tiers).
-    const std::vector<Size> sizes = context.quick() ? std::vector<Size>{{2048, 0}, {16384, 0}}
-                                                    : std::vector<Size>{{16384, 0}, {131072, 150}, {1048576, 1500}};
-    const char *stageNames[] = {"generate", "save", "load", "analyse", "time", "bom", "cabling"};
-    // stage -> (GPUs, CPU ms): CPU time, because on a shared machine the wall time mostly measures
-    // the neighbours.
-    std::map<QString, std::vector<std::pair<double, double>>> growth;
-    for (const Size &size : sizes) {
-        std::optional<Design> design;
-        std::string bytes;
-        const auto report = [&](const char *stage, const Stage &s, double goalMs) {
-            const double gpus = double(size.gpus);
-            const QString name = QStringLiteral("%1 %2 GPUs")
-                                     .arg(QString::fromLatin1(stage),
-                                          QString::fromStdString(fabric::withSeparators((long long)gpus)));
-            context.record({name, s.wallMs, s.wallMs, s.wallMs, 1, goalMs});
-            QString line = QStringLiteral("  %1  wall %2 ms  cpu %3 ms  peak RSS %4 MB")
-                               .arg(name.leftJustified(32))
-                               .arg(s.wallMs, 9, 'f', 1)
-                               .arg(s.cpuMs, 9, 'f', 1)
-                               .arg(peakRssMb(), 7, 'f', 0);
-            if (goalMs > 0)
-                line += QStringLiteral("  goal < %1 ms: %2").arg(goalMs).arg(s.wallMs < goalMs ? Cli::tr("met") : Cli::tr("MISSED"));
-            context.line(line);
-            growth[QString::fromLatin1(stage)].push_back({gpus, s.cpuMs});
-        };
-        try {
-            report(stageNames[0], timeStage([&] {
-                       design = generateFabric(
-                           "leaf-spine", {{"gpus", std::to_string(size.gpus)}, {"switch", "q3400"}, {"planes", "2"}}, catalog);
-                   }),
-                   0);
-            report(stageNames[1], timeStage([&] { bytes = writeDesign(*design); }), 0);
-            context.note(QStringLiteral("%1 devices, %2 links, %3 MB")
-                             .arg(design->devices.size())
-                             .arg(design->links.size())
-                             .arg(double(bytes.size()) / 1e6, 0, 'f', 1));
-            design.reset();
-            // The CLI's own path: bytes read with simdjson's padding, then parsed.
-            bytes.reserve(bytes.size() + 64);
-            report(stageNames[2], timeStage([&] { design = readDesign(bytes, catalog, "bench.spinel"); }), size.goalLoadMs);
-            std::string().swap(bytes);
-            std::optional<FabricAnalysis> analysis;
-            report(stageNames[3], timeStage([&] { analysis = analyzeFabric(*design, catalog); }), 0);
-            // Whether every check ran to the end: the hop count (-1 when not computed) and how the
-            // bisection was found (a closed form, or a max flow that grows faster than the design).
-            context.note(QStringLiteral("diameter %1 hops, bisection %2")
-                             .arg(analysis->diameterHops)
-                             .arg(QString::fromLatin1(toString(analysis->bisectionMethod))));
-            analysis.reset();
-            QStringList parts;
-            for (const auto &[part, cpuMs] : timeAnalysisParts(*design, catalog)) {
-                parts << QStringLiteral("%1 %2").arg(QString::fromLatin1(part)).arg(cpuMs, 0, 'f', 1);
-                growth[QStringLiteral("analyse/") + QString::fromLatin1(part)].push_back({double(size.gpus), cpuMs});
-            }
-            context.note(QStringLiteral("analyse by part, warm, CPU ms: ") + parts.join(QStringLiteral(", ")));
-            report(stageNames[4], timeStage([&] {
-                       const timing::FabricProfile profile = timing::buildFabricProfile(*design, catalog);
-                       for (const timing::CollectiveOp op : timing::kAllCollectiveOps) {
-                           timing::CollectiveRequest request;
-                           request.op = op;
-                           request.bytes = 1ull << 30;
-                           timing::timeCollective(profile, request);
-                       }
-                   }),
-                   0);
-            report(stageNames[5], timeStage([&] { computeBom(*design, catalog); }), 0);
-            report(stageNames[6], timeStage([&] {
-                       std::size_t rows = 0;
-                       forEachCable(*design, catalog, [&](const CableRun &) { ++rows; });
-                   }),
-                   0);
-        } catch (const std::exception &error) {
-            context.note(Cli::tr("%1 GPUs: %2").arg(size.gpus).arg(QString::fromStdString(error.what())));
-            return;
+    std::optional<Design> design;
+    std::string bytes;
+    const auto report = [&](const char *stage, const Stage &s, double goalMs) {
+        const double gpus = double(size.gpus);
+        const QString name = QStringLiteral("%1 %2 GPUs")
+                                 .arg(QString::fromLatin1(stage), QString::fromStdString(fabric::withSeparators((long long)gpus)));
+        context.record({name, s.wallMs, s.wallMs, s.wallMs, 1, goalMs});
+        QString line = QStringLiteral("  %1  wall %2 ms  cpu %3 ms  peak RSS %4 MB")
+                           .arg(name.leftJustified(32))
+                           .arg(s.wallMs, 9, 'f', 1)
+                           .arg(s.cpuMs, 9, 'f', 1)
+                           .arg(peakRssMb(), 7, 'f', 0);
+        if (goalMs > 0)
+            line += QStringLiteral("  goal < %1 ms: %2").arg(goalMs).arg(s.wallMs < goalMs ? Cli::tr("met") : Cli::tr("MISSED"));
+        context.line(line);
+        growth[QString::fromLatin1(stage)].push_back({gpus, s.cpuMs});
+    };
+    try {
+        report(kStageNames[0], timeStage([&] {
+                   design = generateFabric("leaf-spine",
+                                           {{"gpus", std::to_string(size.gpus)}, {"switch", "q3400"}, {"planes", "2"}}, catalog);
+               }),
+               0);
+        report(kStageNames[1], timeStage([&] { bytes = writeDesign(*design); }), 0);
+        context.note(QStringLiteral("%1 devices, %2 links, %3 MB")
+                         .arg(design->devices.size())
+                         .arg(design->links.size())
+                         .arg(double(bytes.size()) / 1e6, 0, 'f', 1));
+        design.reset();
+        // The CLI's own path: bytes read with simdjson's padding, then parsed.
+        bytes.reserve(bytes.size() + 64);
+        report(kStageNames[2], timeStage([&] { design = readDesign(bytes, catalog, "bench.spinel"); }), size.goalLoadMs);
+        std::string().swap(bytes);
+        std::optional<FabricAnalysis> analysis;
+        report(kStageNames[3], timeStage([&] { analysis = analyzeFabric(*design, catalog); }), 0);
+        // Whether every check ran to the end: the hop count (-1 when not computed) and how the
+        // bisection was found (a closed form, or a max flow that grows faster than the design).
+        context.note(QStringLiteral("diameter %1 hops, bisection %2")
+                         .arg(analysis->diameterHops)
+                         .arg(QString::fromLatin1(toString(analysis->bisectionMethod))));
+        analysis.reset();
+        QStringList parts;
+        for (const auto &[part, cpuMs] : timeAnalysisParts(*design, catalog)) {
+            parts << QStringLiteral("%1 %2").arg(QString::fromLatin1(part)).arg(cpuMs, 0, 'f', 1);
+            growth[QStringLiteral("analyse/") + QString::fromLatin1(part)].push_back({double(size.gpus), cpuMs});
         }
+        context.note(QStringLiteral("analyse by part, warm, CPU ms: ") + parts.join(QStringLiteral(", ")));
+        report(kStageNames[4], timeStage([&] {
+                   const timing::FabricProfile profile = timing::buildFabricProfile(*design, catalog);
+                   for (const timing::CollectiveOp op : timing::kAllCollectiveOps) {
+                       timing::CollectiveRequest request;
+                       request.op = op;
+                       request.bytes = 1ull << 30;
+                       timing::timeCollective(profile, request);
+                   }
+               }),
+               0);
+        report(kStageNames[5], timeStage([&] { computeBom(*design, catalog); }), 0);
+        report(kStageNames[6], timeStage([&] {
+                   std::size_t rows = 0;
+                   forEachCable(*design, catalog, [&](const CableRun &) { ++rows; });
+               }),
+               0);
+    } catch (const std::exception &error) {
+        context.note(Cli::tr("%1 GPUs: %2").arg(size.gpus).arg(QString::fromStdString(error.what())));
+        return false;
     }
-    // Slope of log(time) over log(GPUs) from the smallest to the largest size: each stage, then
-    // the analysis by part (no goal of their own; they show where the analyse stage's growth is).
+    return true;
+}
+
+// Slope of log(time) over log(GPUs) from the smallest to the largest size: each stage, then the
+// analysis by part (no goal of their own; they show where the analyse stage's growth is).
+void printGrowth(BenchContext &context, Growth &growth)
+{
     QStringList rows;
-    for (const char *stage : stageNames) rows << QString::fromLatin1(stage);
+    for (const char *stage : kStageNames) rows << QString::fromLatin1(stage);
     for (const auto &[name, points] : growth)
         if (name.startsWith(QStringLiteral("analyse/"))) rows << name;
     for (const QString &stage : rows) {
@@ -185,6 +184,20 @@ void runScaleBench(BenchContext &context)
             line += QStringLiteral(" (goal <= 1.15: %1)").arg(slope <= 1.15 ? Cli::tr("met") : Cli::tr("MISSED"));
         context.note(line);
     }
+}
+
+void runScaleBench(BenchContext &context)
+{
+    const Catalog &catalog = builtinCatalog();
+    // --quick (CI's smoke test) runs two small sizes so the section and its slopes still run.
+    // Leaf-spine on 144-port Q3400 switches in two planes: one family from 2 tiers at 16k GPUs to 3
+    // tiers at 1M (a single plane of 144-port switches holds 746,496 endpoints in 3 tiers).
+    const std::vector<Size> sizes = context.quick() ? std::vector<Size>{{2048, 0}, {16384, 0}}
+                                                    : std::vector<Size>{{16384, 0}, {131072, 150}, {1048576, 1500}};
+    Growth growth;
+    for (const Size &size : sizes)
+        if (!benchSize(context, size, catalog, growth)) return;
+    printGrowth(context, growth);
 }
 
 const BenchRegistration registration({"scale",
