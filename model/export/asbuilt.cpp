@@ -91,6 +91,168 @@ std::string guidOf(const std::string &nodeId)
     return first == std::string::npos ? "0" : hex.substr(first);
 }
 
+// One Switch/Ca/Rt block of an ibnetdiscover dump, and one of its port lines.
+struct IbnetNode {
+    bool isSwitch = false;
+    std::string description;
+    int ports = 0;
+    int line = 0;
+    std::string type;
+};
+struct PortLine {
+    int line;
+    std::string node;
+    int port;
+    std::string peer;
+    int peerPort;
+    double speed;
+};
+
+// The dump as read, checked line by line; what holds across lines is checked afterwards.
+struct IbnetDump {
+    std::unordered_map<std::string, IbnetNode> nodes;
+    std::vector<PortLine> ports;
+    std::vector<std::string> order; // node ids in file order
+    int lines = 0;
+};
+
+IbnetDump readDump(std::istream &in)
+{
+    static const std::regex header(R"(^(Switch|Ca|Rt)\s+(\d+)\s+\"([^\"]+)\"\s*(?:#\s*\"([^\"]*)\")?.*$)");
+    IbnetDump dump;
+    std::set<std::pair<std::string, int>> seen;
+    std::string current;
+    std::string line;
+    int &number = dump.lines; // the line being read, and at the end the count
+    while (std::getline(in, line)) {
+        ++number;
+        if (line.find('\0') != std::string::npos) throw AsBuiltError(number, "binary data, not ibnetdiscover text");
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        const std::size_t start = line.find_first_not_of(" \t");
+        if (start == std::string::npos || line[start] == '#') continue;
+        std::smatch m;
+        ParsedPort parsed;
+        if (line[start] == '[' && parsePortLine(std::string_view(line).substr(start), parsed)) {
+            if (current.empty()) throw AsBuiltError(number, "a port line before any Switch or Ca line");
+            const int p = parsed.port;
+            if (p < 1 || p > dump.nodes[current].ports)
+                throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is outside 1.."
+                                               + std::to_string(dump.nodes[current].ports));
+            if (!seen.insert({current, p}).second)
+                throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is listed twice");
+            dump.ports.push_back({number, current, p, std::string(parsed.peer), parsed.peerPort, rateGbps(parsed.comment)});
+            continue;
+        }
+        if (line[start] == '[') throw AsBuiltError(number, "not an ibnetdiscover line: \"" + line.substr(0, 60) + "\"");
+        if (const std::size_t equals = line.find('='); equals != std::string::npos && start == 0) {
+            const std::string_view key = std::string_view(line).substr(0, equals);
+            if (key == "vendid" || key == "devid" || key == "sysimgguid" || key == "switchguid" || key == "caguid"
+                || key == "rtguid")
+                continue;
+        }
+        if (std::regex_match(line, m, header)) {
+            current = m[3];
+            if (dump.nodes.count(current)) throw AsBuiltError(number, "node \"" + current + "\" is described twice");
+            dump.nodes[current] = {m[1] == "Switch", m[4].matched ? std::string(m[4]) : std::string(), std::stoi(m[2]), number,
+                                   m[1]};
+            dump.order.push_back(current);
+            continue;
+        }
+        throw AsBuiltError(number, "not an ibnetdiscover line: \"" + line.substr(0, 60) + "\"");
+    }
+    if (dump.nodes.empty()) throw AsBuiltError(0, "no Switch or Ca in the ibnetdiscover text (empty or truncated)");
+    return dump;
+}
+
+// Each node's name once (a regex per cable end was slow on large dumps): the switch, or for an
+// HCA "host mlx5_N" the host and its port N + 1, as a GPU server's rail N.
+std::unordered_map<std::string, CableEnd> namedEnds(const IbnetDump &dump, const std::map<std::string, std::string> &nodeNames)
+{
+    std::unordered_map<std::string, CableEnd> named;
+    named.reserve(dump.nodes.size());
+    for (const auto &[id, node] : dump.nodes) {
+        const auto mapped = nodeNames.find(guidOf(id));
+        std::string name = mapped != nodeNames.end() ? mapped->second : node.description.empty() ? id : node.description;
+        CableEnd fixed{std::string(), 0};
+        if (!node.isSwitch) {
+            static const std::regex hca(R"(^(.*\S)\s+mlx5_(\d+)$)");
+            std::smatch m;
+            if (std::regex_match(name, m, hca)) fixed = {safeName(std::string(m[1])), std::stoi(m[2]) + 1};
+        }
+        if (fixed.device.empty()) fixed.device = safeName(name);
+        named.emplace(id, std::move(fixed));
+    }
+    return named;
+}
+
+// Node `id`'s port `p` by name: an HCA's port is its host's rail, whatever port the dump says.
+CableEnd endOf(const std::unordered_map<std::string, CableEnd> &named, const std::string &id, int p)
+{
+    const CableEnd &base = named.at(id);
+    return CableEnd{base.device, base.port ? base.port : p};
+}
+
+void checkPeersAgree(const IbnetDump &dump)
+{
+    // Both ends of a cable must tell the same story.
+    std::map<std::pair<std::string, int>, const PortLine *> byEnd;
+    for (const PortLine &p : dump.ports) byEnd[{p.node, p.port}] = &p;
+    for (const PortLine &p : dump.ports) {
+        const auto back = byEnd.find({p.peer, p.peerPort});
+        if (back != byEnd.end() && (back->second->peer != p.node || back->second->peerPort != p.port))
+            throw AsBuiltError(p.line, "\"" + p.node + "\"[" + std::to_string(p.port) + "] links to \"" + p.peer + "\"["
+                                           + std::to_string(p.peerPort) + "], which links to \"" + back->second->peer + "\"["
+                                           + std::to_string(back->second->peerPort) + "] (line "
+                                           + std::to_string(back->second->line) + ")");
+    }
+    // ibnetdiscover lists every cable from both ends: a port the last node never lists, though
+    // its peer links to it, is where the text was cut off.
+    for (const PortLine &p : dump.ports) {
+        if (p.peer != dump.order.back() || byEnd.count({p.peer, p.peerPort})) continue;
+        throw AsBuiltError(dump.lines, "the dump ends inside \"" + p.peer + "\": its port " + std::to_string(p.peerPort)
+                                           + ", linked from line " + std::to_string(p.line) + ", is missing (truncated?)");
+    }
+}
+
+void addCables(AsBuiltFabric &fabric, const IbnetDump &dump, const std::unordered_map<std::string, CableEnd> &named)
+{
+    std::set<std::pair<CableEnd, CableEnd>> done;
+    for (const PortLine &p : dump.ports) {
+        if (!dump.nodes.count(p.peer)) throw AsBuiltError(p.line, "link to \"" + p.peer + "\", a node the dump never describes");
+        AsBuiltCable cable = ordered(endOf(named, p.node, p.port), endOf(named, p.peer, p.peerPort), p.speed);
+        if (done.insert({cable.a, cable.z}).second) fabric.cables.push_back(std::move(cable));
+    }
+}
+
+// The devices: switches (and routers) as they are; HCAs folded into their host, whose port
+// count is its highest HCA number.
+void addDevices(AsBuiltFabric &fabric, const IbnetDump &dump, const std::unordered_map<std::string, CableEnd> &named)
+{
+    std::unordered_map<std::string, std::size_t> byName;
+    std::set<CableEnd> hcas;
+    for (const std::string &id : dump.order) {
+        const IbnetNode &node = dump.nodes.at(id);
+        const CableEnd end = endOf(named, id, 1);
+        if (!node.isSwitch && !hcas.insert(end).second)
+            throw AsBuiltError(node.line, "port " + std::to_string(end.port) + " of \"" + end.device + "\" is listed twice ("
+                                              + node.type + " " + id + ")");
+        AsBuiltNode::Kind kind = node.isSwitch       ? AsBuiltNode::Kind::Switch
+                                 : node.type == "Ca" ? AsBuiltNode::Kind::Server
+                                                     : AsBuiltNode::Kind::Unknown;
+        const auto [at, fresh] = byName.try_emplace(end.device, fabric.nodes.size());
+        if (fresh) {
+            fabric.nodes.push_back({end.device, kind, node.isSwitch ? node.ports : end.port, "line " + std::to_string(node.line),
+                                    node.type + " " + id + (node.description.empty() ? "" : " \"" + node.description + "\"")});
+            continue;
+        }
+        AsBuiltNode &existing = fabric.nodes[at->second];
+        if (node.isSwitch || existing.kind != AsBuiltNode::Kind::Server || kind != AsBuiltNode::Kind::Server)
+            throw AsBuiltError(node.line, "\"" + end.device + "\" names two nodes (" + existing.where + " and this " + node.type
+                                              + " " + id + ")");
+        existing.ports = std::max(existing.ports, end.port);
+    }
+}
+
 } // namespace
 
 std::map<std::string, std::string> readNodeNameMap(std::istream &in)
@@ -115,136 +277,12 @@ std::vector<AsBuiltCable> readIbnetdiscover(std::istream &in, const std::map<std
 
 AsBuiltFabric readIbnetdiscoverFabric(std::istream &in, const std::map<std::string, std::string> &nodeNames)
 {
-    static const std::regex header(R"(^(Switch|Ca|Rt)\s+(\d+)\s+\"([^\"]+)\"\s*(?:#\s*\"([^\"]*)\")?.*$)");
-    struct Node {
-        bool isSwitch = false;
-        std::string description;
-        int ports = 0;
-        int line = 0;
-        std::string type;
-    };
-    struct PortLine {
-        int line;
-        std::string node;
-        int port;
-        std::string peer;
-        int peerPort;
-        double speed;
-    };
-    std::unordered_map<std::string, Node> nodes;
-    std::vector<PortLine> ports;
-    std::set<std::pair<std::string, int>> seen;
-    std::string current;
-    std::vector<std::string> order; // node ids in file order
-    std::string line;
-    int number = 0;
-    while (std::getline(in, line)) {
-        ++number;
-        if (line.find('\0') != std::string::npos) throw AsBuiltError(number, "binary data, not ibnetdiscover text");
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        const std::size_t start = line.find_first_not_of(" \t");
-        if (start == std::string::npos || line[start] == '#') continue;
-        std::smatch m;
-        ParsedPort parsed;
-        if (line[start] == '[' && parsePortLine(std::string_view(line).substr(start), parsed)) {
-            if (current.empty()) throw AsBuiltError(number, "a port line before any Switch or Ca line");
-            const int p = parsed.port;
-            if (p < 1 || p > nodes[current].ports)
-                throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is outside 1.."
-                                               + std::to_string(nodes[current].ports));
-            if (!seen.insert({current, p}).second)
-                throw AsBuiltError(number, "port " + std::to_string(p) + " of \"" + current + "\" is listed twice");
-            ports.push_back({number, current, p, std::string(parsed.peer), parsed.peerPort, rateGbps(parsed.comment)});
-            continue;
-        }
-        if (line[start] == '[') throw AsBuiltError(number, "not an ibnetdiscover line: \"" + line.substr(0, 60) + "\"");
-        if (const std::size_t equals = line.find('='); equals != std::string::npos && start == 0) {
-            const std::string_view key = std::string_view(line).substr(0, equals);
-            if (key == "vendid" || key == "devid" || key == "sysimgguid" || key == "switchguid" || key == "caguid"
-                || key == "rtguid")
-                continue;
-        }
-        if (std::regex_match(line, m, header)) {
-            current = m[3];
-            if (nodes.count(current)) throw AsBuiltError(number, "node \"" + current + "\" is described twice");
-            nodes[current] = {m[1] == "Switch", m[4].matched ? std::string(m[4]) : std::string(), std::stoi(m[2]), number, m[1]};
-            order.push_back(current);
-            continue;
-        }
-        throw AsBuiltError(number, "not an ibnetdiscover line: \"" + line.substr(0, 60) + "\"");
-    }
-    if (nodes.empty()) throw AsBuiltError(0, "no Switch or Ca in the ibnetdiscover text (empty or truncated)");
-
-    // Each node's name once (a regex per cable end was slow on large dumps): the switch, or for an
-    // HCA "host mlx5_N" the host and its port N + 1, as a GPU server's rail N.
-    std::unordered_map<std::string, CableEnd> named;
-    named.reserve(nodes.size());
-    for (const auto &[id, node] : nodes) {
-        const auto mapped = nodeNames.find(guidOf(id));
-        std::string name = mapped != nodeNames.end() ? mapped->second : node.description.empty() ? id : node.description;
-        CableEnd fixed{std::string(), 0};
-        if (!node.isSwitch) {
-            static const std::regex hca(R"(^(.*\S)\s+mlx5_(\d+)$)");
-            std::smatch m;
-            if (std::regex_match(name, m, hca)) fixed = {safeName(std::string(m[1])), std::stoi(m[2]) + 1};
-        }
-        if (fixed.device.empty()) fixed.device = safeName(name);
-        named.emplace(id, std::move(fixed));
-    }
-    auto end = [&](const std::string &id, int p) {
-        const CableEnd &base = named.at(id);
-        return CableEnd{base.device, base.port ? base.port : p};
-    };
-    // Both ends of a cable must tell the same story.
-    std::map<std::pair<std::string, int>, const PortLine *> byEnd;
-    for (const PortLine &p : ports) byEnd[{p.node, p.port}] = &p;
-    for (const PortLine &p : ports) {
-        const auto back = byEnd.find({p.peer, p.peerPort});
-        if (back != byEnd.end() && (back->second->peer != p.node || back->second->peerPort != p.port))
-            throw AsBuiltError(p.line, "\"" + p.node + "\"[" + std::to_string(p.port) + "] links to \"" + p.peer + "\"["
-                                           + std::to_string(p.peerPort) + "], which links to \"" + back->second->peer + "\"["
-                                           + std::to_string(back->second->peerPort) + "] (line "
-                                           + std::to_string(back->second->line) + ")");
-    }
-    // ibnetdiscover lists every cable from both ends: a port the last node never lists, though
-    // its peer links to it, is where the text was cut off.
-    for (const PortLine &p : ports) {
-        if (p.peer != order.back() || byEnd.count({p.peer, p.peerPort})) continue;
-        throw AsBuiltError(number, "the dump ends inside \"" + p.peer + "\": its port " + std::to_string(p.peerPort)
-                                       + ", linked from line " + std::to_string(p.line) + ", is missing (truncated?)");
-    }
+    const IbnetDump dump = readDump(in);
+    const std::unordered_map<std::string, CableEnd> named = namedEnds(dump, nodeNames);
+    checkPeersAgree(dump);
     AsBuiltFabric fabric;
-    std::set<std::pair<CableEnd, CableEnd>> done;
-    for (const PortLine &p : ports) {
-        if (!nodes.count(p.peer)) throw AsBuiltError(p.line, "link to \"" + p.peer + "\", a node the dump never describes");
-        AsBuiltCable cable = ordered(end(p.node, p.port), end(p.peer, p.peerPort), p.speed);
-        if (done.insert({cable.a, cable.z}).second) fabric.cables.push_back(std::move(cable));
-    }
-    // The devices: switches (and routers) as they are; HCAs folded into their host, whose port
-    // count is its highest HCA number.
-    std::unordered_map<std::string, std::size_t> byName;
-    std::set<CableEnd> hcas;
-    for (const std::string &id : order) {
-        const Node &node = nodes.at(id);
-        const CableEnd named = end(id, 1);
-        if (!node.isSwitch && !hcas.insert(named).second)
-            throw AsBuiltError(node.line, "port " + std::to_string(named.port) + " of \"" + named.device + "\" is listed twice ("
-                                              + node.type + " " + id + ")");
-        AsBuiltNode::Kind kind = node.isSwitch       ? AsBuiltNode::Kind::Switch
-                                 : node.type == "Ca" ? AsBuiltNode::Kind::Server
-                                                     : AsBuiltNode::Kind::Unknown;
-        const auto [at, fresh] = byName.try_emplace(named.device, fabric.nodes.size());
-        if (fresh) {
-            fabric.nodes.push_back({named.device, kind, node.isSwitch ? node.ports : named.port, "line " + std::to_string(node.line),
-                                    node.type + " " + id + (node.description.empty() ? "" : " \"" + node.description + "\"")});
-            continue;
-        }
-        AsBuiltNode &existing = fabric.nodes[at->second];
-        if (node.isSwitch || existing.kind != AsBuiltNode::Kind::Server || kind != AsBuiltNode::Kind::Server)
-            throw AsBuiltError(node.line, "\"" + named.device + "\" names two nodes (" + existing.where + " and this " + node.type
-                                              + " " + id + ")");
-        existing.ports = std::max(existing.ports, named.port);
-    }
+    addCables(fabric, dump, named);
+    addDevices(fabric, dump, named);
     return fabric;
 }
 

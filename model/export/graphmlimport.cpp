@@ -168,11 +168,17 @@ std::optional<DeviceKind> kindFromName(const std::string &name)
     return std::nullopt;
 }
 
-} // namespace
-
-ImportResult importGraphMl(const std::string &text, const Catalog &catalog, const std::string &designName)
+// An element's data under the first of `keys` it has, or empty.
+std::string dataValue(const Element &element, std::initializer_list<const char *> keys)
 {
-    Reader reader;
+    for (const char *key : keys)
+        if (const auto found = element.data.find(key); found != element.data.end()) return found->second;
+    return {};
+}
+
+// Runs expat over the whole text into `reader`; a malformed file throws with its line.
+void parseGraphMl(Reader &reader, const std::string &text)
+{
     std::unique_ptr<std::remove_pointer_t<XML_Parser>, decltype(&XML_ParserFree)> parser(XML_ParserCreate(nullptr),
                                                                                          &XML_ParserFree);
     reader.parser = parser.get();
@@ -187,40 +193,60 @@ ImportResult importGraphMl(const std::string &text, const Catalog &catalog, cons
         throw AsBuiltError(int(XML_GetCurrentLineNumber(reader.parser)),
                            std::string("not well-formed GraphML: ") + XML_ErrorString(XML_GetErrorCode(reader.parser)));
     }
+    reader.parser = nullptr; // freed when `parser` goes
     if (reader.graphs == 0) throw AsBuiltError(0, "no <graph> element: not GraphML");
+}
 
+// The design built from the reader's nodes and edges, step by step; the members are what one
+// step learns and a later one needs (per device: by index into design.devices).
+struct GraphMlBuilder {
+    const Reader &reader;
+    const Catalog &catalog;
     ImportResult result;
-    Design &design = result.design;
-    design.settings.name = designName;
-    const auto value = [](const Element &e, std::initializer_list<const char *> keys) -> std::string {
-        for (const char *key : keys)
-            if (const auto found = e.data.find(key); found != e.data.end()) return found->second;
-        return {};
-    };
-
-    // Devices: every node that is not a yEd group.
-    std::unordered_map<std::string, std::size_t> index;
-    std::map<std::string, std::string> groupLabels;
-    for (const Element &node : reader.nodes)
-        if (node.isGroup) groupLabels[node.id] = node.label.empty() ? value(node, {"label", "name"}) : node.label;
+    std::unordered_map<std::string, std::size_t> index; // node id -> device
     std::vector<std::string> unknownKinds, guessedKinds, positionsMissing;
     std::vector<bool> kindKnown;
-    for (const Element &node : reader.nodes) {
-        if (node.isGroup) continue;
-        if (!index.emplace(node.id, design.devices.size()).second)
-            throw AsBuiltError(node.line, "node \"" + node.id + "\" is described twice");
+    std::vector<std::vector<std::size_t>> adjacent;
+    std::vector<double> fastest;
+    std::vector<int> degree;
+    std::vector<bool> speedGiven; // per link
+
+    GraphMlBuilder(const Reader &reader, const Catalog &catalog)
+        : reader(reader)
+        , catalog(catalog)
+    { }
+    Design &design() { return result.design; }
+
+    // Devices: every node that is not a yEd group.
+    void addDevices()
+    {
+        std::map<std::string, std::string> groupLabels;
+        for (const Element &node : reader.nodes)
+            if (node.isGroup) groupLabels[node.id] = node.label.empty() ? dataValue(node, {"label", "name"}) : node.label;
+        for (const Element &node : reader.nodes) {
+            if (node.isGroup) continue;
+            if (!index.emplace(node.id, design().devices.size()).second)
+                throw AsBuiltError(node.line, "node \"" + node.id + "\" is described twice");
+            design().devices.push_back(deviceFrom(node, groupLabels));
+        }
+        if (design().devices.empty()) throw AsBuiltError(0, "the graph has no nodes");
+    }
+
+    Device deviceFrom(const Element &node, const std::map<std::string, std::string> &groupLabels)
+    {
         Device device;
-        device.id = node.id.size() <= limits::kMaxIdLength ? node.id : "device-" + std::to_string(design.devices.size() + 1);
-        device.name = value(node, {"label", "name"});
+        device.id = node.id.size() <= limits::kMaxIdLength ? node.id : "device-" + std::to_string(design().devices.size() + 1);
+        device.name = dataValue(node, {"label", "name"});
         if (device.name.empty()) device.name = node.label.empty() ? node.id : node.label;
         device.name = device.name.substr(0, limits::kMaxNameLength);
-        device.group = value(node, {"group", "rack"});
-        if (device.group.empty() && !node.parentGroup.empty()) device.group = groupLabels[node.parentGroup];
+        device.group = dataValue(node, {"group", "rack"});
+        if (const auto label = groupLabels.find(node.parentGroup); device.group.empty() && label != groupLabels.end())
+            device.group = label->second;
         device.group = device.group.substr(0, limits::kMaxNameLength);
-        device.model = value(node, {"model"});
+        device.model = dataValue(node, {"model"});
         const CatalogEntry *entry = device.model.empty() ? nullptr : catalog.find(device.model);
-        std::optional<DeviceKind> kind = kindFromText(value(node, {"kind", "type"}));
-        if (!kind) kind = kindFromText(value(node, {"role"}));
+        std::optional<DeviceKind> kind = kindFromText(dataValue(node, {"kind", "type"}));
+        if (!kind) kind = kindFromText(dataValue(node, {"role"}));
         if (!kind && entry && (entry->kind == CatalogKind::Switch || entry->kind == CatalogKind::Server))
             kind = entry->kind == CatalogKind::Switch ? DeviceKind::Switch : DeviceKind::Server;
         if (!kind) {
@@ -230,123 +256,159 @@ ImportResult importGraphMl(const std::string &text, const Catalog &catalog, cons
         device.kind = kind.value_or(DeviceKind::Server);
         kindKnown.push_back(bool(kind));
         if (!kind) unknownKinds.push_back(device.name);
-        if (const auto role = switchRoleFromString(lower(value(node, {"role"})))) device.role = *role;
-        const auto x = number(value(node, {"x"})), y = number(value(node, {"y"}));
+        if (const auto role = switchRoleFromString(lower(dataValue(node, {"role"})))) device.role = *role;
+        const auto x = number(dataValue(node, {"x"})), y = number(dataValue(node, {"y"}));
         if (x && y) device.position = {*x, *y};
         else if (node.geometry) device.position = *node.geometry;
         else positionsMissing.push_back(device.name);
-        design.devices.push_back(std::move(device));
+        return device;
     }
-    if (design.devices.empty()) throw AsBuiltError(0, "the graph has no nodes");
 
     // Links: one per edge; a missing speed takes the switch end's port speed once models are known.
-    std::unordered_set<std::string> ids;
-    for (const Device &device : design.devices) ids.insert(device.id);
-    std::vector<int> edgeLine;
-    std::vector<std::vector<std::size_t>> adjacent(design.devices.size());
-    std::vector<double> fastest(design.devices.size(), 0);
-    std::vector<int> degree(design.devices.size(), 0);
-    std::vector<bool> speedGiven;
-    for (const Element &edge : reader.edges) {
-        const auto from = index.find(edge.source), to = index.find(edge.target);
-        if (from == index.end() || to == index.end())
-            throw AsBuiltError(edge.line, "edge to \"" + (from == index.end() ? edge.source : edge.target)
-                                              + "\", a node the graph never describes");
-        if (from->second == to->second) throw AsBuiltError(edge.line, "edge from \"" + edge.source + "\" to itself");
-        Link link;
-        link.id = value(edge, {"id"});
-        if (link.id.empty()) link.id = edge.id;
-        if (link.id.empty() || link.id.size() > limits::kMaxIdLength || ids.count(link.id))
-            link.id = "link-" + std::to_string(design.links.size() + 1);
-        while (!ids.insert(link.id).second) link.id += "-1";
-        link.from.device = design.devices[from->second].id;
-        link.to.device = design.devices[to->second].id;
-        const auto speed = number(value(edge, {"speed", "speed_gbps", "bandwidth"}));
-        speedGiven.push_back(speed && *speed > 0 && *speed <= limits::kMaxSpeedGbps);
-        if (speedGiven.back()) link.speedGbps = *speed;
-        if (const auto count = number(value(edge, {"count", "multiplicity", "cables"})); count && *count >= 1)
-            link.count = int(std::min<double>(*count, limits::kMaxCablesPerLink));
-        if (const auto medium = mediumFromString(lower(value(edge, {"medium"})))) link.medium = *medium;
-        if (const auto length = number(value(edge, {"length", "length_m"})); length && *length > 0 && *length <= limits::kMaxLengthM)
-            link.lengthM = *length;
-        for (const std::size_t d : {from->second, to->second}) {
-            degree[d] += link.count;
-            if (speedGiven.back()) fastest[d] = std::max(fastest[d], link.speedGbps);
+    void addLinks()
+    {
+        std::unordered_set<std::string> ids;
+        for (const Device &device : design().devices) ids.insert(device.id);
+        adjacent.assign(design().devices.size(), {});
+        fastest.assign(design().devices.size(), 0);
+        degree.assign(design().devices.size(), 0);
+        for (const Element &edge : reader.edges) {
+            const auto from = index.find(edge.source), to = index.find(edge.target);
+            if (from == index.end() || to == index.end())
+                throw AsBuiltError(edge.line, "edge to \"" + (from == index.end() ? edge.source : edge.target)
+                                                  + "\", a node the graph never describes");
+            if (from->second == to->second) throw AsBuiltError(edge.line, "edge from \"" + edge.source + "\" to itself");
+            Link link;
+            link.id = dataValue(edge, {"id"});
+            if (link.id.empty()) link.id = edge.id;
+            if (link.id.empty() || link.id.size() > limits::kMaxIdLength || ids.count(link.id))
+                link.id = "link-" + std::to_string(design().links.size() + 1);
+            while (!ids.insert(link.id).second) link.id += "-1";
+            link.from.device = design().devices[from->second].id;
+            link.to.device = design().devices[to->second].id;
+            const auto speed = number(dataValue(edge, {"speed", "speed_gbps", "bandwidth"}));
+            speedGiven.push_back(speed && *speed > 0 && *speed <= limits::kMaxSpeedGbps);
+            if (speedGiven.back()) link.speedGbps = *speed;
+            if (const auto count = number(dataValue(edge, {"count", "multiplicity", "cables"})); count && *count >= 1)
+                link.count = int(std::min<double>(*count, limits::kMaxCablesPerLink));
+            if (const auto medium = mediumFromString(lower(dataValue(edge, {"medium"})))) link.medium = *medium;
+            if (const auto length = number(dataValue(edge, {"length", "length_m"}));
+                length && *length > 0 && *length <= limits::kMaxLengthM)
+                link.lengthM = *length;
+            for (const std::size_t d : {from->second, to->second}) {
+                degree[d] += link.count;
+                if (speedGiven.back()) fastest[d] = std::max(fastest[d], link.speedGbps);
+            }
+            adjacent[from->second].push_back(to->second);
+            adjacent[to->second].push_back(from->second);
+            design().links.push_back(std::move(link));
         }
-        adjacent[from->second].push_back(to->second);
-        adjacent[to->second].push_back(from->second);
-        design.links.push_back(std::move(link));
     }
 
     // Kinds nothing tells: a node cabled to a server is a switch, otherwise a server.
-    for (std::size_t d = 0; d < design.devices.size(); ++d) {
-        if (kindKnown[d]) continue;
-        const bool nearServer = std::any_of(adjacent[d].begin(), adjacent[d].end(),
-                                            [&](std::size_t n) { return kindKnown[n] && design.devices[n].isServer(); });
-        design.devices[d].kind = nearServer ? DeviceKind::Switch : DeviceKind::Server;
+    void settleUnknownKinds()
+    {
+        for (std::size_t d = 0; d < design().devices.size(); ++d) {
+            if (kindKnown[d]) continue;
+            const bool nearServer = std::any_of(adjacent[d].begin(), adjacent[d].end(),
+                                                [&](std::size_t n) { return kindKnown[n] && design().devices[n].isServer(); });
+            design().devices[d].kind = nearServer ? DeviceKind::Switch : DeviceKind::Server;
+        }
+        if (!guessedKinds.empty())
+            result.warnings.push_back(listedWarning("import.graphml.kind-from-name", guessedKinds, "nodes"));
+        if (!unknownKinds.empty()) result.warnings.push_back(listedWarning("import.graphml.kind-unknown", unknownKinds, "nodes"));
     }
-    if (!guessedKinds.empty()) result.warnings.push_back(listedWarning("import.graphml.kind-from-name", guessedKinds, "nodes"));
-    if (!unknownKinds.empty()) result.warnings.push_back(listedWarning("import.graphml.kind-unknown", unknownKinds, "nodes"));
 
     // Models: a catalog id as given, else the entry that fits the device's cables.
-    std::map<std::string, std::vector<std::string>> standIns;
-    std::vector<std::string> wrongKind;
-    for (std::size_t d = 0; d < design.devices.size(); ++d) {
-        Device &device = design.devices[d];
-        const CatalogEntry *entry = catalog.find(device.model);
-        const CatalogKind wanted = device.isSwitch() ? CatalogKind::Switch : CatalogKind::Server;
-        if (entry && entry->kind == wanted) continue;
-        const std::string given = device.model;
-        const LinkProtocol protocol = LinkProtocol::InfiniBand;
-        const ModelChoice choice = device.isSwitch() ? chooseSwitchModel(catalog, protocol, 0, degree[d], fastest[d])
-                                                     : chooseServerModel(catalog, degree[d], fastest[d]);
-        if (choice.model.empty()) throw AsBuiltError(0, "the catalog has no switch or server model to use");
-        device.model = choice.model;
-        standIns[choice.model].push_back(device.name + (given.empty() ? "" : " (\"" + given + "\")"));
-        if (device.isServer()) {
-            const ServerSpec *spec = catalog.serverSpec(device.model);
-            if (spec && degree[d] > spec->defaultNicCount) device.nicCount = std::min(degree[d], limits::kMaxNicsPerServer);
+    void chooseModels()
+    {
+        std::map<std::string, std::vector<std::string>> standIns;
+        for (std::size_t d = 0; d < design().devices.size(); ++d) {
+            Device &device = design().devices[d];
+            const CatalogEntry *entry = catalog.find(device.model);
+            const CatalogKind wanted = device.isSwitch() ? CatalogKind::Switch : CatalogKind::Server;
+            if (entry && entry->kind == wanted) continue;
+            const std::string given = device.model;
+            const LinkProtocol protocol = LinkProtocol::InfiniBand;
+            const ModelChoice choice = device.isSwitch() ? chooseSwitchModel(catalog, protocol, 0, degree[d], fastest[d])
+                                                         : chooseServerModel(catalog, degree[d], fastest[d]);
+            if (choice.model.empty()) throw AsBuiltError(0, "the catalog has no switch or server model to use");
+            device.model = choice.model;
+            standIns[choice.model].push_back(device.name + (given.empty() ? "" : " (\"" + given + "\")"));
+            if (device.isServer()) {
+                const ServerSpec *spec = catalog.serverSpec(device.model);
+                if (spec && degree[d] > spec->defaultNicCount) device.nicCount = std::min(degree[d], limits::kMaxNicsPerServer);
+            }
+        }
+        for (const auto &[model, names] : standIns) {
+            const CatalogEntry *entry = catalog.find(model);
+            Message warning = listedWarning("import.graphml.model-nearest", names, "nodes");
+            warning.args.insert(warning.args.begin() + 1,
+                                {arg::text("model", model), arg::text("name", entry ? entry->name : model)});
+            result.warnings.push_back(std::move(warning));
         }
     }
-    for (const auto &[model, names] : standIns) {
-        const CatalogEntry *entry = catalog.find(model);
-        Message warning = listedWarning("import.graphml.model-nearest", names, "nodes");
-        warning.args.insert(warning.args.begin() + 1, {arg::text("model", model), arg::text("name", entry ? entry->name : model)});
-        result.warnings.push_back(std::move(warning));
+
+    // Speeds no edge gave: the switch end's port speed, now that the models are known.
+    void fillMissingSpeeds()
+    {
+        std::size_t guessedSpeeds = 0;
+        for (std::size_t l = 0; l < design().links.size(); ++l) {
+            if (speedGiven[l]) continue;
+            ++guessedSpeeds;
+            Link &link = design().links[l];
+            const Device *from = design().findDevice(link.from.device), *to = design().findDevice(link.to.device);
+            const SwitchSpec *spec = catalog.switchSpec(from->isSwitch() ? from->model : to->model);
+            if (spec) link.speedGbps = spec->portSpeedGbps;
+        }
+        if (guessedSpeeds)
+            result.warnings.push_back({"import.graphml.edges-no-speed", {arg::integer("count", (long long)guessedSpeeds)}});
     }
-    std::size_t guessedSpeeds = 0;
-    for (std::size_t l = 0; l < design.links.size(); ++l) {
-        if (speedGiven[l]) continue;
-        ++guessedSpeeds;
-        const Device *from = design.findDevice(design.links[l].from.device), *to = design.findDevice(design.links[l].to.device);
-        const SwitchSpec *spec = catalog.switchSpec(from->isSwitch() ? from->model : to->model);
-        if (spec) design.links[l].speedGbps = spec->portSpeedGbps;
-    }
-    if (guessedSpeeds)
-        result.warnings.push_back({"import.graphml.edges-no-speed", {arg::integer("count", (long long)guessedSpeeds)}});
 
     // Roles: as given; when any switch has none, all unnamed ones by tier.
-    std::vector<std::optional<SwitchRole>> givenRoles;
-    bool missingRole = false;
-    for (std::size_t i = 0, n = 0; i < reader.nodes.size(); ++i) {
-        if (reader.nodes[i].isGroup) continue;
-        const auto role = switchRoleFromString(lower(value(reader.nodes[i], {"role"})));
-        givenRoles.push_back(role);
-        missingRole = missingRole || (design.devices[n].isSwitch() && !role);
-        ++n;
+    void assignRoles()
+    {
+        std::vector<std::optional<SwitchRole>> givenRoles;
+        bool missingRole = false;
+        for (std::size_t i = 0, n = 0; i < reader.nodes.size(); ++i) {
+            if (reader.nodes[i].isGroup) continue;
+            const auto role = switchRoleFromString(lower(dataValue(reader.nodes[i], {"role"})));
+            givenRoles.push_back(role);
+            missingRole = missingRole || (design().devices[n].isSwitch() && !role);
+            ++n;
+        }
+        if (!missingRole) return;
+        assignRolesByTier(design());
+        for (std::size_t d = 0; d < design().devices.size(); ++d)
+            if (givenRoles[d]) design().devices[d].role = *givenRoles[d];
     }
-    if (missingRole) {
-        assignRolesByTier(design);
-        for (std::size_t d = 0; d < design.devices.size(); ++d)
-            if (givenRoles[d]) design.devices[d].role = *givenRoles[d];
-    }
-    if (!positionsMissing.empty()) {
-        TierLayout::apply(design);
-        if (positionsMissing.size() < design.devices.size())
+
+    void layOutMissingPositions()
+    {
+        if (positionsMissing.empty()) return;
+        TierLayout::apply(design());
+        if (positionsMissing.size() < design().devices.size())
             result.warnings.push_back(
                 {"import.graphml.positions-missing", {arg::integer("count", (long long)positionsMissing.size())}});
     }
-    return result;
+};
+
+} // namespace
+
+ImportResult importGraphMl(const std::string &text, const Catalog &catalog, const std::string &designName)
+{
+    Reader reader;
+    parseGraphMl(reader, text);
+    GraphMlBuilder builder(reader, catalog);
+    builder.design().settings.name = designName;
+    builder.addDevices();
+    builder.addLinks();
+    builder.settleUnknownKinds();
+    builder.chooseModels();
+    builder.fillMissingSpeeds();
+    builder.assignRoles();
+    builder.layOutMissingPositions();
+    return std::move(builder.result);
 }
 
 } // namespace spinel::exporting

@@ -71,31 +71,55 @@ int interfaceNumber(const std::string &name)
     return std::stoi(name.substr(begin, end - begin + 1));
 }
 
-AsBuiltFabric readLldpTables(const std::vector<LldpTable> &tables)
-{
+namespace {
+
+// The tables read one after another: the devices met so far and every cable end, both ways.
+struct LldpReader {
     std::map<std::string, AsBuiltNode> nodes; // by safe name
     std::vector<std::string> order;
     std::map<std::string, std::string> shortNames; // "leaf1" for "leaf1.example.com" when leaf1 has a table
-    auto node = [&](const std::string &name) -> AsBuiltNode & {
+    std::map<RawEnd, Seen> links;                  // both directions
+    std::map<std::pair<RawEnd, RawEnd>, double> cables;
+
+    AsBuiltNode &node(const std::string &name)
+    {
         auto [at, fresh] = nodes.try_emplace(name);
         if (fresh) {
             at->second.name = name;
             order.push_back(name);
         }
         return at->second;
-    };
-    for (const LldpTable &table : tables) {
-        AsBuiltNode &local = node(safeName(table.device));
-        local.kind = AsBuiltNode::Kind::Switch;
-        local.where = table.file;
-        local.description = "its own LLDP table";
-        shortNames[local.name] = local.name;
     }
 
-    std::map<RawEnd, Seen> links; // both directions
-    std::map<std::pair<RawEnd, RawEnd>, double> cables;
-    for (const LldpTable &table : tables) {
+    void addTableOwners(const std::vector<LldpTable> &tables)
+    {
+        for (const LldpTable &table : tables) {
+            AsBuiltNode &local = node(safeName(table.device));
+            local.kind = AsBuiltNode::Kind::Switch;
+            local.where = table.file;
+            local.description = "its own LLDP table";
+            shortNames[local.name] = local.name;
+        }
+    }
+
+    void readTable(const LldpTable &table)
+    {
         const std::string localName = safeName(table.device);
+        const json lldp = lldpArray(table, localName);
+        for (std::size_t l = 0; l < lldp.size(); ++l) {
+            const json &block = lldp[l];
+            const auto interfaces = block.is_object() ? block.find("interface") : block.end();
+            if (interfaces == block.end()) continue; // a device with no neighbour
+            if (!interfaces->is_array())
+                throw AsBuiltError(table.file, 0, "/lldp/" + std::to_string(l) + "/interface: not a json0 array");
+            for (std::size_t i = 0; i < interfaces->size(); ++i)
+                readInterface(table, localName, (*interfaces)[i], "/lldp/" + std::to_string(l) + "/interface/" + std::to_string(i));
+        }
+    }
+
+    // The table's "lldp" array, or a located error saying what the text is instead.
+    static json lldpArray(const LldpTable &table, const std::string &localName)
+    {
         if (table.text.find('\0') != std::string::npos)
             throw AsBuiltError(table.file, 0, "binary data, not lldpcli JSON (device " + localName + ")");
         json root;
@@ -112,121 +136,141 @@ AsBuiltFabric readLldpTables(const std::vector<LldpTable> &tables)
             throw AsBuiltError(table.file, 0, "/lldp: no \"lldp\" object; expected lldpcli -f json0 show neighbors");
         if (!lldp->is_array())
             throw AsBuiltError(table.file, 0, "/lldp: an object, as lldpcli -f json writes it; take the table with -f json0");
-        for (std::size_t l = 0; l < lldp->size(); ++l) {
-            const json &block = (*lldp)[l];
-            const auto interfaces = block.is_object() ? block.find("interface") : block.end();
-            if (interfaces == block.end()) continue; // a device with no neighbour
-            if (!interfaces->is_array())
-                throw AsBuiltError(table.file, 0, "/lldp/" + std::to_string(l) + "/interface: not a json0 array");
-            for (std::size_t i = 0; i < interfaces->size(); ++i) {
-                const json &entry = (*interfaces)[i];
-                const std::string path = "/lldp/" + std::to_string(l) + "/interface/" + std::to_string(i);
-                const auto located = [&](const std::string &message) {
-                    return AsBuiltError(table.file, 0, path + " (device " + localName + "): " + message);
-                };
-                const auto name = entry.is_object() ? entry.find("name") : entry.end();
-                if (name == entry.end() || !name->is_string() || name->get<std::string>().empty())
-                    throw located("no interface name");
-                const json *chassis = first(entry, "chassis");
-                const json *port = first(entry, "port");
-                if (!chassis || !port) throw located("no chassis or port of the neighbour on " + name->get<std::string>());
-                std::string peerName = valueOf(first(*chassis, "name"));
-                if (peerName.empty()) peerName = valueOf(first(*chassis, "id"));
-                if (peerName.empty())
-                    throw located("the neighbour on " + name->get<std::string>() + " has no name or chassis id");
-                peerName = safeName(peerName);
-                if (!nodes.count(peerName) && peerName.find('.') != std::string::npos) {
-                    const auto shortName = shortNames.find(peerName.substr(0, peerName.find('.')));
-                    if (shortName != shortNames.end()) peerName = shortName->second;
-                }
-                const json *portId = first(*port, "id");
-                std::string peerPort;
-                if (portId && portId->value("type", "") == "ifname") peerPort = valueOf(portId);
-                if (peerPort.empty()) peerPort = valueOf(first(*port, "descr"));
-                if (peerPort.empty()) peerPort = valueOf(portId);
-                if (peerPort.empty()) throw located("the neighbour's port on " + name->get<std::string>() + " has no name");
-                double gbps = 0;
-                if (const json *negotiation = first(*port, "auto-negotiation"))
-                    gbps = mauGbps(valueOf(first(*negotiation, "current")));
+        return std::move(*lldp);
+    }
 
-                // The neighbour's kind by what it advertises.
-                AsBuiltNode &peer = node(peerName);
-                if (peer.where.empty()) peer.where = table.file + ": " + path;
-                if (const auto capabilities = chassis->find("capability");
-                    capabilities != chassis->end() && capabilities->is_array()) {
-                    bool forwards = false, station = false;
-                    std::string enabled;
-                    for (const json &capability : *capabilities) {
-                        if (!capability.is_object() || !capability.value("enabled", false)) continue;
-                        const std::string type = capability.value("type", "");
-                        enabled += (enabled.empty() ? "" : ",") + type;
-                        forwards = forwards || type == "Bridge" || type == "Router";
-                        station = station || type == "Station";
-                    }
-                    if (forwards) peer.kind = AsBuiltNode::Kind::Switch;
-                    else if (station) peer.kind = AsBuiltNode::Kind::Server;
-                    if (!forwards && !station && peer.description.empty())
-                        peer.description = "LLDP capabilities: " + (enabled.empty() ? "none" : enabled);
-                } else if (peer.description.empty()) {
-                    peer.description = "no LLDP capabilities";
-                }
-
-                const RawEnd here{localName, name->get<std::string>()}, there{peerName, peerPort};
-                const auto [mine, fresh] = links.try_emplace(here, Seen{there, table.file + ": " + path});
-                if (!fresh && mine->second.where.rfind(table.file + ":", 0) == 0)
-                    throw located("port " + here.interface + " of " + here.device + " is listed twice (also at "
-                                  + mine->second.where + ")");
-                // What another table said about either end must tell the same story.
-                for (const auto &[end, peerEnd] : {std::pair{here, there}, std::pair{there, here}}) {
-                    const auto known = links.find(end);
-                    if (known == links.end()
-                        || (known->second.peer.device == peerEnd.device && known->second.peer.interface == peerEnd.interface))
-                        continue;
-                    throw located(here.device + " " + here.interface + " reaches " + there.device + " "
-                                  + there.interface + ", but " + known->second.where + " has " + end.device + " "
-                                  + end.interface + " reaching " + known->second.peer.device + " " + known->second.peer.interface);
-                }
-                links.try_emplace(there, Seen{here, table.file + ": " + path});
-                const auto key = here < there ? std::pair{here, there} : std::pair{there, here};
-                double &speed = cables[key];
-                speed = std::max(speed, gbps);
-            }
+    void readInterface(const LldpTable &table, const std::string &localName, const json &entry, const std::string &path)
+    {
+        const auto located = [&](const std::string &message) {
+            return AsBuiltError(table.file, 0, path + " (device " + localName + "): " + message);
+        };
+        const auto name = entry.is_object() ? entry.find("name") : entry.end();
+        if (name == entry.end() || !name->is_string() || name->get<std::string>().empty()) throw located("no interface name");
+        const json *chassis = first(entry, "chassis");
+        const json *port = first(entry, "port");
+        if (!chassis || !port) throw located("no chassis or port of the neighbour on " + name->get<std::string>());
+        std::string peerName = valueOf(first(*chassis, "name"));
+        if (peerName.empty()) peerName = valueOf(first(*chassis, "id"));
+        if (peerName.empty()) throw located("the neighbour on " + name->get<std::string>() + " has no name or chassis id");
+        peerName = safeName(peerName);
+        if (!nodes.count(peerName) && peerName.find('.') != std::string::npos) {
+            const auto shortName = shortNames.find(peerName.substr(0, peerName.find('.')));
+            if (shortName != shortNames.end()) peerName = shortName->second;
         }
+        const json *portId = first(*port, "id");
+        std::string peerPort;
+        if (portId && portId->value("type", "") == "ifname") peerPort = valueOf(portId);
+        if (peerPort.empty()) peerPort = valueOf(first(*port, "descr"));
+        if (peerPort.empty()) peerPort = valueOf(portId);
+        if (peerPort.empty()) throw located("the neighbour's port on " + name->get<std::string>() + " has no name");
+        double gbps = 0;
+        if (const json *negotiation = first(*port, "auto-negotiation")) gbps = mauGbps(valueOf(first(*negotiation, "current")));
+
+        AsBuiltNode &peer = node(peerName);
+        if (peer.where.empty()) peer.where = table.file + ": " + path;
+        notePeerKind(peer, *chassis);
+        addCable({localName, name->get<std::string>()}, {peerName, peerPort}, gbps, table.file, path, located);
+    }
+
+    // The neighbour's kind by what it advertises.
+    static void notePeerKind(AsBuiltNode &peer, const json &chassis)
+    {
+        const auto capabilities = chassis.find("capability");
+        if (capabilities == chassis.end() || !capabilities->is_array()) {
+            if (peer.description.empty()) peer.description = "no LLDP capabilities";
+            return;
+        }
+        bool forwards = false, station = false;
+        std::string enabled;
+        for (const json &capability : *capabilities) {
+            if (!capability.is_object() || !capability.value("enabled", false)) continue;
+            const std::string type = capability.value("type", "");
+            enabled += (enabled.empty() ? "" : ",") + type;
+            forwards = forwards || type == "Bridge" || type == "Router";
+            station = station || type == "Station";
+        }
+        if (forwards) peer.kind = AsBuiltNode::Kind::Switch;
+        else if (station) peer.kind = AsBuiltNode::Kind::Server;
+        if (!forwards && !station && peer.description.empty())
+            peer.description = "LLDP capabilities: " + (enabled.empty() ? "none" : enabled);
+    }
+
+    template <typename Located>
+    void addCable(const RawEnd &here, const RawEnd &there, double gbps, const std::string &file, const std::string &path,
+                  const Located &located)
+    {
+        const auto [mine, fresh] = links.try_emplace(here, Seen{there, file + ": " + path});
+        if (!fresh && mine->second.where.rfind(file + ":", 0) == 0)
+            throw located("port " + here.interface + " of " + here.device + " is listed twice (also at " + mine->second.where + ")");
+        // What another table said about either end must tell the same story.
+        for (const auto &[end, peerEnd] : {std::pair{here, there}, std::pair{there, here}}) {
+            const auto known = links.find(end);
+            if (known == links.end()
+                || (known->second.peer.device == peerEnd.device && known->second.peer.interface == peerEnd.interface))
+                continue;
+            throw located(here.device + " " + here.interface + " reaches " + there.device + " " + there.interface + ", but "
+                          + known->second.where + " has " + end.device + " " + end.interface + " reaching "
+                          + known->second.peer.device + " " + known->second.peer.interface);
+        }
+        links.try_emplace(there, Seen{here, file + ": " + path});
+        const auto key = here < there ? std::pair{here, there} : std::pair{there, here};
+        double &speed = cables[key];
+        speed = std::max(speed, gbps);
     }
 
     // Port numbers, from 1: a device whose interfaces count from 0 moves them all up by one.
-    std::unordered_map<std::string, int> lowest;
-    for (const auto &[end, seen] : links) {
-        const int number = interfaceNumber(end.interface);
-        if (number < 0)
-            throw AsBuiltError(seen.where.substr(0, seen.where.find(':')), 0,
-                               seen.where.substr(seen.where.find(':') + 2) + ": interface \"" + end.interface + "\" of "
-                                   + end.device + " carries no port number");
-        auto [at, fresh] = lowest.try_emplace(end.device, number);
-        if (!fresh) at->second = std::min(at->second, number);
-    }
-    const auto portOf = [&](const RawEnd &end) { return interfaceNumber(end.interface) + (lowest.at(end.device) == 0 ? 1 : 0); };
-
-    AsBuiltFabric fabric;
-    std::map<CableEnd, std::string> taken; // two interface names on one number (swp1 and swp1s0)
-    for (const auto &[ends, speed] : cables) {
-        CableEnd a{ends.first.device, portOf(ends.first)}, z{ends.second.device, portOf(ends.second)};
-        for (const auto &[end, raw] : {std::pair{a, ends.first}, std::pair{z, ends.second}}) {
-            const auto [at, fresh] = taken.try_emplace(end, raw.interface);
-            if (!fresh && at->second != raw.interface)
-                throw AsBuiltError(links.at(raw).where.substr(0, links.at(raw).where.find(':')), 0,
-                                   end.device + ": interfaces \"" + at->second + "\" and \"" + raw.interface + "\" are both port "
-                                       + std::to_string(end.port));
+    std::unordered_map<std::string, int> lowestPortNumbers() const
+    {
+        std::unordered_map<std::string, int> lowest;
+        for (const auto &[end, seen] : links) {
+            const int number = interfaceNumber(end.interface);
+            if (number < 0)
+                throw AsBuiltError(seen.where.substr(0, seen.where.find(':')), 0,
+                                   seen.where.substr(seen.where.find(':') + 2) + ": interface \"" + end.interface + "\" of "
+                                       + end.device + " carries no port number");
+            auto [at, fresh] = lowest.try_emplace(end.device, number);
+            if (!fresh) at->second = std::min(at->second, number);
         }
-        if (z < a) std::swap(a, z);
-        fabric.cables.push_back({a, z, speed});
+        return lowest;
     }
-    for (const std::string &name : order) {
-        AsBuiltNode &n = nodes.at(name);
-        if (n.kind == AsBuiltNode::Kind::Unknown && n.description.empty()) n.description = "no LLDP capabilities";
-        fabric.nodes.push_back(n);
+
+    AsBuiltFabric fabric()
+    {
+        const std::unordered_map<std::string, int> lowest = lowestPortNumbers();
+        const auto portOf = [&](const RawEnd &end) {
+            return interfaceNumber(end.interface) + (lowest.at(end.device) == 0 ? 1 : 0);
+        };
+        AsBuiltFabric result;
+        std::map<CableEnd, std::string> taken; // two interface names on one number (swp1 and swp1s0)
+        for (const auto &[ends, speed] : cables) {
+            CableEnd a{ends.first.device, portOf(ends.first)}, z{ends.second.device, portOf(ends.second)};
+            for (const auto &[end, raw] : {std::pair{a, ends.first}, std::pair{z, ends.second}}) {
+                const auto [at, fresh] = taken.try_emplace(end, raw.interface);
+                if (!fresh && at->second != raw.interface)
+                    throw AsBuiltError(links.at(raw).where.substr(0, links.at(raw).where.find(':')), 0,
+                                       end.device + ": interfaces \"" + at->second + "\" and \""
+                                           + raw.interface + "\" are both port " + std::to_string(end.port));
+            }
+            if (z < a) std::swap(a, z);
+            result.cables.push_back({a, z, speed});
+        }
+        for (const std::string &name : order) {
+            AsBuiltNode &n = nodes.at(name);
+            if (n.kind == AsBuiltNode::Kind::Unknown && n.description.empty()) n.description = "no LLDP capabilities";
+            result.nodes.push_back(n);
+        }
+        return result;
     }
-    return fabric;
+};
+
+} // namespace
+
+AsBuiltFabric readLldpTables(const std::vector<LldpTable> &tables)
+{
+    LldpReader reader;
+    reader.addTableOwners(tables);
+    for (const LldpTable &table : tables) reader.readTable(table);
+    return reader.fabric();
 }
 
 } // namespace spinel::exporting

@@ -25,15 +25,44 @@ struct SpeedCount {
     long long cables;
 };
 
-} // namespace
+// Tier::Server .. Tier::Core: the arrays below are indexed by Tier, whose switch tiers are 1..3.
+constexpr int kTierSlots = int(Tier::Core) + 1;
 
-void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingSink &sink)
+// SwitchLoad::portsUsed is an int: an absurd cable count is capped at 2^30, far above any switch's
+// ports, so it still reads as over budget without overflowing.
+constexpr long long kMaxPortsCounted = 1LL << 30;
+
+// Physical ports switch `i` uses: its cables grouped by speed (ports of one breakout mode carry
+// one speed), each group on as few ports as its breakout allows. `bySpeed` is the caller's buffer,
+// left holding the groups.
+int portsUsed(const AnalysisContext &context, int i, const SwitchSpec *spec, std::vector<SpeedCount> &bySpeed)
+{
+    const Topology &topo = context.topo;
+    bySpeed.clear();
+    for (const auto &adjacent : topo.adjacency[std::size_t(i)]) {
+        const double speed = context.speedGbps[std::size_t(adjacent.link)];
+        const int count = topo.linkCables[std::size_t(adjacent.link)];
+        auto it = std::find_if(bySpeed.begin(), bySpeed.end(), [&](const SpeedCount &s) { return s.speedGbps == speed; });
+        if (it == bySpeed.end()) bySpeed.push_back({speed, count});
+        else it->cables += count;
+    }
+    long long used = 0;
+    for (const auto &group : bySpeed) {
+        const int lanes = spec ? lanesPerPort(*spec, group.speedGbps) : 1;
+        used += (group.cables + lanes - 1) / lanes;
+    }
+    return int(std::min<long long>(used, kMaxPortsCounted));
+}
+
+// Each switch's ports used against its model's, per switch and per tier; an error for a switch
+// over its budget, a note per tier for the switches with no port left.
+void checkPortBudgets(const AnalysisContext &context, FabricAnalysis &result, FindingSink &sink)
 {
     const Topology &topo = context.topo;
     std::vector<SpeedCount> bySpeed;
-    std::vector<std::string> full[4];
-    TierLoad tiers[4];
-    for (int t = 1; t < 4; ++t) tiers[t].tier = Tier(t);
+    std::vector<std::string> full[kTierSlots];
+    TierLoad tiers[kTierSlots];
+    for (int t = 1; t < kTierSlots; ++t) tiers[t].tier = Tier(t);
     for (int i = 0; i < topo.deviceCount(); ++i) {
         if (topo.tiers[std::size_t(i)] == Tier::Server) continue;
         const SwitchSpec *spec = context.switchSpecs[std::size_t(i)];
@@ -42,21 +71,7 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
         load.id = device.id;
         load.tier = topo.tiers[std::size_t(i)];
         load.portsTotal = spec ? spec->ports : 0;
-        // Cables grouped by speed: ports of one breakout mode carry one speed.
-        bySpeed.clear();
-        for (const auto &adjacent : topo.adjacency[std::size_t(i)]) {
-            const double speed = context.speedGbps[std::size_t(adjacent.link)];
-            const int count = topo.linkCables[std::size_t(adjacent.link)];
-            auto it = std::find_if(bySpeed.begin(), bySpeed.end(), [&](const SpeedCount &s) { return s.speedGbps == speed; });
-            if (it == bySpeed.end()) bySpeed.push_back({speed, count});
-            else it->cables += count;
-        }
-        long long used = 0;
-        for (const auto &group : bySpeed) {
-            const int lanes = spec ? lanesPerPort(*spec, group.speedGbps) : 1;
-            used += (group.cables + lanes - 1) / lanes;
-        }
-        load.portsUsed = int(std::min<long long>(used, 1 << 30));
+        load.portsUsed = portsUsed(context, i, spec, bySpeed);
         TierLoad &tier = tiers[int(load.tier)];
         ++tier.switches;
         tier.portsUsed += load.portsUsed;
@@ -74,7 +89,7 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
         }
         result.switches.push_back(std::move(load));
     }
-    for (int t = 1; t < 4; ++t) {
+    for (int t = 1; t < kTierSlots; ++t) {
         if (tiers[t].switches) result.tiers.push_back(tiers[t]);
         if (full[t].empty()) continue;
         const std::size_t count = full[t].size();
@@ -82,16 +97,21 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
                  {"port-budget.full", {arg::integer("switches", (long long)count), arg::keyword("tier", toString(Tier(t)))}},
                  std::move(full[t]));
     }
+}
 
-    // Pinned ports: two links on one port of one device is a drawing error. A bundle pinned at p
-    // takes ports p .. p + count - 1, so each pinned end is a range; ranges of one device that
-    // overlap share a port. Sorting the ranges keeps this O(links log links) whatever the counts.
-    struct PortRange {
-        int device;
-        long long first, last; // inclusive
-        int link;
-        int end; // 0: from, 1: to
-    };
+// Pinned ports: two links on one port of one device is a drawing error. A bundle pinned at p
+// takes ports p .. p + count - 1, so each pinned end is a range; ranges of one device that
+// overlap share a port. Sorting the ranges keeps this O(links log links) whatever the counts.
+struct PortRange {
+    int device;
+    long long first, last; // inclusive
+    int link;
+    int end; // 0: from, 1: to
+};
+
+std::vector<PortRange> pinnedRanges(const AnalysisContext &context)
+{
+    const Topology &topo = context.topo;
     std::vector<PortRange> ranges;
     for (int l = 0; l < topo.linkCount(); ++l) {
         if (!context.live[std::size_t(l)]) continue;
@@ -104,9 +124,14 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
             ranges.push_back({devices[e], first, first + link.count - 1, l, e});
         }
     }
-    // Bucketed by device (a counting sort: device indices are dense), then each device's few ranges
-    // sorted: one sort of a million ranges grew as n log n and missed the cache.
-    std::vector<std::size_t> bucket(std::size_t(topo.deviceCount()) + 1, 0);
+    return ranges;
+}
+
+// Bucketed by device (a counting sort: device indices are dense), then each device's few ranges
+// sorted: one sort of a million ranges grew as n log n and missed the cache.
+std::vector<PortRange> sortedByDeviceAndPort(const std::vector<PortRange> &ranges, int deviceCount)
+{
+    std::vector<std::size_t> bucket(std::size_t(deviceCount) + 1, 0);
     for (const PortRange &range : ranges) ++bucket[std::size_t(range.device) + 1];
     for (std::size_t d = 1; d < bucket.size(); ++d) bucket[d] += bucket[d - 1];
     std::vector<PortRange> sorted(ranges.size());
@@ -117,7 +142,12 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
     for (std::size_t d = 0; d + 1 < bucket.size(); ++d)
         std::sort(sorted.begin() + std::ptrdiff_t(bucket[d]), sorted.begin() + std::ptrdiff_t(bucket[d + 1]),
                   [](const PortRange &a, const PortRange &b) { return a.first != b.first ? a.first < b.first : a.link < b.link; });
-    ranges = std::move(sorted);
+    return sorted;
+}
+
+void checkPinnedPorts(const AnalysisContext &context, FindingSink &sink)
+{
+    const std::vector<PortRange> ranges = sortedByDeviceAndPort(pinnedRanges(context), context.topo.deviceCount());
     const PortRange *reach = nullptr; // the range of this device reaching furthest so far
     for (const PortRange &range : ranges) {
         if (!reach || reach->device != range.device) {
@@ -136,6 +166,14 @@ void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingS
         }
         if (range.last > reach->last) reach = &range;
     }
+}
+
+} // namespace
+
+void checkPorts(const AnalysisContext &context, FabricAnalysis &result, FindingSink &sink)
+{
+    checkPortBudgets(context, result, sink);
+    checkPinnedPorts(context, sink);
 }
 
 } // namespace spinel::fabric
