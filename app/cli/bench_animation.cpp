@@ -25,19 +25,18 @@
 namespace spinel::cli {
 namespace {
 
-void benchOne(BenchContext &context, const QString &label, const Design &design, double frameGoalMs)
+// The ring all-reduce schedule the animation plays, timed; false (noted) when there is none.
+bool benchSchedule(BenchContext &context, const QString &label, const Design &design, timing::CollectiveSchedule &schedule)
 {
-    const Catalog &catalog = builtinCatalog();
     timing::CollectiveRequest request;
     request.op = timing::CollectiveOp::AllReduce;
     request.bytes = 1 << 30;
     request.algorithm = timing::Algorithm::Ring;
-    timing::CollectiveSchedule schedule;
     context.measure(Cli::tr("schedule, ring all-reduce 1 GiB, %1").arg(label), context.quick() ? 1 : 5, 0,
-                    [&] { schedule = timing::buildCollectiveSchedule(design, catalog, request); });
+                    [&] { schedule = timing::buildCollectiveSchedule(design, builtinCatalog(), request); });
     if (!schedule.ok) {
         context.note(Cli::tr("%1: no schedule: %2").arg(label, QString::fromStdString(schedule.error)));
-        return;
+        return false;
     }
     std::size_t transfers = 0;
     for (const auto &step : schedule.steps) transfers += step.transfers.size();
@@ -46,51 +45,68 @@ void benchOne(BenchContext &context, const QString &label, const Design &design,
                      .arg(schedule.steps.size())
                      .arg(schedule.logicalSteps)
                      .arg(transfers));
+    return true;
+}
 
-    auto scene = std::make_unique<FabricScene>();
-    scene->showDesign(design, catalog);
-    QCoreApplication::processEvents();
-    auto *overlay = new CollectiveOverlayItem;
-    scene->addItem(overlay);
-    overlay->setSchedule(&schedule, design, catalog, *scene);
-    CanvasView view;
-    view.setFabricScene(scene.get());
-    view.setAttribute(Qt::WA_DontShowOnScreen);
-    view.resize(1600, 1000);
-    view.show();
-    QCoreApplication::processEvents();
-    view.fitToDesign();
-    QImage image(1600, 1000, QImage::Format_ARGB32_Premultiplied);
-    view.viewport()->render(&image);
-    scene->finishRendering();
-    const int frames = context.quick() ? 2 : 96;
-    // The same view without the overlay moving: what the canvas alone costs per repaint.
-    overlay->setVisible(false);
-    context.measure(Cli::tr("canvas frame without the animation, %1").arg(label), frames / 2 + 1, 0,
-                    [&] { view.viewport()->render(&image); });
-    overlay->setVisible(true);
-    // A 60 fps clock at 4× the dock's 1× pace (0.75 s a step): a new step every 12 frames, so the
+// The design on a canvas with the schedule's overlay, fitted in a 1600 x 1000 view, and a clock
+// that moves the overlay one frame on.
+struct AnimationRig {
+    AnimationRig(const Design &design, const timing::CollectiveSchedule &played)
+        : schedule(played)
+        , scene(std::make_unique<FabricScene>())
+        , image(1600, 1000, QImage::Format_ARGB32_Premultiplied)
+    {
+        const Catalog &catalog = builtinCatalog();
+        scene->showDesign(design, catalog);
+        QCoreApplication::processEvents();
+        overlay = new CollectiveOverlayItem;
+        scene->addItem(overlay);
+        overlay->setSchedule(&played, design, catalog, *scene);
+        view.setFabricScene(scene.get());
+        view.setAttribute(Qt::WA_DontShowOnScreen);
+        view.resize(1600, 1000);
+        view.show();
+        QCoreApplication::processEvents();
+        view.fitToDesign();
+        view.viewport()->render(&image);
+        scene->finishRendering();
+    }
+    ~AnimationRig()
+    {
+        scene->removeItem(overlay);
+        delete overlay;
+    }
+
+    // A 60 fps clock at 4x the dock's 1x pace (0.75 s a step): a new step every 12 frames, so the
     // slowest frames (a step's links drawn anew) are among those timed.
-    constexpr int kFramesPerStep = 12;
-    int frame = 0;
-    const auto advance = [&] {
+    static constexpr int kFramesPerStep = 12;
+    void advance()
+    {
         const int step = (frame / kFramesPerStep) % int(schedule.steps.size());
         overlay->setMoment(step, (frame % kFramesPerStep) / double(kFramesPerStep));
         ++frame;
-    };
-    context.measure(Cli::tr("animation frame without the frame cache, %1").arg(label), frames, 0, [&] {
-        advance();
-        view.viewport()->render(&image);
-    });
-    // As the app plays: the canvas rendered once, each frame blits it and draws the chunks.
-    AnimationFrameCache cache(&view, overlay);
+    }
+    void render() { view.viewport()->render(&image); }
+
+    const timing::CollectiveSchedule &schedule;
+    std::unique_ptr<FabricScene> scene;
+    CollectiveOverlayItem *overlay = nullptr;
+    CanvasView view;
+    QImage image;
+    int frame = 0;
+};
+
+// As the app plays: the canvas rendered once, each frame blits it and draws the chunks.
+void benchCachedFrames(BenchContext &context, const QString &label, AnimationRig &rig, int frames, double frameGoalMs, int devices)
+{
+    AnimationFrameCache cache(&rig.view, rig.overlay);
     cache.setActive(true);
     context.measure(Cli::tr("frame cache rebuilt (after a zoom, scroll or resize), %1").arg(label), frames / 6 + 1, 0,
                     [&] { cache.rebuild(); });
-    frame = 0;
+    rig.frame = 0;
     const BenchResult &played = context.measure(Cli::tr("animation frame, %1").arg(label), frames, frameGoalMs, [&] {
-        advance();
-        view.viewport()->render(&image);
+        rig.advance();
+        rig.render();
     });
     // The goal holds for every frame, the step changes too, not only the median.
     context.note(Cli::tr("%1: slowest frame %2 ms: %3")
@@ -101,26 +117,46 @@ void benchOne(BenchContext &context, const QString &label, const Design &design,
     context.note(Cli::tr("%1: %2 of %3 step changes drawn ahead on a worker")
                      .arg(label)
                      .arg(cache.stepsDrawnAhead())
-                     .arg((frame - 1) / kFramesPerStep));
+                     .arg((rig.frame - 1) / AnimationRig::kFramesPerStep));
     if (qEnvironmentVariableIsSet("SPINEL_BENCH_IMAGES"))
-        image.save(QStringLiteral("/tmp/bench-animation-cached-%1.png").arg(int(design.devices.size())));
+        rig.image.save(QStringLiteral("/tmp/bench-animation-cached-%1.png").arg(devices));
     cache.setActive(false);
-    // The overlay alone, as the view paints it over the cached canvas items: what the animation adds.
+}
+
+// The overlay alone, as the view paints it over the cached canvas items: what the animation adds.
+void benchOverlayPaint(BenchContext &context, const QString &label, AnimationRig &rig, int frames)
+{
     QImage overlayImage(1600, 1000, QImage::Format_ARGB32_Premultiplied);
     QStyleOptionGraphicsItem option;
-    option.exposedRect = view.mapToScene(view.viewport()->rect()).boundingRect();
-    frame = 0;
+    option.exposedRect = rig.view.mapToScene(rig.view.viewport()->rect()).boundingRect();
+    rig.frame = 0;
     context.measure(Cli::tr("animation overlay paint only, %1").arg(label), frames, 0, [&] {
-        advance();
+        rig.advance();
         overlayImage.fill(Qt::transparent);
         QPainter painter(&overlayImage);
-        painter.setTransform(view.viewportTransform());
-        overlay->paint(&painter, &option, nullptr);
+        painter.setTransform(rig.view.viewportTransform());
+        rig.overlay->paint(&painter, &option, nullptr);
     });
+}
+
+void benchOne(BenchContext &context, const QString &label, const Design &design, double frameGoalMs)
+{
+    timing::CollectiveSchedule schedule;
+    if (!benchSchedule(context, label, design, schedule)) return;
+    AnimationRig rig(design, schedule);
+    const int frames = context.quick() ? 2 : 96;
+    // The same view without the overlay moving: what the canvas alone costs per repaint.
+    rig.overlay->setVisible(false);
+    context.measure(Cli::tr("canvas frame without the animation, %1").arg(label), frames / 2 + 1, 0, [&] { rig.render(); });
+    rig.overlay->setVisible(true);
+    context.measure(Cli::tr("animation frame without the frame cache, %1").arg(label), frames, 0, [&] {
+        rig.advance();
+        rig.render();
+    });
+    benchCachedFrames(context, label, rig, frames, frameGoalMs, int(design.devices.size()));
+    benchOverlayPaint(context, label, rig, frames);
     if (qEnvironmentVariableIsSet("SPINEL_BENCH_IMAGES"))
-        image.save(QStringLiteral("/tmp/bench-animation-%1.png").arg(int(design.devices.size())));
-    scene->removeItem(overlay);
-    delete overlay;
+        rig.image.save(QStringLiteral("/tmp/bench-animation-%1.png").arg(int(design.devices.size())));
 }
 
 void runAnimationBench(BenchContext &context)

@@ -73,6 +73,54 @@ nlohmann::ordered_json explanationJson(const CollectiveExplanation &e)
     return json;
 }
 
+void printResultJson(const CollectiveResult &result, const FabricProfile &profile, const CollectiveRequest &request,
+                     const CollectiveExplanation *explanation)
+{
+    nlohmann::ordered_json json = resultJson(result);
+    assumptionsJson(json, profile);
+    if (explanation) json["explanation"] = explanationJson(*explanation);
+    nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
+    for (const auto &c : collectiveCandidates(profile, request))
+        candidates.push_back({{"algorithm", toString(c.algorithm)},
+                              {"protocol", toString(c.protocol)},
+                              {"time_us", c.timeUs},
+                              {"busbw_GBps", c.busbwGBps}});
+    if (request.algorithm == Algorithm::Auto) json["candidates"] = candidates;
+    printJson(json);
+}
+
+void printResultText(const CollectiveResult &result, const FabricProfile &profile, const CollectiveExplanation *explanation)
+{
+    out() << Cli::tr("%1 of %2 bytes on %3 GPUs (%4)")
+                 .arg(QLatin1String(toString(result.op)))
+                 .arg(result.bytes, 0, 'g', 12)
+                 .arg(result.gpus)
+                 .arg(ExplainText::nodes(result.servers, serversInNodes(profile, result.servers)))
+          << "\n"
+          << Cli::tr("Time:       %1 us (latency %2 us + bandwidth %3 us)")
+                 .arg(result.timeUs, 0, 'f', 2)
+                 .arg(result.latencyUs, 0, 'f', 2)
+                 .arg(result.bandwidthUs, 0, 'f', 2)
+          << "\n"
+          << Cli::tr("algbw:      %1 GB/s").arg(result.algbwGBps, 0, 'f', 2) << "\n"
+          << Cli::tr("busbw:      %1 GB/s").arg(result.busbwGBps, 0, 'f', 2) << "\n"
+          << Cli::tr("Algorithm:  %1 (%2)").arg(QLatin1String(toString(result.algorithm)), QLatin1String(toString(result.protocol)))
+          << "\n"
+          << Cli::tr("Bottleneck: %1").arg(ExplainText::bottleneck(result.bottleneck)) << Qt::endl;
+    if (result.algorithm != result.ncclAlgorithm || result.protocol != result.ncclProtocol)
+        out() << Cli::tr("NCCL's own choice: %1 (%2)")
+                     .arg(QLatin1String(toString(result.ncclAlgorithm)), QLatin1String(toString(result.ncclProtocol)))
+              << Qt::endl;
+    const QString note = result.note ? MessageText::text(*result.note) : QString();
+    if (result.upperBound) out() << Cli::tr("Upper bound: %1").arg(note) << Qt::endl;
+    else if (result.note) out() << Cli::tr("Note:       %1").arg(note) << Qt::endl;
+    // --explain's lines say it too.
+    if (!explanation)
+        for (const Message &assumed : profile.notes)
+            out() << Cli::tr("Assumed:    %1").arg(MessageText::text(assumed)) << Qt::endl;
+    if (explanation) out() << "\n" << ExplainText::lines(*explanation).join(QLatin1Char('\n')) << Qt::endl;
+}
+
 int runCollective(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -112,48 +160,8 @@ int runCollective(const QStringList &arguments)
     const bool explain = parser.isSet(QStringLiteral("explain"));
     const CollectiveExplanation explanation = explain ? explainCollective(loaded->design, loaded->catalog, request)
                                                       : CollectiveExplanation{};
-    if (parser.isSet(QStringLiteral("json"))) {
-        nlohmann::ordered_json json = resultJson(result);
-        assumptionsJson(json, profile);
-        if (explain) json["explanation"] = explanationJson(explanation);
-        nlohmann::ordered_json candidates = nlohmann::ordered_json::array();
-        for (const auto &c : collectiveCandidates(profile, request))
-            candidates.push_back({{"algorithm", toString(c.algorithm)},
-                                  {"protocol", toString(c.protocol)},
-                                  {"time_us", c.timeUs},
-                                  {"busbw_GBps", c.busbwGBps}});
-        if (request.algorithm == Algorithm::Auto) json["candidates"] = candidates;
-        printJson(json);
-        return ExitOk;
-    }
-    out() << Cli::tr("%1 of %2 bytes on %3 GPUs (%4)")
-                 .arg(QLatin1String(toString(result.op)))
-                 .arg(result.bytes, 0, 'g', 12)
-                 .arg(result.gpus)
-                 .arg(ExplainText::nodes(result.servers, serversInNodes(profile, result.servers)))
-          << "\n"
-          << Cli::tr("Time:       %1 us (latency %2 us + bandwidth %3 us)")
-                 .arg(result.timeUs, 0, 'f', 2)
-                 .arg(result.latencyUs, 0, 'f', 2)
-                 .arg(result.bandwidthUs, 0, 'f', 2)
-          << "\n"
-          << Cli::tr("algbw:      %1 GB/s").arg(result.algbwGBps, 0, 'f', 2) << "\n"
-          << Cli::tr("busbw:      %1 GB/s").arg(result.busbwGBps, 0, 'f', 2) << "\n"
-          << Cli::tr("Algorithm:  %1 (%2)").arg(QLatin1String(toString(result.algorithm)), QLatin1String(toString(result.protocol)))
-          << "\n"
-          << Cli::tr("Bottleneck: %1").arg(ExplainText::bottleneck(result.bottleneck)) << Qt::endl;
-    if (result.algorithm != result.ncclAlgorithm || result.protocol != result.ncclProtocol)
-        out() << Cli::tr("NCCL's own choice: %1 (%2)")
-                     .arg(QLatin1String(toString(result.ncclAlgorithm)), QLatin1String(toString(result.ncclProtocol)))
-              << Qt::endl;
-    const QString note = result.note ? MessageText::text(*result.note) : QString();
-    if (result.upperBound) out() << Cli::tr("Upper bound: %1").arg(note) << Qt::endl;
-    else if (result.note) out() << Cli::tr("Note:       %1").arg(note) << Qt::endl;
-    // --explain's lines say it too.
-    if (!explain)
-        for (const Message &assumed : profile.notes)
-            out() << Cli::tr("Assumed:    %1").arg(MessageText::text(assumed)) << Qt::endl;
-    if (explain) out() << "\n" << ExplainText::lines(explanation).join(QLatin1Char('\n')) << Qt::endl;
+    if (parser.isSet(QStringLiteral("json"))) printResultJson(result, profile, request, explain ? &explanation : nullptr);
+    else printResultText(result, profile, explain ? &explanation : nullptr);
     return ExitOk;
 }
 

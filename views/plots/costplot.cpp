@@ -144,6 +144,42 @@ QCPItemText *CostPlot::addHeading(double centre, const QString &text)
     return label;
 }
 
+// Each group's heading with its total, along the top; a dotted rule between the groups.
+void CostPlot::addGroupHeadings(bool scaleUp, double firstScaleOut, double lastX, double groupGap)
+{
+    const QPalette palette = this->palette();
+    m_sideLabels[0] = m_sideLabels[1] = nullptr;
+    if (scaleUp) {
+        m_sideLabels[0] = addHeading(-1, tr("Scale-up (NVLink domains)\n%1").arg(plotformat::usd(m_split.scaleUp.priceUsd)));
+        auto *rule = new QCPItemStraightLine(this);
+        for (QCPItemPosition *point : {rule->point1, rule->point2}) point->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        rule->point1->setCoords(firstScaleOut - (1 + groupGap) / 2, 0);
+        rule->point2->setCoords(firstScaleOut - (1 + groupGap) / 2, 1);
+        rule->setPen(QPen(plotstyle::muted(palette), 1, Qt::DotLine));
+        m_labels << rule;
+    }
+    m_sideLabels[1] = addHeading((firstScaleOut + lastX) / 2,
+                                 tr("Scale-out (network)\n%1").arg(plotformat::usd(m_split.scaleOut.priceUsd)));
+}
+
+// The line under the title (price, per GPU, power, GPUs), or why the chart is empty.
+void CostPlot::showSummary(const DesignFigures &data)
+{
+    const double price = m_includeServers ? data.key.totalCostUsd : data.key.networkCostUsd;
+    // An empty chart says why, in the chart.
+    if (price <= 0)
+        setEmptyReason(data.bomWithServers.lines.empty() ? tr("Nothing to cost: the design has no devices")
+                       : (m_includeServers ? data.bomWithServers : data.bom).lines.empty()
+                           ? tr("No network parts to cost: add switches and links")
+                           : tr("No cost: the catalog has no prices for these parts"));
+    const double power = m_includeServers ? data.key.totalPowerW : data.key.networkPowerW;
+    const double perGpu = data.gpus > 0 ? price / data.gpus : 0;
+    m_summary->setText(
+        (m_includeServers ? tr("With servers: %1 · %2 per GPU · %3 · %L4 GPUs") : tr("Network: %1 · %2 per GPU · %3 · %L4 GPUs"))
+            .arg(plotformat::usd(price), plotformat::usd(perGpu), plotformat::watts(power))
+            .arg(data.gpus));
+}
+
 void CostPlot::rebuild()
 {
     clearPlottables();
@@ -197,19 +233,7 @@ void CostPlot::rebuild()
         maxPowerKw = std::max(maxPowerKw, share.powerW / 1000);
         addBarLabel(position, share);
     }
-    // Each group's heading with its total, along the top; a dotted rule between the groups.
-    m_sideLabels[0] = m_sideLabels[1] = nullptr;
-    if (!scaleUp.empty()) {
-        m_sideLabels[0] = addHeading(-1, tr("Scale-up (NVLink domains)\n%1").arg(plotformat::usd(m_split.scaleUp.priceUsd)));
-        auto *rule = new QCPItemStraightLine(this);
-        for (QCPItemPosition *point : {rule->point1, rule->point2}) point->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        rule->point1->setCoords(firstScaleOut - (1 + kGroupGap) / 2, 0);
-        rule->point2->setCoords(firstScaleOut - (1 + kGroupGap) / 2, 1);
-        rule->setPen(QPen(plotstyle::muted(palette), 1, Qt::DotLine));
-        m_labels << rule;
-    }
-    m_sideLabels[1] = addHeading((firstScaleOut + lastX) / 2,
-                                 tr("Scale-out (network)\n%1").arg(plotformat::usd(m_split.scaleOut.priceUsd)));
+    addGroupHeadings(!scaleUp.empty(), firstScaleOut, lastX, kGroupGap);
     xAxis->setTicker(ticker);
     xAxis->setRange(0.4, lastX + 0.6);
     yAxis->setRange(0, maxCost * 1.45); // room for the two-line group headings
@@ -219,19 +243,7 @@ void CostPlot::rebuild()
         m_summary->setText(QString());
         return;
     }
-    const double price = m_includeServers ? data->key.totalCostUsd : data->key.networkCostUsd;
-    // An empty chart says why, in the chart.
-    if (price <= 0)
-        setEmptyReason(data->bomWithServers.lines.empty() ? tr("Nothing to cost: the design has no devices")
-                       : (m_includeServers ? data->bomWithServers : data->bom).lines.empty()
-                           ? tr("No network parts to cost: add switches and links")
-                           : tr("No cost: the catalog has no prices for these parts"));
-    const double power = m_includeServers ? data->key.totalPowerW : data->key.networkPowerW;
-    const double perGpu = data->gpus > 0 ? price / data->gpus : 0;
-    m_summary->setText(
-        (m_includeServers ? tr("With servers: %1 · %2 per GPU · %3 · %L4 GPUs") : tr("Network: %1 · %2 per GPU · %3 · %L4 GPUs"))
-            .arg(plotformat::usd(price), plotformat::usd(perGpu), plotformat::watts(power))
-            .arg(data->gpus));
+    showSummary(*data);
 }
 
 } // namespace spinel

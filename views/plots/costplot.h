@@ -41,6 +41,8 @@ private:
     void addBarLabel(double position, const CostShare &share);
     // `centre` on the x axis; negative: from the axis rect's left edge.
     QCPItemText *addHeading(double centre, const QString &text);
+    void addGroupHeadings(bool scaleUp, double firstScaleOut, double lastX, double groupGap);
+    void showSummary(const DesignFigures &data);
 
     QCPBars *m_cost = nullptr;
     QCPBars *m_power = nullptr;
