@@ -20,6 +20,52 @@ QString endText(const CableEnd &end)
     return QStringLiteral("%1/p%2").arg(QString::fromStdString(end.device)).arg(end.port);
 }
 
+void printDifferencesJson(const std::vector<CableDifference> &differences)
+{
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const auto &d : differences) {
+        nlohmann::ordered_json item{
+            {"kind", toString(d.kind)}, {"a", endText(d.a).toStdString()}, {"z", endText(d.z).toStdString()}};
+        if (d.kind == CableDifference::Kind::Miswired) item["found"] = endText(d.found).toStdString();
+        if (d.kind == CableDifference::Kind::Speed) {
+            item["design_gbps"] = d.designGbps;
+            item["found_gbps"] = d.foundGbps;
+        }
+        list.push_back(item);
+    }
+    printJson(nlohmann::ordered_json{{"match", differences.empty()}, {"differences", list}});
+}
+
+void printDifferencesCsv(const std::vector<CableDifference> &differences)
+{
+    out() << QString::fromStdString(csv::row({"kind", "a", "z", "found", "design_gbps", "found_gbps"}));
+    for (const auto &d : differences)
+        out() << QString::fromStdString(csv::row({toString(d.kind), endText(d.a).toStdString(), endText(d.z).toStdString(),
+                                                  d.kind == CableDifference::Kind::Miswired ? endText(d.found).toStdString() : "",
+                                                  csv::number(d.designGbps, 0), csv::number(d.foundGbps, 0)}));
+}
+
+void printDifferencesText(const std::vector<CableDifference> &differences, std::size_t cables)
+{
+    for (const auto &d : differences) {
+        switch (d.kind) {
+        case CableDifference::Kind::Missing: out() << Cli::tr("missing  %1 — %2").arg(endText(d.a), endText(d.z)); break;
+        case CableDifference::Kind::Extra: out() << Cli::tr("extra    %1 — %2").arg(endText(d.a), endText(d.z)); break;
+        case CableDifference::Kind::Miswired:
+            out() << Cli::tr("miswired %1 goes to %2, the design has %3").arg(endText(d.a), endText(d.found), endText(d.z));
+            break;
+        case CableDifference::Kind::Speed:
+            out() << Cli::tr("speed    %1 — %2 runs at %3 Gb/s, the design has %4 Gb/s")
+                         .arg(endText(d.a), endText(d.z))
+                         .arg(d.foundGbps)
+                         .arg(d.designGbps);
+            break;
+        }
+        out() << Qt::endl;
+    }
+    if (differences.empty()) out() << Cli::tr("The fabric matches the design: %1 cables.").arg(cables) << Qt::endl;
+}
+
 int runDiff(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -67,44 +113,9 @@ int runDiff(const QStringList &arguments)
         err() << Cli::tr("%1: %2").arg(parser.positionalArguments().at(0), QString::fromStdString(error.what())) << Qt::endl;
         return ExitUsage;
     }
-    if (parser.isSet(QStringLiteral("json"))) {
-        nlohmann::ordered_json list = nlohmann::ordered_json::array();
-        for (const auto &d : differences) {
-            nlohmann::ordered_json item{
-                {"kind", toString(d.kind)}, {"a", endText(d.a).toStdString()}, {"z", endText(d.z).toStdString()}};
-            if (d.kind == CableDifference::Kind::Miswired) item["found"] = endText(d.found).toStdString();
-            if (d.kind == CableDifference::Kind::Speed) {
-                item["design_gbps"] = d.designGbps;
-                item["found_gbps"] = d.foundGbps;
-            }
-            list.push_back(item);
-        }
-        printJson(nlohmann::ordered_json{{"match", differences.empty()}, {"differences", list}});
-    } else if (parser.isSet(QStringLiteral("csv"))) {
-        out() << QString::fromStdString(csv::row({"kind", "a", "z", "found", "design_gbps", "found_gbps"}));
-        for (const auto &d : differences)
-            out() << QString::fromStdString(csv::row({toString(d.kind), endText(d.a).toStdString(), endText(d.z).toStdString(),
-                                                      d.kind == CableDifference::Kind::Miswired ? endText(d.found).toStdString() : "",
-                                                      csv::number(d.designGbps, 0), csv::number(d.foundGbps, 0)}));
-    } else {
-        for (const auto &d : differences) {
-            switch (d.kind) {
-            case CableDifference::Kind::Missing: out() << Cli::tr("missing  %1 — %2").arg(endText(d.a), endText(d.z)); break;
-            case CableDifference::Kind::Extra: out() << Cli::tr("extra    %1 — %2").arg(endText(d.a), endText(d.z)); break;
-            case CableDifference::Kind::Miswired:
-                out() << Cli::tr("miswired %1 goes to %2, the design has %3").arg(endText(d.a), endText(d.found), endText(d.z));
-                break;
-            case CableDifference::Kind::Speed:
-                out() << Cli::tr("speed    %1 — %2 runs at %3 Gb/s, the design has %4 Gb/s")
-                             .arg(endText(d.a), endText(d.z))
-                             .arg(d.foundGbps)
-                             .arg(d.designGbps);
-                break;
-            }
-            out() << Qt::endl;
-        }
-        if (differences.empty()) out() << Cli::tr("The fabric matches the design: %1 cables.").arg(asBuilt.size()) << Qt::endl;
-    }
+    if (parser.isSet(QStringLiteral("json"))) printDifferencesJson(differences);
+    else if (parser.isSet(QStringLiteral("csv"))) printDifferencesCsv(differences);
+    else printDifferencesText(differences, asBuilt.size());
     out().flush();
     return differences.empty() ? ExitOk : ExitFailure;
 }

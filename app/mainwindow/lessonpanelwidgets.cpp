@@ -25,6 +25,56 @@ QLabel *wrappedLabel(const QString &objectName)
 
 } // namespace
 
+// The prediction's line edit (or choice), its unit and the Check button.
+void LessonPanelWidgets::buildPredictionRow()
+{
+    predictionRow = new QWidget;
+    auto *predictionLayout = new QHBoxLayout(predictionRow);
+    predictionLayout->setContentsMargins(0, 0, 0, 0);
+    prediction = new QLineEdit;
+    prediction->setObjectName(QStringLiteral("predictionEdit"));
+    prediction->setPlaceholderText(tr("Your prediction"));
+    choice = new QComboBox;
+    choice->setObjectName(QStringLiteral("predictionChoice"));
+    unit = new QLabel;
+    checkPrediction = new QPushButton(tr("Check"));
+    checkPrediction->setObjectName(QStringLiteral("checkPredictionButton"));
+    checkPrediction->setToolTip(tr("Compare your prediction with the model"));
+    predictionLayout->addWidget(prediction, 1);
+    predictionLayout->addWidget(choice, 1);
+    predictionLayout->addWidget(unit);
+    predictionLayout->addWidget(checkPrediction);
+}
+
+// Show Answer and Check My Design.
+QHBoxLayout *LessonPanelWidgets::actionButtons()
+{
+    auto *actions = new QHBoxLayout;
+    showAnswer = new QPushButton(tr("Show Answer"));
+    showAnswer->setObjectName(QStringLiteral("showAnswerButton"));
+    checkDesign = new QPushButton(tr("Check My Design"));
+    checkDesign->setObjectName(QStringLiteral("checkDesignButton"));
+    checkDesign->setToolTip(tr("Run this step's claims on the design as you have changed it"));
+    actions->addWidget(showAnswer);
+    actions->addWidget(checkDesign);
+    actions->addStretch();
+    return actions;
+}
+
+// Previous and Next step.
+QHBoxLayout *LessonPanelWidgets::navigationButtons()
+{
+    auto *navigation = new QHBoxLayout;
+    previous = new QPushButton(tr("◀ Previous"));
+    previous->setObjectName(QStringLiteral("previousStepButton"));
+    next = new QPushButton(tr("Next ▶"));
+    next->setObjectName(QStringLiteral("nextStepButton"));
+    navigation->addWidget(previous);
+    navigation->addStretch();
+    navigation->addWidget(next);
+    return navigation;
+}
+
 QWidget *LessonPanelWidgets::build()
 {
     auto *contents = new QWidget;
@@ -61,22 +111,7 @@ QWidget *LessonPanelWidgets::build()
     step->addWidget(text);
     step->addWidget(question);
 
-    predictionRow = new QWidget;
-    auto *predictionLayout = new QHBoxLayout(predictionRow);
-    predictionLayout->setContentsMargins(0, 0, 0, 0);
-    prediction = new QLineEdit;
-    prediction->setObjectName(QStringLiteral("predictionEdit"));
-    prediction->setPlaceholderText(tr("Your prediction"));
-    choice = new QComboBox;
-    choice->setObjectName(QStringLiteral("predictionChoice"));
-    unit = new QLabel;
-    checkPrediction = new QPushButton(tr("Check"));
-    checkPrediction->setObjectName(QStringLiteral("checkPredictionButton"));
-    checkPrediction->setToolTip(tr("Compare your prediction with the model"));
-    predictionLayout->addWidget(prediction, 1);
-    predictionLayout->addWidget(choice, 1);
-    predictionLayout->addWidget(unit);
-    predictionLayout->addWidget(checkPrediction);
+    buildPredictionRow();
     step->addWidget(predictionRow);
 
     result = wrappedLabel(QStringLiteral("resultLabel"));
@@ -85,25 +120,8 @@ QWidget *LessonPanelWidgets::build()
     claims = wrappedLabel(QStringLiteral("claimsLabel"));
     for (QLabel *label : {result, answer, hint, claims}) step->addWidget(label);
 
-    auto *actions = new QHBoxLayout;
-    showAnswer = new QPushButton(tr("Show Answer"));
-    showAnswer->setObjectName(QStringLiteral("showAnswerButton"));
-    checkDesign = new QPushButton(tr("Check My Design"));
-    checkDesign->setObjectName(QStringLiteral("checkDesignButton"));
-    checkDesign->setToolTip(tr("Run this step's claims on the design as you have changed it"));
-    actions->addWidget(showAnswer);
-    actions->addWidget(checkDesign);
-    actions->addStretch();
-    step->addLayout(actions);
-    auto *navigation = new QHBoxLayout;
-    previous = new QPushButton(tr("◀ Previous"));
-    previous->setObjectName(QStringLiteral("previousStepButton"));
-    next = new QPushButton(tr("Next ▶"));
-    next->setObjectName(QStringLiteral("nextStepButton"));
-    navigation->addWidget(previous);
-    navigation->addStretch();
-    navigation->addWidget(next);
-    step->addLayout(navigation);
+    step->addLayout(actionButtons());
+    step->addLayout(navigationButtons());
     layout->addWidget(stepBox);
     layout->addStretch();
 

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -30,6 +31,11 @@ public:
     QLineEdit *prediction = nullptr;
     QComboBox *choice = nullptr;
     QPushButton *checkPrediction = nullptr, *showAnswer = nullptr, *checkDesign = nullptr, *previous = nullptr, *next = nullptr;
+
+private:
+    void buildPredictionRow();
+    QHBoxLayout *actionButtons();
+    QHBoxLayout *navigationButtons();
 };
 
 } // namespace spinel

@@ -22,16 +22,11 @@ OverlayPainter::OverlayPainter(const timing::CollectiveSchedule *schedule, std::
 
 OverlayPainter::~OverlayPainter() = default;
 
-const OverlayPainter::StepCache &OverlayPainter::cache(int stepIndex) const
+// The step's lines by colour, their bounds and the bottleneck. Lines of one colour are drawn
+// together: on thousands of links per-line pens cost most of a frame.
+void OverlayPainter::cacheLines(StepCache &c, const timing::ScheduleStep &step) const
 {
-    std::unique_ptr<StepCache> &slot = m_cache[std::size_t(stepIndex)];
-    if (slot) return *slot;
-    slot = std::make_unique<StepCache>();
-    StepCache &c = *slot;
     const OverlayGeometry &g = *m_geometry;
-    const auto &step = m_schedule->steps[std::size_t(stepIndex)];
-
-    // Lines of one colour are drawn together: on thousands of links per-line pens cost most of a frame.
     QHash<QRgb, int> slotOf;
     for (const auto &load : step.linkLoads) {
         if (load.link < 0 || load.link >= g.linkLines.size()) continue;
@@ -52,57 +47,74 @@ const OverlayPainter::StepCache &OverlayPainter::cache(int stepIndex) const
             c.lineBounds.push_back(QRectF(line.p1(), line.p2()).normalized().adjusted(-20, -20, 20, 20));
     c.detailed = step.linkLoads.size() <= std::size_t(kMaxDetailedLinks);
     if (step.bottleneckLink >= 0 && step.bottleneckLink < g.linkLines.size()) c.bottleneck = g.linkLines[step.bottleneckLink];
+}
 
+int OverlayPainter::serverDevice(int server) const
+{
+    return server >= 0 && std::size_t(server) < m_schedule->serverDevices.size() ? m_schedule->serverDevices[std::size_t(server)]
+                                                                                 : -1;
+}
+
+// A transfer's marker: around its server or across its rack on NVLink, else along its network path
+// (none when the path is unknown). Marks the NVLink domain it is active in.
+std::optional<OverlayPainter::Marker> OverlayPainter::markerFor(const timing::ScheduleTransfer &t, QVector<bool> &domainActive) const
+{
+    const OverlayGeometry &g = *m_geometry;
+    Marker marker;
+    if (t.nvlink) {
+        const OverlayGeometry::Domain *domain = t.fromServer >= 0 && t.fromServer < g.domains.size() ? &g.domains[t.fromServer]
+                                                                                                     : nullptr;
+        if (domain && domain->trays.size() > 1 && domain->gpus > 0) {
+            // Across the rack: from the sender's tray to the receiver's tray.
+            domainActive[t.fromServer] = true;
+            const auto trayOf = [&](int gpu) {
+                const qsizetype trays = domain->trays.size();
+                const qsizetype index = std::clamp<qsizetype>(qsizetype(std::max(gpu, 0)) * trays / domain->gpus, 0, trays - 1);
+                return domain->trays[index];
+            };
+            marker.kind = Marker::Domain;
+            marker.points << trayOf(t.fromGpu) << trayOf(t.toGpu >= 0 ? t.toGpu : t.fromGpu + 1);
+        } else {
+            marker.kind = Marker::Orbit;
+            marker.centre = g.devicePositions.value(serverDevice(t.fromServer));
+            marker.phase = (t.fromGpu < 0 ? 0 : t.fromGpu) / 8.0;
+        }
+        return marker;
+    }
+    if (t.links.empty()) return std::nullopt;
+    const bool fromSwitch = t.fromGpu < 0 && t.viaSwitch >= 0;
+    int at = fromSwitch ? t.viaSwitch : serverDevice(t.fromServer);
+    marker.points << g.devicePositions.value(at);
+    for (int link : t.links) {
+        if (link < 0 || link >= g.linkLines.size()) break;
+        const QLineF &line = g.linkLines[link];
+        const bool forward = g.linkFrom[link] == at;
+        marker.points << (forward ? line.p2() : line.p1());
+        at = forward ? g.linkTo[link] : g.linkFrom[link];
+    }
+    marker.cumulative.reserve(marker.points.size());
+    double length = 0;
+    marker.cumulative << 0;
+    for (qsizetype p = 1; p < marker.points.size(); ++p)
+        marker.cumulative << (length += QLineF(marker.points[p - 1], marker.points[p]).length());
+    return marker;
+}
+
+const OverlayPainter::StepCache &OverlayPainter::cache(int stepIndex) const
+{
+    std::unique_ptr<StepCache> &slot = m_cache[std::size_t(stepIndex)];
+    if (slot) return *slot;
+    slot = std::make_unique<StepCache>();
+    StepCache &c = *slot;
+    const OverlayGeometry &g = *m_geometry;
+    const auto &step = m_schedule->steps[std::size_t(stepIndex)];
+
+    cacheLines(c, step);
     const int shown = std::min(int(step.transfers.size()), kMaxMarkers);
     c.markers.reserve(std::size_t(shown));
     QVector<bool> domainActive(g.domains.size(), false);
-    const auto serverDevice = [&](int server) {
-        return server >= 0 && std::size_t(server) < m_schedule->serverDevices.size()
-                   ? m_schedule->serverDevices[std::size_t(server)]
-                   : -1;
-    };
-    for (int i = 0; i < shown; ++i) {
-        const auto &t = step.transfers[std::size_t(i)];
-        Marker marker;
-        if (t.nvlink) {
-            const OverlayGeometry::Domain *domain = t.fromServer >= 0 && t.fromServer < g.domains.size() ? &g.domains[t.fromServer]
-                                                                                                         : nullptr;
-            if (domain && domain->trays.size() > 1 && domain->gpus > 0) {
-                // Across the rack: from the sender's tray to the receiver's tray.
-                domainActive[t.fromServer] = true;
-                const auto trayOf = [&](int gpu) {
-                    const qsizetype trays = domain->trays.size();
-                    const qsizetype index = std::clamp<qsizetype>(qsizetype(std::max(gpu, 0)) * trays / domain->gpus, 0, trays - 1);
-                    return domain->trays[index];
-                };
-                marker.kind = Marker::Domain;
-                marker.points << trayOf(t.fromGpu) << trayOf(t.toGpu >= 0 ? t.toGpu : t.fromGpu + 1);
-            } else {
-                marker.kind = Marker::Orbit;
-                marker.centre = g.devicePositions.value(serverDevice(t.fromServer));
-                marker.phase = (t.fromGpu < 0 ? 0 : t.fromGpu) / 8.0;
-            }
-            c.markers.push_back(std::move(marker));
-            continue;
-        }
-        if (t.links.empty()) continue;
-        const bool fromSwitch = t.fromGpu < 0 && t.viaSwitch >= 0;
-        int at = fromSwitch ? t.viaSwitch : serverDevice(t.fromServer);
-        marker.points << g.devicePositions.value(at);
-        for (int link : t.links) {
-            if (link < 0 || link >= g.linkLines.size()) break;
-            const QLineF &line = g.linkLines[link];
-            const bool forward = g.linkFrom[link] == at;
-            marker.points << (forward ? line.p2() : line.p1());
-            at = forward ? g.linkTo[link] : g.linkFrom[link];
-        }
-        marker.cumulative.reserve(marker.points.size());
-        double length = 0;
-        marker.cumulative << 0;
-        for (qsizetype p = 1; p < marker.points.size(); ++p)
-            marker.cumulative << (length += QLineF(marker.points[p - 1], marker.points[p]).length());
-        c.markers.push_back(std::move(marker));
-    }
+    for (int i = 0; i < shown; ++i)
+        if (auto marker = markerFor(step.transfers[std::size_t(i)], domainActive)) c.markers.push_back(std::move(*marker));
     for (qsizetype d = 0; d < domainActive.size(); ++d)
         if (domainActive[d]) c.domainFrames << g.domains[d].frame;
     return c;

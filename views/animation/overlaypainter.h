@@ -13,6 +13,7 @@
 #include <QVector>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QPainter;
@@ -21,7 +22,9 @@ namespace spinel {
 struct OverlayGeometry;
 namespace timing {
 struct CollectiveSchedule;
-}
+struct ScheduleStep;
+struct ScheduleTransfer;
+} // namespace timing
 
 class OverlayPainter {
 public:
@@ -65,6 +68,9 @@ private:
         std::vector<Marker> markers;
     };
     const StepCache &cache(int step) const;
+    void cacheLines(StepCache &c, const timing::ScheduleStep &step) const;
+    int serverDevice(int server) const; // its device index, -1 when unknown
+    std::optional<Marker> markerFor(const timing::ScheduleTransfer &transfer, QVector<bool> &domainActive) const;
     static QPointF along(const Marker &marker, double fraction);
     // The layers of paint(); `px`: one device pixel in scene units.
     static void paintStep(QPainter *painter, const StepCache &c, double scale, double px, const QRectF &exposed);
