@@ -89,6 +89,7 @@ int runAnimate(const QStringList &arguments)
                  .arg(schedule.steps.size())
                  .arg(QDir::toNativeSeparators(output), ScheduleCaption::summary(schedule))
           << Qt::endl;
+    if (const QString notes = ScheduleCaption::notes(schedule); !notes.isEmpty()) out() << notes << Qt::endl;
     return ExitOk;
 }
 

@@ -296,7 +296,14 @@ void AnimationDock::updateSchedule()
                        static_cast<QWidget *>(m_timeline), static_cast<QWidget *>(m_export)})
         w->setEnabled(has);
     m_export->setEnabled(has && !m_exportJob->isRunning());
-    m_summary->setText(has ? ScheduleCaption::summary(*m_animation->schedule()) : QString());
+    QString summary;
+    if (has) {
+        summary = ScheduleCaption::summary(*m_animation->schedule());
+        // What the steps leave out (a tree's chains inside servers, a pipelined chain) is part of the lesson.
+        if (const QString notes = ScheduleCaption::notes(*m_animation->schedule()); !notes.isEmpty())
+            summary += QLatin1Char('\n') + notes;
+    }
+    m_summary->setText(summary);
     if (!has) m_caption->setText(tr("Pick a collective and press Animate."));
     updatePosition();
 }

@@ -231,8 +231,8 @@ CollectiveSchedule buildCollectiveSchedule(const Design &design, const Catalog &
     schedule.ranks = int(ranks.size());
     schedule.servers = ranks.back().server + 1;
     for (int s = 0; s < schedule.servers; ++s) schedule.serverDevices.push_back(profile.servers[std::size_t(s)].device);
-    if (request.ranksPerServer > 0) schedule.note = "shown packed: the first GPUs in rail order";
-    const std::vector<Phase> phases = phasesFor(schedule.result, ranks, schedule.servers, schedule.note);
+    if (request.ranksPerServer > 0) schedule.notes.push_back({"schedule.packed", {}});
+    const std::vector<Phase> phases = phasesFor(schedule.result, ranks, schedule.servers, schedule.notes);
 
     int totalLogical = 0;
     double totalBytesPerRank = 0;

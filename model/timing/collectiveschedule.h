@@ -56,7 +56,8 @@ struct CollectiveSchedule {
     bool aggregated = false;        // steps or transfers merged to stay small
     std::vector<ScheduleStep> steps;
     double totalBytesMoved = 0;
-    std::string note; // how the schedule simplifies the algorithm
+    // How the step view simplifies the algorithm (schedule.* messages, model/timing/timingmessages.cpp).
+    std::vector<Message> notes;
 };
 
 // Keeps a schedule small on thousands of GPUs: beyond maxSteps consecutive steps of one phase

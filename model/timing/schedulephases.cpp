@@ -111,7 +111,7 @@ std::vector<Phase> pairwisePhases(const PhaseContext &c)
 }
 
 // Broadcast and reduce: a pipelined chain along the ring, shown link by link from the root.
-std::vector<Phase> chainPhases(const PhaseContext &c, CollectiveOp op, std::string &note)
+std::vector<Phase> chainPhases(const PhaseContext &c, CollectiveOp op, std::vector<Message> &notes)
 {
     const bool down = op == CollectiveOp::Broadcast;
     Phase phase{down ? "broadcast" : "reduce", c.n - 1, c.S, false, {}};
@@ -120,18 +120,18 @@ std::vector<Phase> chainPhases(const PhaseContext &c, CollectiveOp op, std::stri
         const int to = down ? k + 1 : n - 2 - k;
         return std::vector<RankSend>{{from, to, S, -1}};
     };
-    note = "NCCL pipelines the chain in chunks: all its links carry data at once; the steps show the order";
+    notes.push_back({"schedule.chain-pipelined", {}});
     return {phase};
 }
 
 // Tree, NVLS tree and CollNet chain: up and down a binary tree of the servers (of the GPUs on one).
-std::vector<Phase> treePhases(const PhaseContext &c, Algorithm algorithm, int servers, std::string &note)
+std::vector<Phase> treePhases(const PhaseContext &c, Algorithm algorithm, int servers, std::vector<Message> &notes)
 {
     std::vector<Phase> phases;
     if (algorithm == Algorithm::NvlsTree) phases.push_back(c.nvlsPhase("nvls reduce", c.S));
     const bool overServers = servers > 1;
     const std::vector<int> &nodes = overServers ? c.serverLead : c.all;
-    if (overServers) note = "the tree runs between servers; inside each the GPUs form a chain over NVLink";
+    if (overServers) notes.push_back({"schedule.tree-between-servers", {}});
     phases.push_back(treePhase("up", true, int(nodes.size()), c.S, nodes));
     phases.push_back(treePhase("down", false, int(nodes.size()), c.S, nodes));
     if (algorithm == Algorithm::NvlsTree) phases.push_back(c.nvlsPhase("nvls multicast", c.S));
@@ -194,18 +194,19 @@ std::vector<Phase> patPhases(const PhaseContext &c, CollectiveOp op)
 
 } // namespace
 
-std::vector<Phase> phasesFor(const CollectiveResult &result, const std::vector<Rank> &ranks, int servers, std::string &note)
+std::vector<Phase> phasesFor(const CollectiveResult &result, const std::vector<Rank> &ranks, int servers,
+                             std::vector<Message> &notes)
 {
     const PhaseContext c(ranks, result.bytes);
     const CollectiveOp op = result.op;
     const Algorithm algorithm = result.algorithm;
     if (op == CollectiveOp::SendRecv) return {ringPhase("send/recv", 1, c.S, c.all)};
     if (op == CollectiveOp::AllToAll || algorithm == Algorithm::Pairwise) return pairwisePhases(c);
-    if (op == CollectiveOp::Broadcast || op == CollectiveOp::Reduce) return chainPhases(c, op, note);
+    if (op == CollectiveOp::Broadcast || op == CollectiveOp::Reduce) return chainPhases(c, op, notes);
     switch (algorithm) {
     case Algorithm::Tree:
     case Algorithm::NvlsTree:
-    case Algorithm::InNetworkChain: return treePhases(c, algorithm, servers, note);
+    case Algorithm::InNetworkChain: return treePhases(c, algorithm, servers, notes);
     case Algorithm::Nvls:
         if (op == CollectiveOp::AllReduce)
             return {c.nvlsPhase("reduce in the NVSwitch", c.S / std::max(1, c.G)),
@@ -224,7 +225,7 @@ std::vector<Phase> phasesFor(const CollectiveResult &result, const std::vector<R
     default: break;
     }
     // Ring (and anything else): reduce-scatter then all-gather, n-1 steps of S/n each.
-    if (algorithm != Algorithm::Ring) note = std::string("shown as a ring: ") + toString(algorithm) + " has no step view";
+    if (algorithm != Algorithm::Ring) notes.push_back({"schedule.shown-as-ring", {arg::text("algorithm", toString(algorithm))}});
     std::vector<Phase> phases;
     if (op != CollectiveOp::AllGather) phases.push_back(ringPhase("reduce-scatter", c.n - 1, c.S / c.n, c.all));
     if (op != CollectiveOp::ReduceScatter) phases.push_back(ringPhase("all-gather", c.n - 1, c.S / c.n, c.all));

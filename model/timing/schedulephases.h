@@ -35,7 +35,8 @@ struct Rank {
 };
 
 // Every phase of the algorithm the model chose, over `ranks` in rail order. S is the nccl-tests
-// size (collectives.h). `note` says how the view simplifies the algorithm, if it does.
-std::vector<Phase> phasesFor(const CollectiveResult &result, const std::vector<Rank> &ranks, int servers, std::string &note);
+// size (collectives.h). `notes` receives how the view simplifies the algorithm, if it does.
+std::vector<Phase> phasesFor(const CollectiveResult &result, const std::vector<Rank> &ranks, int servers,
+                             std::vector<Message> &notes);
 
 } // namespace spinel::timing::schedule

@@ -59,6 +59,21 @@ const std::vector<MessageSpec> &timingMessageSpecs()
              return "server model " + m.text("model")
                     + ": its GPU generation is not in the catalog, so NCCL's Hopper constants are used";
          }},
+        // How the animation's step view simplifies what NCCL runs (CollectiveSchedule::notes).
+        {"schedule.chain-pipelined",
+         {},
+         [](const Message &) {
+             return std::string("NCCL pipelines the chain in chunks: all its links carry data at once; the steps show the order");
+         }},
+        {"schedule.tree-between-servers",
+         {},
+         [](const Message &) {
+             return std::string("the tree runs between servers; inside each the GPUs form a chain over NVLink");
+         }},
+        {"schedule.shown-as-ring",
+         {{"algorithm", MessageArg::Kind::Text, {}, {}}},
+         [](const Message &m) { return "shown as a ring: " + m.text("algorithm") + " has no step view"; }},
+        {"schedule.packed", {}, [](const Message &) { return std::string("shown packed: the first GPUs in rail order"); }},
     };
     return specs;
 }

@@ -81,6 +81,7 @@ void TestCollectiveSchedule::ringAllReduce()
     QCOMPARE(int(schedule.steps.size()), 2 * (n - 1));
     QCOMPARE(schedule.logicalSteps, 2 * (n - 1));
     QVERIFY(!schedule.aggregated);
+    QVERIFY(schedule.notes.empty()); // a ring is shown as NCCL runs it
     for (int i = 0; i < int(schedule.steps.size()); ++i) {
         const ScheduleStep &step = schedule.steps[std::size_t(i)];
         QCOMPARE(step.phase, std::string(i < n - 1 ? "reduce-scatter" : "all-gather"));
@@ -124,6 +125,9 @@ void TestCollectiveSchedule::treeOverServers()
         QVERIFY(std::abs(step.bytesMoved - sendersPerStep[i] * S) < 1e-6 * S);
     }
     verifyTimes(schedule);
+    // The steps show the tree between servers only; the view says so.
+    QCOMPARE(schedule.notes.size(), std::size_t(1));
+    QCOMPARE(schedule.notes[0].id, std::string("schedule.tree-between-servers"));
 }
 
 void TestCollectiveSchedule::pairwiseAllToAll()

@@ -55,16 +55,19 @@ void TestMessages::idsAreUnique()
                  + catalogMessageSpecs().size() + timingMessageSpecs().size(),
              messageSpecs().size());
     // Notes on a result: a tree on two servers, hierarchical, in-network, forced, a better algorithm
-    // on oversubscribed uplinks; and the profile's assumptions: a switch or server model not in the
-    // catalog, a GPU generation unknown.
-    QCOMPARE(timingMessageSpecs().size(), std::size_t(8));
-    int notes = 0, assumptions = 0;
+    // on oversubscribed uplinks; the profile's assumptions: a switch or server model not in the
+    // catalog, a GPU generation unknown; the step view's simplifications: a pipelined chain, a tree
+    // between servers, shown as a ring, shown packed.
+    QCOMPARE(timingMessageSpecs().size(), std::size_t(12));
+    int notes = 0, assumptions = 0, views = 0;
     for (const MessageSpec &spec : timingMessageSpecs()) {
         if (spec.id.rfind("collective.", 0) == 0) ++notes;
         if (spec.id.rfind("timing.", 0) == 0) ++assumptions;
+        if (spec.id.rfind("schedule.", 0) == 0) ++views;
     }
     QCOMPARE(notes, 5);
     QCOMPARE(assumptions, 3);
+    QCOMPARE(views, 4);
     QVERIFY(findingMessageSpecs().size() >= 30);
     QVERIFY(refusalMessageSpecs().size() >= 40);
     QCOMPARE(bomMessageSpecs().size(), std::size_t(3)); // unpriced, assumed lengths, beyond reach

@@ -2,6 +2,7 @@
 
 #include <QLocale>
 
+#include "common/messagetext.h"
 #include "core/design.h"
 #include "plots/plotformat.h"
 #include "timing/collectiveschedule.h"
@@ -68,6 +69,13 @@ QString ScheduleCaption::text(const timing::CollectiveSchedule &schedule, const 
         text += tr(" · NVLink only");
     }
     return text;
+}
+
+QString ScheduleCaption::notes(const timing::CollectiveSchedule &schedule)
+{
+    QStringList lines;
+    for (const Message &note : schedule.notes) lines << MessageText::text(note);
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString ScheduleCaption::summary(const timing::CollectiveSchedule &schedule)

@@ -19,6 +19,8 @@ public:
     static QString text(const timing::CollectiveSchedule &schedule, const Design &design, int step, double fraction);
     // "ring all-reduce of 1 GiB on 32 GPUs (4 servers): 62 steps, 10.2 ms"
     static QString summary(const timing::CollectiveSchedule &schedule);
+    // How the step view simplifies what NCCL runs, one line each; empty when it shows it as it is.
+    static QString notes(const timing::CollectiveSchedule &schedule);
     // The model's phase name ("reduce-scatter", "up", ...) in the user's language.
     static QString phaseName(const std::string &phase);
 };

@@ -53,6 +53,22 @@ const QHash<QString, Wording> &timings()
              return MessageText::tr("server model %1: its GPU generation is not in the catalog, so NCCL's Hopper constants are used")
                  .arg(str(m, "model"));
          }},
+        {QStringLiteral("schedule.chain-pipelined"),
+         [](const Message &) {
+             return MessageText::tr(
+                 "NCCL pipelines the chain in chunks: all its links carry data at once; the steps show the order.");
+         }},
+        {QStringLiteral("schedule.tree-between-servers"),
+         [](const Message &) {
+             return MessageText::tr("The tree runs between servers; inside each the GPUs form a chain over NVLink.");
+         }},
+        {QStringLiteral("schedule.shown-as-ring"),
+         [](const Message &m) {
+             //: %1 an NCCL algorithm (nvls, pat...)
+             return MessageText::tr("Shown as a ring: %1 has no step view.").arg(str(m, "algorithm"));
+         }},
+        {QStringLiteral("schedule.packed"),
+         [](const Message &) { return MessageText::tr("Shown packed: the first GPUs in rail order."); }},
     };
     return wordings;
 }
