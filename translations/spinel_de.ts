@@ -3344,6 +3344,23 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <extracomment>%1 a catalog model id</extracomment>
         <translation>Servermodell %1: Seine GPU-Generation steht nicht im Katalog, daher werden NCCLs Hopper-Konstanten verwendet</translation>
     </message>
+    <message>
+        <source>NCCL pipelines the chain in chunks: all its links carry data at once; the steps show the order.</source>
+        <translation>NCCL arbeitet die Kette in Blöcken im Fließband ab: Alle ihre Links übertragen gleichzeitig; die Schritte zeigen die Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>The tree runs between servers; inside each the GPUs form a chain over NVLink.</source>
+        <translation>Der Baum verläuft zwischen den Servern; in jedem bilden die GPUs eine Kette über NVLink.</translation>
+    </message>
+    <message>
+        <source>Shown as a ring: %1 has no step view.</source>
+        <extracomment>%1 an NCCL algorithm (nvls, pat...)</extracomment>
+        <translation>Als Ring gezeigt: %1 hat keine Schrittansicht.</translation>
+    </message>
+    <message>
+        <source>Shown packed: the first GPUs in rail order.</source>
+        <translation>Gepackt gezeigt: die ersten GPUs in Rail-Reihenfolge.</translation>
+    </message>
 </context>
 <context>
     <name>PlotFormat</name>

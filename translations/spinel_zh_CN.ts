@@ -3300,6 +3300,23 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <extracomment>%1 a catalog model id</extracomment>
         <translation>服务器型号 %1：目录中没有其 GPU 代际，因此使用 NCCL 的 Hopper 常数</translation>
     </message>
+    <message>
+        <source>NCCL pipelines the chain in chunks: all its links carry data at once; the steps show the order.</source>
+        <translation>NCCL 以分块流水线方式执行该链：其所有链路同时传输数据；各步骤只表示顺序。</translation>
+    </message>
+    <message>
+        <source>The tree runs between servers; inside each the GPUs form a chain over NVLink.</source>
+        <translation>树在服务器之间运行；每台服务器内部的 GPU 通过 NVLink 组成一条链。</translation>
+    </message>
+    <message>
+        <source>Shown as a ring: %1 has no step view.</source>
+        <extracomment>%1 an NCCL algorithm (nvls, pat...)</extracomment>
+        <translation>以环形显示：%1 没有分步视图。</translation>
+    </message>
+    <message>
+        <source>Shown packed: the first GPUs in rail order.</source>
+        <translation>紧凑显示：按 rail 顺序的前若干个 GPU。</translation>
+    </message>
 </context>
 <context>
     <name>PlotFormat</name>
