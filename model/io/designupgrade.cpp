@@ -34,12 +34,10 @@ void moveEnd(Endpoint &end, UpgradedServer &server, int cables)
     ++server.links;
 }
 
-} // namespace
-
-std::vector<std::string> upgradeRackServers(Design &design, const Catalog &catalog)
+// Nearly every file has nothing to upgrade: find out without building anything, one catalog
+// look-up per run of equal models (a large version 1 file repeats a few models).
+bool hasRackServers(const Design &design, const Catalog &catalog)
 {
-    // Nearly every file has nothing to upgrade: find out without building anything, one catalog
-    // look-up per run of equal models (a large version 1 file repeats a few models).
     const std::string *lastModel = nullptr;
     bool lastIsRack = false;
     const auto isRackServer = [&](const Device &d) {
@@ -50,19 +48,80 @@ std::vector<std::string> upgradeRackServers(Design &design, const Catalog &catal
         }
         return lastIsRack;
     };
-    if (std::none_of(design.devices.begin(), design.devices.end(), isRackServer)) return {};
+    return std::any_of(design.devices.begin(), design.devices.end(), isRackServer);
+}
 
+// Ids not yet taken by any device, link or domain of the design.
+struct FreeIds {
     std::unordered_set<std::string> used;
-    for (const auto &d : design.devices) used.insert(d.id);
-    for (const auto &l : design.links) used.insert(l.id);
-    for (const auto &d : design.domains) used.insert(d.id);
-    const auto freeId = [&](const std::string &wanted) {
+
+    explicit FreeIds(const Design &design)
+    {
+        for (const auto &d : design.devices) used.insert(d.id);
+        for (const auto &l : design.links) used.insert(l.id);
+        for (const auto &d : design.domains) used.insert(d.id);
+    }
+    std::string take(const std::string &wanted)
+    {
         std::string id = wanted;
         for (int n = 2; used.count(id); ++n) id = wanted + "-" + std::to_string(n);
         used.insert(id);
         return id;
-    };
+    }
+};
 
+// The rack domain that replaces one old rack server, its compute trays appended to `devices`.
+ScaleUpDomain splitIntoTrays(const Device &device, const RackSpec &rack, const ServerSpec &tray, FreeIds &freeIds,
+                             UpgradedServer &server, std::vector<Device> &devices)
+{
+    ScaleUpDomain domain;
+    domain.id = device.id;
+    domain.name = device.name;
+    domain.model = device.model;
+    const int trays = rack.computeTrays;
+    // The old override of the 72-GPU server's NICs, shared out over its trays.
+    std::optional<int> nicCount;
+    if (device.nicCount) nicCount = (*device.nicCount + trays - 1) / trays;
+    server.nicsPerTray = std::max(1, nicCount.value_or(tray.defaultNicCount));
+    for (int k = 1; k <= trays; ++k) {
+        Device t;
+        t.id = freeIds.take(device.id + "-t" + std::to_string(k));
+        t.name = device.name + " tray " + std::to_string(k);
+        t.model = rack.computeTray;
+        t.kind = DeviceKind::Server;
+        t.position = {device.position.x, std::clamp(device.position.y + (k - 1) * TierLayout::kServerRowPitch,
+                                                    -limits::kMaxPosition, limits::kMaxPosition)};
+        t.group = device.group;
+        t.nicModel = device.nicModel;
+        t.nicCount = nicCount;
+        domain.members.push_back(t.id);
+        server.trays.push_back(t.id);
+        devices.push_back(std::move(t));
+    }
+    return domain;
+}
+
+std::vector<std::string> upgradeNotes(const Design &design, const std::unordered_map<std::string, UpgradedServer> &upgraded)
+{
+    std::vector<std::string> notes;
+    for (const ScaleUpDomain &domain : design.domains) {
+        auto it = upgraded.find(domain.id);
+        if (it == upgraded.end()) continue;
+        const UpgradedServer &server = it->second;
+        notes.push_back("server \"" + domain.id + "\" (" + domain.model + ", a single server in version 1 files) became rack domain \""
+                        + domain.id + "\" of " + std::to_string(server.trays.size()) + " compute trays " + server.trays.front()
+                        + " … " + server.trays.back() + "; " + std::to_string(server.links) + " link ends moved to the trays");
+    }
+    return notes;
+}
+
+} // namespace
+
+std::vector<std::string> upgradeRackServers(Design &design, const Catalog &catalog)
+{
+    if (!hasRackServers(design, catalog)) return {};
+
+    FreeIds freeIds(design);
     std::unordered_map<std::string, UpgradedServer> upgraded;
     std::vector<Device> devices;
     devices.reserve(design.devices.size());
@@ -74,32 +133,7 @@ std::vector<std::string> upgradeRackServers(Design &design, const Catalog &catal
             devices.push_back(std::move(device));
             continue;
         }
-        ScaleUpDomain domain;
-        domain.id = device.id;
-        domain.name = device.name;
-        domain.model = device.model;
-        UpgradedServer &server = upgraded[device.id];
-        const int trays = rack->computeTrays;
-        // The old override of the 72-GPU server's NICs, shared out over its trays.
-        std::optional<int> nicCount;
-        if (device.nicCount) nicCount = (*device.nicCount + trays - 1) / trays;
-        server.nicsPerTray = std::max(1, nicCount.value_or(tray->defaultNicCount));
-        for (int k = 1; k <= trays; ++k) {
-            Device t;
-            t.id = freeId(device.id + "-t" + std::to_string(k));
-            t.name = device.name + " tray " + std::to_string(k);
-            t.model = rack->computeTray;
-            t.kind = DeviceKind::Server;
-            t.position = {device.position.x, std::clamp(device.position.y + (k - 1) * TierLayout::kServerRowPitch,
-                                                        -limits::kMaxPosition, limits::kMaxPosition)};
-            t.group = device.group;
-            t.nicModel = device.nicModel;
-            t.nicCount = nicCount;
-            domain.members.push_back(t.id);
-            server.trays.push_back(t.id);
-            devices.push_back(std::move(t));
-        }
-        design.domains.push_back(std::move(domain));
+        design.domains.push_back(splitIntoTrays(device, *rack, *tray, freeIds, upgraded[device.id], devices));
     }
     design.devices = std::move(devices);
 
@@ -107,17 +141,7 @@ std::vector<std::string> upgradeRackServers(Design &design, const Catalog &catal
         if (auto it = upgraded.find(link.from.device); it != upgraded.end()) moveEnd(link.from, it->second, link.count);
         if (auto it = upgraded.find(link.to.device); it != upgraded.end()) moveEnd(link.to, it->second, link.count);
     }
-
-    std::vector<std::string> notes;
-    for (const ScaleUpDomain &domain : design.domains) {
-        auto it = upgraded.find(domain.id);
-        if (it == upgraded.end()) continue;
-        const UpgradedServer &server = it->second;
-        notes.push_back("server \"" + domain.id + "\" (" + domain.model + ", a single server in version 1 files) became rack domain \""
-                        + domain.id + "\" of " + std::to_string(server.trays.size()) + " compute trays " + server.trays.front()
-                        + " … " + server.trays.back() + "; " + std::to_string(server.links) + " link ends moved to the trays");
-    }
-    return notes;
+    return upgradeNotes(design, upgraded);
 }
 
 } // namespace spinel

@@ -46,114 +46,174 @@ std::vector<int> labelParts(const Topology &topo, int &parts)
     return part;
 }
 
+// Single points of failure in the main part, step by step: the graph of its live links, its
+// biconnected components, the block-cut tree with GPU sums per subtree, then the findings.
+struct SinglePointSearch {
+    const AnalysisContext &context;
+    const Topology &topo;
+    const std::vector<int> &part;
+    const int mainPart;
+    const long long mainGpus;
+    const int n;
+    Graph graph;
+    std::vector<int> edgeLink; // per graph edge: its link
+    std::vector<std::size_t> blockOfEdge;
+    std::vector<std::size_t> articulation;
+    int blocks = 0;
+    // Block-cut tree: nodes 0..blocks-1 are blocks, blocks + k is the k-th articulation point.
+    std::vector<int> apNode;
+    int nodes = 0;
+    std::vector<long long> weight;
+    std::vector<std::vector<int>> tree;
+    std::vector<int> blockEdges;
+    std::vector<int> anyEdgeOfBlock;
+    std::vector<int> parent;
+    std::vector<long long> subtree;
+
+    SinglePointSearch(const AnalysisContext &context, const std::vector<int> &part, int mainPart, long long mainGpus)
+        : context(context)
+        , topo(context.topo)
+        , part(part)
+        , mainPart(mainPart)
+        , mainGpus(mainGpus)
+        , n(context.topo.deviceCount())
+        , graph(static_cast<std::size_t>(n))
+    { }
+
+    void buildGraph()
+    {
+        // Each vertex's edge list and the edge vector sized once (Boost's adjacency_list exposes both):
+        // grown by doubling, copying them was most of this check's time at 1M GPUs.
+        std::size_t edges = 0;
+        for (int v = 0; v < n; ++v)
+            if (part[std::size_t(v)] == mainPart) {
+                graph.out_edge_list(std::size_t(v)).reserve(topo.adjacency[std::size_t(v)].size());
+                edges += topo.adjacency[std::size_t(v)].size();
+            }
+        graph.m_edges.reserve(edges / 2);
+        edgeLink.reserve(edges / 2);
+        for (int l = 0; l < topo.linkCount(); ++l) {
+            if (!context.live[std::size_t(l)] || part[std::size_t(topo.linkFrom[std::size_t(l)])] != mainPart) continue;
+            boost::add_edge(std::size_t(topo.linkFrom[std::size_t(l)]), std::size_t(topo.linkTo[std::size_t(l)]), edgeLink.size(),
+                            graph);
+            edgeLink.push_back(l);
+        }
+    }
+
+    // Returns the number of blocks.
+    int findBlocks()
+    {
+        blockOfEdge.assign(edgeLink.size(), 0);
+        const auto result = boost::biconnected_components(
+            graph, boost::make_iterator_property_map(blockOfEdge.begin(), boost::get(boost::edge_index, graph)),
+            std::back_inserter(articulation));
+        blocks = int(result.first);
+        return blocks;
+    }
+
+    void buildBlockCutTree()
+    {
+        apNode.assign(std::size_t(n), -1);
+        for (std::size_t k = 0; k < articulation.size(); ++k) apNode[articulation[k]] = blocks + int(k);
+        nodes = blocks + int(articulation.size());
+        weight.assign(std::size_t(nodes), 0);
+        tree.assign(static_cast<std::size_t>(nodes), {});
+        blockEdges.assign(std::size_t(blocks), 0);
+        anyEdgeOfBlock.assign(std::size_t(blocks), -1);
+        for (std::size_t e = 0; e < edgeLink.size(); ++e) {
+            ++blockEdges[blockOfEdge[e]];
+            anyEdgeOfBlock[blockOfEdge[e]] = int(e);
+        }
+        std::vector<int> seenBlock(std::size_t(blocks), -1);
+        for (int v = 0; v < n; ++v) {
+            if (part[std::size_t(v)] != mainPart) continue;
+            const long long gpus = topo.gpus[std::size_t(v)];
+            if (apNode[std::size_t(v)] < 0) {
+                // A vertex that is no articulation point lies in exactly one block.
+                auto [begin, end] = boost::out_edges(std::size_t(v), graph);
+                if (begin != end) weight[blockOfEdge[boost::get(boost::edge_index, graph, *begin)]] += gpus;
+                continue;
+            }
+            const int node = apNode[std::size_t(v)];
+            weight[std::size_t(node)] = gpus;
+            for (auto [it, end] = boost::out_edges(std::size_t(v), graph); it != end; ++it) {
+                const int block = int(blockOfEdge[boost::get(boost::edge_index, graph, *it)]);
+                if (seenBlock[std::size_t(block)] == node) continue;
+                seenBlock[std::size_t(block)] = node;
+                tree[std::size_t(node)].push_back(block);
+                tree[std::size_t(block)].push_back(node);
+            }
+        }
+    }
+
+    // Subtree GPU sums, rooted at block 0, without recursion (chains can be long).
+    void sumSubtrees()
+    {
+        std::vector<int> order;
+        parent.assign(std::size_t(nodes), -2);
+        order.reserve(std::size_t(nodes));
+        parent[0] = -1;
+        order.push_back(0);
+        for (std::size_t head = 0; head < order.size(); ++head)
+            for (int next : tree[std::size_t(order[head])])
+                if (parent[std::size_t(next)] == -2) {
+                    parent[std::size_t(next)] = order[head];
+                    order.push_back(next);
+                }
+        subtree = weight;
+        for (std::size_t i = order.size(); i-- > 1;)
+            subtree[std::size_t(parent[std::size_t(order[i])])] += subtree[std::size_t(order[i])];
+    }
+
+    void reportDevices(FindingSink &sink) const
+    {
+        for (std::size_t k = 0; k < articulation.size(); ++k) {
+            const int node = blocks + int(k);
+            long long largest = mainGpus - subtree[std::size_t(node)];
+            for (int child : tree[std::size_t(node)])
+                if (parent[std::size_t(child)] == node) largest = std::max(largest, subtree[std::size_t(child)]);
+            const long long lost = mainGpus - weight[std::size_t(node)] - largest;
+            if (lost <= 0) continue;
+            const Device &device = context.device(int(articulation[k]));
+            sink.add(Severity::Warning, "single-point-of-failure",
+                     {"single-point-of-failure.device", {arg::id("device", device.id), arg::integer("gpus", lost)}}, {device.id});
+        }
+    }
+
+    void reportLinks(FindingSink &sink) const
+    {
+        for (int block = 0; block < blocks; ++block) {
+            if (blockEdges[std::size_t(block)] != 1) continue;
+            const int l = edgeLink[std::size_t(anyEdgeOfBlock[std::size_t(block)])];
+            const Link &link = context.link(l);
+            if (link.count > 1) continue; // a bundle survives one cable failing
+            // One side of the bridge is the block's subtree (or an articulation child's when it is the root).
+            long long side = subtree[std::size_t(block)];
+            if (parent[std::size_t(block)] == -1) {
+                // The root block has no parent: measure the side of the link's first end instead.
+                const int end = topo.linkFrom[std::size_t(l)];
+                const int node = apNode[std::size_t(end)];
+                side = node >= 0 ? subtree[std::size_t(node)] : topo.gpus[std::size_t(end)];
+            }
+            const long long lost = mainGpus - std::max(side, mainGpus - side);
+            if (lost <= 0) continue;
+            sink.add(Severity::Warning, "single-point-of-failure",
+                     {"single-point-of-failure.link", {arg::id("link", link.id), arg::integer("gpus", lost)}},
+                     {link.id, link.from.device, link.to.device});
+        }
+    }
+};
+
 void findSinglePoints(const AnalysisContext &context, const std::vector<int> &part, int mainPart, long long mainGpus,
                       FindingSink &sink)
 {
-    const Topology &topo = context.topo;
-    const int n = topo.deviceCount();
-    Graph graph(static_cast<std::size_t>(n));
-    // Each vertex's edge list and the edge vector sized once (Boost's adjacency_list exposes both):
-    // grown by doubling, copying them was most of this check's time at 1M GPUs.
-    std::size_t edges = 0;
-    for (int v = 0; v < n; ++v)
-        if (part[std::size_t(v)] == mainPart) {
-            graph.out_edge_list(std::size_t(v)).reserve(topo.adjacency[std::size_t(v)].size());
-            edges += topo.adjacency[std::size_t(v)].size();
-        }
-    graph.m_edges.reserve(edges / 2);
-    std::vector<int> edgeLink;
-    edgeLink.reserve(edges / 2);
-    for (int l = 0; l < topo.linkCount(); ++l) {
-        if (!context.live[std::size_t(l)] || part[std::size_t(topo.linkFrom[std::size_t(l)])] != mainPart) continue;
-        boost::add_edge(std::size_t(topo.linkFrom[std::size_t(l)]), std::size_t(topo.linkTo[std::size_t(l)]), edgeLink.size(),
-                        graph);
-        edgeLink.push_back(l);
-    }
-    std::vector<std::size_t> blockOfEdge(edgeLink.size());
-    std::vector<std::size_t> articulation;
-    const auto result = boost::biconnected_components(
-        graph, boost::make_iterator_property_map(blockOfEdge.begin(), boost::get(boost::edge_index, graph)),
-        std::back_inserter(articulation));
-    const int blocks = int(result.first);
-    if (blocks == 0) return;
-
-    // Block-cut tree: nodes 0..blocks-1 are blocks, blocks + k is the k-th articulation point.
-    std::vector<int> apNode(std::size_t(n), -1);
-    for (std::size_t k = 0; k < articulation.size(); ++k) apNode[articulation[k]] = blocks + int(k);
-    const int nodes = blocks + int(articulation.size());
-    std::vector<long long> weight(std::size_t(nodes), 0);
-    std::vector<std::vector<int>> tree(static_cast<std::size_t>(nodes));
-    std::vector<int> blockEdges(std::size_t(blocks), 0);
-    std::vector<int> anyEdgeOfBlock(std::size_t(blocks), -1);
-    for (std::size_t e = 0; e < edgeLink.size(); ++e) {
-        ++blockEdges[blockOfEdge[e]];
-        anyEdgeOfBlock[blockOfEdge[e]] = int(e);
-    }
-    std::vector<int> seenBlock(std::size_t(blocks), -1);
-    for (int v = 0; v < n; ++v) {
-        if (part[std::size_t(v)] != mainPart) continue;
-        const long long gpus = topo.gpus[std::size_t(v)];
-        if (apNode[std::size_t(v)] < 0) {
-            // A vertex that is no articulation point lies in exactly one block.
-            auto [begin, end] = boost::out_edges(std::size_t(v), graph);
-            if (begin != end) weight[blockOfEdge[boost::get(boost::edge_index, graph, *begin)]] += gpus;
-            continue;
-        }
-        const int node = apNode[std::size_t(v)];
-        weight[std::size_t(node)] = gpus;
-        for (auto [it, end] = boost::out_edges(std::size_t(v), graph); it != end; ++it) {
-            const int block = int(blockOfEdge[boost::get(boost::edge_index, graph, *it)]);
-            if (seenBlock[std::size_t(block)] == node) continue;
-            seenBlock[std::size_t(block)] = node;
-            tree[std::size_t(node)].push_back(block);
-            tree[std::size_t(block)].push_back(node);
-        }
-    }
-    // Subtree GPU sums, rooted at block 0, without recursion (chains can be long).
-    std::vector<int> parent(std::size_t(nodes), -2), order;
-    order.reserve(std::size_t(nodes));
-    parent[0] = -1;
-    order.push_back(0);
-    for (std::size_t head = 0; head < order.size(); ++head)
-        for (int next : tree[std::size_t(order[head])])
-            if (parent[std::size_t(next)] == -2) {
-                parent[std::size_t(next)] = order[head];
-                order.push_back(next);
-            }
-    std::vector<long long> subtree(weight);
-    for (std::size_t i = order.size(); i-- > 1;)
-        subtree[std::size_t(parent[std::size_t(order[i])])] += subtree[std::size_t(order[i])];
-
-    for (std::size_t k = 0; k < articulation.size(); ++k) {
-        const int node = blocks + int(k);
-        long long largest = mainGpus - subtree[std::size_t(node)];
-        for (int child : tree[std::size_t(node)])
-            if (parent[std::size_t(child)] == node) largest = std::max(largest, subtree[std::size_t(child)]);
-        const long long lost = mainGpus - weight[std::size_t(node)] - largest;
-        if (lost <= 0) continue;
-        const Device &device = context.device(int(articulation[k]));
-        sink.add(Severity::Warning, "single-point-of-failure",
-                 {"single-point-of-failure.device", {arg::id("device", device.id), arg::integer("gpus", lost)}}, {device.id});
-    }
-    for (int block = 0; block < blocks; ++block) {
-        if (blockEdges[std::size_t(block)] != 1) continue;
-        const int l = edgeLink[std::size_t(anyEdgeOfBlock[std::size_t(block)])];
-        const Link &link = context.link(l);
-        if (link.count > 1) continue; // a bundle survives one cable failing
-        // One side of the bridge is the block's subtree (or an articulation child's when it is the root).
-        long long side = subtree[std::size_t(block)];
-        if (parent[std::size_t(block)] == -1) {
-            // The root block has no parent: measure the side of the link's first end instead.
-            const int end = topo.linkFrom[std::size_t(l)];
-            const int node = apNode[std::size_t(end)];
-            side = node >= 0 ? subtree[std::size_t(node)] : topo.gpus[std::size_t(end)];
-        }
-        const long long lost = mainGpus - std::max(side, mainGpus - side);
-        if (lost <= 0) continue;
-        sink.add(Severity::Warning, "single-point-of-failure",
-                 {"single-point-of-failure.link", {arg::id("link", link.id), arg::integer("gpus", lost)}},
-                 {link.id, link.from.device, link.to.device});
-    }
+    SinglePointSearch search(context, part, mainPart, mainGpus);
+    search.buildGraph();
+    if (search.findBlocks() == 0) return;
+    search.buildBlockCutTree();
+    search.sumSubtrees();
+    search.reportDevices(sink);
+    search.reportLinks(sink);
 }
 
 } // namespace
