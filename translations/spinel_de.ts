@@ -1527,12 +1527,12 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <translation>NICs</translation>
     </message>
     <message>
-        <source>Transceivers</source>
-        <translation>Transceiver</translation>
-    </message>
-    <message>
         <source>Cables</source>
         <translation>Kabel</translation>
+    </message>
+    <message>
+        <source>Optics</source>
+        <translation>Optik</translation>
     </message>
 </context>
 <context>

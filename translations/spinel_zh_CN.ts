@@ -1524,12 +1524,12 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <translation>NIC</translation>
     </message>
     <message>
-        <source>Transceivers</source>
-        <translation>光模块</translation>
-    </message>
-    <message>
         <source>Cables</source>
         <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Optics</source>
+        <translation>光模块</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ QString DisplayNames::bomCategory(BomCategory category)
     case BomCategory::Servers: return tr("Servers");
     case BomCategory::Switches: return tr("Switches");
     case BomCategory::Nics: return tr("NICs");
-    case BomCategory::Transceivers: return tr("Transceivers");
+    case BomCategory::Transceivers: return tr("Optics"); // as the cost plot says
     case BomCategory::Cables: return tr("Cables");
     }
     return {};
