@@ -1534,6 +1534,14 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <source>Optics</source>
         <translation>Optik</translation>
     </message>
+    <message>
+        <source>Racks</source>
+        <translation>Racks</translation>
+    </message>
+    <message>
+        <source>Trays / servers</source>
+        <translation>Trays / Server</translation>
+    </message>
 </context>
 <context>
     <name>ExplainText</name>
@@ -4809,18 +4817,6 @@ A catalog model: %1 its id, %2 its name</extracomment>
 <context>
     <name>spinel::CostPlot</name>
     <message>
-        <source>Switches</source>
-        <translation>Switches</translation>
-    </message>
-    <message>
-        <source>NICs</source>
-        <translation>NICs</translation>
-    </message>
-    <message>
-        <source>Cables</source>
-        <translation>Kabel</translation>
-    </message>
-    <message>
         <source>Cost (USD)</source>
         <translation>Kosten (USD)</translation>
     </message>
@@ -4863,18 +4859,6 @@ A catalog model: %1 its id, %2 its name</extracomment>
     <message>
         <source>No cost: the catalog has no prices for these parts</source>
         <translation>Keine Kosten: Der Katalog enthält keine Preise für diese Teile</translation>
-    </message>
-    <message>
-        <source>Racks</source>
-        <translation>Racks</translation>
-    </message>
-    <message>
-        <source>Trays / servers</source>
-        <translation>Trays / Server</translation>
-    </message>
-    <message>
-        <source>Optics</source>
-        <translation>Optik</translation>
     </message>
     <message>
         <source>in server

@@ -1531,6 +1531,14 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <source>Optics</source>
         <translation>光模块</translation>
     </message>
+    <message>
+        <source>Racks</source>
+        <translation>机架</translation>
+    </message>
+    <message>
+        <source>Trays / servers</source>
+        <translation>托盘 / 服务器</translation>
+    </message>
 </context>
 <context>
     <name>ExplainText</name>
@@ -4729,18 +4737,6 @@ A catalog model: %1 its id, %2 its name</extracomment>
 <context>
     <name>spinel::CostPlot</name>
     <message>
-        <source>Switches</source>
-        <translation>交换机</translation>
-    </message>
-    <message>
-        <source>NICs</source>
-        <translation>NIC</translation>
-    </message>
-    <message>
-        <source>Cables</source>
-        <translation>线缆</translation>
-    </message>
-    <message>
         <source>Cost (USD)</source>
         <translation>成本（USD）</translation>
     </message>
@@ -4783,18 +4779,6 @@ A catalog model: %1 its id, %2 its name</extracomment>
     <message>
         <source>No cost: the catalog has no prices for these parts</source>
         <translation>无成本：目录中没有这些部件的价格</translation>
-    </message>
-    <message>
-        <source>Racks</source>
-        <translation>机架</translation>
-    </message>
-    <message>
-        <source>Trays / servers</source>
-        <translation>托盘 / 服务器</translation>
-    </message>
-    <message>
-        <source>Optics</source>
-        <translation>光模块</translation>
     </message>
     <message>
         <source>in server

@@ -1,5 +1,6 @@
 #include "common/displaynames.h"
 
+#include "core/catalog.h"
 #include "cost/bom.h"
 
 namespace spinel {
@@ -39,14 +40,28 @@ QString DisplayNames::transport(Transport transport)
     return {};
 }
 
+QString DisplayNames::catalogKind(CatalogKind kind)
+{
+    switch (kind) {
+    case CatalogKind::Rack: return tr("Racks");
+    case CatalogKind::Server: return tr("Trays / servers");
+    case CatalogKind::Switch: return tr("Switches");
+    case CatalogKind::Nic: return tr("NICs");
+    case CatalogKind::Transceiver: return tr("Optics");
+    case CatalogKind::Cable: return tr("Cables");
+    }
+    return {};
+}
+
+// The bill's categories in the words of the cost plot beside it in the report.
 QString DisplayNames::bomCategory(BomCategory category)
 {
     switch (category) {
     case BomCategory::Servers: return tr("Servers");
-    case BomCategory::Switches: return tr("Switches");
-    case BomCategory::Nics: return tr("NICs");
-    case BomCategory::Transceivers: return tr("Optics"); // as the cost plot says
-    case BomCategory::Cables: return tr("Cables");
+    case BomCategory::Switches: return catalogKind(CatalogKind::Switch);
+    case BomCategory::Nics: return catalogKind(CatalogKind::Nic);
+    case BomCategory::Transceivers: return catalogKind(CatalogKind::Transceiver);
+    case BomCategory::Cables: return catalogKind(CatalogKind::Cable);
     }
     return {};
 }

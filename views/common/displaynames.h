@@ -11,6 +11,7 @@
 namespace spinel {
 
 enum class BomCategory; // cost/bom.h
+enum class CatalogKind; // core/catalog.h
 
 class DisplayNames {
     Q_DECLARE_TR_FUNCTIONS(DisplayNames)
@@ -18,7 +19,8 @@ public:
     static QString collective(timing::CollectiveOp op); // "All-reduce"
     static QString medium(Medium medium);               // "Multimode fibre"
     static QString transport(Transport transport);      // "InfiniBand"
-    static QString bomCategory(BomCategory category);   // "Transceivers"
+    static QString catalogKind(CatalogKind kind);       // "Trays / servers"
+    static QString bomCategory(BomCategory category);   // "Optics"
 };
 
 } // namespace spinel

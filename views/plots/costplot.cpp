@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/displaynames.h"
 #include "core/catalog.h"
 #include "figures/designfigures.h"
 #include "plots/plotformat.h"
@@ -20,19 +21,6 @@ class KilowattTicker : public QCPAxisTicker {
 protected:
     QString getTickLabel(double tick, const QLocale &locale, QChar, int) override { return locale.toString(tick, 'g', 4); }
 };
-
-QString kindName(CatalogKind kind)
-{
-    switch (kind) {
-    case CatalogKind::Rack: return CostPlot::tr("Racks");
-    case CatalogKind::Server: return CostPlot::tr("Trays / servers");
-    case CatalogKind::Switch: return CostPlot::tr("Switches");
-    case CatalogKind::Nic: return CostPlot::tr("NICs");
-    case CatalogKind::Transceiver: return CostPlot::tr("Optics");
-    case CatalogKind::Cable: return CostPlot::tr("Cables");
-    }
-    return {};
-}
 
 } // namespace
 
@@ -124,15 +112,15 @@ void CostPlot::addBarLabel(double position, const CostShare &share)
 // Two lines each, so a heading stays about as wide as its group. Scale-up's group can be one
 // bar wide at the left: its heading starts at the axis rect's edge instead of being centred
 // over the bar, where a longer language ("NVLink-Domänen") ran off to the left.
-QCPItemText *CostPlot::addHeading(double centre, const QString &text)
+QCPItemText *CostPlot::addHeading(const QString &text, std::optional<double> centre)
 {
     const QPalette palette = this->palette();
     auto *label = new QCPItemText(this);
-    const bool atLeftEdge = centre < 0;
+    const bool atLeftEdge = !centre;
     label->position->setTypeX(atLeftEdge ? QCPItemPosition::ptAxisRectRatio : QCPItemPosition::ptPlotCoords);
     label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     label->position->setAxes(xAxis, yAxis);
-    label->position->setCoords(atLeftEdge ? 0.01 : centre, 0.01);
+    label->position->setCoords(centre.value_or(0.01), 0.01);
     label->setPositionAlignment((atLeftEdge ? Qt::AlignLeft : Qt::AlignHCenter) | Qt::AlignTop);
     label->setTextAlignment(atLeftEdge ? Qt::AlignLeft : Qt::AlignHCenter);
     label->setText(text);
@@ -150,7 +138,7 @@ void CostPlot::addGroupHeadings(bool scaleUp, double firstScaleOut, double lastX
     const QPalette palette = this->palette();
     m_sideLabels[0] = m_sideLabels[1] = nullptr;
     if (scaleUp) {
-        m_sideLabels[0] = addHeading(-1, tr("Scale-up (NVLink domains)\n%1").arg(plotformat::usd(m_split.scaleUp.priceUsd)));
+        m_sideLabels[0] = addHeading(tr("Scale-up (NVLink domains)\n%1").arg(plotformat::usd(m_split.scaleUp.priceUsd)));
         auto *rule = new QCPItemStraightLine(this);
         for (QCPItemPosition *point : {rule->point1, rule->point2}) point->setTypeY(QCPItemPosition::ptAxisRectRatio);
         rule->point1->setCoords(firstScaleOut - (1 + groupGap) / 2, 0);
@@ -158,8 +146,8 @@ void CostPlot::addGroupHeadings(bool scaleUp, double firstScaleOut, double lastX
         rule->setPen(QPen(plotstyle::muted(palette), 1, Qt::DotLine));
         m_labels << rule;
     }
-    m_sideLabels[1] = addHeading((firstScaleOut + lastX) / 2,
-                                 tr("Scale-out (network)\n%1").arg(plotformat::usd(m_split.scaleOut.priceUsd)));
+    m_sideLabels[1] = addHeading(tr("Scale-out (network)\n%1").arg(plotformat::usd(m_split.scaleOut.priceUsd)),
+                                 (firstScaleOut + lastX) / 2);
 }
 
 // The line under the title (price, per GPU, power, GPUs), or why the chart is empty.
@@ -224,7 +212,7 @@ void CostPlot::rebuild()
     const double lastX = x;
     double maxCost = 1, maxPowerKw = 1;
     for (const auto &[kind, position] : bars) {
-        ticker->addTick(position, kindName(kind));
+        ticker->addTick(position, DisplayNames::catalogKind(kind));
         if (!data) continue;
         const CostShare share = m_split.ofKind(kind);
         m_cost->addData(position, share.priceUsd);

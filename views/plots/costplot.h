@@ -5,6 +5,8 @@
 // per-GPU figures above. Servers are left out unless asked for — they dwarf the network (an HGX
 // H100 costs as much as a dozen switches).
 
+#include <optional>
+
 #include "cost/costsplit.h"
 #include "plots/plotwidget.h"
 
@@ -39,8 +41,8 @@ protected:
 
 private:
     void addBarLabel(double position, const CostShare &share);
-    // `centre` on the x axis; negative: from the axis rect's left edge.
-    QCPItemText *addHeading(double centre, const QString &text);
+    // Centred on `centre` on the x axis, or from the axis rect's left edge without one.
+    QCPItemText *addHeading(const QString &text, std::optional<double> centre = std::nullopt);
     void addGroupHeadings(bool scaleUp, double firstScaleOut, double lastX, double groupGap);
     void showSummary(const DesignFigures &data);
 
