@@ -92,7 +92,6 @@ DesignFigures computeDesignFigures(const Design &design, const Catalog &catalog)
     const FabricProfile profile = buildFabricProfile(design, catalog);
     figures.gpus = profile.totalGpus;
     figures.servers = int(profile.servers.size());
-    figures.notes = profile.notes;
 
     const PatternBounds &all = profile.allGpus;
     if (all.ok && all.gpusPerServer > 0) {

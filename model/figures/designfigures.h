@@ -48,7 +48,6 @@ struct DesignFigures {
     Bom bom;                         // the network: switches, NICs, transceivers, cables
     Bom bomWithServers;              // and the servers (their price includes their default NICs)
     KeyFigures key;
-    std::vector<Message> notes; // what the timing profile had to assume (FabricProfile::notes)
 };
 
 // 1 GiB: where nccl-tests users read "the" all-reduce bandwidth of a fabric.
