@@ -2,6 +2,7 @@
 #include "cli/clicommand.h"
 #include "cli/cliutil.h"
 
+#include "common/templatetext.h"
 #include "core/designcounts.h"
 #include "core/domains.h"
 #include "generate/generators.h"
@@ -11,14 +12,15 @@
 namespace spinel::cli {
 namespace {
 
+// In the user's language (SPINEL_LANG), as the New from Template dialog words it.
 void listTemplates()
 {
     for (const auto &info : fabricTemplates()) {
-        out() << QString::fromStdString(info.name) << "\n    " << QString::fromStdString(info.description) << "\n";
+        out() << QString::fromStdString(info.name) << "\n    " << TemplateText::description(info) << "\n";
         for (const auto &key : info.keys) {
             QString line = QStringLiteral("    --set %1=").arg(QString::fromStdString(key.name));
             line += key.defaultText.empty() ? QStringLiteral("…") : QString::fromStdString(key.defaultText);
-            out() << line.leftJustified(40) << " " << QString::fromStdString(key.help) << "\n";
+            out() << line.leftJustified(40) << " " << TemplateText::help(info, key) << "\n";
         }
         out() << "\n";
     }

@@ -14,6 +14,7 @@
 #include "common/colours.h"
 #include "common/messagetext.h"
 #include "common/pooltask.h"
+#include "common/templatetext.h"
 #include "plots/plotformat.h"
 
 namespace spinel {
@@ -187,7 +188,7 @@ QString TemplateDialog::templateName() const
     return m_templateCombo->currentText();
 }
 
-QWidget *TemplateDialog::createField(const TemplateKey &key)
+QWidget *TemplateDialog::createField(const TemplateInfo &info, const TemplateKey &key)
 {
     const QString placeholder = key.defaultText.empty() ? tr("default") : QString::fromStdString(key.defaultText);
     QWidget *field = nullptr;
@@ -213,7 +214,7 @@ QWidget *TemplateDialog::createField(const TemplateKey &key)
         connect(edit, &QLineEdit::textChanged, this, &TemplateDialog::parametersChanged);
         field = edit;
     }
-    field->setToolTip(QString::fromStdString(key.help));
+    field->setToolTip(TemplateText::help(info, key));
     field->setObjectName(QString::fromStdString(key.name));
     return field;
 }
@@ -232,9 +233,9 @@ void TemplateDialog::buildForm()
     const int index = m_templateCombo->currentIndex();
     if (index < 0 || index >= int(m_templates.size())) return;
     const TemplateInfo &info = m_templates[std::size_t(index)];
-    m_description->setText(QString::fromStdString(info.description));
+    m_description->setText(TemplateText::description(info));
     for (const TemplateKey &key : info.keys) {
-        QWidget *field = createField(key);
+        QWidget *field = createField(info, key);
         auto *label = new QLabel(tr("%1:").arg(keyLabel(key.name)));
         field->setToolTip(tr("%1 (spinel-cli generate: %2)").arg(field->toolTip(), QString::fromStdString(key.name)));
         label->setToolTip(field->toolTip());

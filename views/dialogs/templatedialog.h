@@ -63,7 +63,7 @@ private:
     void previewFinished();
     void showPreview();
     void clearPreviewLabels(const QString &placeholder);
-    QWidget *createField(const TemplateKey &key);
+    QWidget *createField(const TemplateInfo &info, const TemplateKey &key);
 
     std::shared_ptr<const Catalog> m_catalog; // a copy the workers can share
     std::vector<TemplateInfo> m_templates;
