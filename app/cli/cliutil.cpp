@@ -10,6 +10,7 @@
 #include "io/designformat.h"
 #include "io/filewrite.h"
 #include "io/loaderror.h"
+#include "common/messagetext.h"
 
 namespace spinel::cli {
 
@@ -86,9 +87,9 @@ std::optional<Loaded> loadDesign(const QCommandLineParser &parser, const QString
     auto catalog = catalogFor(parser);
     if (!catalog) return std::nullopt;
     try {
-        std::vector<std::string> notes; // what an upgrade of an older file changed
+        std::vector<Message> notes; // what an upgrade of an older file changed
         Design design = loadDesignFile(fileName.toStdString(), *catalog, &notes);
-        for (const auto &note : notes) err() << Cli::tr("note: %1: %2").arg(fileName, QString::fromStdString(note)) << Qt::endl;
+        for (const auto &note : notes) err() << Cli::tr("note: %1: %2").arg(fileName, MessageText::text(note)) << Qt::endl;
         return Loaded{std::move(*catalog), std::move(design)};
     } catch (const LoadError &error) {
         err() << QString::fromStdString(error.what()) << Qt::endl;

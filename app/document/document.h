@@ -15,6 +15,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/message.h"
 #include "core/designindex.h"
 #include "document/documentchange.h"
 
@@ -57,6 +58,9 @@ public:
     bool load(const QString &fileName, QString *errorMessage = nullptr);
     // Like load(), but the document stays untitled: for the built-in examples, which are read-only.
     bool loadAsUntitled(const QString &fileName, QString *errorMessage = nullptr);
+    // What opening the last file changed in upgrading it from an older format (one note per
+    // NVL72 server of a version 1 file that became a rack domain); empty when nothing was.
+    const std::vector<Message> &loadNotes() const { return m_loadNotes; }
     // Writes the design atomically (a failed save leaves the old file intact), then marks the
     // document clean and takes `fileName` as its file name.
     bool save(const QString &fileName, QString *errorMessage = nullptr);
@@ -140,7 +144,7 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
-    bool loadInto(const QString &fileName, Design &design, QString *errorMessage) const;
+    bool loadInto(const QString &fileName, Design &design, QString *errorMessage, std::vector<Message> *notes) const;
     void resetDesign(Design design, const QString &fileName);
     void setFileName(const QString &fileName);
     void updateModified();
@@ -153,6 +157,7 @@ private:
     Catalog m_catalog;
     QUndoStack *m_undoStack;
     QString m_fileName;
+    std::vector<Message> m_loadNotes;
     bool m_lastModified = false;
     DesignIndex m_index{&m_design}; // after m_design
     int m_batchDepth = 0;

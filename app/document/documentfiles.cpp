@@ -56,16 +56,16 @@ void Document::newDesignFrom(Design design)
     m_undoStack->resetClean();
 }
 
-bool Document::loadInto(const QString &fileName, Design &design, QString *errorMessage) const
+bool Document::loadInto(const QString &fileName, Design &design, QString *errorMessage, std::vector<Message> *notes) const
 {
     try {
         if (isResource(fileName)) {
             // Resources are not files the model's reader can open.
             QFile file(fileName);
             if (!file.open(QIODevice::ReadOnly)) throw LoadError(fileName.toStdString(), {}, file.errorString().toStdString());
-            design = readDesign(file.readAll().toStdString(), m_catalog, fileName.toStdString());
+            design = readDesign(file.readAll().toStdString(), m_catalog, fileName.toStdString(), notes);
         } else {
-            design = loadDesignFile(QFile::encodeName(fileName).toStdString(), m_catalog);
+            design = loadDesignFile(QFile::encodeName(fileName).toStdString(), m_catalog, notes);
         }
         return true;
     } catch (const LoadError &error) {
@@ -80,23 +80,27 @@ bool Document::loadInto(const QString &fileName, Design &design, QString *errorM
 bool Document::load(const QString &fileName, QString *errorMessage)
 {
     Design design;
-    if (!loadInto(fileName, design, errorMessage)) return false;
+    std::vector<Message> notes;
+    if (!loadInto(fileName, design, errorMessage, &notes)) return false;
     resetDesign(std::move(design), fileName);
+    m_loadNotes = std::move(notes);
     return true;
 }
 
 bool Document::loadAsUntitled(const QString &fileName, QString *errorMessage)
 {
     Design design;
-    if (!loadInto(fileName, design, errorMessage)) return false;
+    std::vector<Message> notes;
+    if (!loadInto(fileName, design, errorMessage, &notes)) return false;
     resetDesign(std::move(design), QString());
+    m_loadNotes = std::move(notes);
     return true;
 }
 
 bool Document::restore(const QString &recoveryFile, const QString &originalFile, QString *errorMessage)
 {
     Design design;
-    if (!loadInto(recoveryFile, design, errorMessage)) return false;
+    if (!loadInto(recoveryFile, design, errorMessage, nullptr)) return false;
     resetDesign(std::move(design), originalFile);
     m_undoStack->resetClean(); // nothing to undo back to a saved state: modified until saved
     updateModified();

@@ -14,6 +14,7 @@
 #include <QUndoStack>
 
 #include "canvas/canvasview.h"
+#include "common/messagetext.h"
 #include "commands/autolayout.h"
 #include "document/autosave.h"
 #include "document/document.h"
@@ -64,6 +65,7 @@ bool MainWindow::openFile(const QString &fileName)
     }
     m_recentFiles->add(fileName);
     layOutIfUnplaced(*m_document, m_view, statusBar());
+    showLoadNotes(fileName);
     return true;
 }
 
@@ -75,6 +77,7 @@ void MainWindow::openStartupDesign()
         // At start-up a broken recent file is not worth a dialog; fall back to the example.
         if (m_document->load(recent.first(), &error)) {
             layOutIfUnplaced(*m_document, m_view, statusBar());
+            showLoadNotes(recent.first());
             return;
         }
     }
@@ -129,6 +132,31 @@ void MainWindow::showOpenError(const QString &message)
     box.setInformativeText(message);
     box.setTextInteractionFlags(Qt::TextSelectableByMouse);
     box.exec();
+}
+
+// An older file whose meaning was upgraded as it opened (a version 1 NVL72 "server" is now a rack
+// of compute trays): said without blocking, since the design is open and nothing was lost.
+void MainWindow::showLoadNotes(const QString &fileName)
+{
+    const std::vector<Message> &notes = m_document->loadNotes();
+    if (notes.empty()) return;
+    QStringList lines;
+    for (const Message &note : notes) lines << MessageText::text(note);
+    constexpr qsizetype kShown = 5; // the rest under Show Details
+    QStringList shown = lines.mid(0, kShown);
+    if (lines.size() > kShown) shown << tr("… and %n more.", "", int(lines.size() - kShown));
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Older design file"),
+                                tr("“%1” was written by an older Spinel and was upgraded as it opened. Saving writes it in the "
+                                   "current format.")
+                                    .arg(QFileInfo(fileName).fileName()),
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("loadNotes"));
+    box->setInformativeText(shown.join(QLatin1Char('\n')));
+    if (lines.size() > kShown) box->setDetailedText(lines.join(QLatin1Char('\n')));
+    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);
+    box->show();
 }
 
 void MainWindow::newDesign()

@@ -145,6 +145,7 @@ private:
     // Asks to save unsaved changes; false when the user cancels.
     bool maybeSave();
     void showOpenError(const QString &message);
+    void showLoadNotes(const QString &fileName);
 
     Document *m_document = nullptr;
     FabricScene *m_scene;

@@ -256,7 +256,7 @@ Design SpinelFormat::read(const std::string &bytes, const Catalog &catalog, cons
     return readDesign(bytes, catalog, fileName);
 }
 
-Design readDesign(const std::string &bytes, const Catalog &catalog, const std::string &fileName, std::vector<std::string> *notes)
+Design readDesign(const std::string &bytes, const Catalog &catalog, const std::string &fileName, std::vector<Message> *notes)
 {
     // Well-formed files go the fast way; anything it refuses is read again by the strict tree
     // reader, which names the problem (the errors stay exactly those of the strict reader).
@@ -275,7 +275,7 @@ Design readDesign(const std::string &bytes, const Catalog &catalog, const std::s
     return std::move(*streamed);
 }
 
-Design readDesignTree(const std::string &bytes, const Catalog &catalog, const std::string &fileName, std::vector<std::string> *notes)
+Design readDesignTree(const std::string &bytes, const Catalog &catalog, const std::string &fileName, std::vector<Message> *notes)
 {
     try {
         json root = parseJsonText(bytes);
@@ -335,7 +335,7 @@ std::string writeDesign(const Design &design)
     return SpinelFormat().write(design);
 }
 
-Design loadDesignFile(const std::string &fileName, const Catalog &catalog, std::vector<std::string> *notes)
+Design loadDesignFile(const std::string &fileName, const Catalog &catalog, std::vector<Message> *notes)
 {
     return readDesign(readFileBytes(fileName), catalog, fileName, notes);
 }

@@ -10,6 +10,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/message.h"
 #include "io/designvalidation.h" // validateDesign, which the reader runs
 
 namespace spinel {
@@ -50,12 +51,12 @@ DesignSettings readDesignSettings(const nlohmann::json &root);
 // and the bench compare the two.
 // `notes`, when given, receives what an upgrade of an older file changed (see designupgrade.h).
 Design readDesignTree(const std::string &bytes, const Catalog &catalog, const std::string &fileName,
-                      std::vector<std::string> *notes = nullptr);
+                      std::vector<Message> *notes = nullptr);
 
 // Convenience wrappers for the native format.
 Design readDesign(const std::string &bytes, const Catalog &catalog, const std::string &fileName,
-                  std::vector<std::string> *notes = nullptr);
+                  std::vector<Message> *notes = nullptr);
 std::string writeDesign(const Design &design);
-Design loadDesignFile(const std::string &fileName, const Catalog &catalog, std::vector<std::string> *notes = nullptr);
+Design loadDesignFile(const std::string &fileName, const Catalog &catalog, std::vector<Message> *notes = nullptr);
 
 } // namespace spinel

@@ -120,6 +120,14 @@ const std::vector<MessageSpec> &designMessageSpecs()
              return "GPUs per NVLink partition must be between 0 and " + count(m, "limit")
                     + " (0: the whole domain is one partition)";
          }},
+        // An upgrade of an older file (designupgrade.h): not an error, a note of what changed.
+        {"design.rack-server-upgraded",
+         {id("server"), id("model"), integer("trays"), id("first"), id("last"), integer("links")},
+         [](const Message &m) {
+             return "server " + quoted(m, "server") + " (" + m.text("model") + ", a single server in version 1 files) became rack domain "
+                    + quoted(m, "server") + " of " + count(m, "trays") + " compute trays " + m.text("first") + " … " + m.text("last")
+                    + "; " + count(m, "links") + " link ends moved to the trays";
+         }},
         // Pinned scenarios.
         fixed("scenario.name", [](const Message &) { return std::string("a scenario needs a name"); }),
         {"scenario.too-many",

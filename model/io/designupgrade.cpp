@@ -101,23 +101,24 @@ ScaleUpDomain splitIntoTrays(const Device &device, const RackSpec &rack, const S
     return domain;
 }
 
-std::vector<std::string> upgradeNotes(const Design &design, const std::unordered_map<std::string, UpgradedServer> &upgraded)
+std::vector<Message> upgradeNotes(const Design &design, const std::unordered_map<std::string, UpgradedServer> &upgraded)
 {
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     for (const ScaleUpDomain &domain : design.domains) {
         auto it = upgraded.find(domain.id);
         if (it == upgraded.end()) continue;
         const UpgradedServer &server = it->second;
-        notes.push_back("server \"" + domain.id + "\" (" + domain.model + ", a single server in version 1 files) became rack domain \""
-                        + domain.id + "\" of " + std::to_string(server.trays.size()) + " compute trays " + server.trays.front()
-                        + " … " + server.trays.back() + "; " + std::to_string(server.links) + " link ends moved to the trays");
+        notes.push_back({"design.rack-server-upgraded",
+                         {arg::id("server", domain.id), arg::id("model", domain.model),
+                          arg::integer("trays", static_cast<long long>(server.trays.size())), arg::id("first", server.trays.front()),
+                          arg::id("last", server.trays.back()), arg::integer("links", server.links)}});
     }
     return notes;
 }
 
 } // namespace
 
-std::vector<std::string> upgradeRackServers(Design &design, const Catalog &catalog)
+std::vector<Message> upgradeRackServers(Design &design, const Catalog &catalog)
 {
     if (!hasRackServers(design, catalog)) return {};
 

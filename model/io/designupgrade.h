@@ -7,6 +7,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/message.h"
 
 namespace spinel {
 
@@ -16,7 +17,8 @@ namespace spinel {
 // stacked positions; the old NIC override is shared out evenly. A link end at the old server
 // moves to a tray: a pinned NIC port p to tray p / NICs-per-tray at port p % NICs-per-tray; an
 // unpinned end to the tray its cables come to when dealt in link order. Returns one note per
-// upgraded server, saying what became of it (empty: nothing to upgrade).
-std::vector<std::string> upgradeRackServers(Design &design, const Catalog &catalog);
+// upgraded server (design.rack-server-upgraded), saying what became of it (empty: nothing to
+// upgrade).
+std::vector<Message> upgradeRackServers(Design &design, const Catalog &catalog);
 
 } // namespace spinel

@@ -1,11 +1,14 @@
 // Opening a design whose file has no positions (every device at 0, 0): the main window lays it
 // out by tier as one undoable edit, says so in the status bar and marks the document modified;
-// undo returns to the file's positions. A design with positions opens as it is.
+// undo returns to the file's positions. A design with positions opens as it is. A version 1
+// file whose NVL72 servers became racks says so, without blocking, in the user's language.
 #include <QApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMessageBox>
+#include <QPointer>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -14,6 +17,7 @@
 #include <QUndoStack>
 
 #include <set>
+#include <string>
 #include <utility>
 
 #include "canvas/canvasview.h"
@@ -49,6 +53,27 @@ QString writeWithoutPositions(const QTemporaryDir &dir)
     return fileName;
 }
 
+// A version 1 file with `racks` GB200 NVL72 "servers" (one 72-GPU server each in version 1),
+// each cabled to one leaf with 2 cables.
+QString writeVersionOneRacks(const QTemporaryDir &dir, int racks)
+{
+    std::string devices = R"({"id": "leaf-1", "kind": "switch", "role": "leaf", "model": "qm9700", "x": 0, "y": 0})";
+    std::string links;
+    for (int i = 1; i <= racks; ++i) {
+        const std::string n = std::to_string(i);
+        devices += R"(, {"id": "nvl-)" + n + R"(", "kind": "server", "model": "gb200-nvl72", "x": )" + std::to_string(200 * i)
+                   + R"(, "y": 300})";
+        links += std::string(i > 1 ? ", " : "") + R"({"id": "up-)" + n + R"(", "from": "nvl-)" + n
+                 + R"(", "to": "leaf-1", "speed_gbps": 400, "count": 2, "medium": "dac"})";
+    }
+    const std::string text = R"({"format": "spinel-design", "version": 1, "devices": [)" + devices + "], \"links\": [" + links + "]}\n";
+    const QString fileName = dir.filePath(QStringLiteral("racks-v1.spinel"));
+    QFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write(text.data(), qint64(text.size()));
+    return fileName;
+}
+
 int distinctPositions(const Design &design)
 {
     std::set<std::pair<double, double>> spots;
@@ -73,6 +98,7 @@ private slots:
     void fileWithoutPositionsIsLaidOut();
     void fileWithPositionsOpensAsItIs();
     void startupDesignWithoutPositionsIsLaidOut();
+    void olderFileSaysWhatChanged();
 
 private:
     QTemporaryDir m_dir;
@@ -164,6 +190,44 @@ void TestOpenLayout::startupDesignWithoutPositionsIsLaidOut()
     QCOMPARE(window.document()->undoStack()->count(), 1);
     QVERIFY(window.document()->isModified());
     window.document()->undoStack()->setClean();
+}
+
+void TestOpenLayout::olderFileSaysWhatChanged()
+{
+    const QString fileName = writeVersionOneRacks(m_dir, 7);
+    QVERIFY(!fileName.isEmpty());
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(fileName));
+    // 7 racks of 18 compute trays, plus the leaf.
+    QCOMPARE(window.document()->design().domains.size(), std::size_t(7));
+    QCOMPARE(window.document()->design().devices.size(), std::size_t(1 + 7 * 18));
+    QCOMPARE(window.document()->loadNotes().size(), std::size_t(7));
+
+    auto *box = window.findChild<QMessageBox *>(QStringLiteral("loadNotes"));
+    QVERIFY(box);
+    QVERIFY(box->isVisible());
+    QVERIFY(!box->isModal()); // the design is open behind it and can be worked on
+    QVERIFY2(box->text().contains(QStringLiteral("“racks-v1.spinel”")), qPrintable(box->text()));
+    // Five notes shown, the other two under Show Details; each link's 2 cables went to the trays.
+    const QString shown = box->informativeText();
+    QVERIFY2(shown.startsWith(QStringLiteral("server \"nvl-1\" (gb200-nvl72, a single server in version 1 files) became rack "
+                                             "domain \"nvl-1\" of 18 compute trays nvl-1-t1 … nvl-1-t18; 1 link ends moved")),
+             qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("\"nvl-5\"")) && !shown.contains(QStringLiteral("\"nvl-6\"")), qPrintable(shown));
+    QVERIFY2(shown.endsWith(QStringLiteral("… and 2 more.")), qPrintable(shown));
+    QCOMPARE(box->detailedText().split(QLatin1Char('\n')).size(), 7);
+    const QPointer<QMessageBox> closed(box);
+    box->close();
+    QTRY_VERIFY(closed.isNull()); // it deletes itself
+
+    // Saved, the file is in the current format: opening it again says nothing.
+    QVERIFY(window.document()->save(fileName));
+    QVERIFY(window.openFile(fileName));
+    QVERIFY(window.document()->loadNotes().empty());
+    QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("loadNotes")));
 }
 
 SPINEL_QTEST_MAIN(TestOpenLayout)

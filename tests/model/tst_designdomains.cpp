@@ -259,16 +259,20 @@ void TestDesignDomains::badDomains()
 void TestDesignDomains::versionOneRackServerIsUpgraded()
 {
     const std::string v1 = versionOneRack();
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     const Design design = readDesign(v1, builtinCatalog(), "old.spinel", &notes);
-    std::vector<std::string> treeNotes;
+    std::vector<Message> treeNotes;
     QCOMPARE(readDesignTree(v1, builtinCatalog(), "old.spinel", &treeNotes), design); // both readers upgrade alike
     QCOMPARE(treeNotes, notes);
     QCOMPARE(notes.size(), std::size_t(1));
-    QVERIFY2(notes[0].find("server \"nvl-1\" (gb200-nvl72, a single server in version 1 files) became rack domain \"nvl-1\" of 18 "
-                           "compute trays nvl-1-t1 … nvl-1-t18; 6 link ends moved to the trays")
-                 != std::string::npos,
-             notes[0].c_str());
+    // A typed note, so the window can word it in the user's language.
+    QCOMPARE(notes[0].id, std::string("design.rack-server-upgraded"));
+    QCOMPARE(notes[0].text("server"), std::string("nvl-1"));
+    QCOMPARE(notes[0].integer("trays"), 18LL);
+    QCOMPARE(notes[0].integer("links"), 6LL); // six links ended at the old server; "other" did not
+    QCOMPARE(englishText(notes[0]), std::string("server \"nvl-1\" (gb200-nvl72, a single server in version 1 files) became rack "
+                                                "domain \"nvl-1\" of 18 compute trays nvl-1-t1 … nvl-1-t18; 6 link ends moved to "
+                                                "the trays"));
 
     // leaf, 18 trays in the old server's place, then the HGX server.
     QCOMPARE(design.devices.size(), std::size_t(1 + 18 + 1));
@@ -315,7 +319,7 @@ void TestDesignDomains::upgradeIsByteStable()
     const Design first = readDesign(versionOneRack(), builtinCatalog(), "old.spinel");
     const std::string saved = writeDesign(first);
     QVERIFY(saved.find("\"version\": 2") != std::string::npos);
-    std::vector<std::string> notes;
+    std::vector<Message> notes;
     const Design reread = readDesign(saved, builtinCatalog(), "new.spinel", &notes);
     QVERIFY(notes.empty()); // a version 2 file needs no upgrade
     QCOMPARE(reread, first);
