@@ -59,7 +59,7 @@ void Document::resetDesign(Design design, const QString &fileName)
     // The replaced design is freed on a pool thread when it is large (see ~Document).
     if (design.links.size() + design.devices.size() > kFreeOnWorkerObjects) (void)runOnPool([old = std::move(design)] {});
     m_index.invalidate();
-    m_loadNotes.clear(); // load() sets the new file's after this
+    m_loadNotes.clear();  // load() sets the new file's after this
     m_undoStack->clear(); // leaves the stack clean
     setFileName(fileName);
     emit designReset();

@@ -124,9 +124,10 @@ const std::vector<MessageSpec> &designMessageSpecs()
         {"design.rack-server-upgraded",
          {id("server"), id("model"), integer("trays"), id("first"), id("last"), integer("links")},
          [](const Message &m) {
-             return "server " + quoted(m, "server") + " (" + m.text("model") + ", a single server in version 1 files) became rack domain "
-                    + quoted(m, "server") + " of " + count(m, "trays") + " compute trays " + m.text("first") + " … " + m.text("last")
-                    + "; " + count(m, "links") + " link ends moved to the trays";
+             return "server " + quoted(m, "server") + " (" + m.text("model")
+                    + ", a single server in version 1 files) became rack domain " + quoted(m, "server") + " of "
+                    + count(m, "trays") + " compute trays " + m.text("first") + " … " + m.text("last") + "; " + count(m, "links")
+                    + " link ends moved to the trays";
          }},
         // Pinned scenarios.
         fixed("scenario.name", [](const Message &) { return std::string("a scenario needs a name"); }),

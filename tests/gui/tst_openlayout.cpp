@@ -66,7 +66,8 @@ QString writeVersionOneRacks(const QTemporaryDir &dir, int racks)
         links += std::string(i > 1 ? ", " : "") + R"({"id": "up-)" + n + R"(", "from": "nvl-)" + n
                  + R"(", "to": "leaf-1", "speed_gbps": 400, "count": 2, "medium": "dac"})";
     }
-    const std::string text = R"({"format": "spinel-design", "version": 1, "devices": [)" + devices + "], \"links\": [" + links + "]}\n";
+    const std::string text = R"({"format": "spinel-design", "version": 1, "devices": [)" + devices + "], \"links\": [" + links
+                             + "]}\n";
     const QString fileName = dir.filePath(QStringLiteral("racks-v1.spinel"));
     QFile file(fileName);
     if (!file.open(QIODevice::WriteOnly)) return {};
