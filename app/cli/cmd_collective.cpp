@@ -14,13 +14,16 @@ namespace {
 
 using namespace spinel::timing;
 
-nlohmann::ordered_json resultJson(const CollectiveResult &r)
+nlohmann::ordered_json resultJson(const CollectiveResult &r, const FabricProfile &profile)
 {
     nlohmann::ordered_json json;
     json["op"] = toString(r.op);
     json["bytes"] = r.bytes;
     json["gpus"] = r.gpus;
-    json["servers"] = r.servers;
+    // NCCL's node is an NVLink domain: an NVL72 rack's 18 trays are one node there. Both counts, as
+    // the text output gives them ("8 NVLink domains of 144 servers").
+    json["servers"] = serversInNodes(profile, r.servers);
+    json["nccl_nodes"] = r.servers;
     json["time_us"] = r.timeUs;
     json["latency_us"] = r.latencyUs;
     json["bandwidth_us"] = r.bandwidthUs;
@@ -76,7 +79,7 @@ nlohmann::ordered_json explanationJson(const CollectiveExplanation &e)
 void printResultJson(const CollectiveResult &result, const FabricProfile &profile, const CollectiveRequest &request,
                      const CollectiveExplanation *explanation)
 {
-    nlohmann::ordered_json json = resultJson(result);
+    nlohmann::ordered_json json = resultJson(result, profile);
     assumptionsJson(json, profile);
     if (explanation) json["explanation"] = explanationJson(*explanation);
     nlohmann::ordered_json candidates = nlohmann::ordered_json::array();

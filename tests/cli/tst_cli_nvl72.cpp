@@ -31,6 +31,7 @@ private slots:
     void listed();
     void generateAnalyzeBom();
     void nvl36x2();
+    void collectiveCounts();
     void refusal();
 
 private:
@@ -93,6 +94,36 @@ void TestCliNvl72::nvl36x2()
     QCOMPARE(quantity.value(QStringLiteral("gb200-nvl36x2")), 2);
     QCOMPARE(quantity.value(QStringLiteral("gb200-tray")), 36);
     QCOMPARE(quantity.value(QStringLiteral("cx7-400g")), 144);
+}
+
+// NCCL's node is an NVLink domain (an NVL72 rack's 18 trays are one), so `collective` reports the
+// servers and the NCCL nodes separately, in JSON and in text: one GB300 SU is 8 racks of 18 trays.
+void TestCliNvl72::collectiveCounts()
+{
+    const QString file = path(QStringLiteral("counts.spinel"));
+    auto r = spinel::testsupport::runCli({QStringLiteral("generate"), QStringLiteral("nvl72"), QStringLiteral("--set"),
+                                          QStringLiteral("racks=8"), QStringLiteral("-o"), file});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList collective = {QStringLiteral("collective"), file,
+                                    QStringLiteral("--op"),       QStringLiteral("allreduce"),
+                                    QStringLiteral("--bytes"),    QStringLiteral("1GiB")};
+    r = spinel::testsupport::runCli(collective + QStringList{QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonObject json = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(json.value(QStringLiteral("gpus")).toInt(), 576);
+    QCOMPARE(json.value(QStringLiteral("servers")).toInt(), 144);
+    QCOMPARE(json.value(QStringLiteral("nccl_nodes")).toInt(), 8);
+    r = spinel::testsupport::runCli(collective);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("on 576 GPUs (8 NVLink domains of 144 servers)"), r.out.constData());
+
+    // The first 144 GPUs are two whole racks: 36 trays, 2 nodes.
+    r = spinel::testsupport::runCli(collective
+                                    + QStringList{QStringLiteral("--gpus"), QStringLiteral("144"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    json = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(json.value(QStringLiteral("servers")).toInt(), 36);
+    QCOMPARE(json.value(QStringLiteral("nccl_nodes")).toInt(), 2);
 }
 
 void TestCliNvl72::refusal()

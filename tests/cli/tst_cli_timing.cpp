@@ -72,6 +72,9 @@ void TestCliTiming::collectiveJson()
     QCOMPARE(json.value(QStringLiteral("op")).toString(), op);
     QCOMPARE(json.value(QStringLiteral("bytes")).toDouble(), bytes);
     QCOMPARE(json.value(QStringLiteral("gpus")).toInt(), 32);
+    // 4 HGX H100 servers of 8 GPUs: each server is its own NVLink domain, so one NCCL node each.
+    QCOMPARE(json.value(QStringLiteral("servers")).toInt(), 4);
+    QCOMPARE(json.value(QStringLiteral("nccl_nodes")).toInt(), 4);
     QVERIFY(json.value(QStringLiteral("time_us")).toDouble() > 0);
     QVERIFY(!json.value(QStringLiteral("candidates")).toArray().isEmpty());
 }
