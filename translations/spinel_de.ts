@@ -3369,6 +3369,11 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <source>Shown packed: the first GPUs in rail order.</source>
         <translation>Gepackt gezeigt: die ersten GPUs in Rail-Reihenfolge.</translation>
     </message>
+    <message>
+        <source>server %1 (%2, a single server in version 1 files) became rack domain %1 of %3 compute trays %4 … %5; %6 link ends moved to the trays</source>
+        <extracomment>A note on opening an older file. %1 the server&apos;s id, %2 its catalog model (gb200-nvl72), %3 the number of compute trays, %4 and %5 the first and last tray&apos;s ids, %6 the number of link ends moved</extracomment>
+        <translation>Server %1 (%2, in Dateien der Version 1 ein einzelner Server) wurde zur Rack-Domäne %1 aus %3 Compute-Trays %4 … %5; %6 Verbindungsenden wurden auf die Trays verlegt</translation>
+    </message>
 </context>
 <context>
     <name>PlotFormat</name>
@@ -3574,6 +3579,141 @@ A catalog model: %1 its id, %2 its name</extracomment>
     <message>
         <source>Warnings</source>
         <translation>Warnungen</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateText</name>
+    <message>
+        <source>k-ary fat-tree (Al-Fares et al. 2008): k pods, (k/2)^2 cores, k^3/4 endpoints, 1:1.</source>
+        <translation>k-ärer Fat-Tree (Al-Fares et al. 2008): k Pods, (k/2)^2 Core-Switches, k^3/4 Endpunkte, 1:1.</translation>
+    </message>
+    <message>
+        <source>Leaf-spine Clos fabric: leaves, the fewest spines that keep the oversubscription, and a core tier when two tiers no longer fit.</source>
+        <translation>Leaf-Spine-Clos-Fabric: Leaves, so wenige Spines, wie die Überbuchung erlaubt, und eine Core-Ebene, wenn zwei Ebenen nicht mehr reichen.</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX SuperPOD-style scalable units: one leaf per rail per SU, spines, and a core tier once two tiers no longer fit.</source>
+        <translation>Skalierbare Einheiten nach Art des NVIDIA DGX SuperPOD: ein Leaf je Rail und SU, Spines und eine Core-Ebene, sobald zwei Ebenen nicht mehr reichen.</translation>
+    </message>
+    <message>
+        <source>Direct-connect torus: every server linked to its neighbours in each dimension, with wrap-around.</source>
+        <translation>Torus mit Direktverbindungen: jeder Server mit seinen Nachbarn in jeder Dimension verbunden, mit Umlauf.</translation>
+    </message>
+    <message>
+        <source>NVL72 racks (GB200/GB300): one NVLink domain of 18 compute trays per rack, scalable units of 8 racks (576 GPUs) on a rail-optimized scale-out fabric per plane, as in NVIDIA&apos;s DGX SuperPOD with DGX GB200/GB300.</source>
+        <translation>NVL72-Racks (GB200/GB300): eine NVLink-Domäne aus 18 Compute-Trays je Rack, skalierbare Einheiten aus 8 Racks (576 GPUs) an einer rail-optimierten Scale-out-Fabric je Ebene, wie im NVIDIA DGX SuperPOD mit DGX GB200/GB300.</translation>
+    </message>
+    <message>
+        <source>Design name (default: the template&apos;s name).</source>
+        <translation>Name des Designs (Vorgabe: der Name der Vorlage).</translation>
+    </message>
+    <message>
+        <source>Switch ports used per switch; even, at most the switch&apos;s ports.</source>
+        <translation>Genutzte Ports je Switch; gerade, höchstens die Ports des Switches.</translation>
+    </message>
+    <message>
+        <source>infiniband, roce or tcp (default: InfiniBand on InfiniBand switches, else RoCE).</source>
+        <translation>infiniband, roce oder tcp (Vorgabe: InfiniBand an InfiniBand-Switches, sonst RoCE).</translation>
+    </message>
+    <message>
+        <source>infiniband, roce or tcp (default: InfiniBand on InfiniBand switches, else RoCE = Spectrum-X).</source>
+        <translation>infiniband, roce oder tcp (Vorgabe: InfiniBand an InfiniBand-Switches, sonst RoCE = Spectrum-X).</translation>
+    </message>
+    <message>
+        <source>Server model (catalog id).</source>
+        <translation>Servermodell (Katalog-ID).</translation>
+    </message>
+    <message>
+        <source>NIC model (default: the server&apos;s own).</source>
+        <translation>NIC-Modell (Vorgabe: das des Servers).</translation>
+    </message>
+    <message>
+        <source>Scale-out NIC per port (default: the tray&apos;s own; planes=2 with ConnectX-8: cx8-2x400g).</source>
+        <translation>Scale-out-NIC je Port (Vorgabe: die des Trays; planes=2 mit ConnectX-8: cx8-2x400g).</translation>
+    </message>
+    <message>
+        <source>NICs per server (default: the server&apos;s own).</source>
+        <translation>NICs je Server (Vorgabe: die Anzahl des Servers).</translation>
+    </message>
+    <message>
+        <source>NICs per server (default: one per cable, 2 per dimension × links-per-neighbor).</source>
+        <translation>NICs je Server (Vorgabe: eine je Kabel, 2 je Dimension × links-per-neighbor).</translation>
+    </message>
+    <message>
+        <source>Switch model for every tier (catalog id).</source>
+        <translation>Switchmodell für jede Ebene (Katalog-ID).</translation>
+    </message>
+    <message>
+        <source>Scale-out switch for every tier (q3400 InfiniBand; qm9700 as in the DGX SuperPOD with GB200; sn5600 for Spectrum-X Ethernet).</source>
+        <translation>Scale-out-Switch für jede Ebene (q3400 InfiniBand; qm9700 wie im DGX SuperPOD mit GB200; sn5600 für Spectrum-X-Ethernet).</translation>
+    </message>
+    <message>
+        <source>Number of servers (or give gpus).</source>
+        <translation>Anzahl der Server (oder gpus angeben).</translation>
+    </message>
+    <message>
+        <source>Number of GPUs, a multiple of the server&apos;s GPUs (instead of servers).</source>
+        <translation>Anzahl der GPUs, ein Vielfaches der GPUs eines Servers (statt servers).</translation>
+    </message>
+    <message>
+        <source>Leaf downlink:uplink ratio (1 = non-blocking).</source>
+        <translation>Verhältnis Downlink:Uplink der Leaves (1 = blockierungsfrei).</translation>
+    </message>
+    <message>
+        <source>Leaf downlink:uplink ratio (1 = non-blocking, 2 = 2:1, ...).</source>
+        <translation>Verhältnis Downlink:Uplink der Leaves (1 = blockierungsfrei, 2 = 2:1, …).</translation>
+    </message>
+    <message>
+        <source>auto, 2 or 3 (auto: 2 while leaf-spine fits, else 3).</source>
+        <translation>auto, 2 oder 3 (auto: 2, solange Leaf-Spine reicht, sonst 3).</translation>
+    </message>
+    <message>
+        <source>true: NIC r of each server goes to the rail-r leaf of its group; false: NICs fill leaves in order.</source>
+        <translation>true: NIC r jedes Servers geht an das Leaf von Rail r seiner Gruppe; false: die NICs füllen die Leaves der Reihe nach.</translation>
+    </message>
+    <message>
+        <source>Independent switch planes; each server&apos;s NICs are split evenly between them.</source>
+        <translation>Unabhängige Switch-Ebenen; die NICs jedes Servers werden gleichmäßig auf sie verteilt.</translation>
+    </message>
+    <message>
+        <source>Scale-out planes: 1, or 2 with each NIC&apos;s port split into one half per plane.</source>
+        <translation>Scale-out-Ebenen: 1, oder 2, wobei der Port jeder NIC in je eine Hälfte pro Ebene geteilt wird.</translation>
+    </message>
+    <message>
+        <source>Scalable units.</source>
+        <translation>Skalierbare Einheiten (SUs).</translation>
+    </message>
+    <message>
+        <source>Servers in each scalable unit.</source>
+        <translation>Server in jeder skalierbaren Einheit.</translation>
+    </message>
+    <message>
+        <source>Servers per dimension, e.g. 4x4x4 (1 to 6 dimensions).</source>
+        <translation>Server je Dimension, z. B. 4x4x4 (1 bis 6 Dimensionen).</translation>
+    </message>
+    <message>
+        <source>Speed of each link (default: the NIC&apos;s).</source>
+        <translation>Geschwindigkeit jeder Verbindung (Vorgabe: die der NIC).</translation>
+    </message>
+    <message>
+        <source>Parallel cables to each neighbour.</source>
+        <translation>Parallele Kabel zu jedem Nachbarn.</translation>
+    </message>
+    <message>
+        <source>NVLink domains of 72 GPUs: NVL72 racks, or NVL36x2 pairs of racks.</source>
+        <translation>NVLink-Domänen aus 72 GPUs: NVL72-Racks oder NVL36x2-Rackpaare.</translation>
+    </message>
+    <message>
+        <source>Rack model (catalog rack: gb200-nvl72, gb300-nvl72 or gb200-nvl36x2).</source>
+        <translation>Rackmodell (Katalog-Rack: gb200-nvl72, gb300-nvl72 oder gb200-nvl36x2).</translation>
+    </message>
+    <message>
+        <source>Racks in a scalable unit (NVIDIA&apos;s SuperPOD: 8 = 576 GPUs).</source>
+        <translation>Racks in einer skalierbaren Einheit (NVIDIAs SuperPOD: 8 = 576 GPUs).</translation>
+    </message>
+    <message>
+        <source>GPUs per NVLink partition: 72 (the whole rack), 36 or 8.</source>
+        <translation>GPUs je NVLink-Partition: 72 (das ganze Rack), 36 oder 8.</translation>
     </message>
 </context>
 <context>
@@ -5844,6 +5984,21 @@ preis</translation>
     <message>
         <source>Updating canvas %p%</source>
         <translation>Zeichenfläche wird aktualisiert %p%</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… und %n weiterer.</numerusform>
+            <numerusform>… und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Older design file</source>
+        <translation>Ältere Designdatei</translation>
+    </message>
+    <message>
+        <source>“%1” was written by an older Spinel and was upgraded as it opened. Saving writes it in the current format.</source>
+        <translation>„%1“ wurde von einer älteren Spinel-Version geschrieben und beim Öffnen aktualisiert. Beim Speichern wird sie im aktuellen Format geschrieben.</translation>
     </message>
 </context>
 <context>

@@ -645,6 +645,16 @@
     </message>
 </context>
 <context>
+    <name>spinel::MainWindow</name>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>spinel::PlotDocks</name>
     <message numerus="yes">
         <source>%n more</source>

@@ -3325,6 +3325,11 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <source>Shown packed: the first GPUs in rail order.</source>
         <translation>紧凑显示：按 rail 顺序的前若干个 GPU。</translation>
     </message>
+    <message>
+        <source>server %1 (%2, a single server in version 1 files) became rack domain %1 of %3 compute trays %4 … %5; %6 link ends moved to the trays</source>
+        <extracomment>A note on opening an older file. %1 the server&apos;s id, %2 its catalog model (gb200-nvl72), %3 the number of compute trays, %4 and %5 the first and last tray&apos;s ids, %6 the number of link ends moved</extracomment>
+        <translation>服务器 %1（%2，在版本 1 文件中为单台服务器）已变为机架域 %1，包含 %3 个计算托盘 %4 … %5；%6 个链路端点已移到各托盘</translation>
+    </message>
 </context>
 <context>
     <name>PlotFormat</name>
@@ -3527,6 +3532,141 @@ A catalog model: %1 its id, %2 its name</extracomment>
     <message>
         <source>Warnings</source>
         <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateText</name>
+    <message>
+        <source>k-ary fat-tree (Al-Fares et al. 2008): k pods, (k/2)^2 cores, k^3/4 endpoints, 1:1.</source>
+        <translation>k 元胖树（Al-Fares 等，2008）：k 个 Pod、(k/2)^2 台核心交换机、k^3/4 个端点，1:1。</translation>
+    </message>
+    <message>
+        <source>Leaf-spine Clos fabric: leaves, the fewest spines that keep the oversubscription, and a core tier when two tiers no longer fit.</source>
+        <translation>Leaf-Spine Clos 网络：Leaf 交换机、满足超额订阅比所需的最少 Spine，两层不够时再加核心层。</translation>
+    </message>
+    <message>
+        <source>NVIDIA DGX SuperPOD-style scalable units: one leaf per rail per SU, spines, and a core tier once two tiers no longer fit.</source>
+        <translation>NVIDIA DGX SuperPOD 式可扩展单元：每个 SU 每条轨道一台 Leaf、Spine，两层不够时再加核心层。</translation>
+    </message>
+    <message>
+        <source>Direct-connect torus: every server linked to its neighbours in each dimension, with wrap-around.</source>
+        <translation>直连环面（Torus）：每台服务器在每个维度上与相邻服务器相连，首尾环绕。</translation>
+    </message>
+    <message>
+        <source>NVL72 racks (GB200/GB300): one NVLink domain of 18 compute trays per rack, scalable units of 8 racks (576 GPUs) on a rail-optimized scale-out fabric per plane, as in NVIDIA&apos;s DGX SuperPOD with DGX GB200/GB300.</source>
+        <translation>NVL72 机架（GB200/GB300）：每个机架一个由 18 个计算托盘组成的 NVLink 域，每 8 个机架（576 个 GPU）为一个可扩展单元，每个平面接入轨道优化的横向扩展网络，与 NVIDIA 采用 DGX GB200/GB300 的 DGX SuperPOD 相同。</translation>
+    </message>
+    <message>
+        <source>Design name (default: the template&apos;s name).</source>
+        <translation>设计名称（默认：模板名称）。</translation>
+    </message>
+    <message>
+        <source>Switch ports used per switch; even, at most the switch&apos;s ports.</source>
+        <translation>每台交换机使用的端口数；须为偶数，不超过交换机端口数。</translation>
+    </message>
+    <message>
+        <source>infiniband, roce or tcp (default: InfiniBand on InfiniBand switches, else RoCE).</source>
+        <translation>infiniband、roce 或 tcp（默认：InfiniBand 交换机上为 InfiniBand，否则为 RoCE）。</translation>
+    </message>
+    <message>
+        <source>infiniband, roce or tcp (default: InfiniBand on InfiniBand switches, else RoCE = Spectrum-X).</source>
+        <translation>infiniband、roce 或 tcp（默认：InfiniBand 交换机上为 InfiniBand，否则为 RoCE = Spectrum-X）。</translation>
+    </message>
+    <message>
+        <source>Server model (catalog id).</source>
+        <translation>服务器型号（目录 ID）。</translation>
+    </message>
+    <message>
+        <source>NIC model (default: the server&apos;s own).</source>
+        <translation>网卡型号（默认：服务器自带的型号）。</translation>
+    </message>
+    <message>
+        <source>Scale-out NIC per port (default: the tray&apos;s own; planes=2 with ConnectX-8: cx8-2x400g).</source>
+        <translation>每个端口的横向扩展网卡（默认：托盘自带的；planes=2 且为 ConnectX-8 时：cx8-2x400g）。</translation>
+    </message>
+    <message>
+        <source>NICs per server (default: the server&apos;s own).</source>
+        <translation>每台服务器的网卡数（默认：服务器自带的数量）。</translation>
+    </message>
+    <message>
+        <source>NICs per server (default: one per cable, 2 per dimension × links-per-neighbor).</source>
+        <translation>每台服务器的网卡数（默认：每根线缆一块，每个维度 2 × links-per-neighbor）。</translation>
+    </message>
+    <message>
+        <source>Switch model for every tier (catalog id).</source>
+        <translation>各层的交换机型号（目录 ID）。</translation>
+    </message>
+    <message>
+        <source>Scale-out switch for every tier (q3400 InfiniBand; qm9700 as in the DGX SuperPOD with GB200; sn5600 for Spectrum-X Ethernet).</source>
+        <translation>各层的横向扩展交换机（q3400 为 InfiniBand；qm9700 与采用 GB200 的 DGX SuperPOD 相同；sn5600 为 Spectrum-X 以太网）。</translation>
+    </message>
+    <message>
+        <source>Number of servers (or give gpus).</source>
+        <translation>服务器数量（或给出 gpus）。</translation>
+    </message>
+    <message>
+        <source>Number of GPUs, a multiple of the server&apos;s GPUs (instead of servers).</source>
+        <translation>GPU 数量，须为单台服务器 GPU 数的整数倍（代替 servers）。</translation>
+    </message>
+    <message>
+        <source>Leaf downlink:uplink ratio (1 = non-blocking).</source>
+        <translation>Leaf 下行:上行比（1 = 无阻塞）。</translation>
+    </message>
+    <message>
+        <source>Leaf downlink:uplink ratio (1 = non-blocking, 2 = 2:1, ...).</source>
+        <translation>Leaf 下行:上行比（1 = 无阻塞，2 = 2:1，……）。</translation>
+    </message>
+    <message>
+        <source>auto, 2 or 3 (auto: 2 while leaf-spine fits, else 3).</source>
+        <translation>auto、2 或 3（auto：Leaf-Spine 够用时为 2，否则为 3）。</translation>
+    </message>
+    <message>
+        <source>true: NIC r of each server goes to the rail-r leaf of its group; false: NICs fill leaves in order.</source>
+        <translation>true：每台服务器的第 r 块网卡接到其组内第 r 条轨道的 Leaf；false：网卡按顺序填满各 Leaf。</translation>
+    </message>
+    <message>
+        <source>Independent switch planes; each server&apos;s NICs are split evenly between them.</source>
+        <translation>相互独立的交换平面；每台服务器的网卡平均分配到各平面。</translation>
+    </message>
+    <message>
+        <source>Scale-out planes: 1, or 2 with each NIC&apos;s port split into one half per plane.</source>
+        <translation>横向扩展平面：1，或 2（每块网卡的端口一分为二，每个平面各一半）。</translation>
+    </message>
+    <message>
+        <source>Scalable units.</source>
+        <translation>可扩展单元（SU）数。</translation>
+    </message>
+    <message>
+        <source>Servers in each scalable unit.</source>
+        <translation>每个可扩展单元中的服务器数。</translation>
+    </message>
+    <message>
+        <source>Servers per dimension, e.g. 4x4x4 (1 to 6 dimensions).</source>
+        <translation>每个维度的服务器数，例如 4x4x4（1 到 6 维）。</translation>
+    </message>
+    <message>
+        <source>Speed of each link (default: the NIC&apos;s).</source>
+        <translation>每条链路的速率（默认：网卡的速率）。</translation>
+    </message>
+    <message>
+        <source>Parallel cables to each neighbour.</source>
+        <translation>到每个相邻节点的并行线缆数。</translation>
+    </message>
+    <message>
+        <source>NVLink domains of 72 GPUs: NVL72 racks, or NVL36x2 pairs of racks.</source>
+        <translation>72 个 GPU 的 NVLink 域：NVL72 机架，或 NVL36x2 机架对。</translation>
+    </message>
+    <message>
+        <source>Rack model (catalog rack: gb200-nvl72, gb300-nvl72 or gb200-nvl36x2).</source>
+        <translation>机架型号（目录机架：gb200-nvl72、gb300-nvl72 或 gb200-nvl36x2）。</translation>
+    </message>
+    <message>
+        <source>Racks in a scalable unit (NVIDIA&apos;s SuperPOD: 8 = 576 GPUs).</source>
+        <translation>每个可扩展单元的机架数（NVIDIA SuperPOD：8 = 576 个 GPU）。</translation>
+    </message>
+    <message>
+        <source>GPUs per NVLink partition: 72 (the whole rack), 36 or 8.</source>
+        <translation>每个 NVLink 分区的 GPU 数：72（整个机架）、36 或 8。</translation>
     </message>
 </context>
 <context>
@@ -5762,6 +5902,20 @@ price</source>
     <message>
         <source>Updating canvas %p%</source>
         <translation>正在更新画布 %p%</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>……另有 %n 条。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Older design file</source>
+        <translation>旧版设计文件</translation>
+    </message>
+    <message>
+        <source>“%1” was written by an older Spinel and was upgraded as it opened. Saving writes it in the current format.</source>
+        <translation>“%1”由旧版 Spinel 写入，已在打开时升级。保存时将以当前格式写入。</translation>
     </message>
 </context>
 <context>
