@@ -68,7 +68,15 @@ public:
 
     // Starts loading the cache line where `id` would go: a claim a few ids later then finds it
     // there (the table is larger than the caches at 129k GPUs, so each claim was a cache miss).
-    void prefetch(std::string_view id) const { __builtin_prefetch(&m_slots[hashOf(id) & m_mask]); }
+    void prefetch(std::string_view id) const
+    {
+        const Slot *slot = &m_slots[hashOf(id) & m_mask];
+        __builtin_prefetch(slot);
+        // GCC 12 finds a function whose only effect is __builtin_prefetch pure and drops the calls
+        // (the loader's validation had no prefetch at all); an empty asm that uses the address is
+        // an effect it keeps.
+        asm volatile("" : : "r"(slot));
+    }
 
 private:
     static constexpr std::uint32_t kEmpty = 0xffffffffu;
