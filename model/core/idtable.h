@@ -41,9 +41,11 @@ public:
     }
 
     // Records `owner` for `id` unless the id is taken; returns the first owner (kAbsent if fresh).
-    std::size_t claim(std::string_view id, std::size_t owner)
+    std::size_t claim(std::string_view id, std::size_t owner) { return claim(id, hashOf(id), owner); }
+
+    // The same with `hash` = hashOf(id), for a caller that looks one id up in several tables.
+    std::size_t claim(std::string_view id, std::uint64_t hash, std::size_t owner)
     {
-        const std::uint64_t hash = hashOf(id);
         const auto tag = std::uint32_t(hash >> 32);
         for (std::size_t i = hash & m_mask;; i = (i + 1) & m_mask) {
             Slot &slot = m_slots[i];
@@ -55,9 +57,10 @@ public:
         }
     }
 
-    std::size_t find(std::string_view id) const
+    std::size_t find(std::string_view id) const { return find(id, hashOf(id)); }
+
+    std::size_t find(std::string_view id, std::uint64_t hash) const
     {
-        const std::uint64_t hash = hashOf(id);
         const auto tag = std::uint32_t(hash >> 32);
         for (std::size_t i = hash & m_mask;; i = (i + 1) & m_mask) {
             const Slot &slot = m_slots[i];
@@ -68,15 +71,17 @@ public:
 
     // Starts loading the cache line where `id` would go: a claim a few ids later then finds it
     // there (the table is larger than the caches at 129k GPUs, so each claim was a cache miss).
-    void prefetch(std::string_view id) const { __builtin_prefetch(&m_slots[hashOf(id) & m_mask]); }
+    void prefetch(std::string_view id) const { prefetchHash(hashOf(id)); }
 
-private:
-    static constexpr std::uint32_t kEmpty = 0xffffffffu;
-
-    struct Slot {
-        std::uint32_t tag = 0;
-        std::uint32_t owner = kEmpty;
-    };
+    void prefetchHash(std::uint64_t hash) const
+    {
+        const Slot *slot = &m_slots[hash & m_mask];
+        __builtin_prefetch(slot);
+        // GCC 12 finds a function whose only effect is __builtin_prefetch pure and drops the calls
+        // (the loader's validation had no prefetch at all); an empty asm that uses the address is
+        // an effect it keeps.
+        asm volatile("" : : "r"(slot));
+    }
 
     // Ids are short (most under 24 bytes): 8 bytes at a time, multiply-xorshift mixing (the
     // constants of splitmix64), cheaper than std::hash's general-purpose hash for such keys.
@@ -109,6 +114,14 @@ private:
         hash *= 0x94d049bb133111ebull;
         return hash ^ (hash >> 29);
     }
+
+private:
+    static constexpr std::uint32_t kEmpty = 0xffffffffu;
+
+    struct Slot {
+        std::uint32_t tag = 0;
+        std::uint32_t owner = kEmpty;
+    };
 
     IdOf m_idOf;
     std::vector<Slot> m_slots;

@@ -4,6 +4,8 @@
 
 #include "io/designvalidation.h"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "core/limits.h"
@@ -107,20 +109,24 @@ public:
         , otherIds(design.links.size() + design.domains.size(), owners)
     { }
 
-    void claim(const std::string &id, std::size_t owner)
+    static std::uint64_t hashOf(const std::string &id) { return IdTable<Owners>::hashOf(id); }
+
+    // `hash` is hashOf(id): one hash serves both tables and the prefetch a few claims earlier.
+    void claim(const std::string &id, std::uint64_t hash, std::size_t owner)
     {
         if (id.empty()) throw FormatError(owners.pathOf(owner) + ".id", emptyId());
         std::size_t first = kAbsent;
-        if (owner < owners.deviceCount) first = deviceIds.claim(id, owner);
-        else if (first = deviceIds.find(id); first == kAbsent) first = otherIds.claim(id, owner);
+        if (owner < owners.deviceCount) first = deviceIds.claim(id, hash, owner);
+        else if (first = deviceIds.find(id, hash); first == kAbsent) first = otherIds.claim(id, hash, owner);
         if (first != kAbsent) throw FormatError(owners.pathOf(owner) + ".id", duplicateId(id, owners.pathOf(first)));
     }
+    void claim(const std::string &id, std::size_t owner) { claim(id, hashOf(id), owner); }
     // The device that claimed `id`; kAbsent or an owner past the devices when none did.
     std::size_t findDevice(const std::string &id) const { return deviceIds.find(id); }
-    bool isDevice(const std::string &id) const { return findDevice(id) < owners.deviceCount; }
+    bool isDevice(const std::string &id, std::uint64_t hash) const { return deviceIds.find(id, hash) < owners.deviceCount; }
 
-    void prefetchDevice(const std::string &id) const { deviceIds.prefetch(id); }
-    void prefetchOther(const std::string &id) const { otherIds.prefetch(id); }
+    void prefetchDevice(std::uint64_t hash) const { deviceIds.prefetchHash(hash); }
+    void prefetchOther(std::uint64_t hash) const { otherIds.prefetchHash(hash); }
 
     const Owners owners;
 
@@ -157,11 +163,19 @@ void validateDevices(const Design &design, const Catalog &catalog, IdClaims &ids
     // Catalog look-ups repeat the same few models: remember the last one.
     const std::string *lastModel = nullptr;
     const CatalogEntry *lastEntry = nullptr;
+    // Each id hashed once, kPrefetchAhead devices early: its slot is prefetched then.
+    std::array<std::uint64_t, kPrefetchAhead> hashes{};
+    for (std::size_t i = 0; i < std::min(deviceCount, kPrefetchAhead); ++i) hashes[i] = IdClaims::hashOf(design.devices[i].id);
     for (std::size_t i = 0; i < deviceCount; ++i) {
         const Device &device = design.devices[i];
         const auto path = [&] { return ids.owners.pathOf(i); };
-        if (i + kPrefetchAhead < deviceCount) ids.prefetchDevice(design.devices[i + kPrefetchAhead].id);
-        ids.claim(device.id, i);
+        const std::uint64_t hash = hashes[i % kPrefetchAhead];
+        if (i + kPrefetchAhead < deviceCount) {
+            const std::uint64_t ahead = IdClaims::hashOf(design.devices[i + kPrefetchAhead].id);
+            ids.prefetchDevice(ahead);
+            hashes[i % kPrefetchAhead] = ahead;
+        }
+        ids.claim(device.id, hash, i);
         checkLengthAt(device.id, kMaxIdLength, [&] { return path() + ".id"; });
         checkLengthAt(device.name, kMaxNameLength, [&] { return path() + ".name"; });
         checkLengthAt(device.group, kMaxNameLength, [&] { return path() + ".group"; });
@@ -196,27 +210,39 @@ void validateLinks(const Design &design, IdClaims &ids)
     // Consecutive links usually share an end (a server's NICs, a leaf's uplinks): remember the last.
     const std::string *lastEnd = nullptr;
     bool lastIsDevice = false;
-    const auto isDevice = [&](const std::string &id) {
+    const auto isDevice = [&](const std::string &id, auto hashOfId) {
         if (lastEnd && *lastEnd == id) return lastIsDevice;
         lastEnd = &id;
-        lastIsDevice = ids.isDevice(id);
+        lastIsDevice = ids.isDevice(id, hashOfId());
         return lastIsDevice;
     };
+    // The link's id and its "to" end hashed once, kPrefetchAhead links early, when their slots are
+    // prefetched (the "from" end mostly repeats the last link's and is hashed only when it does not).
+    struct Hashes {
+        std::uint64_t id = 0, to = 0;
+    };
+    const std::size_t linkCount = design.links.size();
+    const auto hashesOf = [](const Link &link) { return Hashes{IdClaims::hashOf(link.id), IdClaims::hashOf(link.to.device)}; };
+    std::array<Hashes, kPrefetchAhead> hashes{};
+    for (std::size_t i = 0; i < std::min(linkCount, kPrefetchAhead); ++i) hashes[i] = hashesOf(design.links[i]);
     std::int64_t cables = 0;
-    for (std::size_t i = 0; i < design.links.size(); ++i) {
+    for (std::size_t i = 0; i < linkCount; ++i) {
         const Link &link = design.links[i];
         const std::size_t owner = ids.owners.deviceCount + i;
         const auto path = [&] { return ids.owners.pathOf(owner); };
-        if (i + kPrefetchAhead < design.links.size()) {
-            const Link &ahead = design.links[i + kPrefetchAhead];
+        const Hashes hash = hashes[i % kPrefetchAhead];
+        if (i + kPrefetchAhead < linkCount) {
+            const Hashes ahead = hashesOf(design.links[i + kPrefetchAhead]);
             ids.prefetchOther(ahead.id);
             ids.prefetchDevice(ahead.id);
-            ids.prefetchDevice(ahead.to.device);
+            ids.prefetchDevice(ahead.to);
+            hashes[i % kPrefetchAhead] = ahead;
         }
-        ids.claim(link.id, owner);
+        ids.claim(link.id, hash.id, owner);
         checkLengthAt(link.id, kMaxIdLength, [&] { return path() + ".id"; });
-        if (!isDevice(link.from.device)) throw FormatError(path() + ".from", noDevice(link.from.device));
-        if (!isDevice(link.to.device)) throw FormatError(path() + ".to", noDevice(link.to.device));
+        if (!isDevice(link.from.device, [&] { return IdClaims::hashOf(link.from.device); }))
+            throw FormatError(path() + ".from", noDevice(link.from.device));
+        if (!isDevice(link.to.device, [&] { return hash.to; })) throw FormatError(path() + ".to", noDevice(link.to.device));
         if (link.from.device == link.to.device)
             throw FormatError(path() + ".to", Message{"design.self-link", {arg::text("device", shown(link.to.device))}});
         checkLink(link, cables, path);

@@ -54,6 +54,7 @@ private slots:
     void streamReaderHandsOddFilesOver_data();
     void streamReaderHandsOddFilesOver();
     void escapedKeysReadTheSame();
+    void controlBytesTakeTheStrictPath();
 };
 
 void TestDesignStream::writerMatchesTreeDump_data()
@@ -156,6 +157,35 @@ void TestDesignStream::escapedKeysReadTheSame()
     const std::optional<Design> streamed = readDesignStream(text);
     QVERIFY(streamed.has_value());
     QVERIFY(*streamed == readDesignTree(text, builtinCatalog(), "x.spinel"));
+}
+
+void TestDesignStream::controlBytesTakeTheStrictPath()
+{
+    // The strict reader refuses a control byte anywhere (outside strings "binary data", inside
+    // "invalid JSON"; tab, newline and carriage return only inside strings), so the fast path must
+    // never take such a file: insert each kind at every place of a small design's text.
+    const std::string text = writeDesign(generateFabric("leaf-spine", {{"gpus", "16"}}, builtinCatalog()));
+    const bool validAsIs = readDesignStream(text).has_value();
+    QVERIFY(validAsIs);
+    int tried = 0;
+    for (const char control : {'\x00', '\x01', '\x0b', '\x0c', '\x1f', '\t', '\n', '\r'}) {
+        for (std::size_t at = 0; at <= text.size(); ++at) {
+            std::string bad = text;
+            bad.insert(at, 1, control);
+            const bool whitespace = control == '\t' || control == '\n' || control == '\r';
+            bool inString = false; // whether `at` falls inside a string of the original text
+            for (std::size_t k = 0; k < at; ++k) {
+                if (text[k] == '\\') ++k;
+                else if (text[k] == '"') inString = !inString;
+            }
+            if (whitespace && !inString) continue; // white space between tokens is valid JSON
+            ++tried;
+            if (readDesignStream(bad).has_value())
+                QFAIL(qPrintable(QStringLiteral("taken with byte %1 at %2").arg(int(control)).arg(at)));
+        }
+    }
+    // Five kinds everywhere, three more inside the strings (the string test found some).
+    QVERIFY(tried > 5 * int(text.size() + 1));
 }
 
 SPINEL_QTEST_GUILESS_MAIN(TestDesignStream)
