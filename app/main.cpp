@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "document/memorytuning.h"
 #include "canvas/canvasview.h"
 #include "core/version.h"
 #include "canvas/fabricscene.h"
@@ -230,6 +231,7 @@ void reportOpenTiming(spinel::MainWindow &window, QElapsedTimer &openTimer, qint
 
 int main(int argc, char *argv[])
 {
+    spinel::restartWithMallocTuning(argv); // large designs: see memorytuning.h
     if (printVersionIfAsked(argc, argv)) return 0;
     QApplication app(argc, argv);
     setUpApplication(app);
