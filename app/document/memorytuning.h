@@ -9,7 +9,7 @@
 namespace spinel {
 
 // glibc reads its tunables only as a program starts, so this restarts the program once with them
-// set (execv of /proc/self/exe: same process id, arguments and environment otherwise). In the
+// set (execv of its own file: same process id, name, arguments and environment otherwise). In the
 // restarted program it removes them again, so programs Spinel starts inherit nothing. Returns
 // without a restart when the user set GLIBC_TUNABLES (theirs is kept), when SPINEL_NO_MALLOC_TUNING
 // is set, under AddressSanitizer (its own allocator), off glibc, or when the restart fails. Call it
