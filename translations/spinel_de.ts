@@ -1416,6 +1416,14 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <source>Assumed:    %1</source>
         <translation>Angenommen: %1</translation>
     </message>
+    <message>
+        <source>Memory: glibc&apos;s allocator tuned as the GUI runs it (huge pages, freed memory kept).</source>
+        <translation>Speicher: glibc-Allokator abgestimmt wie in der GUI (große Seiten, freigegebener Speicher bleibt erhalten).</translation>
+    </message>
+    <message>
+        <source>Memory: glibc&apos;s allocator with its defaults, not as the GUI runs it.</source>
+        <translation>Speicher: glibc-Allokator mit seinen Voreinstellungen, nicht wie in der GUI.</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>

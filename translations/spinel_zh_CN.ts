@@ -1413,6 +1413,14 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <source>Assumed:    %1</source>
         <translation>假定：%1</translation>
     </message>
+    <message>
+        <source>Memory: glibc&apos;s allocator tuned as the GUI runs it (huge pages, freed memory kept).</source>
+        <translation>内存：glibc 分配器已按图形界面的方式调优（大页，释放的内存保留）。</translation>
+    </message>
+    <message>
+        <source>Memory: glibc&apos;s allocator with its defaults, not as the GUI runs it.</source>
+        <translation>内存：glibc 分配器使用默认设置，与图形界面的运行方式不同。</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>

@@ -2,6 +2,7 @@
 #include "cli/bench.h"
 #include "cli/clicommand.h"
 #include "cli/cliutil.h"
+#include "document/memorytuning.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -111,7 +112,7 @@ int runBench(const QStringList &arguments)
     if (!parseArguments(parser, arguments, 0, -1, exitCode)) return exitCode;
     if (parser.isSet(QStringLiteral("list"))) {
         for (const auto &section : benchSections())
-            out() << QString::fromLatin1(section.name).leftJustified(12) << QCoreApplication::translate("Cli", section.summary)
+            out() << QString::fromLatin1(section.name).leftJustified(14) << QCoreApplication::translate("Cli", section.summary)
                   << "\n";
         out().flush();
         return ExitOk;
@@ -125,6 +126,10 @@ int runBench(const QStringList &arguments)
             return ExitUsage;
         }
     }
+    // The figures depend on it: the GUI runs tuned, and so do the benches unless told not to.
+    err() << (mallocTuned() ? Cli::tr("Memory: glibc's allocator tuned as the GUI runs it (huge pages, freed memory kept).")
+                            : Cli::tr("Memory: glibc's allocator with its defaults, not as the GUI runs it."))
+          << Qt::endl;
     BenchContext context(parser.isSet(QStringLiteral("quick")));
     nlohmann::ordered_json json = nlohmann::ordered_json::array();
     for (const auto &section : benchSections()) {

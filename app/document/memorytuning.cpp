@@ -17,7 +17,14 @@ constexpr const char *kTunables = "glibc.malloc.hugetlb=1:glibc.malloc.trim_thre
 // Set for the restarted program only, so it knows the tunables are its own.
 constexpr const char *kRestarted = "SPINEL_MALLOC_TUNED";
 
+bool g_tuned = false; // written once, in main() before any thread starts
+
 } // namespace
+
+bool mallocTuned()
+{
+    return g_tuned;
+}
 
 void restartWithMallocTuning(char *argv[])
 {
@@ -26,6 +33,7 @@ void restartWithMallocTuning(char *argv[])
         // The restart: the tunables are in effect now, and not for the programs Spinel starts.
         unsetenv(kRestarted);
         unsetenv("GLIBC_TUNABLES");
+        g_tuned = true;
         return;
     }
     if (std::getenv("GLIBC_TUNABLES") || std::getenv("SPINEL_NO_MALLOC_TUNING")) return;

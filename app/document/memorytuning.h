@@ -15,5 +15,7 @@ namespace spinel {
 // is set, under AddressSanitizer (its own allocator), off glibc, or when the restart fails. Call it
 // first in main(), before anything starts a thread.
 void restartWithMallocTuning(char *argv[]);
+// Whether this program runs with the tuning (it was restarted), for the benches' report.
+bool mallocTuned();
 
 } // namespace spinel

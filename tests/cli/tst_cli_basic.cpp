@@ -33,6 +33,7 @@ private slots:
     void infoJsonCountsCables();
     void infoCountsNvlinkDomains();
     void userCatalogOption();
+    void benchRunsWithTheGuisMemoryTuning();
 };
 
 void TestCliBasic::helpAndVersion()
@@ -216,6 +217,31 @@ void TestCliBasic::userCatalogOption()
     const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--catalog"), catalog, example()});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains("cat.json: entries[0].price_usd: missing"), run.err.constData());
+}
+
+// bench restarts itself with glibc's allocator tuned, as the GUI runs (app/document/memorytuning.h),
+// keeping its arguments; SPINEL_NO_MALLOC_TUNING leaves the defaults, and the report says which.
+void TestCliBasic::benchRunsWithTheGuisMemoryTuning()
+{
+    const Run list = runCli({QStringLiteral("bench"), QStringLiteral("--list")});
+    QCOMPARE(list.exitCode, 0);
+    QVERIFY2(list.outText().contains(QStringLiteral("\nediting-scale ")), list.out.constData());
+    const QStringList accuracy{QStringLiteral("bench"), QStringLiteral("accuracy"), QStringLiteral("--quick")};
+    const Run tuned = runCli(accuracy);
+    QCOMPARE(tuned.exitCode, 0);
+#if defined(__SANITIZE_ADDRESS__)
+    // AddressSanitizer brings its own allocator: no restart in the checked build.
+    const QString expected = QStringLiteral("allocator with its defaults");
+#else
+    const QString expected = QStringLiteral("allocator tuned as the GUI runs it");
+#endif
+    QVERIFY2(tuned.errText().contains(expected), tuned.err.constData());
+    QVERIFY2(tuned.outText().contains(QStringLiteral("bandwidth rows within")), tuned.out.constData()); // its arguments kept
+    qputenv("SPINEL_NO_MALLOC_TUNING", "1");
+    const Run untuned = runCli(accuracy);
+    qunsetenv("SPINEL_NO_MALLOC_TUNING");
+    QCOMPARE(untuned.exitCode, 0);
+    QVERIFY2(untuned.errText().contains(QStringLiteral("allocator with its defaults")), untuned.err.constData());
 }
 
 SPINEL_QTEST_GUILESS_MAIN(TestCliBasic)
