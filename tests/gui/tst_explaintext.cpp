@@ -104,6 +104,15 @@ void TestExplainText::nodesInWords()
     QVERIFY(e.ok);
     QVERIFY2(ExplainText::headline(e).contains(QStringLiteral("on 144 GPUs (2 NVLink domains of 36 servers)")),
              qPrintable(ExplainText::headline(e)));
+
+    // Counts in the locale's digits, as the status bar gives them: 16 racks of 72 GPUs.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const CollectiveExplanation big = explainCollective(generateFabric("nvl72", {{"racks", "16"}}, builtinCatalog()),
+                                                        builtinCatalog(), request, false);
+    const QString headline = ExplainText::headline(big);
+    QLocale::setDefault(before);
+    QVERIFY2(headline.contains(QStringLiteral("on 1,152 GPUs (16 NVLink domains of 288 servers)")), qPrintable(headline));
 }
 
 SPINEL_QTEST_GUILESS_MAIN(TestExplainText)

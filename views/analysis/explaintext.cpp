@@ -1,5 +1,7 @@
 #include "analysis/explaintext.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 #include "common/displaynames.h"
@@ -59,7 +61,7 @@ QString ExplainText::headline(const CollectiveExplanation &e)
     const CollectiveResult &r = e.result;
     return tr("Why %1: %2 of %3 on %4 GPUs (%5), %6 (%7)")
         .arg(duration(r.timeUs), DisplayNames::collective(r.op), bytes(r.bytes))
-        .arg(r.gpus)
+        .arg(QLocale().toString(r.gpus)) // "1,048,576 GPUs", as the status bar counts them
         .arg(nodes(r.servers, e.nodeServers))
         .arg(QLatin1String(toString(r.algorithm)), QLatin1String(toString(r.protocol)));
 }

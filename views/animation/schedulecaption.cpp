@@ -87,7 +87,7 @@ QString ScheduleCaption::summary(const timing::CollectiveSchedule &schedule)
     return tr("%1 %2 of %3 on %4 GPUs (%5): %6, %7 ms")
         .arg(QString::fromLatin1(timing::toString(r.algorithm)), QString::fromLatin1(timing::toString(r.op)),
              plotformat::bytes(r.bytes))
-        .arg(schedule.ranks)
+        .arg(QLocale().toString(schedule.ranks))
         .arg(servers, steps, milliseconds(r.timeUs));
 }
 
