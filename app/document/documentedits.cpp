@@ -34,6 +34,24 @@ QStringList idsOf(const std::vector<std::pair<int, Object>> &objects)
     return ids;
 }
 
+template <typename Object>
+std::vector<std::string> stdIdsOf(const std::vector<Object> &objects)
+{
+    std::vector<std::string> ids;
+    ids.reserve(objects.size());
+    for (const Object &object : objects) ids.push_back(object.id);
+    return ids;
+}
+
+template <typename Object>
+std::vector<int> positionsOf(const std::vector<std::pair<int, Object>> &objects)
+{
+    std::vector<int> positions;
+    positions.reserve(objects.size());
+    for (const auto &entry : objects) positions.push_back(entry.first);
+    return positions;
+}
+
 } // namespace
 
 void Document::insertDevice(int index, Device device)
@@ -141,7 +159,10 @@ std::pair<std::vector<Device>, std::vector<Link>> Document::removeItems(std::vec
         links = extractSorted(m_design.links, linkIndices);
         devices = extractSorted(m_design.devices, deviceIndices);
     }
-    m_index.invalidate();
+    // The index kept in step, not rebuilt: a tray among 37,000 devices and 291,600 links.
+    m_index.devicesRemoved(deviceIndices, stdIdsOf(devices));
+    m_index.linksRemoved(linkIndices, stdIdsOf(links));
+    m_index.domainsChanged();
     if (!devices.empty() || !links.empty()) {
         DocumentChange change;
         change.devicesRemoved = idsOf(devices);
@@ -160,7 +181,9 @@ void Document::insertItems(const std::vector<std::pair<int, Device>> &devices, c
         mergeInserted(m_design.devices, devices);
         mergeInserted(m_design.links, links);
     }
-    m_index.invalidate();
+    m_index.devicesInserted(positionsOf(devices));
+    m_index.linksInserted(positionsOf(links));
+    m_index.domainsChanged();
     if (!devices.empty() || !links.empty()) {
         DocumentChange change;
         change.devicesAdded = idsOf(devices);
@@ -182,7 +205,9 @@ void Document::insertItems(const std::vector<int> &deviceIndices, std::vector<De
         mergeInsertedAt(m_design.devices, deviceIndices, std::move(devices));
         mergeInsertedAt(m_design.links, linkIndices, std::move(links));
     }
-    m_index.invalidate();
+    m_index.devicesInserted(deviceIndices);
+    m_index.linksInserted(linkIndices);
+    m_index.domainsChanged();
     if (!change.devicesAdded.isEmpty() || !change.linksAdded.isEmpty()) announce(std::move(change));
 }
 

@@ -1,5 +1,7 @@
 #include "core/designindex.h"
 
+#include <algorithm>
+
 #include "core/design.h"
 
 namespace spinel {
@@ -42,7 +44,57 @@ void noteRemoved(std::unordered_map<std::string, int> &index, bool &valid, const
     else valid = false;
 }
 
+using Map = std::unordered_map<std::string, int>;
+
+// Each kept object moves down by the removed positions before it.
+void shiftForRemoval(Map &index, bool &valid, const std::vector<int> &positions, const std::vector<std::string> &ids)
+{
+    if (!valid || positions.empty()) return;
+    if (2 * positions.size() > index.size()) {
+        valid = false;
+        return;
+    }
+    for (const std::string &id : ids) index.erase(id);
+    for (auto &[id, at] : index) at -= int(std::upper_bound(positions.begin(), positions.end(), at) - positions.begin());
+}
+
+// The r-th inserted object has positions[r] - r old objects before it, so an old object at j moves
+// up by the number of inserted ones with positions[r] - r <= j.
+template <typename Objects>
+void shiftForInsertion(const Objects &objects, Map &index, bool &valid, const std::vector<int> &positions)
+{
+    if (!valid || positions.empty()) return;
+    if (2 * positions.size() > objects.size()) {
+        valid = false;
+        return;
+    }
+    std::vector<int> oldBefore(positions.size());
+    for (std::size_t r = 0; r < positions.size(); ++r) oldBefore[r] = positions[r] - int(r);
+    for (auto &[id, at] : index) at += int(std::upper_bound(oldBefore.begin(), oldBefore.end(), at) - oldBefore.begin());
+    for (const int p : positions) index.emplace(objects[std::size_t(p)].id, p);
+}
+
 } // namespace
+
+void DesignIndex::devicesRemoved(const std::vector<int> &positions, const std::vector<std::string> &ids)
+{
+    shiftForRemoval(m_devices, m_devicesValid, positions, ids);
+}
+
+void DesignIndex::devicesInserted(const std::vector<int> &positions)
+{
+    shiftForInsertion(m_design->devices, m_devices, m_devicesValid, positions);
+}
+
+void DesignIndex::linksRemoved(const std::vector<int> &positions, const std::vector<std::string> &ids)
+{
+    shiftForRemoval(m_links, m_linksValid, positions, ids);
+}
+
+void DesignIndex::linksInserted(const std::vector<int> &positions)
+{
+    shiftForInsertion(m_design->links, m_links, m_linksValid, positions);
+}
 
 int DesignIndex::deviceIndex(const std::string &id) const
 {

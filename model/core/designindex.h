@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 namespace spinel {
 
@@ -44,6 +45,14 @@ public:
     void deviceRemoved(const std::string &id, std::size_t position);
     void linkInserted(const std::string &id, std::size_t position);
     void linkRemoved(const std::string &id, std::size_t position);
+    // Objects removed from ascending `positions` of the design before (`ids` theirs), or inserted at
+    // ascending `positions` of the design after: the others' positions are shifted in place, no
+    // rebuild (undoing the delete of one tray re-inserted 8 links among 291,600, and the rebuild
+    // took ~200 ms of the UI thread). More than half the objects at once: rebuilt lazily instead.
+    void devicesRemoved(const std::vector<int> &positions, const std::vector<std::string> &ids);
+    void devicesInserted(const std::vector<int> &positions);
+    void linksRemoved(const std::vector<int> &positions, const std::vector<std::string> &ids);
+    void linksInserted(const std::vector<int> &positions);
     // Anything else (bulk edits, a domain edit, a replaced design): rebuilt on the next lookup.
     void devicesChanged() { m_devicesValid = false; }
     void linksChanged() { m_linksValid = false; }

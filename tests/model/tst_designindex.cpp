@@ -17,6 +17,7 @@ private slots:
     void devicesThroughEdits();
     void linksThroughEdits();
     void domains();
+    void shiftedInTheMiddle();
 };
 
 namespace {
@@ -128,4 +129,65 @@ void TestDesignIndex::domains()
 }
 
 SPINEL_QTEST_APPLESS_MAIN(TestDesignIndex)
+// Removing and re-inserting objects in the middle (delete one tray and undo it) keeps every position
+// right by shifting the others, as a fresh index would find them; half the objects or more at once
+// are rebuilt, with the same answers.
+void TestDesignIndex::shiftedInTheMiddle()
+{
+    Design design;
+    for (int i = 0; i < 3; ++i) design.devices.push_back(device("d" + std::to_string(i)));
+    for (int i = 0; i < 40; ++i) design.links.push_back(link("l" + std::to_string(i), "d0", "d1"));
+    DesignIndex index(&design);
+    QCOMPARE(index.linkIndex("l39"), 39); // built
+    const auto everyLinkInPlace = [&] {
+        for (std::size_t i = 0; i < design.links.size(); ++i)
+            if (index.linkIndex(design.links[i].id) != int(i)) return false;
+        return true;
+    };
+
+    const std::vector<int> positions{3, 10, 11, 25};
+    std::vector<Link> removed;
+    for (auto it = positions.rbegin(); it != positions.rend(); ++it) {
+        removed.insert(removed.begin(), design.links[std::size_t(*it)]);
+        design.links.erase(design.links.begin() + *it);
+    }
+    index.linksRemoved(positions, {"l3", "l10", "l11", "l25"});
+    QCOMPARE(design.links.size(), std::size_t(36));
+    QVERIFY(everyLinkInPlace());
+    QCOMPARE(index.linkIndex("l12"), 9); // 3, 10 and 11 were before it
+    QCOMPARE(index.linkIndex("l10"), -1);
+    QCOMPARE(index.linkIndex("l39"), 35);
+
+    for (std::size_t r = 0; r < positions.size(); ++r) design.links.insert(design.links.begin() + positions[r], removed[r]);
+    index.linksInserted(positions);
+    QVERIFY(everyLinkInPlace());
+    QCOMPARE(index.linkIndex("l10"), 10);
+    QCOMPARE(index.linkIndex("l39"), 39);
+
+    // Devices the same way: the middle one out and back.
+    QCOMPARE(index.deviceIndex("d2"), 2);
+    const Device middle = design.devices[1];
+    design.devices.erase(design.devices.begin() + 1);
+    index.devicesRemoved({1}, {"d1"});
+    QCOMPARE(index.deviceIndex("d2"), 1);
+    QCOMPARE(index.deviceIndex("d1"), -1);
+    design.devices.insert(design.devices.begin() + 1, middle);
+    index.devicesInserted({1});
+    QCOMPARE(index.deviceIndex("d1"), 1);
+    QCOMPARE(index.deviceIndex("d2"), 2);
+
+    // Thirty of 40 at once: rebuilt on the next lookup, the same answers.
+    std::vector<int> many;
+    std::vector<std::string> manyIds;
+    for (int i = 0; i < 30; ++i) {
+        many.push_back(i);
+        manyIds.push_back("l" + std::to_string(i));
+    }
+    design.links.erase(design.links.begin(), design.links.begin() + 30);
+    index.linksRemoved(many, manyIds);
+    QVERIFY(everyLinkInPlace());
+    QCOMPARE(index.linkIndex("l29"), -1);
+    QCOMPARE(index.linkIndex("l30"), 0);
+}
+
 #include "tst_designindex.moc"
