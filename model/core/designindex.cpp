@@ -64,7 +64,8 @@ template <typename Objects>
 void shiftForInsertion(const Objects &objects, Map &index, bool &valid, const std::vector<int> &positions)
 {
     if (!valid || positions.empty()) return;
-    if (2 * positions.size() > objects.size()) {
+    // Past the end (a caller's inconsistent positions) or half the objects: rebuilt lazily instead.
+    if (positions.back() >= int(objects.size()) || 2 * positions.size() > objects.size()) {
         valid = false;
         return;
     }
