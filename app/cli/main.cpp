@@ -23,8 +23,8 @@ namespace {
 
 // Whether glibc's allocator tuning (memorytuning.h) pays for the restart it needs (~45 ms): for the
 // benches (they measure what the GUI does, and the GUI runs tuned), generate (a design is built),
-// and a command naming a file of 8 MiB or more (about 15,000 GPUs: 131k GPUs load in 108 instead of
-// ~200 ms, and analyse in 42 instead of ~220 ms). A small command starts untuned.
+// and a command naming a file of 8 MiB or more (about 15,000 GPUs: 131k GPUs load in 83 instead of
+// 197 ms, and analyse in 42 instead of 179 ms, medians in the README). A small command starts untuned.
 bool worthTuning(int argc, char *argv[])
 {
     if (argc < 2) return false;
