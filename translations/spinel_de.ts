@@ -1778,10 +1778,6 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <source>Why %1: %2 of %3 on %4 GPUs (%5), %6 (%7)</source>
         <translation>Warum %1: %2 mit %3 auf %4 GPUs (%5), %6 (%7)</translation>
     </message>
-    <message>
-        <source>%L1 NVLink domains of %L2 servers</source>
-        <translation>%L1 NVLink-Domänen aus %L2 Servern</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln server(s)</source>
         <translation>
@@ -1792,6 +1788,13 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
     <message>
         <source>Assumed: %1</source>
         <translation>Angenommen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln NVLink domain(s) of %L1 servers</source>
+        <translation>
+            <numerusform>%Ln NVLink-Domäne aus %L1 Servern</numerusform>
+            <numerusform>%Ln NVLink-Domänen aus %L1 Servern</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3377,10 +3380,13 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <source>Shown packed: the first GPUs in rail order.</source>
         <translation>Gepackt gezeigt: die ersten GPUs in Rail-Reihenfolge.</translation>
     </message>
-    <message>
-        <source>server %1 (%2, a single server in version 1 files) became rack domain %1 of %3 compute trays %4 … %5; %6 link ends moved to the trays</source>
-        <extracomment>A note on opening an older file. %1 the server&apos;s id, %2 its catalog model (gb200-nvl72), %3 the number of compute trays, %4 and %5 the first and last tray&apos;s ids, %6 the number of link ends moved</extracomment>
-        <translation>Server %1 (%2, in Dateien der Version 1 ein einzelner Server) wurde zur Rack-Domäne %1 aus %3 Compute-Trays %4 … %5; %6 Verbindungsenden wurden auf die Trays verlegt</translation>
+    <message numerus="yes">
+        <source>server %1 (%2, a single server in version 1 files) became rack domain %1 of %3 compute trays %4 … %5; %Ln link end(s) moved to the trays</source>
+        <extracomment>A note on opening an older file. %1 the server&apos;s id, %2 its catalog model (gb200-nvl72), %3 the number of compute trays, %4 and %5 the first and last tray&apos;s ids, %n the number of link ends moved</extracomment>
+        <translation>
+            <numerusform>Server %1 (%2, in Dateien der Version 1 ein einzelner Server) wurde zur Rack-Domäne %1 aus %3 Compute-Trays %4 … %5; %Ln Verbindungsende wurde auf die Trays verlegt</numerusform>
+            <numerusform>Server %1 (%2, in Dateien der Version 1 ein einzelner Server) wurde zur Rack-Domäne %1 aus %3 Compute-Trays %4 … %5; %Ln Verbindungsenden wurden auf die Trays verlegt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,13 @@
             <numerusform>%Ln servers</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln NVLink domain(s) of %L1 servers</source>
+        <translation>
+            <numerusform>%Ln NVLink domain of %L1 servers</numerusform>
+            <numerusform>%Ln NVLink domains of %L1 servers</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MessageText</name>
@@ -351,6 +358,14 @@
         <translation>
             <numerusform>the trays of domain %1 are in %Ln rack (%2): its NVLink cabling joins %3 neighbouring racks and reaches no further</numerusform>
             <numerusform>the trays of domain %1 are in %Ln racks (%2): its NVLink cabling joins %3 neighbouring racks and reaches no further</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>server %1 (%2, a single server in version 1 files) became rack domain %1 of %3 compute trays %4 … %5; %Ln link end(s) moved to the trays</source>
+        <extracomment>A note on opening an older file. %1 the server&apos;s id, %2 its catalog model (gb200-nvl72), %3 the number of compute trays, %4 and %5 the first and last tray&apos;s ids, %n the number of link ends moved</extracomment>
+        <translation>
+            <numerusform>server %1 (%2, a single server in version 1 files) became rack domain %1 of %3 compute trays %4 … %5; %Ln link end moved to the trays</numerusform>
+            <numerusform>server %1 (%2, a single server in version 1 files) became rack domain %1 of %3 compute trays %4 … %5; %Ln link ends moved to the trays</numerusform>
         </translation>
     </message>
 </context>

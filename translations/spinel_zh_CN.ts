@@ -1772,10 +1772,6 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <source>Why %1: %2 of %3 on %4 GPUs (%5), %6 (%7)</source>
         <translation>为何是 %1：%2，%3，%4 个 GPU（%5），%6（%7）</translation>
     </message>
-    <message>
-        <source>%L1 NVLink domains of %L2 servers</source>
-        <translation>%L1 个 NVLink 域，共 %L2 台服务器</translation>
-    </message>
     <message numerus="yes">
         <source>%Ln server(s)</source>
         <translation>
@@ -1785,6 +1781,12 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
     <message>
         <source>Assumed: %1</source>
         <translation>假定：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln NVLink domain(s) of %L1 servers</source>
+        <translation>
+            <numerusform>%Ln 个 NVLink 域，共 %L1 台服务器</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3333,10 +3335,12 @@ A catalog model: %1 its id, %2 its name</extracomment>
         <source>Shown packed: the first GPUs in rail order.</source>
         <translation>紧凑显示：按 rail 顺序的前若干个 GPU。</translation>
     </message>
-    <message>
-        <source>server %1 (%2, a single server in version 1 files) became rack domain %1 of %3 compute trays %4 … %5; %6 link ends moved to the trays</source>
-        <extracomment>A note on opening an older file. %1 the server&apos;s id, %2 its catalog model (gb200-nvl72), %3 the number of compute trays, %4 and %5 the first and last tray&apos;s ids, %6 the number of link ends moved</extracomment>
-        <translation>服务器 %1（%2，在版本 1 文件中为单台服务器）已变为机架域 %1，包含 %3 个计算托盘 %4 … %5；%6 个链路端点已移到各托盘</translation>
+    <message numerus="yes">
+        <source>server %1 (%2, a single server in version 1 files) became rack domain %1 of %3 compute trays %4 … %5; %Ln link end(s) moved to the trays</source>
+        <extracomment>A note on opening an older file. %1 the server&apos;s id, %2 its catalog model (gb200-nvl72), %3 the number of compute trays, %4 and %5 the first and last tray&apos;s ids, %n the number of link ends moved</extracomment>
+        <translation>
+            <numerusform>服务器 %1（%2，在版本 1 文件中为单台服务器）已变为机架域 %1，包含 %3 个计算托盘 %4 … %5；%Ln 个链路端点已移到各托盘</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,7 @@ nlohmann::ordered_json resultJson(const CollectiveResult &r, const FabricProfile
     json["gpus"] = r.gpus;
     // NCCL's node is an NVLink domain: an NVL72 rack's 18 trays are one node there. Both counts, as
     // the text output gives them ("8 NVLink domains of 144 servers").
-    json["servers"] = serversInNodes(profile, r.servers);
+    json["servers"] = serversInNodes(profile, r.servers, r.gpus);
     json["nccl_nodes"] = r.servers;
     json["time_us"] = r.timeUs;
     json["latency_us"] = r.latencyUs;
@@ -98,7 +98,7 @@ void printResultText(const CollectiveResult &result, const FabricProfile &profil
                  .arg(QLatin1String(toString(result.op)))
                  .arg(result.bytes, 0, 'g', 12)
                  .arg(result.gpus)
-                 .arg(ExplainText::nodes(result.servers, serversInNodes(profile, result.servers)))
+                 .arg(ExplainText::nodes(result.servers, serversInNodes(profile, result.servers, result.gpus)))
           << "\n"
           << Cli::tr("Time:       %1 us (latency %2 us + bandwidth %3 us)")
                  .arg(result.timeUs, 0, 'f', 2)

@@ -127,7 +127,7 @@ const std::vector<MessageSpec> &designMessageSpecs()
              return "server " + quoted(m, "server") + " (" + m.text("model")
                     + ", a single server in version 1 files) became rack domain " + quoted(m, "server") + " of "
                     + count(m, "trays") + " compute trays " + m.text("first") + " … " + m.text("last") + "; " + count(m, "links")
-                    + " link ends moved to the trays";
+                    + (count(m, "links") == "1" ? " link end" : " link ends") + " moved to the trays";
          }},
         // Pinned scenarios.
         fixed("scenario.name", [](const Message &) { return std::string("a scenario needs a name"); }),

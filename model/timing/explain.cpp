@@ -361,11 +361,22 @@ double CollectiveExplanation::total() const
     return sum;
 }
 
-int serversInNodes(const FabricProfile &profile, int nodes)
+int serversInNodes(const FabricProfile &profile, int nodes, int gpus, int ranksPerServer)
 {
-    int servers = 0;
-    for (int s = 0; s < std::min<int>(nodes, int(profile.servers.size())); ++s)
-        servers += std::max<int>(1, int(profile.servers[std::size_t(s)].trays.size()));
+    int servers = 0, remaining = gpus;
+    for (int s = 0; s < std::min<int>(nodes, int(profile.servers.size())) && remaining > 0; ++s) {
+        const ServerProfile &node = profile.servers[std::size_t(s)];
+        const int ranks = std::min({remaining, node.gpus, ranksPerServer > 0 ? ranksPerServer : node.gpus});
+        remaining -= ranks;
+        const int trays = int(node.trays.size());
+        if (trays == 0) {
+            ++servers;
+            continue;
+        }
+        // A domain's trays hold its GPUs in tray order, the same number each.
+        const int perTray = std::max(1, node.gpus / trays);
+        servers += std::clamp((ranks + perTray - 1) / perTray, 1, trays);
+    }
     return servers;
 }
 
@@ -383,7 +394,7 @@ CollectiveExplanation explainCollective(const Design &design, const Catalog &cat
     }
     const CollectiveResult &r = e.result;
     e.ok = true;
-    e.nodeServers = serversInNodes(profile, r.servers);
+    e.nodeServers = serversInNodes(profile, r.servers, r.gpus, request.ranksPerServer);
     const int gpus = request.gpus == 0 ? profile.totalGpus : request.gpus;
     const PatternBounds bounds = gpus == profile.totalGpus && request.ranksPerServer == 0
                                      ? profile.allGpus

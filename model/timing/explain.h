@@ -87,9 +87,10 @@ struct CollectiveExplanation {
     double total() const; // sum of every term
 };
 
-// Servers (trays included) in the first `nodes` NCCL nodes of the profile, the ones a packed
-// collective of that many nodes runs on.
-int serversInNodes(const FabricProfile &profile, int nodes);
+// Servers (trays) holding the ranks of a collective of `gpus` GPUs on the profile's first `nodes`
+// NCCL nodes, filled in rail order as analyseParticipants fills them (`ranksPerServer` ranks per
+// node when strided): 8 GPUs packed on an NVL72 rack of 4-GPU trays hold 2 trays, not the rack's 18.
+int serversInNodes(const FabricProfile &profile, int nodes, int gpus, int ranksPerServer = 0);
 
 // Explains `request` on the design. `counterfactuals`: re-run the model on modified copies (a few
 // profile builds; leave off for interactive per-size use).

@@ -124,6 +124,11 @@ void TestCliNvl72::collectiveCounts()
     json = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(json.value(QStringLiteral("servers")).toInt(), 36);
     QCOMPARE(json.value(QStringLiteral("nccl_nodes")).toInt(), 2);
+
+    // Eight GPUs are two trays of the first rack (4 GPUs each), one node: not the rack's 18 trays.
+    r = spinel::testsupport::runCli(collective + QStringList{QStringLiteral("--gpus"), QStringLiteral("8")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("on 8 GPUs (1 NVLink domain of 2 servers)"), r.out.constData());
 }
 
 void TestCliNvl72::refusal()

@@ -94,7 +94,7 @@ void TestExplainText::bottlenecksInWords()
 // "8 servers" never contradicts the status bar's 144.
 void TestExplainText::nodesInWords()
 {
-    QCOMPARE(ExplainText::nodes(8, 144), QStringLiteral("8 NVLink domains of 144 servers"));
+    QCOMPARE(ExplainText::nodes(8, 144), QStringLiteral("8 NVLink domain(s) of 144 servers"));
     QCOMPARE(ExplainText::nodes(4, 4), QStringLiteral("4 server(s)"));
 
     CollectiveRequest request = allReduce(1 << 30, Algorithm::Auto);
@@ -102,7 +102,7 @@ void TestExplainText::nodesInWords()
     const CollectiveExplanation e = explainCollective(generateFabric("nvl72", {{"racks", "2"}}, builtinCatalog()),
                                                       builtinCatalog(), request, false);
     QVERIFY(e.ok);
-    QVERIFY2(ExplainText::headline(e).contains(QStringLiteral("on 144 GPUs (2 NVLink domains of 36 servers)")),
+    QVERIFY2(ExplainText::headline(e).contains(QStringLiteral("on 144 GPUs (2 NVLink domain(s) of 36 servers)")),
              qPrintable(ExplainText::headline(e)));
 
     // Counts in the locale's digits, as the status bar gives them: 16 racks of 72 GPUs.
@@ -112,7 +112,7 @@ void TestExplainText::nodesInWords()
                                                         builtinCatalog(), request, false);
     const QString headline = ExplainText::headline(big);
     QLocale::setDefault(before);
-    QVERIFY2(headline.contains(QStringLiteral("on 1,152 GPUs (16 NVLink domains of 288 servers)")), qPrintable(headline));
+    QVERIFY2(headline.contains(QStringLiteral("on 1,152 GPUs (16 NVLink domain(s) of 288 servers)")), qPrintable(headline));
 }
 
 SPINEL_QTEST_GUILESS_MAIN(TestExplainText)

@@ -215,7 +215,7 @@ void TestOpenLayout::olderFileSaysWhatChanged()
     // Five notes shown, the other two under Show Details; each link's 2 cables went to the trays.
     const QString shown = box->informativeText();
     QVERIFY2(shown.startsWith(QStringLiteral("server \"nvl-1\" (gb200-nvl72, a single server in version 1 files) became rack "
-                                             "domain \"nvl-1\" of 18 compute trays nvl-1-t1 … nvl-1-t18; 1 link ends moved")),
+                                             "domain \"nvl-1\" of 18 compute trays nvl-1-t1 … nvl-1-t18; 1 link end(s) moved")),
              qPrintable(shown));
     QVERIFY2(shown.contains(QStringLiteral("\"nvl-5\"")) && !shown.contains(QStringLiteral("\"nvl-6\"")), qPrintable(shown));
     QVERIFY2(shown.endsWith(QStringLiteral("… and 2 more.")), qPrintable(shown));

@@ -237,6 +237,23 @@ void TestExplain::nodesOfRacksCountTheirTrays()
     QCOMPARE(racks.result.servers, 2);
     QCOMPARE(racks.nodeServers, 36);
 
+    // Only the trays holding ranks count: 80 GPUs packed are the first rack's 72 (18 trays of 4)
+    // and 8 of the second (2 trays); 4 ranks on each rack, strided, hold one tray each.
+    const Design twoRacks = generated({{"racks", "2"}, {"rack", "gb200-nvl72"}}, "nvl72");
+    request.gpus = 80;
+    const CollectiveExplanation packed = explainCollective(twoRacks, builtinCatalog(), request, false);
+    QVERIFY2(packed.ok, packed.error.c_str());
+    QCOMPARE(packed.result.servers, 2);
+    QCOMPARE(packed.nodeServers, 20);
+    request.gpus = 8;
+    request.ranksPerServer = 4;
+    const CollectiveExplanation strided = explainCollective(twoRacks, builtinCatalog(), request, false);
+    QVERIFY2(strided.ok, strided.error.c_str());
+    QCOMPARE(strided.result.servers, 2);
+    QCOMPARE(strided.nodeServers, 2);
+    request.gpus = 0;
+    request.ranksPerServer = 0;
+
     const CollectiveExplanation hgx = explainCollective(testdata::exampleDesign(), builtinCatalog(), request, false);
     QVERIFY(hgx.ok);
     QCOMPARE(hgx.nodeServers, hgx.result.servers);

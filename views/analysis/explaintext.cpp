@@ -69,7 +69,7 @@ QString ExplainText::headline(const CollectiveExplanation &e)
 QString ExplainText::nodes(int nodes, int servers)
 {
     // NCCL's node is an NVLink domain: on NVL72 racks "8 servers" would contradict the status bar's 144.
-    if (servers > nodes) return tr("%L1 NVLink domains of %L2 servers").arg(nodes).arg(servers);
+    if (servers > nodes) return tr("%Ln NVLink domain(s) of %L1 servers", nullptr, nodes).arg(servers);
     return tr("%Ln server(s)", nullptr, nodes);
 }
 

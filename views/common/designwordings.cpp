@@ -110,11 +110,11 @@ const QHash<QString, Wording> &designs()
         {QStringLiteral("design.rack-server-upgraded"),
          [](const Message &m) {
              //: A note on opening an older file. %1 the server's id, %2 its catalog model (gb200-nvl72), %3 the number of
-             //: compute trays, %4 and %5 the first and last tray's ids, %6 the number of link ends moved
+             //: compute trays, %4 and %5 the first and last tray's ids, %n the number of link ends moved
              return MessageText::tr("server %1 (%2, a single server in version 1 files) became rack domain %1 of %3 compute trays "
-                                    "%4 … %5; %6 link ends moved to the trays")
-                 .arg(quoted(str(m, "server")), str(m, "model"), integer(m, "trays"), str(m, "first"), str(m, "last"),
-                      integer(m, "links"));
+                                    "%4 … %5; %Ln link end(s) moved to the trays",
+                                    nullptr, int(m.integer("links")))
+                 .arg(quoted(str(m, "server")), str(m, "model"), integer(m, "trays"), str(m, "first"), str(m, "last"));
          }},
         {QStringLiteral("design.no-device"),
          [](const Message &m) {
