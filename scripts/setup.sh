@@ -91,13 +91,10 @@ if [ "$mode" = test ]; then
     tests=()
     if [ "${SPINEL_CHECK_MODEL_ONLY:-0}" = 1 ]; then scope=(--target spinel_model_tests); tests=(-R '^model/'); fi
     cmake --build "$checked" -j"$(nproc)" "${scope[@]}"
-    # A failed test runs once more (it must pass then): LeakSanitizer sometimes reports 152 bytes
-    # QtCore allocated, with no frame of ours, at the exit of a model test that passed (2 of 4 full
-    # runs on 28 Nov; likely a Qt thread's data freed after LSan's check). Stopgap until found.
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1 \
     UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     LSAN_OPTIONS=suppressions=$PWD/scripts/lsan.supp:print_suppressions=0 \
-        ctest --test-dir "$checked" --output-on-failure -j"$(nproc)" --timeout 1200 --repeat until-pass:2 "${tests[@]}"
+        ctest --test-dir "$checked" --output-on-failure -j"$(nproc)" --timeout 1200 "${tests[@]}"
 
     # A short fuzz run of the loaders of outside files (designs, catalogs) with libFuzzer, from the
     # corpus (examples, built-in catalog, known malformed inputs): clang, only the model and the two
