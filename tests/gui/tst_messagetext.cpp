@@ -29,6 +29,19 @@ public:
     }
 };
 
+// English plural forms as translations/spinel_en.ts gives them (the English UI loads it): "(s)"
+// dropped for one, "s" otherwise. Only numerus strings are answered.
+class EnglishPluralTranslator : public QTranslator {
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *, const char *sourceText, const char *, int n) const override
+    {
+        const QString source = QString::fromUtf8(sourceText);
+        if (n < 0 || !source.contains(QLatin1String("(s)"))) return {};
+        return QString(source).replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+    }
+};
+
 // Words of three letters or more.
 QStringList wordsOf(const QString &text)
 {
@@ -168,6 +181,8 @@ void TestMessageText::loadErrorIsLocated()
 // sources are the model's English. Two keep their worded kinds ("a NIC", not "a nic").
 void TestMessageText::fileErrorsReadAsTheModelsEnglish()
 {
+    EnglishPluralTranslator plurals;
+    QCoreApplication::installTranslator(&plurals);
     int compared = 0;
     for (const auto *part : {&loadMessageSpecs(), &designMessageSpecs(), &catalogMessageSpecs()}) {
         for (const MessageSpec &spec : *part) {
@@ -178,6 +193,13 @@ void TestMessageText::fileErrorsReadAsTheModelsEnglish()
         }
     }
     QVERIFY(compared >= 60);
+    // One link end moved: the singular in both.
+    const Message one{"design.rack-server-upgraded",
+                      {arg::id("server", "nvl-1"), arg::id("model", "gb200-nvl72"), arg::integer("trays", 18),
+                       arg::id("first", "nvl-1-t1"), arg::id("last", "nvl-1-t18"), arg::integer("links", 1)}};
+    QVERIFY2(MessageText::text(one).endsWith(QStringLiteral("; 1 link end moved to the trays")),
+             qPrintable(MessageText::text(one)));
+    QCOMPARE(MessageText::text(one), QString::fromStdString(englishText(one)));
 }
 
 // A design file's error in German: located as the CLI's, worded with no English left but the
