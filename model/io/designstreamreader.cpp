@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <memory>
 #include <string_view>
 
@@ -507,8 +508,15 @@ private:
             } catch (const simdjson::simdjson_error &) { }
             items.resize(kept); // without an element the cut went through
             if (ended) {
-                // A reservation from the text's size overshoots for the arrays before the last.
-                if (reserved && items.capacity() - items.size() > items.size() / 4 + 64) items.shrink_to_fit();
+                // A reservation from the text's size overshoots for the arrays before the last (the
+                // devices by the links' text): moved to one of the right size, on huge pages too.
+                if (reserved && items.capacity() - items.size() > items.size() / 4 + 64) {
+                    std::vector<Item> exact;
+                    exact.reserve(items.size());
+                    adviseHugePages(exact);
+                    std::move(items.begin(), items.end(), std::back_inserter(exact));
+                    items.swap(exact);
+                }
                 return next;
             }
             if (piece.last) refuse(); // the file ends inside the array
