@@ -97,7 +97,9 @@ std::optional<Loaded> loadDesign(const QCommandLineParser &parser, const QString
     }
 }
 
-bool writeOutputFile(const QString &fileName, const std::string &bytes)
+namespace {
+
+bool writeOutput(const QString &fileName, const std::function<void(const ByteSink &)> &produce)
 {
     if (fileName.isEmpty()) {
         err() << Cli::tr("The output file name is empty; name a file, or - for standard output.") << Qt::endl;
@@ -105,7 +107,7 @@ bool writeOutputFile(const QString &fileName, const std::string &bytes)
     }
     out().flush(); // "-" writes to the same standard output
     try {
-        writeFileAtomically(fileName.toStdString(), bytes);
+        writeFileAtomically(fileName.toStdString(), produce);
     } catch (const WriteError &error) {
         err() << Cli::tr("Cannot write %1: %2").arg(fileName, QString::fromStdString(error.what())) << Qt::endl;
         return false;
@@ -114,6 +116,18 @@ bool writeOutputFile(const QString &fileName, const std::string &bytes)
         return false;
     }
     return true;
+}
+
+} // namespace
+
+bool writeOutputFile(const QString &fileName, const std::string &bytes)
+{
+    return writeOutput(fileName, [&bytes](const ByteSink &sink) { sink(bytes); });
+}
+
+bool writeOutputFile(const QString &fileName, const Design &design)
+{
+    return writeOutput(fileName, [&design](const ByteSink &sink) { writeDesign(design, sink); });
 }
 
 void printJson(const nlohmann::json &value)

@@ -44,6 +44,8 @@ std::optional<Loaded> loadDesign(const QCommandLineParser &parser, const QString
 // Writes a whole output file (-o FILE) with writeFileAtomically ("-" is standard output).
 // Prints "Cannot write FILE: reason" and returns false on failure.
 bool writeOutputFile(const QString &fileName, const std::string &bytes);
+// The same for a design, its text written a chunk at a time (no copy of the whole text in memory).
+bool writeOutputFile(const QString &fileName, const Design &design);
 
 void printJson(const nlohmann::json &value);
 void printJson(const nlohmann::ordered_json &value);

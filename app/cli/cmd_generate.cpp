@@ -66,7 +66,7 @@ int runGenerate(const QStringList &arguments)
     try {
         const Design design = generateFabric(parser.positionalArguments().first().toStdString(), params, *catalog);
         validateDesign(design, *catalog);
-        if (!writeOutputFile(file, writeDesign(design))) return ExitFailure;
+        if (!writeOutputFile(file, design)) return ExitFailure;
         const DesignCounts counts = countDesign(design, *catalog);
         // With -o - the design itself is on standard output: the summary goes to stderr.
         (file == QStringLiteral("-") ? err() : out())

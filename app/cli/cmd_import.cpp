@@ -80,7 +80,7 @@ int runImport(const QStringList &arguments)
     }
     for (const Message &warning : result.warnings)
         err() << Cli::tr("warning: %1").arg(QString::fromStdString(englishText(warning))) << Qt::endl;
-    if (!writeOutputFile(parser.value(QStringLiteral("output")), writeDesign(result.design))) return ExitFailure;
+    if (!writeOutputFile(parser.value(QStringLiteral("output")), result.design)) return ExitFailure;
     int switches = 0, servers = 0;
     for (const Device &device : result.design.devices) (device.isSwitch() ? switches : servers) += 1;
     std::int64_t cables = 0;

@@ -1,5 +1,6 @@
 #include "io/designformat.h"
 
+#include <filesystem>
 #include <limits>
 #include <string_view>
 #include <nlohmann/json.hpp>
@@ -256,6 +257,25 @@ Design SpinelFormat::read(const std::string &bytes, const Catalog &catalog, cons
     return readDesign(bytes, catalog, fileName);
 }
 
+namespace {
+
+// What the stream reader leaves to its caller: the upgrades of older files and the validation.
+Design finishStreamed(Design &&design, int version, const Catalog &catalog, const std::string &fileName, std::vector<Message> *notes)
+{
+    try {
+        if (version < 2) {
+            auto upgraded = upgradeRackServers(design, catalog);
+            if (notes) notes->insert(notes->end(), upgraded.begin(), upgraded.end());
+        }
+        validateDesign(design, catalog);
+    } catch (const FormatError &error) {
+        throw LoadError(fileName, error.path(), error.what(), error.message());
+    }
+    return std::move(design);
+}
+
+} // namespace
+
 Design readDesign(const std::string &bytes, const Catalog &catalog, const std::string &fileName, std::vector<Message> *notes)
 {
     // Well-formed files go the fast way; anything it refuses is read again by the strict tree
@@ -263,16 +283,7 @@ Design readDesign(const std::string &bytes, const Catalog &catalog, const std::s
     int version = kDesignFormatVersion;
     std::optional<Design> streamed = readDesignStream(bytes, &version);
     if (!streamed) return readDesignTree(bytes, catalog, fileName, notes);
-    try {
-        if (version < 2) {
-            auto upgraded = upgradeRackServers(*streamed, catalog);
-            if (notes) notes->insert(notes->end(), upgraded.begin(), upgraded.end());
-        }
-        validateDesign(*streamed, catalog);
-    } catch (const FormatError &error) {
-        throw LoadError(fileName, error.path(), error.what(), error.message());
-    }
-    return std::move(*streamed);
+    return finishStreamed(std::move(*streamed), version, catalog, fileName, notes);
 }
 
 Design readDesignTree(const std::string &bytes, const Catalog &catalog, const std::string &fileName, std::vector<Message> *notes)
@@ -335,8 +346,26 @@ std::string writeDesign(const Design &design)
     return SpinelFormat().write(design);
 }
 
+void writeDesign(const Design &design, const std::function<void(std::string_view)> &sink)
+{
+    writeDesignText(design, sink);
+}
+
 Design loadDesignFile(const std::string &fileName, const Catalog &catalog, std::vector<Message> *notes)
 {
+    // A regular file within the size limit is parsed as it is read, a piece at a time; a file the
+    // fast path refuses or cannot read, and any other kind of file, is read whole as before, so
+    // its errors are named by the same code.
+    std::error_code error;
+    if (std::filesystem::is_regular_file(fileName, error)) {
+        const auto size = std::filesystem::file_size(fileName, error);
+        if (!error && size <= fileBytesLimit()) {
+            int version = kDesignFormatVersion;
+            if (std::optional<Design> streamed = readDesignStreamFile(fileName, &version))
+                return finishStreamed(std::move(*streamed), version, catalog, fileName, notes);
+            return readDesignTree(readFileBytes(fileName), catalog, fileName, notes);
+        }
+    }
     return readDesign(readFileBytes(fileName), catalog, fileName, notes);
 }
 

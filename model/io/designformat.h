@@ -4,6 +4,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp> // the full header only where JSON is built or read
@@ -57,6 +58,9 @@ Design readDesignTree(const std::string &bytes, const Catalog &catalog, const st
 Design readDesign(const std::string &bytes, const Catalog &catalog, const std::string &fileName,
                   std::vector<Message> *notes = nullptr);
 std::string writeDesign(const Design &design);
+// The same text handed to `sink` a chunk at a time (designstreamwriter.h), for writing a file
+// without the whole text in memory: writeFileAtomically(name, [&](auto &sink) { writeDesign(design, sink); }).
+void writeDesign(const Design &design, const std::function<void(std::string_view)> &sink);
 Design loadDesignFile(const std::string &fileName, const Catalog &catalog, std::vector<Message> *notes = nullptr);
 
 } // namespace spinel

@@ -1,5 +1,6 @@
 #include "io/designstreamwriter.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -47,14 +48,30 @@ ordered writeTraining(const TrainingSettings &t)
     return out;
 }
 
-// Appends JSON text to one string. Plain ASCII strings and whole numbers (nearly every value in
-// a design) are written here; anything else goes through nlohmann's serializer so escapes,
-// invalid UTF-8 and the double format stay exactly the same as the tree writer's.
+// Appends JSON text to one string, handed to the sink (when there is one) whenever it holds a
+// chunk. Plain ASCII strings and whole numbers (nearly every value in a design) are written here;
+// anything else goes through nlohmann's serializer so escapes, invalid UTF-8 and the double format
+// stay exactly the same as the tree writer's.
 class Out {
 public:
-    explicit Out(std::string &text)
+    Out(std::string &text, const TextSink *sink, std::size_t chunkBytes)
         : m_text(text)
+        , m_sink(sink)
+        , m_chunkBytes(chunkBytes)
     { }
+
+    std::string &text() { return m_text; }
+    // Called between objects: the chunks need not end anywhere in particular.
+    void flushIfFull()
+    {
+        if (m_sink && m_text.size() >= m_chunkBytes) flush();
+    }
+    void flush()
+    {
+        if (!m_sink) return;
+        (*m_sink)(m_text);
+        m_text.clear();
+    }
 
     void raw(std::string_view text) { m_text.append(text); }
     void string(const std::string &value)
@@ -89,6 +106,8 @@ public:
 
 private:
     std::string &m_text;
+    const TextSink *m_sink;
+    std::size_t m_chunkBytes;
 };
 
 void writeDevice(Out &out, const Device &device)
@@ -193,13 +212,13 @@ void writeArray(Out &out, const char *name, const std::vector<Item> &items, Writ
         out.raw(i ? ",\n    {" : "\n    {");
         write(out, items[i]);
         out.raw("\n    }");
+        out.flushIfFull();
     }
     out.raw("\n  ]");
 }
 
-} // namespace
-
-std::string writeDesignText(const Design &design)
+// The whole text into `text`, or through `text` to the sink when there is one.
+void writeText(const Design &design, std::string &text, const TextSink *sink, std::size_t chunkBytes)
 {
     // The small header goes through the JSON tree; devices and links, nearly all of the text,
     // are appended after it.
@@ -216,20 +235,36 @@ std::string writeDesignText(const Design &design)
     ordered prices = ordered::object();
     for (const auto &[id, price] : settings.priceOverridesUsd) prices[id] = number(price); // std::map: sorted
     root["price_overrides"] = std::move(prices);
-    std::string text = root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+    text = root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
     text.resize(text.size() - 2); // "\n}"
     // About 190 bytes per device and 170 per link in generated designs: one allocation, mostly.
-    text.reserve(text.size() + 200 * (design.devices.size() + design.links.size() + design.domains.size()) + 64);
-    Out out(text);
+    const std::size_t expected = 200 * (design.devices.size() + design.links.size() + design.domains.size()) + 64;
+    text.reserve(text.size() + (sink ? std::min(expected, chunkBytes + 4096) : expected));
+    Out out(text, sink, chunkBytes);
     writeArray(out, "devices", design.devices, writeDevice);
     writeArray(out, "links", design.links, writeLink);
     // Only designs with scale-up domains have the key, so a version 1 design saved again differs
     // from its old file by the version alone.
     if (!design.domains.empty()) writeArray(out, "domains", design.domains, writeDomain);
     // Optional like "domains": a design without pinned scenarios is written as before.
-    appendScenarios(text, design.scenarios);
+    appendScenarios(out.text(), design.scenarios);
     out.raw("\n}\n");
+    out.flush();
+}
+
+} // namespace
+
+std::string writeDesignText(const Design &design)
+{
+    std::string text;
+    writeText(design, text, nullptr, 0);
     return text;
+}
+
+void writeDesignText(const Design &design, const TextSink &sink, std::size_t chunkBytes)
+{
+    std::string chunk;
+    writeText(design, chunk, &sink, std::max<std::size_t>(chunkBytes, 1));
 }
 
 } // namespace spinel

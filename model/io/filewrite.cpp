@@ -100,12 +100,19 @@ void syncFolder(const std::string &folder)
     if (result != 0 && error != EINVAL && error != EROFS) fail("cannot sync the folder", error);
 }
 
-void writeStream(const std::string &path, std::string_view bytes)
+using Produce = std::function<void(const ByteSink &)>;
+
+void writeAll(int fd, const Produce &produce)
+{
+    produce([fd](std::string_view bytes) { writeAll(fd, bytes); });
+}
+
+void writeStream(const std::string &path, const Produce &produce)
 {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
     if (fd < 0) fail({}, errno);
     Temporary guard(fd, {});
-    writeAll(fd, bytes);
+    writeAll(fd, produce);
     guard.close();
 }
 
@@ -129,9 +136,14 @@ void writeInPlace(const std::string &path, std::string_view bytes)
 
 void writeFileAtomically(const std::string &fileName, std::string_view bytes)
 {
+    writeFileAtomically(fileName, [bytes](const ByteSink &sink) { sink(bytes); });
+}
+
+void writeFileAtomically(const std::string &fileName, const Produce &produce)
+{
     if (fileName.empty()) throw WriteError("no file name given");
     if (fileName == "-") {
-        writeAll(STDOUT_FILENO, bytes);
+        writeAll(STDOUT_FILENO, produce);
         return;
     }
     const std::string target = followLinks(fileName);
@@ -139,8 +151,12 @@ void writeFileAtomically(const std::string &fileName, std::string_view bytes)
     const bool exists = ::stat(target.c_str(), &existing) == 0;
     if (!exists && errno != ENOENT) fail({}, errno);
     if (exists && S_ISDIR(existing.st_mode)) throw WriteError("is a folder, not a file");
-    if (exists && !S_ISREG(existing.st_mode)) return writeStream(target, bytes); // FIFO, device, socket
-    if (exists && existing.st_nlink > 1) return writeInPlace(target, bytes);
+    if (exists && !S_ISREG(existing.st_mode)) return writeStream(target, produce); // FIFO, device, socket
+    if (exists && existing.st_nlink > 1) {
+        std::string bytes;
+        produce([&bytes](std::string_view chunk) { bytes.append(chunk); });
+        return writeInPlace(target, bytes);
+    }
 
     const std::string folder = folderOf(target);
     const auto slash = target.rfind('/');
@@ -148,7 +164,7 @@ void writeFileAtomically(const std::string &fileName, std::string_view bytes)
     // mkstemp makes the file 0600: give it what the old file had, or what a new file would get.
     const mode_t mode = exists ? (existing.st_mode & 07777) : (0666 & ~currentUmask());
     auto finish = [&](int fd) {
-        writeAll(fd, bytes);
+        writeAll(fd, produce);
         if (exists && (existing.st_uid != ::geteuid() || existing.st_gid != ::getegid())) {
             // Best effort: only root may give a file away; the mode below is what matters most.
             [[maybe_unused]] const int ignored = ::fchown(fd, existing.st_uid, existing.st_gid);

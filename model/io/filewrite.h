@@ -2,6 +2,7 @@
 // Writing a whole file so that a failure never leaves half of it: the model-side (no Qt) writer
 // behind spinel-cli's -o. The GUI writes through QSaveFile with the same guarantees.
 
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -27,5 +28,13 @@ public:
 // - a FIFO, a character device or "-" (standard output) directly, as a stream.
 // Throws WriteError.
 void writeFileAtomically(const std::string &fileName, std::string_view bytes);
+
+// Receives a file's bytes in order, a chunk at a time.
+using ByteSink = std::function<void(std::string_view bytes)>;
+// The same, with the bytes handed to the sink by `produce` as they are written, so the whole
+// text need not be in memory at once. `produce` may be called twice (a file system without
+// O_TMPFILE links found out late) and must give the same bytes each time; for a file with several
+// hard links its bytes are gathered first (the space is reserved before the old text is touched).
+void writeFileAtomically(const std::string &fileName, const std::function<void(const ByteSink &)> &produce);
 
 } // namespace spinel

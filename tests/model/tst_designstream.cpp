@@ -1,12 +1,17 @@
 // The stream reader and writer of .spinel files (issue 13): the writer gives the same bytes as
 // nlohmann's tree dump, the stream reader builds the same Design as the strict tree reader, and it
 // hands every file it does not fully understand to the strict reader instead of guessing.
+#include <QTemporaryDir>
 #include <QTest>
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
 
 #include "generate/generators.h"
 #include "io/designformat.h"
 #include "io/designstreamreader.h"
+#include "io/designstreamwriter.h"
+#include "io/filewrite.h"
 #include "io/loaderror.h"
 #include "support/testdata.h"
 
@@ -55,6 +60,11 @@ private slots:
     void streamReaderHandsOddFilesOver();
     void escapedKeysReadTheSame();
     void controlBytesTakeTheStrictPath();
+    void piecesReadTheSame_data();
+    void piecesReadTheSame();
+    void everyCutReadsTheSame();
+    void errorsRefusedInEveryPiece();
+    void chunkedWriterGivesTheSameBytes();
 };
 
 void TestDesignStream::writerMatchesTreeDump_data()
@@ -186,6 +196,142 @@ void TestDesignStream::controlBytesTakeTheStrictPath()
     }
     // Five kinds everywhere, three more inside the strings (the string test found some).
     QVERIFY(tried > 5 * int(text.size() + 1));
+}
+
+void TestDesignStream::piecesReadTheSame_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::addColumn<QString>("layout"); // as written, CRLF line ends, or all on one line
+    QTest::addColumn<int>("pieceBytes");
+    for (const int which : {0, 1, 2, 3})
+        for (const QString &layout : {QStringLiteral("lf"), QStringLiteral("crlf"), QStringLiteral("one line")})
+            for (const int pieceBytes : {64, 200, 4096, int(kStreamPieceBytes)})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2 %3").arg(which).arg(layout).arg(pieceBytes)))
+                    << which << layout << pieceBytes;
+    // Domains (an array of arrays) and pinned scenarios after the links.
+    for (const int pieceBytes : {64, 300, int(kStreamPieceBytes)})
+        QTest::addRow("nvl72 %d", pieceBytes) << 4 << QStringLiteral("lf") << pieceBytes;
+}
+
+static std::string laidOut(const std::string &text, const QString &layout)
+{
+    if (layout == QLatin1String("one line"))
+        return nlohmann::ordered_json::parse(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    if (layout == QLatin1String("crlf")) {
+        std::string out;
+        for (const char c : text) out += c == '\n' ? std::string("\r\n") : std::string(1, c);
+        return out;
+    }
+    return text;
+}
+
+void TestDesignStream::piecesReadTheSame()
+{
+    QFETCH(int, which);
+    QFETCH(QString, layout);
+    QFETCH(int, pieceBytes);
+    const Design design = which == 4 ? generateFabric("nvl72", {{"racks", "3"}}, builtinCatalog()) : designNumber(which);
+    const std::string text = laidOut(writeDesign(design), layout);
+    // A piece smaller than an object is asked for again, longer, until the object fits; a text on
+    // one line is read in one piece.
+    const std::optional<Design> streamed = readDesignStream(text, nullptr, std::size_t(pieceBytes));
+    QVERIFY2(streamed.has_value(), "refused");
+    QVERIFY(*streamed == design);
+    // From a file, read as it is parsed: the same.
+    QTemporaryDir folder;
+    const std::string fileName = folder.filePath(QStringLiteral("x.spinel")).toStdString();
+    writeFileAtomically(fileName, text);
+    const std::optional<Design> fromFile = readDesignStreamFile(fileName, nullptr, std::size_t(pieceBytes));
+    QVERIFY2(fromFile.has_value(), "refused from the file");
+    QVERIFY(*fromFile == design);
+}
+
+void TestDesignStream::everyCutReadsTheSame()
+{
+    // Every piece size from the smallest up to a few objects' length, so the buffer's reads end at
+    // every byte of the text: inside strings (with escapes, quotes and non-ASCII text in them),
+    // numbers, keys and white space; the pieces themselves end at newlines.
+    const Design design = oddDesign();
+    const std::string text = writeDesign(design);
+    for (std::size_t pieceBytes = 64; pieceBytes <= 700; ++pieceBytes) {
+        const std::optional<Design> streamed = readDesignStream(text, nullptr, pieceBytes);
+        if (!streamed || !(*streamed == design)) QFAIL(qPrintable(QStringLiteral("pieces of %1 bytes").arg(pieceBytes)));
+    }
+}
+
+// What SpinelFormat::read makes of a text the stream reader, in pieces of `pieceBytes`, accepts:
+// the validation's error text, or "" when it loads (and then the design).
+static std::string validateStreamed(Design &streamed)
+{
+    try {
+        validateDesign(streamed, builtinCatalog());
+    } catch (const FormatError &error) {
+        return LoadError("x.spinel", error.path(), error.what(), error.message()).what();
+    }
+    return {};
+}
+
+void TestDesignStream::errorsRefusedInEveryPiece()
+{
+    // Whatever the stream reader refuses the strict reader reads again, so every located error is
+    // the strict reader's own, wherever the cuts between pieces fall: a byte deleted, or a quote,
+    // comma or bracket put in, at each place of a small design's text, read in three piece sizes.
+    const std::string text = writeDesign(generateFabric("leaf-spine", {{"gpus", "16"}}, builtinCatalog()));
+    int refused = 0, tried = 0;
+    for (std::size_t at = 0; at < text.size(); at += 5) {
+        for (const char *change : {"", "\"", ",", "}", "]"}) {
+            std::string bad = text;
+            if (*change) bad.insert(at, change);
+            else bad.erase(at, 1);
+            std::string strict;
+            Design strictDesign;
+            try {
+                strictDesign = readDesignTree(bad, builtinCatalog(), "x.spinel");
+            } catch (const LoadError &error) {
+                strict = error.what();
+            }
+            refused += strict.empty() ? 0 : 1;
+            ++tried;
+            for (const std::size_t pieceBytes : {64, 150, 1000}) {
+                // Refused: SpinelFormat::read hands the text to the strict reader, which names the error.
+                std::optional<Design> streamed = readDesignStream(bad, nullptr, pieceBytes);
+                if (!streamed) continue;
+                const std::string error = validateStreamed(*streamed);
+                if (error != strict || (error.empty() && !(*streamed == strictDesign)))
+                    QFAIL(qPrintable(QStringLiteral("'%1' at %2, pieces of %3: %4 / %5")
+                                         .arg(QString::fromLatin1(change))
+                                         .arg(at)
+                                         .arg(pieceBytes)
+                                         .arg(QString::fromStdString(error), QString::fromStdString(strict))));
+            }
+        }
+    }
+    // Most changes break the file (a deleted space or digit may not).
+    QVERIFY2(refused > tried / 2, qPrintable(QStringLiteral("%1 of %2").arg(refused).arg(tried)));
+}
+
+void TestDesignStream::chunkedWriterGivesTheSameBytes()
+{
+    for (const int which : {0, 1, 2, 3, 4}) {
+        // 4: domains, whose members are written on lines of their own.
+        const Design design = which == 4 ? generateFabric("nvl72", {{"racks", "3"}}, builtinCatalog()) : designNumber(which);
+        const std::string whole = writeDesign(design);
+        for (const std::size_t chunkBytes : {1, 7, 4096, 1 << 20}) {
+            std::string chunked;
+            std::size_t chunks = 0, largest = 0;
+            writeDesignText(
+                design,
+                [&](std::string_view chunk) {
+                    chunked.append(chunk);
+                    ++chunks;
+                    largest = std::max(largest, chunk.size());
+                },
+                chunkBytes);
+            QCOMPARE(QString::fromStdString(chunked), QString::fromStdString(whole));
+            // Handed over between objects, once a chunk is full: a device or link is < 500 bytes.
+            QVERIFY2(largest < chunkBytes + 4096 || chunks == 1, qPrintable(QString::number(largest)));
+        }
+    }
 }
 
 SPINEL_QTEST_GUILESS_MAIN(TestDesignStream)

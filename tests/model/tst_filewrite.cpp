@@ -53,6 +53,7 @@ private slots:
     void keepsModeAndNewFileFollowsUmask();
     void followsSymbolicLink();
     void keepsHardLinksTogether();
+    void chunksWriteTheSameFile();
     void writesFifoDirectly();
     void deviceErrorIsReportedAndDeviceKept();
     void injectedFailureKeepsTargetAndCleansUp();
@@ -120,6 +121,31 @@ void TestFileWrite::keepsHardLinksTogether()
     struct stat info { };
     QCOMPARE(::stat(first.c_str(), &info), 0);
     QCOMPARE(int(info.st_nlink), 2);
+}
+
+void TestFileWrite::chunksWriteTheSameFile()
+{
+    // A design is saved a chunk at a time (issue 13): the file gets the chunks in order, whether it
+    // is new, replaced, or one of two hard links (whose text is gathered first, then written in place).
+    QTemporaryDir dir;
+    const auto produce = [](const ByteSink &sink) {
+        sink("first, ");
+        sink("");
+        sink("second, ");
+        sink(std::string(100000, 'x'));
+    };
+    const QByteArray expected = QByteArray("first, second, ") + QByteArray(100000, 'x');
+    const std::string fresh = path(dir, "new.spinel");
+    writeFileAtomically(fresh, produce);
+    QCOMPARE(contents(fresh), expected);
+    put(fresh, "old text");
+    writeFileAtomically(fresh, produce);
+    QCOMPARE(contents(fresh), expected);
+    const std::string linked = path(dir, "linked.spinel");
+    QCOMPARE(::link(fresh.c_str(), linked.c_str()), 0);
+    writeFileAtomically(linked, produce);
+    QCOMPARE(contents(fresh), expected);
+    QCOMPARE(entries(dir), QStringList({QStringLiteral("linked.spinel"), QStringLiteral("new.spinel")}));
 }
 
 void TestFileWrite::writesFifoDirectly()
