@@ -35,9 +35,10 @@ QString metaFileOf(const QString &recoveryFile)
 // Runs on a worker: the serialization of a 16,384-GPU design takes longer than a frame.
 QString writeRecovery(const Design &design, const QString &base, const QString &originalFile)
 {
-    const std::string bytes = writeDesign(design);
     QString reason;
-    if (!SaveFile::write(base + QStringLiteral(".spinel"), bytes.data(), qint64(bytes.size()), &reason)) return reason;
+    if (!SaveFile::write(
+            base + QStringLiteral(".spinel"), [&design](const SaveFile::Sink &sink) { writeDesign(design, sink); }, &reason))
+        return reason;
     QJsonObject meta;
     meta.insert(QStringLiteral("file"), originalFile);
     meta.insert(QStringLiteral("saved"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));

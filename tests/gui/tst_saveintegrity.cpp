@@ -62,6 +62,7 @@ private slots:
     void designSaveFailureKeepsFileAndDocument();
     void designSaveOnFullDiskSaysNoSpace();
     void designSaveToReadOnlyFolderKeepsFile();
+    void largeDesignSavesInChunks();
     void textExportFailureKeepsFile();
     void figureExportFailureKeepsFile_data();
     void figureExportFailureKeepsFile();
@@ -103,6 +104,35 @@ void TestSaveIntegrity::designSaveOnFullDiskSaysNoSpace()
     QVERIFY(!document.save(target, &error));
     QVERIFY2(error.contains(reason(ENOSPC)), qPrintable(error));
     QCOMPARE(readAll(target), QByteArray("the good design"));
+}
+
+// A design of many write chunks (256 KiB each, model/io/designstreamwriter.h) saves as the whole
+// text, byte for byte; a failure in its third chunk keeps the old file and the document's name.
+void TestSaveIntegrity::largeDesignSavesInChunks()
+{
+    QTemporaryDir dir;
+    const QString source = dir.filePath(QStringLiteral("source.spinel"));
+    const std::string text = writeDesign(testdata::railDesign(512, 8, 16));
+    QVERIFY2(text.size() > 3 * (std::size_t(256) << 10), qPrintable(QString::number(text.size())));
+    writeFile(source, QByteArray::fromStdString(text));
+    Document document;
+    QVERIFY(document.loadAsUntitled(source));
+    const QByteArray expected = QByteArray::fromStdString(writeDesign(document.design()));
+
+    const QString target = dir.filePath(QStringLiteral("design.spinel"));
+    writeFile(target, "the good design");
+    QString error;
+    {
+        const testdata::FileSizeLimit limit(600 * 1024);
+        QVERIFY(!document.save(target, &error));
+    }
+    QVERIFY2(error.contains(reason(EFBIG)), qPrintable(error));
+    QCOMPARE(readAll(target), QByteArray("the good design"));
+    QVERIFY(document.fileName().isEmpty());
+
+    QVERIFY2(document.save(target, &error), qPrintable(error));
+    QCOMPARE(readAll(target), expected);
+    QCOMPARE(document.fileName(), target);
 }
 
 void TestSaveIntegrity::designSaveToReadOnlyFolderKeepsFile()

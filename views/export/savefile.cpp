@@ -19,20 +19,30 @@ QString SaveFile::reasonOf(QSaveFile &file)
 
 bool SaveFile::write(const QString &fileName, const char *bytes, qint64 size, QString *reason)
 {
+    return write(
+        fileName, [&](const Sink &sink) { sink(std::string_view(bytes, std::size_t(size))); }, reason);
+}
+
+bool SaveFile::write(const QString &fileName, const std::function<void(const Sink &)> &produce, QString *reason)
+{
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly)) {
         if (reason) *reason = file.errorString();
         return false;
     }
-    qint64 written = 0;
-    while (written < size) {
-        const qint64 chunk = file.write(bytes + written, size - written);
-        if (chunk <= 0) break;
-        written += chunk;
-    }
+    bool complete = true;
+    produce([&](std::string_view bytes) {
+        qint64 written = 0;
+        const auto size = qint64(bytes.size());
+        while (complete && written < size) {
+            const qint64 chunk = file.write(bytes.data() + written, size - written);
+            if (chunk <= 0) complete = false;
+            else written += chunk;
+        }
+    });
     // flush() pushes QFileDevice's buffer to the system: a full disk shows up here, before
     // commit() could rename a short file over the target.
-    if (written == size && file.flush() && file.error() == QFileDevice::NoError && file.commit()) return true;
+    if (complete && file.flush() && file.error() == QFileDevice::NoError && file.commit()) return true;
     if (reason) *reason = reasonOf(file);
     file.cancelWriting();
     return false;

@@ -9,6 +9,9 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
+#include <string_view>
+
 class QSaveFile;
 
 namespace spinel {
@@ -20,6 +23,12 @@ public:
     // Replaces `fileName` with `bytes` or leaves it untouched. On failure `reason` is the
     // system's words ("No space left on device", "File too large").
     static bool write(const QString &fileName, const char *bytes, qint64 size, QString *reason);
+
+    // Receives a file's bytes in order, a chunk at a time.
+    using Sink = std::function<void(std::string_view bytes)>;
+    // The same, with the bytes handed to the sink by `produce` as they are written, so a large
+    // design's text is never in memory whole (writeDesign(design, sink)).
+    static bool write(const QString &fileName, const std::function<void(const Sink &)> &produce, QString *reason);
 
     // The same, with `errorMessage` set to "Cannot write FILE: reason".
     static bool writeAll(const QString &fileName, const char *bytes, qint64 size, QString *errorMessage);
