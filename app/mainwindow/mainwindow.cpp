@@ -290,7 +290,7 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateCounts()
 {
-    const DesignCounts counts = countDesign(m_document->design(), m_document->catalog(), CableLayers::Skipped);
+    const DesignCounts counts = countDesign(m_document->design(), m_document->catalog(), CountScope::Totals);
     const QString separator = QStringLiteral("   ·   ");
     QStringList parts;
     parts << tr("GPUs: %L1").arg(counts.gpus) << tr("Servers: %L1").arg(counts.servers)

@@ -8,19 +8,19 @@
 
 namespace spinel {
 
-DesignCounts countDesign(const Design &design, const Catalog &catalog, CableLayers layers)
+DesignCounts countDesign(const Design &design, const Catalog &catalog, CountScope scope)
 {
     DesignCounts counts;
-    const bool byLayer = layers == CableLayers::Counted;
+    const bool everything = scope == CountScope::Everything;
     // Keys view the design's own ids: no copy of 300,000 strings.
     std::unordered_map<std::string_view, Tier> tiers;
-    if (byLayer) tiers.reserve(design.devices.size());
+    if (everything) tiers.reserve(design.devices.size());
     for (const auto &device : design.devices) {
-        if (byLayer) tiers.emplace(device.id, tierOf(device));
+        if (everything) tiers.emplace(device.id, tierOf(device));
         if (device.isServer()) {
             ++counts.servers;
             if (const auto *spec = catalog.serverSpec(device.model)) counts.gpus += std::int64_t(spec->gpus);
-            counts.endpoints += effectiveNics(device, catalog).count;
+            if (everything) counts.endpoints += effectiveNics(device, catalog).count;
             continue;
         }
         switch (device.role) {
@@ -29,10 +29,10 @@ DesignCounts countDesign(const Design &design, const Catalog &catalog, CableLaye
         case SwitchRole::Core: ++counts.cores; break;
         }
     }
-    counts.domains = std::int64_t(countNvlinkDomains(design, catalog));
+    if (everything) counts.domains = std::int64_t(countNvlinkDomains(design, catalog));
     for (const auto &link : design.links) {
         counts.cables += link.count;
-        if (!byLayer) continue;
+        if (!everything) continue;
         auto a = tiers.find(link.from.device);
         auto b = tiers.find(link.to.device);
         if (a == tiers.end() || b == tiers.end()) {

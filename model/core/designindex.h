@@ -4,12 +4,13 @@
 // open design: the editor's Document keeps it in step with its edits and the canvas reads the
 // same one, instead of each keeping maps of its own (issue 11).
 //
-// The maps are built on the first lookup after invalidate(); appending an object and removing
-// the last one keep them valid in O(1) (add, paste, undo of add), anything else rebuilds lazily.
+// The tables (core/positiontable.h) are built on the first lookup after invalidate(); appending an
+// object and removing the last one keep them valid in O(1) (add, paste, undo of add), bulk removals
+// and insertions in the middle shift them in place, anything else rebuilds lazily.
 
 #include <cstddef>
+#include <memory>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace spinel {
@@ -22,9 +23,8 @@ struct ScaleUpDomain;
 class DesignIndex {
 public:
     // `design` must outlive the index; the index never changes it.
-    explicit DesignIndex(const Design *design)
-        : m_design(design)
-    { }
+    explicit DesignIndex(const Design *design);
+    ~DesignIndex();
     DesignIndex(const DesignIndex &) = delete;
     DesignIndex &operator=(const DesignIndex &) = delete;
 
@@ -54,9 +54,9 @@ public:
     void linksRemoved(const std::vector<int> &positions, const std::vector<std::string> &ids);
     void linksInserted(const std::vector<int> &positions);
     // Anything else (bulk edits, a domain edit, a replaced design): rebuilt on the next lookup.
-    void devicesChanged() { m_devicesValid = false; }
-    void linksChanged() { m_linksValid = false; }
-    void domainsChanged() { m_domainsValid = false; }
+    void devicesChanged();
+    void linksChanged();
+    void domainsChanged();
     void invalidate()
     {
         devicesChanged();
@@ -65,16 +65,10 @@ public:
     }
 
 private:
-    void buildDomains() const;
-
+    // The tables, kept out of this header (the Document's, which most of the app includes).
+    struct Tables;
     const Design *m_design;
-    mutable std::unordered_map<std::string, int> m_devices;
-    mutable std::unordered_map<std::string, int> m_links;
-    mutable std::unordered_map<std::string, int> m_domains;
-    mutable std::unordered_map<std::string, int> m_memberDomain; // server id -> domain index
-    mutable bool m_devicesValid = false;
-    mutable bool m_linksValid = false;
-    mutable bool m_domainsValid = false;
+    std::unique_ptr<Tables> m_tables;
 };
 
 } // namespace spinel

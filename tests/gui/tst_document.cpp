@@ -8,6 +8,7 @@
 #include <QUndoStack>
 
 #include "commands/changedesignsettings.h"
+#include "core/designindex.h"
 #include "document/document.h"
 #include "support/testdata.h"
 
@@ -40,6 +41,17 @@ DesignSettings renamed(const Document &document, const std::string &name)
     return settings;
 }
 
+// Whether the document's index finds every device and link where a fresh index does.
+bool indexAsFresh(const Document &document)
+{
+    const DesignIndex fresh(&document.design());
+    for (const Device &device : document.design().devices)
+        if (document.deviceIndex(device.id) != fresh.deviceIndex(device.id)) return false;
+    for (const Link &link : document.design().links)
+        if (document.linkIndex(link.id) != fresh.linkIndex(link.id)) return false;
+    return true;
+}
+
 } // namespace
 
 class TestDocument : public QObject {
@@ -56,6 +68,7 @@ private slots:
     void failedSaveKeepsState();
     void modifiedFollowsTheUndoStack();
     void editsEmitOneChangeEach();
+    void bulkEditsInTheMiddleKeepOrderAndIndex();
 
 private:
     QTemporaryDir m_dir;
@@ -275,6 +288,37 @@ void TestDocument::editsEmitOneChangeEach()
     QCOMPARE(last().linkFields, DocumentChange::Fields(DocumentChange::Cable));
     QCOMPARE(changes.count(), 7); // one per edit call above
     QCOMPARE(document.design().links.at(std::size_t(index)).count, 3);
+}
+
+// Removing objects from scattered places and putting them back (what deleting a tray and undoing
+// it does) merges them in place: the design is as before, element by element, after each of
+// several rounds, and the index finds every object where a fresh index does.
+void TestDocument::bulkEditsInTheMiddleKeepOrderAndIndex()
+{
+    Document document;
+    QVERIFY(document.load(exampleFile()));
+    const Design before = document.design();
+    QVERIFY(before.links.size() > 40 && before.devices.size() > 6);
+    QVERIFY(indexAsFresh(document)); // built before the edits, so they must keep it in step
+    // Links only, then a leaf with every link it has.
+    std::vector<std::pair<std::vector<int>, std::vector<int>>> rounds = {
+        {{}, {0}}, {{}, {3, 4, 17}}, {{}, {1, 20, int(before.links.size()) - 1}}, {{}, {10, 11, 12, 13}}};
+    const int leaf = document.deviceIndex("leaf-2");
+    std::vector<int> leafLinks;
+    for (std::size_t i = 0; i < before.links.size(); ++i)
+        if (before.links[i].from.device == "leaf-2" || before.links[i].to.device == "leaf-2") leafLinks.push_back(int(i));
+    QVERIFY(leaf > 0 && leafLinks.size() > 2);
+    rounds.push_back({{leaf}, leafLinks});
+    for (const auto &[devices, links] : rounds) {
+        auto [removedDevices, removedLinks] = document.removeItems(devices, links);
+        QCOMPARE(document.design().links.size(), before.links.size() - links.size());
+        QCOMPARE(removedLinks.front().id, before.links[std::size_t(links.front())].id);
+        QVERIFY(indexAsFresh(document));
+        QCOMPARE(document.linkIndex(before.links[std::size_t(links.back())].id), -1);
+        document.insertItems(devices, std::move(removedDevices), links, std::move(removedLinks));
+        QVERIFY(document.design() == before);
+        QVERIFY(indexAsFresh(document));
+    }
 }
 
 SPINEL_QTEST_MAIN(TestDocument)

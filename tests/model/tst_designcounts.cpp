@@ -25,7 +25,7 @@ class TestDesignCounts : public QObject {
     Q_OBJECT
 private slots:
     void largeServersCountExactly();
-    void totalsWithoutCableLayers();
+    void totalsOnly();
 };
 
 void TestDesignCounts::largeServersCountExactly()
@@ -49,25 +49,30 @@ void TestDesignCounts::largeServersCountExactly()
     QCOMPARE(buildTopology(design, catalog, TopologyIndex::DevicesOnly).totalGpus, std::int64_t(3000) * 1024);
 }
 
-// The status bar's counts skip the per-layer cable split and nothing else: on the example (4
-// HGX H100 servers with 8 NICs each on 2 leaves and 2 spines) every total is the same.
-void TestDesignCounts::totalsWithoutCableLayers()
+// The status bar's totals are the full count's, without the per-layer cable split, the NVLink
+// domains and the endpoints: on the example (4 HGX H100 servers with 8 NICs each on 2 leaves and
+// 2 spines; no rack domain, so each server is a domain of its own) every total is the same.
+void TestDesignCounts::totalsOnly()
 {
     const Design design = testdata::exampleDesign();
     const Catalog &catalog = builtinCatalog();
     const DesignCounts full = countDesign(design, catalog);
-    const DesignCounts totals = countDesign(design, catalog, CableLayers::Skipped);
+    const DesignCounts totals = countDesign(design, catalog, CountScope::Totals);
     QCOMPARE(full.servers, std::int64_t(4));
     QCOMPARE(full.gpus, std::int64_t(32));
+    QCOMPARE(full.domains, std::int64_t(4));
+    QCOMPARE(full.endpoints, std::int64_t(32));
     QCOMPARE(full.serverLeafCables, std::int64_t(32));
     QVERIFY(full.leafSpineCables > 0);
     QCOMPARE(full.serverLeafCables + full.leafSpineCables + full.spineCoreCables + full.otherCables, full.cables);
     QCOMPARE(totals.gpus, full.gpus);
     QCOMPARE(totals.servers, full.servers);
-    QCOMPARE(totals.domains, full.domains);
-    QCOMPARE(totals.endpoints, full.endpoints);
-    QCOMPARE(totals.switches(), full.switches());
+    QCOMPARE(totals.leaves, full.leaves);
+    QCOMPARE(totals.spines, full.spines);
+    QCOMPARE(totals.cores, full.cores);
     QCOMPARE(totals.cables, full.cables);
+    QCOMPARE(totals.domains, std::int64_t(0));
+    QCOMPARE(totals.endpoints, std::int64_t(0));
     QCOMPARE(totals.serverLeafCables + totals.leafSpineCables + totals.spineCoreCables + totals.otherCables, std::int64_t(0));
 }
 

@@ -2,6 +2,8 @@
 // domain-of-a-server map, each checked against the design itself.
 #include <QtTest>
 
+#include <algorithm>
+#include <random>
 #include <string>
 
 #include "core/design.h"
@@ -18,6 +20,8 @@ private slots:
     void linksThroughEdits();
     void domains();
     void shiftedInTheMiddle();
+    void inStepThroughManyEdits();
+    void domainOfFirstListing();
 };
 
 namespace {
@@ -128,7 +132,6 @@ void TestDesignIndex::domains()
     QCOMPARE(index.domainOf("tray-1"), &design.domains[1]);
 }
 
-SPINEL_QTEST_APPLESS_MAIN(TestDesignIndex)
 // Removing and re-inserting objects in the middle (delete one tray and undo it) keeps every position
 // right by shifting the others, as a fresh index would find them; half the objects or more at once
 // are rebuilt, with the same answers.
@@ -190,4 +193,75 @@ void TestDesignIndex::shiftedInTheMiddle()
     QCOMPARE(index.linkIndex("l30"), 0);
 }
 
+// Hundreds of bulk removals and re-insertions at random places (deleting trays and undoing it, over
+// and over: erased slots pile up until the table rebuilds itself) and single appends and removals
+// at the end: after each, every id is found where the design has it, and a removed id nowhere.
+void TestDesignIndex::inStepThroughManyEdits()
+{
+    Design design;
+    for (int i = 0; i < 500; ++i) design.links.push_back(link("link-with-a-long-id-" + std::to_string(i), "a", "b"));
+    DesignIndex index(&design);
+    QCOMPARE(index.linkIndex("link-with-a-long-id-499"), 499); // built
+    std::mt19937 random(13);
+    int next = 500;
+    for (int round = 0; round < 300; ++round) {
+        // 1 to 12 positions, ascending.
+        std::vector<int> positions;
+        const int count = 1 + int(random() % 12);
+        for (int k = 0; k < count; ++k) positions.push_back(int(random() % design.links.size()));
+        std::sort(positions.begin(), positions.end());
+        positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
+        std::vector<Link> removed;
+        std::vector<std::string> ids;
+        for (auto it = positions.rbegin(); it != positions.rend(); ++it) {
+            removed.insert(removed.begin(), design.links[std::size_t(*it)]);
+            design.links.erase(design.links.begin() + *it);
+        }
+        for (const Link &gone : removed) ids.push_back(gone.id);
+        index.linksRemoved(positions, ids);
+        for (const std::string &id : ids) QCOMPARE(index.linkIndex(id), -1);
+        if (round % 10 != 0) { // undone: back where they were
+            for (std::size_t r = 0; r < positions.size(); ++r)
+                design.links.insert(design.links.begin() + positions[r], removed[r]);
+            index.linksInserted(positions);
+        }
+        if (round % 5 == 0) { // one appended, as adding a link does
+            design.links.push_back(link("new-" + std::to_string(next++), "a", "b"));
+            index.linkInserted(design.links.back().id, design.links.size() - 1);
+        }
+        if (round % 7 == 0) { // the last one removed, as undoing that does
+            const std::string id = design.links.back().id;
+            design.links.pop_back();
+            index.linkRemoved(id, design.links.size());
+            QCOMPARE(index.linkIndex(id), -1);
+        }
+        for (std::size_t i = 0; i < design.links.size(); ++i) QCOMPARE(index.linkIndex(design.links[i].id), int(i));
+    }
+    QVERIFY(design.links.size() > 200);
+}
+
+// A server listed by two domains (the rules report it) belongs to the first, as the domain checks
+// and a fresh index see it; so does a domain id listed twice.
+void TestDesignIndex::domainOfFirstListing()
+{
+    Design design;
+    ScaleUpDomain first, second, again;
+    first.id = "rack-1";
+    first.members = {"tray-1", "tray-2"};
+    second.id = "rack-2";
+    second.members = {"tray-2", "tray-3"};
+    again.id = "rack-1";
+    design.domains = {first, second, again};
+    DesignIndex index(&design);
+    QCOMPARE(index.domainOf("tray-2"), &design.domains[0]);
+    QCOMPARE(index.domainOf("tray-3"), &design.domains[1]);
+    QCOMPARE(index.domainIndex("rack-1"), 0);
+    design.domains.erase(design.domains.begin());
+    index.domainsChanged();
+    QCOMPARE(index.domainOf("tray-2"), &design.domains[0]);
+    QVERIFY(index.domainOf("tray-1") == nullptr);
+    QCOMPARE(index.domainIndex("rack-1"), 1);
+}
+
+SPINEL_QTEST_APPLESS_MAIN(TestDesignIndex)
 #include "tst_designindex.moc"
