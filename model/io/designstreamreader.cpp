@@ -295,7 +295,10 @@ std::optional<Design> readPieces(const TextPieces::Read &read, std::uint64_t tot
     // every place of a file).
     // One parser per thread: it keeps its buffers (a piece's size) for the next file.
     thread_local od::parser parser(std::uint64_t(1) << 32);
-    pieceBytes = std::max<std::size_t>(pieceBytes, 64);
+    // Never a buffer or parser larger than the text: a 16-byte file asked for in 1 GiB pieces (the
+    // fuzz target's "one piece") reserved 1 GiB of text and 4 GiB of index, and libFuzzer stopped
+    // at its 2 GB limit.
+    pieceBytes = std::max<std::size_t>(std::min<std::uint64_t>(pieceBytes, totalBytes), 64);
     TextPieces text(read, pieceBytes);
     try {
         return PieceReader(text, parser, totalBytes, pieceBytes).read(version);
