@@ -79,15 +79,18 @@ public:
 
     // Objects were removed from the ascending positions `removed` (already erased here): every
     // later position moves down by the removed ones before it.
-    void shiftForRemoval(const std::vector<int> &removed);
+    void shiftForRemoval(const std::vector<int> &removed) { shift(removed, false); }
     // Objects were inserted: `oldBefore[r]` old objects come before the r-th inserted one
     // (ascending), so an old position p moves up by the number of them <= p. The inserted ones
     // are recorded afterwards with insert().
-    void shiftForInsertion(const std::vector<int> &oldBefore);
+    void shiftForInsertion(const std::vector<int> &oldBefore) { shift(oldBefore, true); }
 
     static std::uint64_t hashOf(std::string_view id) { return IdTable<std::string_view (*)(std::size_t)>::hashOf(id); }
 
 private:
+    // Every position at or past bounds.front() moves by the number of bounds <= it, up or down.
+    void shift(const std::vector<int> &bounds, bool up);
+
     static constexpr std::uint32_t kEmpty = 0xffffffffu;
     static constexpr std::uint32_t kErased = 0xfffffffeu;
 
