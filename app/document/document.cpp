@@ -35,7 +35,7 @@ Document::~Document()
     m_snapshots->detach();
     // Freeing a 129,600-GPU design takes the UI thread ~100 ms at exit: a pool thread does it.
     if (m_design.links.size() + m_design.devices.size() > kFreeOnWorkerObjects)
-        (void)runOnPool([design = std::move(m_design)] {});
+        (void)runOnComputePool([design = std::move(m_design)] {});
 }
 
 QString Document::displayName() const
@@ -57,7 +57,7 @@ void Document::resetDesign(Design design, const QString &fileName)
         std::swap(m_design, design);
     }
     // The replaced design is freed on a pool thread when it is large (see ~Document).
-    if (design.links.size() + design.devices.size() > kFreeOnWorkerObjects) (void)runOnPool([old = std::move(design)] {});
+    if (design.links.size() + design.devices.size() > kFreeOnWorkerObjects) (void)runOnComputePool([old = std::move(design)] {});
     m_index.invalidate();
     m_loadNotes.clear();  // load() sets the new file's after this
     m_undoStack->clear(); // leaves the stack clean
