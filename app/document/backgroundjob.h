@@ -120,7 +120,7 @@ private:
         // finished() reads it (tsan::acquireResult() shows ThreadSanitizer that order).
         auto slot = std::make_shared<std::optional<Result>>();
         m_slot = slot;
-        m_watcher.setFuture(runOnPool([work = std::move(work), ticket, slot] {
+        m_watcher.setFuture(runOnComputePool([work = std::move(work), ticket, slot] {
             if (ticket.isStale()) return; // changed while queued: do not start
             std::optional<Result> result = work(ticket);
             if (!ticket.isStale()) *slot = std::move(result); // else freed here, off the UI thread

@@ -81,7 +81,7 @@ void DesignSnapshots::releaseCached()
 {
     // Workers that hold the copy keep it alive. When this is the last reference, freeing 300,000
     // links' strings would cost the UI thread tens of milliseconds: a pool thread does it.
-    if (m_cached.use_count() == 1) (void)runOnPool([copy = std::move(m_cached)] {});
+    if (m_cached.use_count() == 1) (void)runOnComputePool([copy = std::move(m_cached)] {});
     m_cached.reset();
 }
 

@@ -1,13 +1,19 @@
 // The workers' plumbing: DesignSnapshots makes at most one copy of the design per edit, shared by
 // every worker, never one that mixes two states; BackgroundJob gathers a burst of changes into
-// one run, drops a run overtaken by a change and runs the newest state instead.
+// one run, drops a run overtaken by a change and runs the newest state instead; its work runs
+// below the UI thread's priority.
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 
+#include <QSemaphore>
+#include <QThreadPool>
+
 #include <atomic>
 #include <thread>
 
+#include "common/computepool.h"
+#include "common/pooltask.h"
 #include "document/backgroundjob.h"
 #include "document/designsnapshots.h"
 #include "document/document.h"
@@ -27,6 +33,8 @@ private slots:
     void emptyWorkPublishesNothing();
     void destroyedWhileRunningStopsTheRun();
     void largeResultIsMovedNotCopied();
+    void workRunsBelowTheUiThread();
+    void computeTaskRunOnTheUiThreadLeavesItsPriority();
 };
 
 void TestBackgroundJob::snapshotsAreSharedUntilAnEdit()
@@ -247,6 +255,54 @@ void TestBackgroundJob::largeResultIsMovedNotCopied()
     QCOMPARE(published->copies, 0);
     // Waiting on a finished job returns at once (a taken QFuture result would leave it waiting).
     job.waitForRun();
+}
+
+void TestBackgroundJob::workRunsBelowTheUiThread()
+{
+#if !defined(Q_OS_LINUX)
+    QSKIP("per-thread priorities are set on Linux only");
+#endif
+    const int uiNice = currentThreadNice();
+    QObject context;
+    std::optional<int> workNice;
+    BackgroundJob<int> job(
+        &context, 0, []() -> BackgroundJob<int>::Work { return [](const JobTicket &) { return currentThreadNice(); }; },
+        [&](int &&nice, quint64) { workNice = nice; });
+    job.runNow();
+    QVERIFY(job.waitUntilIdle(5000));
+    QVERIFY(workNice);
+    // Lowered to kComputeNice (or left lower, if the whole test already runs below it).
+    QCOMPARE(*workNice, std::max(uiNice, kComputeNice));
+    QCOMPARE(currentThreadNice(), uiNice);
+    // Qt's global pool (work that paints) keeps the priority of the thread that started it.
+    QFuture<int> global = runOnPool([] { return currentThreadNice(); });
+    global.waitForFinished();
+    tsan::acquireResult(global);
+    QCOMPARE(global.result(), uiNice);
+}
+
+void TestBackgroundJob::computeTaskRunOnTheUiThreadLeavesItsPriority()
+{
+    // Every compute thread busy: a task still queued is run by the thread that waits for it, here
+    // the UI thread, which must not be lowered by it.
+    const int uiNice = currentThreadNice();
+    const int threads = computePool()->maxThreadCount();
+    QSemaphore started, release;
+    std::vector<QFuture<void>> blockers;
+    for (int i = 0; i < threads; ++i) {
+        blockers.push_back(runOnComputePool([&] {
+            started.release();
+            release.acquire();
+        }));
+    }
+    QVERIFY(started.tryAcquire(threads, 5000));
+    QFuture<Qt::HANDLE> queued = runOnComputePool([] { return QThread::currentThreadId(); });
+    queued.waitForFinished();
+    tsan::acquireResult(queued);
+    QCOMPARE(queued.result(), QThread::currentThreadId());
+    QCOMPARE(currentThreadNice(), uiNice);
+    release.release(threads);
+    for (QFuture<void> &blocker : blockers) blocker.waitForFinished();
 }
 
 SPINEL_QTEST_MAIN(TestBackgroundJob)

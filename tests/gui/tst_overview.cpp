@@ -15,6 +15,7 @@
 #include "canvas/fabricscene.h"
 #include "canvas/linkitem.h"
 #include "core/catalog.h"
+#include "docks/miniature.h"
 #include "docks/overviewwidget.h"
 #include "generate/generators.h"
 
@@ -30,6 +31,7 @@ private slots:
     void clickMovesTheCanvas();
     void linksReadAgainWhenTheyChange();
     void linesLetGoOnAWorkerAreWrittenInPlace();
+    void miniatureInputFindsTheDesignRect();
 
 private:
     // The miniature's colour at scene position `scenePos`.
@@ -196,6 +198,27 @@ void TestOverview::linesLetGoOnAWorkerAreWrittenInPlace()
     QCOMPARE(now.get(), list); // written in place: nobody held it
     QCOMPARE((*now)[std::size_t(link->lineSlot())].line, link->line());
     reader.join();
+}
+
+void TestOverview::miniatureInputFindsTheDesignRect()
+{
+    // The refresh takes the area from the same walk that gathers the boxes: the scene's own answer,
+    // also after a device moved out past the edge and back in.
+    const MiniatureInput before = miniatureInput(*m_scene, 1);
+    QVERIFY(!before.designRect.isEmpty());
+    QCOMPARE(before.designRect, m_scene->designRect());
+    QCOMPARE(before.devices.size(), std::size_t(m_scene->deviceItems().size()));
+    DeviceItem *device = *std::max_element(m_scene->deviceItems().cbegin(), m_scene->deviceItems().cend(),
+                                           [](const DeviceItem *a, const DeviceItem *b) { return a->y() < b->y(); });
+    const QPointF home = device->pos();
+    device->setPos(home + QPointF(0, 5000));
+    const MiniatureInput moved = miniatureInput(*m_scene, 1);
+    QCOMPARE(moved.designRect, m_scene->designRect());
+    QVERIFY(moved.designRect.bottom() > before.designRect.bottom() + 4000);
+    device->setPos(home);
+    QCOMPARE(miniatureInput(*m_scene, 1).designRect, before.designRect);
+    m_overview->finishRefresh();
+    QCOMPARE(m_overview->shownSceneRect().center(), before.designRect.center());
 }
 
 SPINEL_QTEST_MAIN(TestOverview)

@@ -17,6 +17,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "common/computepool.h"
 #include "common/tsanannotate.h"
 
 namespace spinel {
@@ -32,6 +33,7 @@ public:
 
     QFuture<Result> start(QThreadPool *pool)
     {
+        m_onComputePool = pool == computePool();
         m_promise.setThreadPool(pool);
         m_promise.setRunnable(this);
         m_promise.reportStarted();
@@ -44,6 +46,7 @@ public:
     void run() override
     {
         tsan::acquire(this);
+        if (m_onComputePool) enterComputeTask();
         if constexpr (std::is_invocable_v<Function &, QPromise<Result> &>) {
             QPromise<Result> promise(m_promise); // finished before it goes: it would cancel otherwise
             call([&] { m_function(promise); });
@@ -78,6 +81,7 @@ private:
 
     QFutureInterface<Result> m_promise;
     Function m_function;
+    bool m_onComputePool = false;
 };
 
 // Runs `function()` on the global thread pool; its result arrives in the returned future.
@@ -86,6 +90,15 @@ QFuture<std::invoke_result_t<Function &>> runOnPool(Function function)
 {
     using Result = std::invoke_result_t<Function &>;
     return (new PoolTask<Result, Function>(std::move(function)))->start(QThreadPool::globalInstance());
+}
+
+// Runs `function()` on the compute pool, below the UI thread's priority (computepool.h): for
+// long computations that paint nothing.
+template <typename Function>
+QFuture<std::invoke_result_t<Function &>> runOnComputePool(Function function)
+{
+    using Result = std::invoke_result_t<Function &>;
+    return (new PoolTask<Result, Function>(std::move(function)))->start(computePool());
 }
 
 // Runs `function(QPromise<Result> &)` on the global thread pool (QtConcurrent::run's promise form).

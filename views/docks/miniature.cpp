@@ -11,14 +11,13 @@
 #include "canvas/deviceicons.h"
 #include "canvas/deviceitem.h"
 #include "canvas/fabricscene.h"
+#include "canvas/rackitem.h"
 
 namespace spinel {
 
-MiniatureInput miniatureInput(const FabricScene &scene, const QRectF &source, const QSizeF &target, double pixelRatio)
+MiniatureInput miniatureInput(const FabricScene &scene, double pixelRatio)
 {
     MiniatureInput input;
-    input.source = source;
-    input.target = target;
     input.pixelRatio = pixelRatio;
     input.background = canvasstyle::background();
     input.links = scene.linkLines();
@@ -26,7 +25,9 @@ MiniatureInput miniatureInput(const FabricScene &scene, const QRectF &source, co
     for (const DeviceItem *device : scene.deviceItems()) {
         const QColor colour = device->isSelected() ? canvasstyle::selection() : DeviceIcons::plainColour(device->icon());
         input.devices.push_back({device->iconRect().translated(device->pos()), colour.rgb()});
+        input.designRect |= device->sceneBoundingRect(); // as FabricScene::designRect()
     }
+    for (const RackItem *rack : scene.rackItems()) input.designRect |= rack->sceneBoundingRect();
     return input;
 }
 

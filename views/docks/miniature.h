@@ -26,14 +26,17 @@ struct MiniatureInput {
     // shared, not read from the items (that took ~100 ms of the UI thread at 291,600 links).
     std::shared_ptr<const std::vector<LinkLines::Line>> links;
     std::vector<Box> devices;
-    QRectF source; // the scene area shown
-    QSizeF target; // its size in the widget, in logical pixels
+    QRectF designRect; // the area the design covers (FabricScene::designRect())
+    QRectF source;     // the scene area shown
+    QSizeF target;     // its size in the widget, in logical pixels
     double pixelRatio = 1;
     QColor background;
 };
 
-// What the miniature of `scene` over `source` at `target` size shows.
-MiniatureInput miniatureInput(const FabricScene &scene, const QRectF &source, const QSizeF &target, double pixelRatio);
+// What the miniature of `scene` shows, and the area its design covers, in one walk over the
+// devices (two walks, designRect() and this, made each refresh a UI-thread turn of 30-43 ms on
+// 37,000 devices). The caller sets `source` and `target` from `designRect`.
+MiniatureInput miniatureInput(const FabricScene &scene, double pixelRatio);
 // Draws it: links as hairlines lighter than the canvas's (the background of the miniature), each
 // distinct pixel line once (36,000 links are a few thousand at this size), devices as boxes of at
 // least a pixel and a half. Safe on any thread.

@@ -70,7 +70,8 @@ void OverviewWidget::refresh()
 {
     FabricScene *scene = m_view ? m_view->fabricScene() : nullptr;
     const QRectF area = rect().adjusted(kMarginPixels, kMarginPixels, -kMarginPixels, -kMarginPixels);
-    m_sceneRect = scene ? scene->designRect() : QRectF();
+    MiniatureInput input = scene ? miniatureInput(*scene, devicePixelRatioF()) : MiniatureInput();
+    m_sceneRect = input.designRect;
     if (!scene || m_sceneRect.isEmpty() || area.isEmpty()) {
         m_image = QImage();
         update();
@@ -87,8 +88,10 @@ void OverviewWidget::refresh()
         return;
     }
     m_rendering = true;
+    input.source = m_sceneRect;
+    input.target = fitted;
     // Handoffs both ways through Qt's pool and event queue: tsan::handoff() shows them to TSan.
-    m_worker.start(tsan::handoff([this, input = miniatureInput(*scene, m_sceneRect, fitted, devicePixelRatioF())] {
+    m_worker.start(tsan::handoff([this, input = std::move(input)] {
         QImage image = renderMiniature(input);
         QMetaObject::invokeMethod(this, tsan::handoff([this, image = std::move(image)]() mutable { rendered(std::move(image)); }),
                                   Qt::QueuedConnection);
