@@ -1796,6 +1796,10 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
             <numerusform>%Ln NVLink-Domänen aus %L1 Servern</numerusform>
         </translation>
     </message>
+    <message>
+        <source>NCCL&apos;s proxy threads posting every step&apos;s network sends and receives, beyond the steps&apos; hops and bytes (about 1 µs a post, for each channel a GPU&apos;s proxy serves)</source>
+        <translation>Die Proxy-Threads von NCCL, die in jedem Schritt die Sende- und Empfangsaufträge ans Netz geben, über die Hops und Bytes der Schritte hinaus (etwa 1 µs je Auftrag, für jeden Kanal, den der Proxy einer GPU bedient)</translation>
+    </message>
 </context>
 <context>
     <name>FindingBadgeItem</name>

@@ -1788,6 +1788,10 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
             <numerusform>%Ln 个 NVLink 域，共 %L1 台服务器</numerusform>
         </translation>
     </message>
+    <message>
+        <source>NCCL&apos;s proxy threads posting every step&apos;s network sends and receives, beyond the steps&apos; hops and bytes (about 1 µs a post, for each channel a GPU&apos;s proxy serves)</source>
+        <translation>NCCL 代理线程在每一步提交网络发送和接收操作，超出各步跳数与字节所需的时间（每次提交约 1 µs，GPU 的代理所服务的每个通道都要提交）</translation>
+    </message>
 </context>
 <context>
     <name>FindingBadgeItem</name>

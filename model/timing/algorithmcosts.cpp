@@ -238,9 +238,10 @@ AlgorithmCost algorithmCost(Algorithm algorithm, Protocol p, CollectiveOp op, do
     } else {
         cost.latencyUs = ncclLatencyUs(view, op, algorithm, p, S);
         if (algorithm == Algorithm::Ring) {
-            const double exposed = ringExposedLatencyUs(c, cost.latencyUs, cost.bandwidthUs);
-            cost.latencyHiddenUs = cost.latencyUs - exposed;
-            cost.latencyUs = exposed;
+            const RingLatency exposed = ringExposedLatencyUs(c, cost.latencyUs, cost.bandwidthUs);
+            cost.proxyPostsUs = exposed.postsUs;
+            cost.latencyHiddenUs = cost.latencyUs - (exposed.exposedUs - exposed.postsUs);
+            cost.latencyUs = exposed.exposedUs;
         }
     }
     // Every figure finite or a reason (issue 12): a resource with no rate left must not become an

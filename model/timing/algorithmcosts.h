@@ -14,6 +14,7 @@ struct AlgorithmCost {
     double bandwidthUs = 0;
     double pipelineFillUs = 0; // part of bandwidthUs: NVLS's and the tree's chunk pipelines filling
     double sliceSyncUs = 0;    // Simple ring: per-slice synchronisation of a channel (in its NVLink phase)
+    double proxyPostsUs = 0;   // of latencyUs: a ring's network posts beyond its hops and bytes (ringsteps.cpp)
     double channelShare = 1;   // of NCCL's runtime channels a small operation runs on (bandwidthUs includes it)
     Bottleneck bottleneck;     // of the bandwidth term
 };

@@ -53,6 +53,7 @@ CollectiveResult resultFrom(const CollectiveRequest &request, const PatternBound
     r.protocol = protocol;
     r.latencyUs = cost.latencyUs;
     r.latencyHiddenUs = cost.latencyHiddenUs;
+    r.proxyPostsUs = cost.proxyPostsUs;
     r.bandwidthUs = cost.bandwidthUs;
     r.pipelineFillUs = cost.pipelineFillUs;
     r.channelShare = cost.channelShare;

@@ -85,6 +85,9 @@ struct CollectiveResult {
     // Of NCCL's latency, what a ring's streaming steps hide behind the transfer (LL, LL128 rings:
     // algorithmcosts.cpp ringExposedLatencyUs); latencyUs is what is left.
     double latencyHiddenUs = 0;
+    // Of latencyUs: across servers, what NCCL's proxy threads' network posts add to a ring's steps
+    // beyond their hops and bytes (ringsteps.cpp ringProxyPostsPerLoopUs).
+    double proxyPostsUs = 0;
     double bandwidthUs = 0;    // the bytes / bandwidth part
     double pipelineFillUs = 0; // of bandwidthUs: NVLS's or the tree's chunk pipeline filling (not in NCCL's tuner)
     // Share of NCCL's runtime channels the operation runs on: NCCL trims small ring and tree operations

@@ -94,7 +94,16 @@ inline int log2Floor(int n)
 // ringsteps.cpp
 double simpleRingSlicesPerChannel(const Context &c);
 double simpleRingSyncUs(const Context &c);
-double ringExposedLatencyUs(const Context &c, double latencyUs, double bandwidthUs);
+struct RingLatency {
+    double exposedUs = 0; // NCCL's latency less what the streaming hides, plus the posts below
+    double postsUs = 0;   // across servers: what the proxies' network posts add beyond hops and bytes
+};
+RingLatency ringExposedLatencyUs(const Context &c, double latencyUs, double bandwidthUs);
+struct RingLoops {
+    double whole = 0, rest = 0; // whole loops and the share of one more
+    double loopBytes = 0;       // bytes of one loop over all channels
+};
+RingLoops ringLoops(const Context &c);
 
 // pipelinefill.cpp
 double treePipelineFillUs(const Context &c, double correction);

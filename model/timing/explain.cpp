@@ -407,6 +407,8 @@ CollectiveExplanation explainCollective(const Design &design, const Catalog &cat
     e.steps = latencyTerms(latency, r, bounds, view, strided);
     // A ring's streaming steps hide part of NCCL's latency behind the transfer (algorithmcosts.cpp).
     if (r.latencyHiddenUs > 0) latency.add("latency.hidden", {r.latencyHiddenUs}, -r.latencyHiddenUs);
+    // Across servers the proxies' network posts, where they outlast a ring step's hops and bytes.
+    if (r.proxyPostsUs > 0) latency.add("latency.proxy_posts", {r.proxyPostsUs}, r.proxyPostsUs);
     const double rest = r.latencyUs - latency.sum();
     if (std::abs(rest) > 1e-9 * std::max(1.0, r.latencyUs)) latency.add("latency.other", {}, rest);
 

@@ -1,10 +1,13 @@
 // A Simple ring's per-slice synchronisation and the per-step latency an LL or LL128 ring hides behind
 // its transfer: two terms Spinel derives from NCCL's kernels (docs/reference/nccl-tuning.md section 9).
+#include <algorithm>
 #include <cmath>
 
 #include "timing/costcontext.h"
 
 namespace spinel::timing::costs {
+
+static double ringProxyPostsPerLoopUs(const Context &c);
 
 // Slices one channel of a Simple ring moves, from NCCL's chunking (timingconstants.h): whole loops of
 // ranks x chunk bytes per channel, `steps` ring steps a loop, each a chunk of two slices (one when a
@@ -56,36 +59,79 @@ double simpleRingSyncUs(const Context &c)
 // its per-slice synchronisation is charged in the transfer already (simpleRingSyncUs); MODEL.md
 // section 6 says what hiding Simple's hops too did to the rows. Broadcast and reduce are a chain from
 // the root, whose fill is not hidden.
-double ringExposedLatencyUs(const Context &c, double latencyUs, double bandwidthUs)
+RingLatency ringExposedLatencyUs(const Context &c, double latencyUs, double bandwidthUs)
 {
     const bool cyclic = c.op == CollectiveOp::AllReduce || c.op == CollectiveOp::AllGather || c.op == CollectiveOp::ReduceScatter;
     const double base = kRingBaseLatencyUs[std::size_t(c.p)];
-    if (!cyclic || c.p == Protocol::Simple || !(c.S > 0) || !(bandwidthUs > 0) || latencyUs <= base) return latencyUs;
+    if (!cyclic || !(c.S > 0) || !(bandwidthUs > 0)) return {latencyUs, 0};
+    const bool streams = c.p != Protocol::Simple && latencyUs > base;
     const double hops = latencyUs - base;
     const bool ll = c.p == Protocol::LL;
-    const double chunk = ll ? kLLChunkBytes : kLL128ChunkBytes;
     const double roundBytes = ll ? kLLThreads * kLLDataBytesPerLine : kLL128Threads * kLL128DataBytesPerThreadLine;
-    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
-    const double loopBytes = channels * c.n * chunk;
-    const double loops = c.S / loopBytes;
-    const double whole = std::floor(loops);
-    const double wholeShare = loopBytes / c.S;
+    const RingLoops ringLoop = ringLoops(c);
+    const double wholeShare = ringLoop.loopBytes / c.S;
+    // Across servers the proxies' posts pace every loop too (ringProxyPostsPerLoopUs): a loop lasts the
+    // longest of its transfer, its posts and (streaming) its hops plus one round. The posts are a
+    // fixed cost of every step, like the hops, so what they add beyond the other two is latency.
+    const double posts = ringProxyPostsPerLoopUs(c);
+    if (!streams && posts <= 0) return {latencyUs, 0};
     // One loop: its transfer, in rounds of one line per thread for each step. Where NCCL trims the
     // operation to fewer channels (activeChannelShare), its thresholds leave each channel one round a
     // step (LL: 8 bytes x ranks a thread, LL128: 8 bytes), so nothing is hidden. Otherwise the rounds
     // are counted as if the loop were spread over NCCL's most channels (MAXCHANNELS): a lower bound on
     // what each channel gets, so the hiding is never overstated and a fabric that gives NCCL more
-    // channels never hides less (more bandwidth is never slower).
-    auto exposed = [&](double loopShare) {
+    // channels never hides less (more bandwidth is never slower). Simple adds its hops whole.
+    RingLatency out{0, 0};
+    auto loop = [&](double loopShare, double count) {
         const double transfer = bandwidthUs * loopShare;
         const double spread = loopShare * c.S / (kMaxRuntimeChannels * c.n * roundBytes);
         const double rounds = c.channelShare < 1 ? 1.0 : std::max(1.0, spread);
-        return std::max(0.0, hops + transfer / rounds - transfer);
+        const double chain = streams ? hops + transfer / rounds : transfer;
+        out.exposedUs += count * std::max(0.0, chain - transfer);
+        out.postsUs += count * std::max(0.0, posts - std::max(transfer, chain));
     };
-    double us = whole * exposed(wholeShare);
-    const double rest = loops - whole;
-    if (rest > 0) us += exposed(rest * wholeShare);
-    return base + us;
+    loop(wholeShare, ringLoop.whole);
+    if (ringLoop.rest > 0) loop(ringLoop.rest * wholeShare, 1);
+    out.exposedUs += streams ? base + out.postsUs : latencyUs + out.postsUs;
+    return out;
+}
+
+// Across servers every step of an all-reduce, all-gather or reduce-scatter ring moves each channel's
+// chunk over the network too: a send posted where the channel leaves a server and a receive where it
+// enters (transport/net.cc sendProxyProgress, recvProxyProgress). Each GPU's posts go through its one
+// proxy thread, one after the other, at NCCL's getNetOverhead each (tuning.cc:226-233: 1 us on x86
+// Intel hosts, three times that for Simple, which also flushes what it receives). NCCL's tuner charges
+// one post a step, in its latency (intraLat = max(intraLat, netOverhead), tuning.cc:404-410:
+// "inter-node rings still have to launch nsteps * net overhead"), and so does Spinel; but a proxy
+// serving several channels posts for each of them on every step, so the steps go no faster than the
+// busiest proxy: 2 x channels / (GPUs that reach a NIC) posts a step. The ring is a cyclic pipeline (ringExposedLatencyUs): a loop lasts the longest of its
+// transfer, its posts and its hops; the posts overlap the transfer (NCCL_STEPS buffers in flight). On
+// 128 H100 servers forced to 32 LL128 channels they are 8 us a step, 16.4 ms for 2,046 steps: the run
+// took 19.4 ms at 1 GiB and 20.2 ms at 2 GiB, where the transfer alone takes 5.8 and 11.6 ms
+// (MODEL.md section 5).
+// Per loop of the ring (every loop takes all its steps, the last partial one too).
+static double ringProxyPostsPerLoopUs(const Context &c)
+{
+    const bool cyclic = c.op == CollectiveOp::AllReduce || c.op == CollectiveOp::AllGather || c.op == CollectiveOp::ReduceScatter;
+    if (!cyclic || c.N < 2 || c.n < 2) return 0;
+    const double steps = c.op == CollectiveOp::AllReduce ? 2.0 * (c.n - 1) : c.n - 1.0;
+    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
+    const double proxies = std::clamp(c.view.nicsPerNode, 1, std::max(1, c.g));
+    const double postsPerStep = std::max(1.0, 2 * channels / proxies);
+    const double postUs = kNetOverheadUs * (c.p == Protocol::Simple ? 3 : 1);
+    return steps * postsPerStep * postUs;
+}
+
+// Loops a ring channel runs: whole loops of channels x ranks x chunk bytes, and a partial last one.
+RingLoops ringLoops(const Context &c)
+{
+    const double chunk = c.p == Protocol::LL      ? kLLChunkBytes
+                         : c.p == Protocol::LL128 ? kLL128ChunkBytes
+                                                  : kSimpleBufferBytes / kNcclSteps * (kNcclSteps / 2);
+    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
+    const double loopBytes = channels * c.n * chunk;
+    const double loops = c.S > 0 ? c.S / loopBytes : 0;
+    return {std::floor(loops), loops - std::floor(loops), loopBytes};
 }
 
 } // namespace spinel::timing::costs

@@ -43,6 +43,7 @@ private slots:
     void ncclChoiceOnTwoH100Servers();
     void collNetOnlyWhereEnabled();
     void protocolFollowsSize();
+    void proxiesPostEveryChannelsSteps();
     void forcedAlgorithms_data();
     void forcedAlgorithms();
     void bottleneckTexts();
@@ -181,6 +182,32 @@ void TestCollectives::protocolFollowsSize()
     const CollectiveResult ll = timeCollective(profile, forced);
     QVERIFY(ll.busbwGBps <= 20.4 + 1e-9);
     QCOMPARE(ll.bottleneck.kind, BottleneckKind::ProtocolCap);
+}
+
+// Across servers each ring step posts a network send and receive for every channel, through one proxy
+// thread per GPU at NCCL's getNetOverhead, 1 us (tuning.cc:226-233). The example's 4 servers x 8 GPUs
+// with a NIC each, all-reduce on ring/LL128 at 4 MiB (one loop): 2 x 31 = 62 steps, and each GPU's proxy
+// posts 2 x channels / 8 a step: 8 posts with 32 channels (496 us), 16 with 64 (992 us). Both are
+// longer than the loop's hops (about 140 us) and transfer (about 30 us), so doubling the channels adds
+// 62 x 8 x 1 us = 496 us, and nothing else changes.
+void TestCollectives::proxiesPostEveryChannelsSteps()
+{
+    const FabricProfile profile = exampleProfile();
+    CollectiveRequest r = request(CollectiveOp::AllReduce, 4 * 1024 * 1024, 0, Algorithm::Ring);
+    r.protocol = Protocol::LL128;
+    r.minChannels = 32;
+    const CollectiveResult c32 = timeCollective(profile, r);
+    r.minChannels = 64;
+    const CollectiveResult c64 = timeCollective(profile, r);
+    QVERIFY(c32.ok && c64.ok);
+    QCOMPARE(c32.servers, 4);
+    QVERIFY(c32.proxyPostsUs > 0);
+    QVERIFY(std::abs((c64.timeUs - c32.timeUs) - 496.0) < 1e-6);
+    QVERIFY(std::abs((c64.proxyPostsUs - c32.proxyPostsUs) - 496.0) < 1e-6);
+    QCOMPARE(c64.bandwidthUs, c32.bandwidthUs);
+    // Inside one server nothing is posted.
+    r.gpus = 8;
+    QCOMPARE(timeCollective(profile, r).proxyPostsUs, 0.0);
 }
 
 void TestCollectives::forcedAlgorithms_data()

@@ -42,6 +42,7 @@ private slots:
     void termsSumToTotal_data();
     void termsSumToTotal();
     void ringTermsFromFormulas();
+    void proxyPostsAreALatencyTerm();
     void nicDoublingHalvesBandwidthTerm();
     void nonBlockingDoesNotHelpRing();
     void variantsChangeTheDesign();
@@ -98,6 +99,27 @@ void TestExplain::termsSumToTotal()
         QVERIFY(e.rate.ncclShare <= 1 + 1e-9);
         QVERIFY(e.rate.fabricShare <= 1 + 1e-9);
     }
+}
+
+// 4 servers of 8 GPUs with a NIC each, ring/LL128 on 64 channels at 4 MiB: every GPU's proxy posts
+// 2 x 64 / 8 = 16 operations on each of the 62 steps, 992 us at 1 us a post, far more than the loop's
+// hops and transfer; the explanation names what the posts add as its own latency term.
+void TestExplain::proxyPostsAreALatencyTerm()
+{
+    const Design d = generated({{"servers", "4"}});
+    CollectiveRequest request;
+    request.bytes = 4 * 1024 * 1024;
+    request.algorithm = Algorithm::Ring;
+    request.protocol = Protocol::LL128;
+    request.minChannels = 64;
+    const CollectiveExplanation e = explainCollective(d, builtinCatalog(), request, false);
+    QVERIFY(e.ok);
+    QVERIFY(hasTerm(e, "latency.proxy_posts"));
+    QVERIFY(!hasTerm(e, "latency.other"));
+    for (const auto &t : e.latencyTerms)
+        if (t.code == "latency.proxy_posts") QCOMPARE(t.us, e.result.proxyPostsUs);
+    // The loop lasts the posts: base + 992 us, the hops and transfer inside them.
+    QVERIFY(std::abs(e.result.timeUs - (14.0 + 992.0)) < 1e-6);
 }
 
 void TestExplain::ringTermsFromFormulas()

@@ -83,8 +83,9 @@ void TestMeasurements::everyRowRunsOnAGeneratedDesign()
 // messages (largeMessagesAreBandwidthBound) and, since the NVLS chunk pipeline is modelled, for the
 // Azure NVLS sweep from 2 MiB up; it misses the mid-size Simple ring rows of one GKE system, the 20-rack GB200 8 GiB row and the
 // rows MODEL.md section 6 lists. These bounds are what the model reaches (48 of 57 bandwidth rows,
-// 7 of 7 latency rows, geometric mean 14.4 % over every row; 39 of 45 and 13.2 % on servers), so it
-// cannot slip back unnoticed. Simple's per-slice synchronisation brought the A100 64 MiB row in, the
+// 7 of 7 latency rows, geometric mean 12.9 % over every row; 39 of 45 and 11.4 % on servers), so it
+// cannot slip back unnoticed. The proxies' network posts of every channel on every ring step took the
+// 128-server LL128 1 GiB row from +162 % to +18 % (14.4 % to 12.9 %; 13.2 % to 11.4 % on servers). Simple's per-slice synchronisation brought the A100 64 MiB row in, the
 // streaming LL128 ring's hidden per-step latency the 128-server 4 and 8 GiB rows (it was 43 of 57,
 // 19.6 %; 36 of 45 and 13.4 % on servers). Running the 20-rack GB200 rows with NVLS off, as their
 // run was (coreweave/nccl-tests PR #48), took them from 46 of 57 and 19.5 %; NCCL 2.26.2's LL128 rule for
@@ -98,7 +99,7 @@ void TestMeasurements::accuracy()
     QVERIFY(all.bandwidthRows >= 57);
     QVERIFY(all.bandwidthWithin >= 48);
     QVERIFY(all.latencyWithin >= 7);
-    QVERIFY(all.geometricMeanErrorPct <= 14.5);
+    QVERIFY(all.geometricMeanErrorPct <= 13.0);
     const AccuracySummary s = summariseAccuracy(results());
     qInfo("servers: %d of %d bandwidth rows, %d of %d latency rows, geometric mean %.1f %%", s.bandwidthWithin, s.bandwidthRows,
           s.latencyWithin, s.latencyRows, s.geometricMeanErrorPct);
@@ -107,7 +108,7 @@ void TestMeasurements::accuracy()
     QVERIFY2(s.bandwidthWithin >= 39, "fewer server bandwidth rows within +-15 % than reached");
     QVERIFY2(s.latencyWithin >= 0.8 * s.latencyRows, "fewer than 80 % of latency rows within +-50 %");
     QVERIFY(s.latencyWithin == s.latencyRows);
-    QVERIFY(s.geometricMeanErrorPct <= 13.3);
+    QVERIFY(s.geometricMeanErrorPct <= 11.5);
 }
 
 // From 1 GiB up the bandwidth term dominates: at least 90 % of those rows within +-15 %.

@@ -73,7 +73,7 @@ void TestTimingProperties::randomDesigns()
     const Catalog &catalog = builtinCatalog();
     int checked = 0;
     double worstChoice = 0;
-    int choiceInversions = 0, trimmedInversions = 0;
+    int choiceInversions = 0, trimmedInversions = 0, moreChannelsSlower = 0;
     for (int trial = 0; trial < 120; ++trial) {
         const RailFabric fabric = randomFabric(rng);
         const FabricProfile profile = buildFabricProfile(timingtest::railFabric(fabric), catalog);
@@ -136,6 +136,15 @@ void TestTimingProperties::randomDesigns()
                     same.algorithm = r.algorithm;
                     same.protocol = r.protocol;
                     const CollectiveResult fasterSame = timeCollective(fasterProfile, same);
+                    // NCCL runs more channels on faster NICs, and each channel adds its network posts
+                    // to every ring step (ringsteps.cpp ringProxyPostsPerLoopUs): the faster design may
+                    // then be slower, but by no more than what its posts add.
+                    if (fasterSame.ok && fasterSame.timeUs > r.timeUs * (1 + 1e-12) && fasterSame.proxyPostsUs > r.proxyPostsUs) {
+                        QVERIFY2(fasterSame.timeUs <= (r.timeUs + fasterSame.proxyPostsUs) * (1 + 1e-12),
+                                 "a faster design was slower by more than its network posts");
+                        ++moreChannelsSlower;
+                        continue;
+                    }
                     QVERIFY2(fasterSame.ok && fasterSame.timeUs <= r.timeUs * (1 + 1e-12),
                              qPrintable(QStringLiteral("more bandwidth was slower: %1 %2 B on %3 servers, %4/%5")
                                             .arg(QLatin1String(toString(op)))
@@ -145,9 +154,10 @@ void TestTimingProperties::randomDesigns()
                     worstChoice = std::max(worstChoice, fasterSweep[i].timeUs / r.timeUs);
                     // NCCL's tuner leaves out the NVLS pipeline fill (algorithmcosts.cpp), so its choice
                     // on the faster design may trade into it; nor does it see what a streaming ring
-                    // hides of its latency, so the choice here may be quicker than NCCL thought: the
-                    // 10 % holds for the rest.
-                    QVERIFY2(fasterSweep[i].timeUs - fasterSweep[i].pipelineFillUs <= (r.timeUs + r.latencyHiddenUs) * 1.10,
+                    // hides of its latency, so the choice here may be quicker than NCCL thought, nor
+                    // the posts of the channels it adds: the 10 % holds for the rest.
+                    QVERIFY2(fasterSweep[i].timeUs - fasterSweep[i].pipelineFillUs - fasterSweep[i].proxyPostsUs
+                                 <= (r.timeUs + r.latencyHiddenUs) * 1.10,
                              "NCCL's choice on more bandwidth lost over 10 %");
                     if (exemptFromLineRate(r)) continue;
                     const double nvlinkGBps = b.nvlinkNominalGBps;
@@ -166,9 +176,13 @@ void TestTimingProperties::randomDesigns()
     }
     qInfo("%d results checked; NCCL's choice on the faster design at worst %.3f x the time; %d sizes where "
           "NCCL's choice on an oversubscribed fabric made a larger message quicker; %d where a trimmed small "
-          "operation was slower than the next size's pair",
-          checked, worstChoice, choiceInversions, trimmedInversions);
+          "operation was slower than the next size's pair; %d where the faster design's extra channels' network "
+          "posts made a ring slower",
+          checked, worstChoice, choiceInversions, trimmedInversions, moreChannelsSlower);
     QVERIFY(checked > 50000);
+    // About 1.6 % of the results (977 of 61,344): mid-size rings across many servers, where the 800G
+    // NICs give NCCL twice the channels. Each is bounded above by its posts.
+    QVERIFY(moreChannelsSlower < checked / 20);
 }
 
 // A rail-aligned ring whose servers share their leaves never touches the spine: 3:1 costs it

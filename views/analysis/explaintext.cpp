@@ -91,6 +91,9 @@ QString ExplainText::term(const ExplainTerm &t)
     if (code == QLatin1String("latency.plateau"))
         return tr("NCCL's ring plateau for large multi-server all-reduces: the rest × %1").arg(number(termArg(t, 0)));
     if (code == QLatin1String("latency.other")) return tr("rest of the latency model");
+    if (code == QLatin1String("latency.proxy_posts"))
+        return tr("NCCL's proxy threads posting every step's network sends and receives, beyond the steps' hops and bytes "
+                  "(about 1 µs a post, for each channel a GPU's proxy serves)");
     if (code == QLatin1String("latency.hidden"))
         return tr("hidden behind the transfer: the ring's steps stream, each one's hops overlap the previous one's bytes");
     if (code == QLatin1String("bandwidth.transfer"))
@@ -106,7 +109,8 @@ QString ExplainText::latencyFormula(const CollectiveExplanation &e)
     double factor = 1;
     for (const ExplainTerm &t : e.latencyTerms) {
         if (t.code == "latency.plateau") factor = termArg(t, 0);
-        else if (t.code == "latency.base" || t.code == "latency.other") parts << number(t.us, 4);
+        else if (t.code == "latency.base" || t.code == "latency.other" || t.code == "latency.proxy_posts")
+            parts << number(t.us, 4);
         else if (t.code == "latency.hidden") parts << QStringLiteral("(−%1)").arg(number(-t.us, 4));
         else parts << QStringLiteral("%1 × %2").arg(number(termArg(t, 0), 6), number(termArg(t, 1), 4));
     }
