@@ -109,8 +109,8 @@ QString ExplainText::latencyFormula(const CollectiveExplanation &e)
     double factor = 1;
     for (const ExplainTerm &t : e.latencyTerms) {
         if (t.code == "latency.plateau") factor = termArg(t, 0);
-        else if (t.code == "latency.base" || t.code == "latency.other" || t.code == "latency.proxy_posts")
-            parts << number(t.us, 4);
+        else if (t.code == "latency.base" || t.code == "latency.other") parts << number(t.us, 4);
+        else if (t.code == "latency.proxy_posts") parts << number(t.us, 6); // often thousands of us
         else if (t.code == "latency.hidden") parts << QStringLiteral("(−%1)").arg(number(-t.us, 4));
         else parts << QStringLiteral("%1 × %2").arg(number(termArg(t, 0), 6), number(termArg(t, 1), 4));
     }
