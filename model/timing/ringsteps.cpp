@@ -1,5 +1,6 @@
-// A Simple ring's per-slice synchronisation and the per-step latency an LL or LL128 ring hides behind
-// its transfer: two terms Spinel derives from NCCL's kernels (docs/reference/nccl-tuning.md section 9).
+// A Simple ring's per-slice synchronisation, the per-step latency an LL or LL128 ring hides behind its
+// transfer, and across servers the proxies' network posts that pace every step: three terms Spinel
+// derives from NCCL's kernels and proxy (docs/reference/nccl-tuning.md section 9, MODEL.md section 5).
 #include <algorithm>
 #include <cmath>
 
@@ -104,12 +105,12 @@ RingLatency ringExposedLatencyUs(const Context &c, double latencyUs, double band
 // one post a step, in its latency (intraLat = max(intraLat, netOverhead), tuning.cc:404-410:
 // "inter-node rings still have to launch nsteps * net overhead"), and so does Spinel; but a proxy
 // serving several channels posts for each of them on every step, so the steps go no faster than the
-// busiest proxy: 2 x channels / (GPUs that reach a NIC) posts a step. The ring is a cyclic pipeline (ringExposedLatencyUs): a loop lasts the longest of its
-// transfer, its posts and its hops; the posts overlap the transfer (NCCL_STEPS buffers in flight). On
-// 128 H100 servers forced to 32 LL128 channels they are 8 us a step, 16.4 ms for 2,046 steps: the run
-// took 19.4 ms at 1 GiB and 20.2 ms at 2 GiB, where the transfer alone takes 5.8 and 11.6 ms
-// (MODEL.md section 5).
-// Per loop of the ring (every loop takes all its steps, the last partial one too).
+// busiest proxy: 2 x channels / (GPUs that reach a NIC) posts a step. The ring is a cyclic pipeline
+// (ringExposedLatencyUs): a loop lasts the longest of its transfer, its posts and its hops; the posts
+// overlap the transfer (NCCL_STEPS buffers in flight). On 128 H100 servers forced to 32 LL128
+// channels they are 8 us a step, 16.4 ms for 2,046 steps: the run took 19.4 ms at 1 GiB and 20.2 ms
+// at 2 GiB, where the transfer alone takes 5.8 and 11.6 ms (MODEL.md section 5). Per loop of the
+// ring: every loop takes all its steps, the last partial one too.
 static double ringProxyPostsPerLoopUs(const Context &c)
 {
     const bool cyclic = c.op == CollectiveOp::AllReduce || c.op == CollectiveOp::AllGather || c.op == CollectiveOp::ReduceScatter;
