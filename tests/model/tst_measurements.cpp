@@ -85,8 +85,8 @@ void TestMeasurements::everyRowRunsOnAGeneratedDesign()
 // rows MODEL.md section 6 lists. These bounds are what the model reaches (48 of 57 bandwidth rows,
 // 7 of 7 latency rows, geometric mean 12.9 % over every row; 39 of 45 and 11.4 % on servers), so it
 // cannot slip back unnoticed. The proxies' network posts of every channel on every ring step took the
-// 128-server LL128 1 GiB row from +162 % to +18 % (14.4 % to 12.9 %; 13.2 % to 11.4 % on servers). Simple's per-slice synchronisation brought the A100 64 MiB row in, the
-// streaming LL128 ring's hidden per-step latency the 128-server 4 and 8 GiB rows (it was 43 of 57,
+// 128-server LL128 1 GiB row from +162 % to +18 % (14.4 % to 12.9 %; 13.2 % to 11.4 % on servers). Simple's per-slice synchronisation
+// brought the A100 64 MiB row in, the streaming LL128 ring's hidden per-step latency the 128-server 4 and 8 GiB rows (it was 43 of 57,
 // 19.6 %; 36 of 45 and 13.4 % on servers). Running the 20-rack GB200 rows with NVLS off, as their
 // run was (coreweave/nccl-tests PR #48), took them from 46 of 57 and 19.5 %; NCCL 2.26.2's LL128 rule for
 // their C2C-attached NICs, the 8 GiB row from +68 % to -17 % (14.9 % to 14.4 %).

@@ -74,21 +74,22 @@ void TestSizeSweeps::sweeps_data()
     QTest::addColumn<QString>("baseId");
     QTest::addColumn<int>("sweep");             // 0: Azure A100, 1: GKE B200
     QTest::addColumn<QStringList>("protocols"); // NCCL's choice (Spinel's auto) per size, from 2^10 up
-    QTest::addColumn<QList<int>>("dips"); // sizes whose busbw falls below the one before (known misses)
+    QTest::addColumn<QList<int>>("dips");       // sizes whose busbw falls below the one before (known misses)
     // One A100 server: NCCL's tuner (tuning.cc, Ampere, 12 search channels of 20 GB/s) takes LL to
     // 2 MiB, LL128 from 4 to 16 MiB and Simple from 32 MiB: LL128's 40.6 us against Simple's 56 us
     // latency (14 steps x 1.9 / 3.4 us + 14 / 8.4 base) and 0.92 x 240 against 240 GB/s cross at
     // about 24 MB.
     QStringList a100;
     for (int i = 10; i <= 33; ++i) a100 << QString::fromLatin1(i <= 21 ? "ring/LL" : i <= 24 ? "ring/LL128" : "ring/Simple");
-    QTest::newRow("Azure ND A100 v4, all-reduce") << QStringLiteral("azure-nda100v4-1n-allreduce-8g") << 0 << a100 << QList<int>{25};
+    QTest::newRow("Azure ND A100 v4, all-reduce")
+        << QStringLiteral("azure-nda100v4-1n-allreduce-8g") << 0 << a100 << QList<int>{25};
     // Two B200 servers over RoCE: LL to 512 KiB, LL128 from 1 to 32 MiB, Simple from 64 MiB. The
     // measured time jumps from 46.4 to 81.6 us between 512 KiB and 1 MiB, the one step in the sweep's
     // time curve, where Spinel (NCCL's tuner) leaves LL.
     QStringList b200;
     for (int i = 10; i <= 33; ++i) b200 << QString::fromLatin1(i <= 19 ? "ring/LL" : i <= 25 ? "ring/LL128" : "ring/Simple");
-    QTest::newRow("GKE A4 B200 x 2, all-gather") << QStringLiteral("gke-a4-b200-2n-roce-allgather-8g") << 1 << b200
-                                                 << QList<int>{26};
+    QTest::newRow("GKE A4 B200 x 2, all-gather")
+        << QStringLiteral("gke-a4-b200-2n-roce-allgather-8g") << 1 << b200 << QList<int>{26};
 }
 
 void TestSizeSweeps::sweeps()
