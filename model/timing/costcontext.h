@@ -99,11 +99,6 @@ struct RingLatency {
     double postsUs = 0;   // across servers: what the proxies' network posts add beyond hops and bytes
 };
 RingLatency ringExposedLatencyUs(const Context &c, double latencyUs, double bandwidthUs);
-struct RingLoops {
-    double whole = 0, rest = 0; // whole loops and the share of one more
-    double loopBytes = 0;       // bytes of one loop over all channels
-};
-RingLoops ringLoops(const Context &c);
 
 // pipelinefill.cpp
 double treePipelineFillUs(const Context &c, double correction);

@@ -8,8 +8,6 @@
 
 namespace spinel::timing::costs {
 
-static double ringProxyPostsPerLoopUs(const Context &c);
-
 // Slices one channel of a Simple ring moves, from NCCL's chunking (timingconstants.h): whole loops of
 // ranks x chunk bytes per channel, `steps` ring steps a loop, each a chunk of two slices (one when a
 // slice would fall below the minimum), and a last partial loop whose chunk is its remainder / ranks.
@@ -42,6 +40,53 @@ double simpleRingSyncUs(const Context &c)
     if (c.p != Protocol::Simple || !(c.S > 0) || c.n < 2) return 0;
     return simpleRingSlicesPerChannel(c) * kSimpleSliceSyncUs;
 }
+
+namespace {
+
+// Loops a ring channel runs: whole loops of channels x ranks x chunk bytes, and a partial last one.
+struct RingLoops {
+    double whole = 0, rest = 0; // whole loops and the share of one more
+    double loopBytes = 0;       // bytes of one loop over all channels
+};
+
+RingLoops ringLoops(const Context &c)
+{
+    const double chunk = c.p == Protocol::LL      ? kLLChunkBytes
+                         : c.p == Protocol::LL128 ? kLL128ChunkBytes
+                                                  : kSimpleBufferBytes / kNcclSteps * (kNcclSteps / 2);
+    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
+    const double loopBytes = channels * c.n * chunk;
+    const double loops = c.S > 0 ? c.S / loopBytes : 0;
+    return {std::floor(loops), loops - std::floor(loops), loopBytes};
+}
+
+// Across servers every step of an all-reduce, all-gather or reduce-scatter ring moves each channel's
+// chunk over the network too: a send posted where the channel leaves a server and a receive where it
+// enters (transport/net.cc sendProxyProgress, recvProxyProgress). Each GPU's posts go through its one
+// proxy thread, one after the other, at NCCL's getNetOverhead each (tuning.cc:226-233: 1 us on x86
+// Intel hosts, three times that for Simple, which also flushes what it receives). NCCL's tuner charges
+// one post a step, in its latency (intraLat = max(intraLat, netOverhead), tuning.cc:404-410:
+// "inter-node rings still have to launch nsteps * net overhead"), and so does Spinel; but a proxy
+// serving several channels posts for each of them on every step, so the steps go no faster than the
+// busiest proxy: 2 x channels / (GPUs that reach a NIC) posts a step. The ring is a cyclic pipeline
+// (ringExposedLatencyUs): a loop lasts the longest of its transfer, its posts and its hops; the posts
+// overlap the transfer (NCCL_STEPS buffers in flight). On 128 H100 servers forced to 32 LL128
+// channels they are 8 us a step, 16.4 ms for 2,046 steps: the run took 19.4 ms at 1 GiB and 20.2 ms
+// at 2 GiB, where the transfer alone takes 5.8 and 11.6 ms (MODEL.md section 5). Per loop of the
+// ring: every loop takes all its steps, the last partial one too. For the cyclic rings only (its
+// caller, ringExposedLatencyUs, has checked).
+double ringProxyPostsPerLoopUs(const Context &c)
+{
+    if (c.N < 2 || c.n < 2) return 0;
+    const double steps = c.op == CollectiveOp::AllReduce ? 2.0 * (c.n - 1) : c.n - 1.0;
+    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
+    const double proxies = std::clamp(c.view.nicsPerNode, 1, std::max(1, c.g));
+    const double postsPerStep = std::max(1.0, 2 * channels / proxies);
+    const double postUs = kNetOverheadUs * (c.p == Protocol::Simple ? 3 : 1);
+    return steps * postsPerStep * postUs;
+}
+
+} // namespace
 
 // The ring all-reduce, all-gather and reduce-scatter are cyclic pipelines: every rank starts a loop
 // with its own chunk, and step s on a rank needs step s - 1 of the rank before it (device/all_reduce.h
@@ -95,44 +140,6 @@ RingLatency ringExposedLatencyUs(const Context &c, double latencyUs, double band
     if (ringLoop.rest > 0) loop(ringLoop.rest * wholeShare, 1);
     out.exposedUs += streams ? base + out.postsUs : latencyUs + out.postsUs;
     return out;
-}
-
-// Across servers every step of an all-reduce, all-gather or reduce-scatter ring moves each channel's
-// chunk over the network too: a send posted where the channel leaves a server and a receive where it
-// enters (transport/net.cc sendProxyProgress, recvProxyProgress). Each GPU's posts go through its one
-// proxy thread, one after the other, at NCCL's getNetOverhead each (tuning.cc:226-233: 1 us on x86
-// Intel hosts, three times that for Simple, which also flushes what it receives). NCCL's tuner charges
-// one post a step, in its latency (intraLat = max(intraLat, netOverhead), tuning.cc:404-410:
-// "inter-node rings still have to launch nsteps * net overhead"), and so does Spinel; but a proxy
-// serving several channels posts for each of them on every step, so the steps go no faster than the
-// busiest proxy: 2 x channels / (GPUs that reach a NIC) posts a step. The ring is a cyclic pipeline
-// (ringExposedLatencyUs): a loop lasts the longest of its transfer, its posts and its hops; the posts
-// overlap the transfer (NCCL_STEPS buffers in flight). On 128 H100 servers forced to 32 LL128
-// channels they are 8 us a step, 16.4 ms for 2,046 steps: the run took 19.4 ms at 1 GiB and 20.2 ms
-// at 2 GiB, where the transfer alone takes 5.8 and 11.6 ms (MODEL.md section 5). Per loop of the
-// ring: every loop takes all its steps, the last partial one too.
-static double ringProxyPostsPerLoopUs(const Context &c)
-{
-    const bool cyclic = c.op == CollectiveOp::AllReduce || c.op == CollectiveOp::AllGather || c.op == CollectiveOp::ReduceScatter;
-    if (!cyclic || c.N < 2 || c.n < 2) return 0;
-    const double steps = c.op == CollectiveOp::AllReduce ? 2.0 * (c.n - 1) : c.n - 1.0;
-    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
-    const double proxies = std::clamp(c.view.nicsPerNode, 1, std::max(1, c.g));
-    const double postsPerStep = std::max(1.0, 2 * channels / proxies);
-    const double postUs = kNetOverheadUs * (c.p == Protocol::Simple ? 3 : 1);
-    return steps * postsPerStep * postUs;
-}
-
-// Loops a ring channel runs: whole loops of channels x ranks x chunk bytes, and a partial last one.
-RingLoops ringLoops(const Context &c)
-{
-    const double chunk = c.p == Protocol::LL      ? kLLChunkBytes
-                         : c.p == Protocol::LL128 ? kLL128ChunkBytes
-                                                  : kSimpleBufferBytes / kNcclSteps * (kNcclSteps / 2);
-    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
-    const double loopBytes = channels * c.n * chunk;
-    const double loops = c.S > 0 ? c.S / loopBytes : 0;
-    return {std::floor(loops), loops - std::floor(loops), loopBytes};
 }
 
 } // namespace spinel::timing::costs

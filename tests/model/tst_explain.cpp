@@ -252,27 +252,22 @@ void TestExplain::nodesOfRacksCountTheirTrays()
     CollectiveRequest request;
     request.op = CollectiveOp::AllReduce;
     request.bytes = 1 << 30;
-    const CollectiveExplanation racks = explainCollective(generated({{"racks", "2"}, {"rack", "gb200-nvl72"}}, "nvl72"),
-                                                          builtinCatalog(), request, false);
-    QVERIFY2(racks.ok, racks.error.c_str());
-    QCOMPARE(racks.result.gpus, 144);
-    QCOMPARE(racks.result.servers, 2);
-    QCOMPARE(racks.nodeServers, 36);
-
-    // Only the trays holding ranks count: 80 GPUs packed are the first rack's 72 (18 trays of 4)
-    // and 8 of the second (2 trays); 4 ranks on each rack, strided, hold one tray each.
     const Design twoRacks = generated({{"racks", "2"}, {"rack", "gb200-nvl72"}}, "nvl72");
-    request.gpus = 80;
-    const CollectiveExplanation packed = explainCollective(twoRacks, builtinCatalog(), request, false);
-    QVERIFY2(packed.ok, packed.error.c_str());
-    QCOMPARE(packed.result.servers, 2);
-    QCOMPARE(packed.nodeServers, 20);
-    request.gpus = 8;
-    request.ranksPerServer = 4;
-    const CollectiveExplanation strided = explainCollective(twoRacks, builtinCatalog(), request, false);
-    QVERIFY2(strided.ok, strided.error.c_str());
-    QCOMPARE(strided.result.servers, 2);
-    QCOMPARE(strided.nodeServers, 2);
+    // Only the trays holding ranks count: all 144 GPUs are 36 trays of 4; 80 GPUs packed are the
+    // first rack's 72 (18 trays) and 8 of the second (2 trays); 4 ranks on each rack, strided, hold
+    // one tray each. Every case runs on both racks' NCCL nodes.
+    struct Case {
+        int gpus, ranksPerServer, nodeServers;
+    };
+    for (const Case &c : {Case{0, 0, 36}, Case{80, 0, 20}, Case{8, 4, 2}}) {
+        request.gpus = c.gpus;
+        request.ranksPerServer = c.ranksPerServer;
+        const CollectiveExplanation e = explainCollective(twoRacks, builtinCatalog(), request, false);
+        QVERIFY2(e.ok, e.error.c_str());
+        QCOMPARE(e.result.gpus, c.gpus == 0 ? 144 : c.gpus);
+        QCOMPARE(e.result.servers, 2);
+        QCOMPARE(e.nodeServers, c.nodeServers);
+    }
     request.gpus = 0;
     request.ranksPerServer = 0;
 

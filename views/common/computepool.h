@@ -21,7 +21,7 @@ constexpr int kComputeNice = 10;
 
 // The pool (as many threads as cores); waited for when the application object goes.
 QThreadPool *computePool();
-// Called first thing by every task of the compute pool: lowers the calling thread once, if it is
+// Called first thing by every pool task (PoolTask::run): lowers the calling thread once, if it is
 // one of the pool's threads. A task can run elsewhere (QFuture::waitForFinished() on a task not
 // yet started runs it on the waiting thread, often the UI thread), which stays as it is.
 void enterComputeTask();

@@ -33,7 +33,6 @@ public:
 
     QFuture<Result> start(QThreadPool *pool)
     {
-        m_onComputePool = pool == computePool();
         m_promise.setThreadPool(pool);
         m_promise.setRunnable(this);
         m_promise.reportStarted();
@@ -46,7 +45,7 @@ public:
     void run() override
     {
         tsan::acquire(this);
-        if (m_onComputePool) enterComputeTask();
+        enterComputeTask(); // lowers the compute pool's threads, leaves any other as it is
         if constexpr (std::is_invocable_v<Function &, QPromise<Result> &>) {
             QPromise<Result> promise(m_promise); // finished before it goes: it would cancel otherwise
             call([&] { m_function(promise); });
@@ -81,7 +80,6 @@ private:
 
     QFutureInterface<Result> m_promise;
     Function m_function;
-    bool m_onComputePool = false;
 };
 
 // Runs `function()` on the global thread pool; its result arrives in the returned future.
