@@ -47,8 +47,8 @@ void AsBuiltOverlay::showDifferences(const QVector<AsBuiltDiffRow> &rows)
     }
     if (m_marks.isEmpty()) return;
     showLegend(counts);
-    // changed() comes once per event-loop turn that repainted something, e.g. a drag step.
-    m_following = connect(m_scene, &QGraphicsScene::changed, this, &AsBuiltOverlay::follow);
+    // Once per event-loop turn in which devices moved, e.g. a drag step.
+    m_following = connect(m_scene, &FabricScene::contentChanged, this, &AsBuiltOverlay::follow);
     m_scene->installEventFilter(this);
 }
 

@@ -45,7 +45,9 @@ void AnimationFrameCache::setActive(bool active)
     if (active) {
         if (scene) {
             // Note: once anything listens to changed(), Qt delivers the scene's repaints to its
-            // views through it (Qt 4.4's path) for the rest of the scene's life; a small cost.
+            // views through it (Qt 4.4's path) for the rest of the scene's life, and removing a
+            // visible item then repaints the whole view (FabricScene::contentChanged()). The cache
+            // must see every repaint, overlays' colours included, so it pays that while it plays.
             connect(scene, &QGraphicsScene::changed, this, &AnimationFrameCache::sceneChanged);
             connect(scene, &QGraphicsScene::selectionChanged, this, &AnimationFrameCache::invalidate);
             connect(scene, &QGraphicsScene::sceneRectChanged, this, &AnimationFrameCache::invalidate);

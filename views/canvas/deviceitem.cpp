@@ -263,6 +263,7 @@ QVariant DeviceItem::itemChange(GraphicsItemChange change, const QVariant &value
 {
     if (change == ItemPositionHasChanged) {
         for (LinkItem *link : std::as_const(m_links)) link->updateGeometry();
+        if (auto *fabric = qobject_cast<FabricScene *>(scene())) fabric->noteContentChanged();
     }
     // Counted before the change: Qt emits the scene's selectionChanged() between the two
     // notifications, and its listeners read the counts.

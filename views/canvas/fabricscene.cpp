@@ -111,6 +111,7 @@ void FabricScene::clearDesign()
     m_index = nullptr;
     m_ownIndex.reset();
     m_catalog = nullptr;
+    noteContentChanged();
     if (hadSelection) emit selectionChanged();
 }
 

@@ -76,6 +76,7 @@ void FabricScene::setServersCollapsed(bool collapsed)
     if (m_collapsed == collapsed) return;
     m_collapsed = collapsed;
     applyLevelOfDetail();
+    noteContentChanged(); // what a server is drawn as: marks on it move to its block
 }
 
 void FabricScene::applyLevelOfDetail()
@@ -111,6 +112,7 @@ bool FabricScene::isLinkDrawn(const LinkItem *link) const
 
 void FabricScene::linkAppearanceChanged(LinkItem *link)
 {
+    noteContentChanged();
     m_linkLines.update(link);
     if (link->parentItem() == m_switchLinkLayer) m_linkBatch->linksChanged();
     else if (link->parentItem() == m_serverLinkLayer) m_serverLinkBatch->linksChanged();
@@ -209,8 +211,19 @@ void FabricScene::helpEvent(QGraphicsSceneHelpEvent *event)
     QGraphicsScene::helpEvent(event);
 }
 
+void FabricScene::noteContentChanged()
+{
+    if (m_contentChangePending) return;
+    m_contentChangePending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_contentChangePending = false;
+        emit contentChanged();
+    });
+}
+
 void FabricScene::scheduleBlockRefresh()
 {
+    noteContentChanged(); // after the refresh below: queued later
     if (m_blockRefreshPending) return;
     m_blockRefreshPending = true;
     QTimer::singleShot(0, this, [this] {

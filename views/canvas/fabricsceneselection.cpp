@@ -131,6 +131,7 @@ void FabricScene::itemSelectionChanged(const QGraphicsItem *item, bool selected)
     else if (item->type() == LinkItem::Type) slot = LinkSlot;
     else if (item->type() == RackItem::Type) slot = RackSlot;
     if (slot == SlotCount) return;
+    scene->noteContentChanged(); // the miniature shows selected devices
     scene->m_selectedCounts[slot] += selected ? 1 : -1;
     Q_ASSERT(scene->m_selectedCounts[slot] >= 0);
     ++scene->m_selectionGeneration;

@@ -57,7 +57,7 @@ void OverviewWidget::setCanvasView(CanvasView *view)
     m_view = view;
     connect(view, &CanvasView::visibleRectChanged, this, qOverload<>(&QWidget::update));
     if (FabricScene *scene = view->fabricScene())
-        connect(scene, &QGraphicsScene::changed, this, &OverviewWidget::scheduleRefresh);
+        connect(scene, &FabricScene::contentChanged, this, &OverviewWidget::scheduleRefresh);
     scheduleRefresh();
 }
 
