@@ -5103,6 +5103,14 @@ preis</translation>
         <extracomment>%1 the file, %2 where in the design and what is wrong</extracomment>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>Cannot save %1: the design was changed while it was being saved</source>
+        <translation>%1 kann nicht gespeichert werden: Das Design wurde während des Speicherns geändert</translation>
+    </message>
+    <message>
+        <source>Saving was cancelled: %1 is as it was.</source>
+        <translation>Speichern abgebrochen: %1 ist unverändert.</translation>
+    </message>
 </context>
 <context>
     <name>spinel::DomainPropertiesBox</name>
@@ -6017,6 +6025,23 @@ preis</translation>
     <message>
         <source>“%1” was written by an older Spinel and was upgraded as it opened. Saving writes it in the current format.</source>
         <translation>„%1“ wurde von einer älteren Spinel-Version geschrieben und beim Öffnen aktualisiert. Beim Speichern wird sie im aktuellen Format geschrieben.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Saving %1… %2 written</source>
+        <extracomment>%1 a file name, %2 an amount such as &quot;64 MiB&quot;</extracomment>
+        <translation>%1 wird gespeichert … %2 geschrieben</translation>
     </message>
 </context>
 <context>

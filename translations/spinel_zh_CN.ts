@@ -5021,6 +5021,14 @@ price</source>
         <extracomment>%1 the file, %2 where in the design and what is wrong</extracomment>
         <translation>无法保存 %1：%2</translation>
     </message>
+    <message>
+        <source>Cannot save %1: the design was changed while it was being saved</source>
+        <translation>无法保存 %1：保存过程中设计被修改</translation>
+    </message>
+    <message>
+        <source>Saving was cancelled: %1 is as it was.</source>
+        <translation>已取消保存：%1 保持原样。</translation>
+    </message>
 </context>
 <context>
     <name>spinel::DomainPropertiesBox</name>
@@ -5932,6 +5940,23 @@ price</source>
     <message>
         <source>“%1” was written by an older Spinel and was upgraded as it opened. Saving writes it in the current format.</source>
         <translation>“%1”由旧版 Spinel 写入，已在打开时升级。保存时将以当前格式写入。</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Saving</source>
+        <translation>正在保存</translation>
+    </message>
+    <message>
+        <source>Saving %1… %2 written</source>
+        <extracomment>%1 a file name, %2 an amount such as &quot;64 MiB&quot;</extracomment>
+        <translation>正在保存 %1… 已写入 %2</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,8 @@
 class QUndoStack;
 
 namespace spinel {
+struct SaveProgress;
+struct SaveRun;
 class DesignSnapshots;
 
 class Document : public QObject {
@@ -62,8 +64,14 @@ public:
     // NVL72 server of a version 1 file that became a rack domain); empty when nothing was.
     const std::vector<Message> &loadNotes() const { return m_loadNotes; }
     // Writes the design atomically (a failed save leaves the old file intact), then marks the
-    // document clean and takes `fileName` as its file name.
+    // document clean and takes `fileName` as its file name. Waits for startSave()'s worker.
     bool save(const QString &fileName, QString *errorMessage = nullptr);
+    // The same without waiting: the design as of now is validated and written on a worker
+    // (saverun.h). Once its result is in, finishSave() takes the file name and marks the document
+    // clean, unless it was edited since; a failed or cancelled run changes nothing. `progress`:
+    // the caller's, to follow or cancel the run (one is made when null).
+    SaveRun startSave(const QString &fileName, std::shared_ptr<SaveProgress> progress = {}) const;
+    void finishSave(const SaveRun &run);
     // Crash recovery: the design in `recoveryFile` under the name `originalFile` (empty: untitled),
     // unsaved, so Save writes it to the original file. On failure like load().
     bool restore(const QString &recoveryFile, const QString &originalFile, QString *errorMessage = nullptr);

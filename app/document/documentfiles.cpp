@@ -9,6 +9,9 @@
 #include <exception>
 
 #include "common/messagetext.h"
+#include "common/pooltask.h"
+#include "document/designsnapshots.h"
+#include "document/saverun.h"
 #include "export/savefile.h"
 #include "io/catalogformat.h"
 #include "io/designformat.h"
@@ -17,6 +20,10 @@
 namespace spinel {
 
 namespace {
+
+// Thrown from the writer's sink when the user cancels a save: QSaveFile, left without a commit,
+// removes its temporary file and the old file stays.
+struct SaveCancelled { };
 
 bool isResource(const QString &fileName)
 {
@@ -109,26 +116,63 @@ bool Document::restore(const QString &recoveryFile, const QString &originalFile,
 
 bool Document::save(const QString &fileName, QString *errorMessage)
 {
-    // The loader's rules first: Spinel never writes a file it would then refuse to open.
-    try {
-        validateDesign(m_design, catalog());
-    } catch (const FormatError &error) {
-        if (errorMessage)
-            //: %1 the file, %2 where in the design and what is wrong
-            *errorMessage = tr("Cannot save %1: %2").arg(fileName, MessageText::text(error));
+    SaveRun run = startSave(fileName);
+    run.result.waitForFinished();
+    tsan::acquireResult(run.result);
+    const QString error = run.result.result();
+    if (!error.isEmpty()) {
+        if (errorMessage) *errorMessage = error;
         return false;
     }
-    // Through QSaveFile (a temporary renamed over the file), every byte and the flush checked; the
-    // text goes out a chunk at a time, never whole in memory (516 MB at a million GPUs).
-    QString reason;
-    if (!SaveFile::write(
-            fileName, [this](const SaveFile::Sink &sink) { writeDesign(m_design, sink); }, &reason)) {
-        if (errorMessage) *errorMessage = tr("Cannot save %1: %2").arg(fileName, reason);
-        return false;
-    }
-    setFileName(fileName);
-    m_undoStack->setClean();
+    finishSave(run);
     return true;
+}
+
+SaveRun Document::startSave(const QString &fileName, std::shared_ptr<SaveProgress> progress) const
+{
+    SaveRun run;
+    run.fileName = fileName;
+    run.progress = progress ? std::move(progress) : std::make_shared<SaveProgress>();
+    run.designVersion = m_snapshots->version();
+    run.result = runOnComputePool([snapshots = m_snapshots, version = run.designVersion, catalog = m_catalog, fileName,
+                                   progress = run.progress]() -> QString {
+        const std::shared_ptr<const Design> design = snapshots->take(version);
+        if (!design) return tr("Cannot save %1: the design was changed while it was being saved").arg(fileName);
+        // The loader's rules first: Spinel never writes a file it would then refuse to open.
+        try {
+            validateDesign(*design, catalog);
+        } catch (const FormatError &error) {
+            //: %1 the file, %2 where in the design and what is wrong
+            return tr("Cannot save %1: %2").arg(fileName, MessageText::text(error));
+        }
+        // Through QSaveFile (a temporary renamed over the file), every byte and the flush checked;
+        // the text goes out a chunk at a time, never whole in memory (516 MB at a million GPUs).
+        QString reason;
+        try {
+            const bool saved = SaveFile::write(
+                fileName,
+                [&](const SaveFile::Sink &sink) {
+                    writeDesign(*design, [&](std::string_view bytes) {
+                        if (progress->cancelled.load(std::memory_order_relaxed)) throw SaveCancelled{};
+                        sink(bytes);
+                        progress->bytesWritten.fetch_add(qint64(bytes.size()), std::memory_order_relaxed);
+                    });
+                },
+                &reason);
+            if (saved) return {};
+        } catch (const SaveCancelled &) {
+            return tr("Saving was cancelled: %1 is as it was.").arg(fileName);
+        }
+        return tr("Cannot save %1: %2").arg(fileName, reason);
+    });
+    return run;
+}
+
+void Document::finishSave(const SaveRun &run)
+{
+    setFileName(run.fileName);
+    // Edits made while the worker wrote are not in the file: the document stays modified.
+    if (m_snapshots->version() == run.designVersion) m_undoStack->setClean();
 }
 
 } // namespace spinel

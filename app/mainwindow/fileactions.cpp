@@ -2,24 +2,33 @@
 #include "mainwindow/mainwindow.h"
 
 #include <QDateTime>
+#include <QEventLoop>
+#include <QFutureWatcher>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
+
+#include <limits>
 
 #include "canvas/canvasview.h"
 #include "common/messagetext.h"
 #include "commands/autolayout.h"
 #include "document/autosave.h"
+#include "common/pooltask.h"
 #include "document/document.h"
+#include "document/saverun.h"
 #include "generate/tierlayout.h"
 #include "mainwindow/recentfiles.h"
+#include "plots/plotformat.h"
 
 namespace spinel {
 
@@ -41,6 +50,33 @@ void layOutIfUnplaced(Document &document, CanvasView *view, QStatusBar *statusBa
     const QString undo = QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText);
     statusBar->showMessage(
         MainWindow::tr("The design had no device positions, so it was laid out by tier (%1 to undo).").arg(undo), 10000);
+}
+
+// Runs the event loop until `run` is done; after a quarter of a second a dialog shows how far it
+// got and offers to cancel.
+void waitForSave(QWidget *window, const SaveRun &run)
+{
+    const QString name = QFileInfo(run.fileName).fileName();
+    QProgressDialog progress(MainWindow::tr("Saving %1…").arg(name), MainWindow::tr("Cancel"), 0, 0, window);
+    progress.setWindowTitle(MainWindow::tr("Saving"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(std::numeric_limits<int>::max()); // shown by the timer below
+    QObject::connect(&progress, &QProgressDialog::canceled, &progress, [&run] { run.progress->cancelled.store(true); });
+    QEventLoop loop;
+    QFutureWatcher<QString> watcher;
+    QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    QTimer ticker;
+    ticker.setInterval(100);
+    QObject::connect(&ticker, &QTimer::timeout, &progress, [&] {
+        //: %1 a file name, %2 an amount such as "64 MiB"
+        progress.setLabelText(
+            MainWindow::tr("Saving %1… %2 written").arg(name, plotformat::bytes(double(run.progress->bytesWritten.load()))));
+    });
+    ticker.start();
+    // Saves that finish within a quarter of a second never flash a dialog.
+    QTimer::singleShot(250, &progress, [&progress] { progress.show(); });
+    watcher.setFuture(run.result);
+    if (!run.result.isFinished()) loop.exec();
 }
 
 } // namespace
@@ -197,11 +233,18 @@ bool MainWindow::saveAs()
 
 bool MainWindow::saveTo(const QString &fileName)
 {
-    QString error;
-    if (!m_document->save(fileName, &error)) {
-        QMessageBox::warning(this, tr("Cannot save design"), error);
+    // Written on a worker; a save that takes longer than a moment shows its progress and can be
+    // cancelled. The dialog is window-modal, so nothing is edited while the file is written.
+    const SaveRun run = m_document->startSave(fileName);
+    if (!run.result.isFinished()) waitForSave(this, run);
+    tsan::acquireResult(run.result);
+    const QString error = run.result.result();
+    if (!error.isEmpty()) {
+        if (run.progress->cancelled.load()) statusBar()->showMessage(error, 6000);
+        else QMessageBox::warning(this, tr("Cannot save design"), error);
         return false;
     }
+    m_document->finishSave(run);
     m_recentFiles->add(fileName);
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(fileName)), 4000);
     return true;
