@@ -4,6 +4,8 @@
 // when every removed object was its own signal. Goal per step (issue 13): the UI rule, ~50 ms
 // for every event-loop turn, including those that bring the canvas up to date afterwards.
 #include "cli/bench.h"
+#include "commands/autolayout.h"
+#include "commands/movedevices.h"
 #include "cli/cliutil.h"
 
 #include <QApplication>
@@ -106,11 +108,24 @@ void runEditingBench(BenchContext &context)
     }
     if (document->design().devices.size() != deviceCount || document->design().links.size() != linkCount)
         context.note(Cli::tr("editing: undo did not restore the design"));
+    // Auto-Layout by tier after every device was moved aside: each of them moves back.
+    std::vector<StepTimes> layout, layoutUndo;
+    for (int run = 0; run < runs; ++run) {
+        std::vector<std::pair<std::string, Point>> aside;
+        for (const Device &device : document->design().devices)
+            aside.emplace_back(device.id, Point{device.position.x + 500, device.position.y + 300});
+        timed(scene, [&] { document->undoStack()->push(new MoveDevices(document, aside)); });
+        layout.push_back(timed(scene, [&] { document->undoStack()->push(new AutoLayout(document)); }));
+        layoutUndo.push_back(timed(scene, [&] { document->undoStack()->undo(); }));
+        timed(scene, [&] { document->undoStack()->undo(); });
+    }
     context.note(Cli::tr("%L1 devices, %L2 links").arg(deviceCount).arg(linkCount));
     record(context, Cli::tr("select all"), select);
     record(context, Cli::tr("delete everything (one undo command)"), remove);
     record(context, Cli::tr("undo the delete"), undo);
     record(context, Cli::tr("redo the delete"), redo);
+    record(context, Cli::tr("Auto-Layout by tier (every device moves)"), layout);
+    record(context, Cli::tr("undo the Auto-Layout"), layoutUndo);
 }
 
 const BenchRegistration registration(
