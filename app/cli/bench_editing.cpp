@@ -4,8 +4,6 @@
 // when every removed object was its own signal. Goal per step (issue 13): the UI rule, ~50 ms
 // for every event-loop turn, including those that bring the canvas up to date afterwards.
 #include "cli/bench.h"
-#include "commands/autolayout.h"
-#include "commands/movedevices.h"
 #include "cli/cliutil.h"
 
 #include <QApplication>
@@ -16,6 +14,8 @@
 #include <memory>
 
 #include "canvas/fabricscene.h"
+#include "commands/autolayout.h"
+#include "commands/movedevices.h"
 #include "document/document.h"
 #include "mainwindow/canvaseditor.h"
 #include "mainwindow/mainwindow.h"

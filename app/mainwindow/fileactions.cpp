@@ -2,11 +2,11 @@
 #include "mainwindow/mainwindow.h"
 
 #include <QDateTime>
-#include <QEventLoop>
-#include <QFutureWatcher>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QKeySequence>
 #include <QLocale>
 #include <QMessageBox>
@@ -20,10 +20,10 @@
 #include <limits>
 
 #include "canvas/canvasview.h"
-#include "common/messagetext.h"
 #include "commands/autolayout.h"
-#include "document/autosave.h"
+#include "common/messagetext.h"
 #include "common/pooltask.h"
+#include "document/autosave.h"
 #include "document/document.h"
 #include "document/saverun.h"
 #include "generate/tierlayout.h"

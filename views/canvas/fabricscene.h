@@ -185,10 +185,11 @@ public slots:
 
 signals:
     // What a miniature of the design shows changed: devices (where, what, whether selected),
-    // links, racks; or servers switched between items and blocks. Once per event-loop turn at most. Listen to this, not to the scene's
-    // changed(): once anything is connected to that, Qt stops sending repaints straight to the
-    // views and repaints the whole scene whenever a visible item is removed (a server's block
-    // when an undo puts a tray back in its rack: a 30 ms frame at 129,600 GPUs).
+    // links, racks; or servers switched between items and blocks. Once per event-loop turn at
+    // most. Listen to this, not to the scene's changed(): once anything is connected to that, Qt
+    // stops sending repaints straight to the views and repaints the whole scene whenever a
+    // visible item is removed (a server's block when an undo puts a tray back in its rack: a
+    // 30 ms frame at 129,600 GPUs).
     void contentChanged();
     // While a large edit is being applied: `done` of `total` objects. Once more with done ==
     // total when it is complete.
