@@ -1424,6 +1424,14 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <source>Memory: glibc&apos;s allocator with its defaults, not as the GUI runs it.</source>
         <translation>Speicher: glibc-Allokator mit seinen Voreinstellungen, nicht wie in der GUI.</translation>
     </message>
+    <message>
+        <source>Auto-Layout by tier (every device moves)</source>
+        <translation>Auto-Layout nach Ebenen (jedes Gerät wird verschoben)</translation>
+    </message>
+    <message>
+        <source>undo the Auto-Layout</source>
+        <translation>Auto-Layout rückgängig machen</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>

@@ -1421,6 +1421,14 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <source>Memory: glibc&apos;s allocator with its defaults, not as the GUI runs it.</source>
         <translation>内存：glibc 分配器使用默认设置，与图形界面的运行方式不同。</translation>
     </message>
+    <message>
+        <source>Auto-Layout by tier (every device moves)</source>
+        <translation>按层级自动布局（每个设备都移动）</translation>
+    </message>
+    <message>
+        <source>undo the Auto-Layout</source>
+        <translation>撤销自动布局</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>
