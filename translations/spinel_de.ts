@@ -1432,6 +1432,10 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <source>undo the Auto-Layout</source>
         <translation>Auto-Layout rückgängig machen</translation>
     </message>
+    <message>
+        <source>a frame of the whole canvas at full view</source>
+        <translation>ein Bild der ganzen Zeichenfläche in der Gesamtansicht</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>

@@ -1429,6 +1429,10 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <source>undo the Auto-Layout</source>
         <translation>撤销自动布局</translation>
     </message>
+    <message>
+        <source>a frame of the whole canvas at full view</source>
+        <translation>全局视图下整个画布的一帧</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>

@@ -49,6 +49,11 @@ void FabricScene::createLayers()
     m_serverLinkLayer = newLayer(0);
     m_switchLinkLayer->setOpacity(0);
     m_serverLinkLayer->setOpacity(0);
+    // Clipping their children to an empty shape keeps the link items out of Qt's BSP index: Qt
+    // finds children of a clipping parent through the parent. Every frame visits the index under
+    // the view, and 291,600 links in it made a full-view frame of 1,800 NVL72 racks cost 30 ms.
+    m_switchLinkLayer->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
+    m_serverLinkLayer->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
     m_blockLayer = newLayer(0.5);
     // Rack frames under every link: the cables from the trays to the leaves stay visible.
     m_rackLayer = newLayer(-0.75);
