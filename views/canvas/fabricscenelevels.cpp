@@ -45,15 +45,20 @@ void FabricScene::createLayers()
     m_serverCells.clear(); // the scene deleted them
     // Links are always drawn by the batches; their items stay for selection and tooltips, which
     // the scene answers itself (see linkAt), so their layers are transparent at every zoom.
+    // Each frame asks a transparent item whether its children take its opacity, looking at every
+    // child: the two link layers hang under one transparent parent, so the question is asked of
+    // two layers, not of 291,600 links (a quarter of a full-view frame of 1,800 NVL72 racks). The
+    // layers clip their children to an empty shape, which keeps the links out of Qt's BSP index
+    // too (Qt finds children of a clipping parent through the parent); every frame visits the
+    // index under the view (a full-view frame: 30 -> 21 ms).
+    QGraphicsItem *links = newLayer(0);
+    links->setOpacity(0);
     m_switchLinkLayer = newLayer(0);
     m_serverLinkLayer = newLayer(0);
-    m_switchLinkLayer->setOpacity(0);
-    m_serverLinkLayer->setOpacity(0);
-    // Clipping their children to an empty shape keeps the link items out of Qt's BSP index: Qt
-    // finds children of a clipping parent through the parent. Every frame visits the index under
-    // the view, and 291,600 links in it made a full-view frame of 1,800 NVL72 racks cost 30 ms.
-    m_switchLinkLayer->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
-    m_serverLinkLayer->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
+    for (QGraphicsItem *layer : {m_switchLinkLayer, m_serverLinkLayer}) {
+        layer->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
+        layer->setParentItem(links);
+    }
     m_blockLayer = newLayer(0.5);
     // Rack frames under every link: the cables from the trays to the leaves stay visible.
     m_rackLayer = newLayer(-0.75);
@@ -62,7 +67,7 @@ void FabricScene::createLayers()
     m_linkBatch->setFadePassingOver(true);
     m_serverLinkBatch = new LinkBatchItem(m_serverLinkLayer);
     m_serverLinkBatch->setZValue(0);
-    for (QGraphicsItem *item : {m_switchLinkLayer, m_serverLinkLayer, m_blockLayer, m_rackLayer,
+    for (QGraphicsItem *item : {links, m_blockLayer, m_rackLayer,
                                 static_cast<QGraphicsItem *>(m_linkBatch), static_cast<QGraphicsItem *>(m_serverLinkBatch)})
         addItem(item);
     m_blocks->setLayer(m_blockLayer);
