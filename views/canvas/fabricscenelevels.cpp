@@ -67,8 +67,8 @@ void FabricScene::createLayers()
     m_linkBatch->setFadePassingOver(true);
     m_serverLinkBatch = new LinkBatchItem(m_serverLinkLayer);
     m_serverLinkBatch->setZValue(0);
-    for (QGraphicsItem *item : {links, m_blockLayer, m_rackLayer,
-                                static_cast<QGraphicsItem *>(m_linkBatch), static_cast<QGraphicsItem *>(m_serverLinkBatch)})
+    for (QGraphicsItem *item : {links, m_blockLayer, m_rackLayer, static_cast<QGraphicsItem *>(m_linkBatch),
+                                static_cast<QGraphicsItem *>(m_serverLinkBatch)})
         addItem(item);
     m_blocks->setLayer(m_blockLayer);
     m_racks->setLayer(m_rackLayer);
