@@ -17,8 +17,6 @@
 #include <QTimer>
 #include <QUndoStack>
 
-#include <limits>
-
 #include "canvas/canvasview.h"
 #include "commands/autolayout.h"
 #include "common/messagetext.h"
@@ -60,7 +58,10 @@ void waitForSave(QWidget *window, const SaveRun &run)
     QProgressDialog progress(MainWindow::tr("Saving %1…").arg(name), MainWindow::tr("Cancel"), 0, 0, window);
     progress.setWindowTitle(MainWindow::tr("Saving"));
     progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(std::numeric_limits<int>::max()); // shown by the timer below
+    // The dialog's own timer, started by setValue(0): a save done within a quarter of a second never
+    // flashes a dialog.
+    progress.setMinimumDuration(250);
+    progress.setValue(0);
     QObject::connect(&progress, &QProgressDialog::canceled, &progress, [&run] { run.progress->cancelled.store(true); });
     QEventLoop loop;
     QFutureWatcher<QString> watcher;
@@ -73,8 +74,6 @@ void waitForSave(QWidget *window, const SaveRun &run)
             MainWindow::tr("Saving %1… %2 written").arg(name, plotformat::bytes(double(run.progress->bytesWritten.load()))));
     });
     ticker.start();
-    // Saves that finish within a quarter of a second never flash a dialog.
-    QTimer::singleShot(250, &progress, [&progress] { progress.show(); });
     watcher.setFuture(run.result);
     if (!run.result.isFinished()) loop.exec();
 }

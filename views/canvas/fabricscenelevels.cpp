@@ -233,13 +233,13 @@ void FabricScene::noteContentChanged()
 
 void FabricScene::scheduleBlockRefresh()
 {
-    noteContentChanged(); // after the refresh below: queued later
     if (m_blockRefreshPending) return;
     m_blockRefreshPending = true;
     QTimer::singleShot(0, this, [this] {
         m_blockRefreshPending = false;
         m_racks->refreshMarked();
         m_blocks->refreshMarked();
+        noteContentChanged(); // with the blocks and racks in their new places
     });
 }
 
