@@ -1,10 +1,8 @@
 // Connectivity: connected parts and the GPUs cut off from the main fabric; single points of
-// failure from Boost.Graph's biconnected components (articulation points, and bridges that are a
+// failure from the fabric's biconnected components (articulation points, and bridges that are a
 // single cable), each with the number of GPUs that would lose the fabric.
 #include "rules/analysiscontext.h"
-
-#include <boost/graph/adjacency_list.hpp>
-#include <boost/graph/biconnected_components.hpp>
+#include "rules/biconnectedblocks.h"
 
 #include <algorithm>
 #include <numeric>
@@ -12,11 +10,6 @@
 namespace spinel::fabric {
 
 namespace {
-
-// Edges kept in a vector (the default, a list, allocated a node per cable: 2 million at 1M GPUs).
-// The search order follows each vertex's out-edges, the same either way.
-using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, boost::no_property,
-                                    boost::property<boost::edge_index_t, std::size_t>, boost::no_property, boost::vecS>;
 
 std::vector<std::string> idsOf(const AnalysisContext &context, const std::vector<int> &devices, std::size_t limit)
 {
@@ -55,10 +48,7 @@ struct SinglePointSearch {
     const int mainPart;
     const long long mainGpus;
     const int n;
-    Graph graph;
-    std::vector<int> edgeLink; // per graph edge: its link
-    std::vector<std::size_t> blockOfEdge;
-    std::vector<std::size_t> articulation;
+    BiconnectedBlocks found;
     int blocks = 0;
     // Block-cut tree: nodes 0..blocks-1 are blocks, blocks + k is the k-th articulation point.
     std::vector<int> apNode;
@@ -66,7 +56,7 @@ struct SinglePointSearch {
     std::vector<long long> weight;
     std::vector<std::vector<int>> tree;
     std::vector<int> blockEdges;
-    std::vector<int> anyEdgeOfBlock;
+    std::vector<int> anyLinkOfBlock;
     std::vector<int> parent;
     std::vector<long long> subtree;
 
@@ -77,72 +67,54 @@ struct SinglePointSearch {
         , mainPart(mainPart)
         , mainGpus(mainGpus)
         , n(context.topo.deviceCount())
-        , graph(static_cast<std::size_t>(n))
     { }
 
-    void buildGraph()
-    {
-        // Each vertex's edge list and the edge vector sized once (Boost's adjacency_list exposes both):
-        // grown by doubling, copying them was most of this check's time at 1M GPUs.
-        std::size_t edges = 0;
-        for (int v = 0; v < n; ++v)
-            if (part[std::size_t(v)] == mainPart) {
-                graph.out_edge_list(std::size_t(v)).reserve(topo.adjacency[std::size_t(v)].size());
-                edges += topo.adjacency[std::size_t(v)].size();
-            }
-        graph.m_edges.reserve(edges / 2);
-        edgeLink.reserve(edges / 2);
-        for (int l = 0; l < topo.linkCount(); ++l) {
-            if (!context.live[std::size_t(l)] || part[std::size_t(topo.linkFrom[std::size_t(l)])] != mainPart) continue;
-            boost::add_edge(std::size_t(topo.linkFrom[std::size_t(l)]), std::size_t(topo.linkTo[std::size_t(l)]), edgeLink.size(),
-                            graph);
-            edgeLink.push_back(l);
-        }
-    }
-
-    // Returns the number of blocks.
+    // Returns the number of blocks: those of the main part's live links.
     int findBlocks()
     {
-        blockOfEdge.assign(edgeLink.size(), 0);
-        const auto result = boost::biconnected_components(
-            graph, boost::make_iterator_property_map(blockOfEdge.begin(), boost::get(boost::edge_index, graph)),
-            std::back_inserter(articulation));
-        blocks = int(result.first);
+        std::vector<char> usable(std::size_t(topo.linkCount()), 0);
+        for (int l = 0; l < topo.linkCount(); ++l)
+            usable[std::size_t(l)] = context.live[std::size_t(l)] && part[std::size_t(topo.linkFrom[std::size_t(l)])] == mainPart;
+        found = findBiconnectedBlocks(topo, usable);
+        blocks = found.blocks;
         return blocks;
     }
 
     void buildBlockCutTree()
     {
+        const std::vector<int> &articulation = found.articulation;
         apNode.assign(std::size_t(n), -1);
-        for (std::size_t k = 0; k < articulation.size(); ++k) apNode[articulation[k]] = blocks + int(k);
+        for (std::size_t k = 0; k < articulation.size(); ++k) apNode[std::size_t(articulation[k])] = blocks + int(k);
         nodes = blocks + int(articulation.size());
         weight.assign(std::size_t(nodes), 0);
         tree.assign(static_cast<std::size_t>(nodes), {});
         blockEdges.assign(std::size_t(blocks), 0);
-        anyEdgeOfBlock.assign(std::size_t(blocks), -1);
-        for (std::size_t e = 0; e < edgeLink.size(); ++e) {
-            ++blockEdges[blockOfEdge[e]];
-            anyEdgeOfBlock[blockOfEdge[e]] = int(e);
+        anyLinkOfBlock.assign(std::size_t(blocks), -1);
+        for (int l = 0; l < topo.linkCount(); ++l) {
+            const int block = found.blockOfLink[std::size_t(l)];
+            if (block < 0) continue;
+            ++blockEdges[std::size_t(block)];
+            anyLinkOfBlock[std::size_t(block)] = l;
         }
         std::vector<int> seenBlock(std::size_t(blocks), -1);
         for (int v = 0; v < n; ++v) {
             if (part[std::size_t(v)] != mainPart) continue;
             const long long gpus = topo.gpus[std::size_t(v)];
-            if (apNode[std::size_t(v)] < 0) {
-                // A vertex that is no articulation point lies in exactly one block.
-                auto [begin, end] = boost::out_edges(std::size_t(v), graph);
-                if (begin != end) weight[blockOfEdge[boost::get(boost::edge_index, graph, *begin)]] += gpus;
-                continue;
-            }
             const int node = apNode[std::size_t(v)];
-            weight[std::size_t(node)] = gpus;
-            for (auto [it, end] = boost::out_edges(std::size_t(v), graph); it != end; ++it) {
-                const int block = int(blockOfEdge[boost::get(boost::edge_index, graph, *it)]);
+            for (const Topology::Adjacent &a : topo.adjacency[std::size_t(v)]) {
+                const int block = found.blockOfLink[std::size_t(a.link)];
+                if (block < 0) continue;
+                if (node < 0) {
+                    // A vertex that is no articulation point lies in exactly one block.
+                    weight[std::size_t(block)] += gpus;
+                    break;
+                }
                 if (seenBlock[std::size_t(block)] == node) continue;
                 seenBlock[std::size_t(block)] = node;
                 tree[std::size_t(node)].push_back(block);
                 tree[std::size_t(block)].push_back(node);
             }
+            if (node >= 0) weight[std::size_t(node)] = gpus;
         }
     }
 
@@ -167,6 +139,7 @@ struct SinglePointSearch {
 
     void reportDevices(FindingSink &sink) const
     {
+        const std::vector<int> &articulation = found.articulation;
         for (std::size_t k = 0; k < articulation.size(); ++k) {
             const int node = blocks + int(k);
             long long largest = mainGpus - subtree[std::size_t(node)];
@@ -174,7 +147,7 @@ struct SinglePointSearch {
                 if (parent[std::size_t(child)] == node) largest = std::max(largest, subtree[std::size_t(child)]);
             const long long lost = mainGpus - weight[std::size_t(node)] - largest;
             if (lost <= 0) continue;
-            const Device &device = context.device(int(articulation[k]));
+            const Device &device = context.device(articulation[k]);
             sink.add(Severity::Warning, "single-point-of-failure",
                      {"single-point-of-failure.device", {arg::id("device", device.id), arg::integer("gpus", lost)}}, {device.id});
         }
@@ -184,7 +157,7 @@ struct SinglePointSearch {
     {
         for (int block = 0; block < blocks; ++block) {
             if (blockEdges[std::size_t(block)] != 1) continue;
-            const int l = edgeLink[std::size_t(anyEdgeOfBlock[std::size_t(block)])];
+            const int l = anyLinkOfBlock[std::size_t(block)];
             const Link &link = context.link(l);
             if (link.count > 1) continue; // a bundle survives one cable failing
             // One side of the bridge is the block's subtree (or an articulation child's when it is the root).
@@ -208,7 +181,6 @@ void findSinglePoints(const AnalysisContext &context, const std::vector<int> &pa
                       FindingSink &sink)
 {
     SinglePointSearch search(context, part, mainPart, mainGpus);
-    search.buildGraph();
     if (search.findBlocks() == 0) return;
     search.buildBlockCutTree();
     search.sumSubtrees();

@@ -21,6 +21,7 @@ private slots:
     void singlePointsOfFailure();
     void redundantFabricsHaveNone_data();
     void redundantFabricsHaveNone();
+    void parallelCablesReadAsABundle();
     void hops_data();
     void hops();
 };
@@ -121,6 +122,45 @@ void TestConnectivity::redundantFabricsHaveNone()
     const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
     QCOMPARE(countCode(analysis, "single-point-of-failure"), 0);
     QCOMPARE(analysis.components, 1);
+}
+
+// A bundle of 32 cables drawn as 32 single-cable links is the same fabric: the same single points,
+// the same GPUs at stake. (Boost's biconnected_components, used before, took every link back to a
+// search parent for the tree edge: the lone spine vanished from the findings, a leaf's count fell
+// from 256 to 248 GPUs and a server cable went missing.)
+void TestConnectivity::parallelCablesReadAsABundle()
+{
+    const Design bundled = generateFabric("leaf-spine", {{"servers", "64"}, {"nics-per-server", "1"}}, builtinCatalog());
+    Design split = bundled;
+    split.links.clear();
+    int splitBundles = 0;
+    for (const Link &link : bundled.links) {
+        if (link.count <= 1) {
+            split.links.push_back(link);
+            continue;
+        }
+        ++splitBundles;
+        for (int k = 0; k < link.count; ++k) {
+            Link cable = link;
+            cable.id = link.id + "-" + std::to_string(k);
+            cable.count = 1;
+            split.links.push_back(cable);
+        }
+    }
+    QCOMPARE(splitBundles, 2); // two leaves' uplinks to the one spine
+    const auto singlePoints = [](const Design &design) {
+        std::vector<std::string> messages;
+        for (const Finding &f : analyzeFabric(design, builtinCatalog()).findings)
+            if (f.code == "single-point-of-failure") messages.push_back(f.message);
+        std::sort(messages.begin(), messages.end());
+        return messages;
+    };
+    const std::vector<std::string> expected = singlePoints(bundled);
+    // The spine and both leaves (256 GPUs each side), and each of the 64 servers' one cable.
+    QCOMPARE(int(expected.size()), 67);
+    QVERIFY(std::find(expected.begin(), expected.end(), "spine-1 is a single point of failure: 256 GPUs lose the fabric if it fails")
+            != expected.end());
+    QCOMPARE(singlePoints(split), expected);
 }
 
 void TestConnectivity::hops_data()
