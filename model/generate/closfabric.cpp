@@ -277,6 +277,16 @@ public:
     void emit()
     {
         indexServers();
+        // Reserved once, at most what the loops below add (each NIC one cable at most, each leaf one
+        // cable group per spine of its pod, each spine one per core): grown by doubling, the link
+        // vector at 1M GPUs made the kernel clear twice its final size in fresh pages.
+        const std::size_t leaves = p.leafDown.size(), spines = p.pods.size() * std::size_t(p.spinesPerPod);
+        const std::size_t cores = p.tiers >= 3 ? std::size_t(p.spinesPerPod) * std::size_t(p.coresPerGroup) : 0;
+        const std::size_t planes = std::size_t(r.planes);
+        build.reserve(std::size_t(r.servers) + planes * (leaves + spines + cores),
+                      planes
+                          * (std::size_t(r.servers) * std::size_t(n) + (p.tiers >= 2 ? leaves * std::size_t(p.spinesPerPod) : 0)
+                             + (p.tiers >= 3 ? spines * std::size_t(p.coresPerGroup) : 0)));
         for (int plane = 0; plane < r.planes; ++plane) emitSwitches(plane);
         emitServers();
         for (int plane = 0; plane < r.planes; ++plane) emitLinks(plane);
