@@ -142,11 +142,15 @@ private:
 
     void collect()
     {
+        m_byId.reserve(m_design.devices.size());
         for (const Device &device : m_design.devices) m_byId.emplace(device.id, &device);
-        // Each server's first leaf, in link order, for servers without a group and for ordering.
+        // Each link's ends looked up once (findPods walks the links again); each server's first leaf,
+        // in link order, for servers without a group and for ordering.
+        m_ends.reserve(m_design.links.size());
         for (const Link &link : m_design.links) {
             const auto from = m_byId.find(link.from.device), to = m_byId.find(link.to.device);
             if (from == m_byId.end() || to == m_byId.end()) continue;
+            m_ends.emplace_back(int(from->second - m_design.devices.data()), int(to->second - m_design.devices.data()));
             for (auto [server, leaf] : {std::pair(from->second, to->second), std::pair(to->second, from->second)})
                 if (server->isServer() && isLeaf(leaf)) m_firstLeaf.try_emplace(server->id, leaf);
         }
@@ -212,18 +216,18 @@ private:
     // Blocks and spines joined by leaf–spine links; pods in the order of their first block.
     void findPods()
     {
-        std::unordered_map<const Device *, std::size_t> leafBlock, spineIndex;
+        // Per device (its place in the design's vector): the block of a leaf, the node of a spine.
+        constexpr std::size_t none = std::size_t(-1);
+        const Device *first = m_design.devices.data();
+        std::vector<std::size_t> leafBlock(m_design.devices.size(), none), spineNode(m_design.devices.size(), none);
         for (std::size_t b = 0; b < m_blocks.size(); ++b)
-            for (const Device *leaf : m_blocks[b].leaves) leafBlock.emplace(leaf, b);
-        for (std::size_t s = 0; s < m_spines.size(); ++s) spineIndex.emplace(m_spines[s], m_blocks.size() + s);
+            for (const Device *leaf : m_blocks[b].leaves) leafBlock[std::size_t(leaf - first)] = b;
+        for (std::size_t s = 0; s < m_spines.size(); ++s) spineNode[std::size_t(m_spines[s] - first)] = m_blocks.size() + s;
         Components components(m_blocks.size() + m_spines.size());
-        for (const Link &link : m_design.links) {
-            const auto from = m_byId.find(link.from.device), to = m_byId.find(link.to.device);
-            if (from == m_byId.end() || to == m_byId.end()) continue;
-            for (auto [a, b] : {std::pair(from->second, to->second), std::pair(to->second, from->second)}) {
-                const auto leaf = leafBlock.find(a);
-                const auto spine = spineIndex.find(b);
-                if (leaf != leafBlock.end() && spine != spineIndex.end()) components.join(leaf->second, spine->second);
+        for (const auto &[from, to] : m_ends) {
+            for (auto [a, b] : {std::pair(from, to), std::pair(to, from)}) {
+                const std::size_t leaf = leafBlock[std::size_t(a)], spine = spineNode[std::size_t(b)];
+                if (leaf != none && spine != none) components.join(leaf, spine);
             }
         }
         std::map<std::size_t, std::size_t> podOfRoot;
@@ -355,6 +359,7 @@ private:
 
     const Design &m_design;
     std::unordered_map<std::string, const Device *> m_byId;
+    std::vector<std::pair<int, int>> m_ends; // per link with both ends present: their places in the devices
     std::unordered_map<std::string, const Device *> m_firstLeaf;
     std::vector<const Device *> m_cores, m_spines;
     std::vector<Block> m_blocks; // in order of first appearance
