@@ -1436,6 +1436,10 @@ Exit-Status 0: sie stimmen überein; 1: sie weichen ab; 2: ungültige Eingabe.</
         <source>a frame of the whole canvas at full view</source>
         <translation>ein Bild der ganzen Zeichenfläche in der Gesamtansicht</translation>
     </message>
+    <message>
+        <source>switch to the switches drawn as boxes (both ways)</source>
+        <translation>Umschalten auf Switches als einfache Kästen (in beide Richtungen)</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>

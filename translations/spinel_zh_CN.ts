@@ -1433,6 +1433,10 @@ Exit 0: they match; 1: they differ; 2: bad input.</source>
         <source>a frame of the whole canvas at full view</source>
         <translation>全局视图下整个画布的一帧</translation>
     </message>
+    <message>
+        <source>switch to the switches drawn as boxes (both ways)</source>
+        <translation>切换为以方块绘制交换机（双向）</translation>
+    </message>
 </context>
 <context>
     <name>DeviceItem</name>

@@ -161,10 +161,17 @@ void CanvasBench::levelOfDetail()
         m_scene->setServersCollapsed(false);
         m_scene->setServersCollapsed(true);
     });
+    // Further out, one item draws every switch as a box; crossing that zoom flags each switch.
+    m_context.measure(Cli::tr("switch to the switches drawn as boxes (both ways)"), m_context.quick() ? 1 : 10, 50, [&] {
+        m_scene->setSwitchesBoxed(false);
+        m_scene->setSwitchesBoxed(true);
+    });
+    m_scene->setSwitchesBoxed(false);
     m_scene->setServersCollapsed(false);
     m_context.measure(Cli::tr("frame, full view, every item drawn"), m_context.quick() ? 1 : 3, 0,
                       [&] { renderFrame(*m_view, m_image); });
     m_scene->setServersCollapsed(true);
+    m_scene->setSwitchesBoxed(true);
 }
 
 void CanvasBench::zoomedFrames()

@@ -17,7 +17,10 @@
 #include "canvas/lineclip.h"
 #include "canvas/linkitem.h"
 #include "canvas/serverblockitem.h"
+#include "canvas/canvasstyle.h"
+#include "canvas/deviceicons.h"
 #include "commands/adddevices.h"
+#include "commands/movedevices.h"
 #include "commands/removeitems.h"
 #include "document/document.h"
 #include "generate/generators.h"
@@ -41,6 +44,7 @@ private slots:
     void zoomedInMoveStillWorks();
     void batchedLinksArePaintedAndPicked();
     void batchedLinksTooltipAndRubberBand();
+    void farOutSwitchesAreDrawnAsBoxes();
 
 private:
     FabricScene *scene() const { return m_window->scene(); }
@@ -304,6 +308,85 @@ void TestLevelOfDetail::batchedLinksTooltipAndRubberBand()
     QCOMPARE(changed.count(), 1);
     scene()->selectInArea(band.translated(0, 40)); // beside the line
     QVERIFY(!scene()->selectedLinkIds().contains(link->id()));
+}
+
+namespace {
+
+int colourDistance(const QColor &a, const QColor &b)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+}
+
+// The scene's `area` rendered at 100 %, as an export renders it.
+QImage rendered(QGraphicsScene *scene, const QRectF &area)
+{
+    QImage image(area.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    scene->render(&painter, QRectF(QPointF(0, 0), area.size()), area);
+    return image;
+}
+
+} // namespace
+
+// Zoomed far out one item draws every switch as a box in its role's colour (or the selection's);
+// the switches' own items draw nothing there but are still picked, and a rendering at a larger
+// scale meanwhile (an export) shows each switch as itself.
+void TestLevelOfDetail::farOutSwitchesAreDrawnAsBoxes()
+{
+    DeviceItem *leaf = scene()->deviceItem(QStringLiteral("su1-leaf-r1"));
+    QVERIFY(leaf);
+    // The icon: opaque, so the links that zooming out leaves out (those to servers) do not show in it.
+    const QRectF around = leaf->iconRect().translated(leaf->pos());
+    zoomIn();
+    QVERIFY(!(leaf->flags() & QGraphicsItem::ItemHasNoContents));
+    const QImage itself = rendered(scene(), around);
+
+    view()->fitToDesign();
+    while (view()->zoom() >= DeviceItem::kMinLodForIcon) view()->zoomOut();
+    QApplication::processEvents();
+    QVERIFY(leaf->flags() & QGraphicsItem::ItemHasNoContents);
+    const auto shownAt = [&](const QPointF &scenePos) {
+        view()->viewport()->repaint();
+        scene()->finishRendering();
+        const QImage frame = view()->viewport()->grab().toImage();
+        return frame.pixelColor(view()->mapFromScene(scenePos) * frame.devicePixelRatio());
+    };
+    view()->centerOn(leaf->pos());
+    QApplication::processEvents();
+    const QColor plain = DeviceIcons::plainColour(leaf->icon());
+    QVERIFY2(colourDistance(shownAt(leaf->pos()), plain) < 30, qPrintable(shownAt(leaf->pos()).name()));
+    QCOMPARE(scene()->selectableItemAt(leaf->pos()), leaf);
+    scene()->selectOnly({QStringLiteral("su1-leaf-r1")}, {});
+    QApplication::processEvents();
+    QVERIFY2(colourDistance(shownAt(leaf->pos()), canvasstyle::selection()) < 30, qPrintable(shownAt(leaf->pos()).name()));
+    scene()->clearSelection();
+    QApplication::processEvents();
+    QVERIFY(colourDistance(shownAt(leaf->pos()), plain) < 30);
+    // Moved (an undoable edit), the box is drawn at the new place and no more at the old one.
+    const QPointF from = leaf->pos();
+    const QPointF to = from + QPointF(0, -3 * leaf->iconRect().height());
+    document()->undoStack()->push(new MoveDevices(document(), {{"su1-leaf-r1", Point{to.x(), to.y()}}}));
+    QApplication::processEvents();
+    QVERIFY(colourDistance(shownAt(to), plain) < 30);
+    QVERIFY(colourDistance(shownAt(from), plain) >= 30);
+    document()->undoStack()->undo();
+    QApplication::processEvents();
+
+    // An export at 100 % while the canvas is zoomed out: the icon's pixels as zoomed in, not a box.
+    const QImage meanwhile = rendered(scene(), around);
+    int differing = 0;
+    for (int y = 0; y < itself.height(); ++y)
+        for (int x = 0; x < itself.width(); ++x) differing += itself.pixel(x, y) != meanwhile.pixel(x, y);
+    // Only the rounded corners may differ: they blend with what is under them.
+    QVERIFY2(differing <= 2 * (itself.width() + itself.height()) / 4, qPrintable(QString::number(differing)));
+    int plainPixels = 0;
+    for (int y = 0; y < itself.height(); ++y)
+        for (int x = 0; x < itself.width(); ++x) plainPixels += colourDistance(itself.pixelColor(x, y), plain) < 30;
+    QVERIFY(plainPixels < itself.width() * itself.height() / 2); // an icon, with its arrows and ports
+
+    zoomIn();
+    QVERIFY(!(leaf->flags() & QGraphicsItem::ItemHasNoContents));
 }
 
 SPINEL_QTEST_MAIN(TestLevelOfDetail)

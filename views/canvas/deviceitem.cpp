@@ -57,7 +57,6 @@ constexpr double kSelectionMargin = 5;
 // under ~4 px is noise, and a plain box reads as well as the SVG once the icon is ~12 px wide.
 constexpr double kMinLodForLabels = 0.35;
 constexpr double kMinLodForBadge = 0.45;
-constexpr double kMinLodForIcon = 0.22;
 
 } // namespace
 
@@ -263,8 +262,13 @@ QVariant DeviceItem::itemChange(GraphicsItemChange change, const QVariant &value
 {
     if (change == ItemPositionHasChanged) {
         for (LinkItem *link : std::as_const(m_links)) link->updateGeometry();
-        if (auto *fabric = qobject_cast<FabricScene *>(scene())) fabric->noteContentChanged();
+        if (auto *fabric = qobject_cast<FabricScene *>(scene())) {
+            fabric->noteContentChanged();
+            if (!isServer()) fabric->switchBoxesChanged();
+        }
     }
+    if (change == ItemSelectedHasChanged && !isServer())
+        if (auto *fabric = qobject_cast<FabricScene *>(scene())) fabric->switchBoxesChanged();
     // Counted before the change: Qt emits the scene's selectionChanged() between the two
     // notifications, and its listeners read the counts.
     if (change == ItemSelectedChange && value.toBool() != isSelected()) FabricScene::itemSelectionChanged(this, value.toBool());

@@ -23,6 +23,9 @@ public:
     explicit DeviceItem(const QString &id, QGraphicsItem *parent = nullptr);
     ~DeviceItem() override;
 
+    // Zoomed out further than this, a switch is a plain box in its role's colour.
+    static constexpr double kMinLodForIcon = 0.22;
+
     int type() const override { return Type; }
     const QString &id() const { return m_id; }
 

@@ -17,6 +17,7 @@
 #include "canvas/rackblocks.h"
 #include "canvas/rackitem.h"
 #include "canvas/serverblocks.h"
+#include "canvas/switchboxesitem.h"
 #include "core/designindex.h"
 #include "core/catalog.h"
 #include "core/design.h"
@@ -72,6 +73,7 @@ void FabricScene::showDesign(const Design &design, const Catalog &catalog, const
     const QRectF rect = designRect();
     m_linkBatch->setBounds(rect);
     m_serverLinkBatch->setBounds(rect);
+    m_switchBoxes->setBounds(rect);
     setSceneRect(withPanMargin(rect));
     setItemIndexMethod(BspTreeIndex);
 }
@@ -186,6 +188,7 @@ void FabricScene::growSceneRect(const QRectF &itemRect)
 {
     m_linkBatch->growBounds(itemRect);
     m_serverLinkBatch->growBounds(itemRect);
+    m_switchBoxes->growBounds(itemRect);
     if (!sceneRect().contains(itemRect)) setSceneRect(sceneRect() | withPanMargin(itemRect));
 }
 

@@ -37,6 +37,7 @@ class RackBlocks;
 class RackItem;
 class ServerBlockItem;
 class ServerBlocks;
+class SwitchBoxesItem;
 
 class FabricScene : public QGraphicsScene {
     Q_OBJECT
@@ -83,6 +84,8 @@ public:
     void linkAppearanceChanged(LinkItem *link);
     // Something contentChanged() reports changed; DeviceItem calls it when it moves.
     void noteContentChanged();
+    // A switch moved, was selected or changed: the boxes drawing them far out paint it anew.
+    void switchBoxesChanged();
     // Every link's line in its medium's colour, kept up to date edit by edit: for readers of
     // every link (the overview), which would otherwise walk 291,600 items after each edit. The
     // list taken stays as it is while the scene changes.
@@ -161,6 +164,8 @@ public slots:
     // The zoom of the view showing the scene: picks the level of detail (see kCollapseZoom).
     void setViewZoom(double zoom);
     void setServersCollapsed(bool collapsed);
+    // Zoomed far out (below DeviceItem::kMinLodForIcon) one item draws every switch as a box.
+    void setSwitchesBoxed(bool boxed);
 
     // Each slot reads the current state of the object from the design given to showDesign().
     void deviceAdded(const QString &id);
@@ -310,6 +315,8 @@ private:
     QGraphicsItem *m_blockLayer = nullptr;      // ServerBlockItems
     QGraphicsItem *m_rackLayer = nullptr;       // RackItems, shown when servers are
     LinkBatchItem *m_linkBatch = nullptr;
+    SwitchBoxesItem *m_switchBoxes = nullptr; // draws the switches when zoomed far out
+    bool m_switchesBoxed = false;
     std::unique_ptr<ServerBlocks> m_blocks;
     std::unique_ptr<RackBlocks> m_racks;
     bool m_collapsed = false;

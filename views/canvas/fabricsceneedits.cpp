@@ -114,6 +114,7 @@ void FabricScene::deviceAdded(const QString &id)
     }
     m_blocks->touch(item);
     m_racks->touch(item);
+    if (!item->isServer()) switchBoxesChanged();
     scheduleBlockRefresh();
 }
 
@@ -126,6 +127,7 @@ void FabricScene::deviceRemoved(const QString &id)
     const QVector<LinkItem *> attached = item->links();
     for (LinkItem *link : attached) deleteLinkItem(link);
     if (item->isServer()) m_blocks->remove(item);
+    else switchBoxesChanged();
     m_racks->forget(item);
     delete item;
     scheduleBlockRefresh();
@@ -150,6 +152,7 @@ void FabricScene::deviceChanged(const QString &id)
         placeInLayer(attached);
     }
     if (wasServer && !item->isServer()) m_blocks->remove(item);
+    if (!wasServer || !item->isServer()) switchBoxesChanged();
     m_blocks->touch(item);
     m_racks->touch(item);
     scheduleBlockRefresh();

@@ -21,6 +21,7 @@
 #include "canvas/rackitem.h"
 #include "canvas/serverblockitem.h"
 #include "canvas/serverblocks.h"
+#include "canvas/switchboxesitem.h"
 
 namespace spinel {
 
@@ -67,8 +68,10 @@ void FabricScene::createLayers()
     m_linkBatch->setFadePassingOver(true);
     m_serverLinkBatch = new LinkBatchItem(m_serverLinkLayer);
     m_serverLinkBatch->setZValue(0);
+    m_switchBoxes = new SwitchBoxesItem(&m_devices);
+    m_switchBoxes->setVisible(m_switchesBoxed);
     for (QGraphicsItem *item : {links, m_blockLayer, m_rackLayer, static_cast<QGraphicsItem *>(m_linkBatch),
-                                static_cast<QGraphicsItem *>(m_serverLinkBatch)})
+                                static_cast<QGraphicsItem *>(m_serverLinkBatch), static_cast<QGraphicsItem *>(m_switchBoxes)})
         addItem(item);
     m_blocks->setLayer(m_blockLayer);
     m_racks->setLayer(m_rackLayer);
@@ -79,6 +82,21 @@ void FabricScene::setViewZoom(double zoom)
 {
     m_viewZoom = zoom;
     setServersCollapsed(m_collapsed ? zoom < kExpandZoom : zoom < kCollapseZoom);
+    setSwitchesBoxed(zoom < DeviceItem::kMinLodForIcon);
+}
+
+void FabricScene::setSwitchesBoxed(bool boxed)
+{
+    if (m_switchesBoxed == boxed) return;
+    m_switchesBoxed = boxed;
+    for (DeviceItem *item : std::as_const(m_devices))
+        if (!item->isServer()) item->setFlag(QGraphicsItem::ItemHasNoContents, boxed);
+    m_switchBoxes->setVisible(boxed);
+}
+
+void FabricScene::switchBoxesChanged()
+{
+    m_switchBoxes->switchesChanged(); // hidden, it only forgets its boxes
 }
 
 void FabricScene::setServersCollapsed(bool collapsed)
@@ -261,6 +279,9 @@ void FabricScene::placeInLayer(DeviceItem *item)
     QGraphicsItem *layer = item->isServer() ? cellLayer(m_serverCells, item->pos(), 0.25) : nullptr;
     if (item->parentItem() != layer) item->setParentItem(layer);
     if (!item->isServer()) item->setCacheMode(m_collapsed ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
+    // A switch is drawn by the boxes item while zoomed far out, by itself otherwise (a server
+    // that became a switch, or the other way round, included).
+    item->setFlag(QGraphicsItem::ItemHasNoContents, m_switchesBoxed && !item->isServer());
 }
 
 void FabricScene::placeInLayer(LinkItem *item)

@@ -12,6 +12,7 @@ enum : int {
     ServerBlock = QGraphicsItem::UserType + 3,
     LinkBatch = QGraphicsItem::UserType + 4,
     Rack = QGraphicsItem::UserType + 5,
+    SwitchBoxes = QGraphicsItem::UserType + 6,
     FindingBadge = QGraphicsItem::UserType + 20,
     AnimationOverlay = QGraphicsItem::UserType + 22,
     FailureMark = QGraphicsItem::UserType + 21,
