@@ -357,12 +357,21 @@ void TestLevelOfDetail::farOutSwitchesAreDrawnAsBoxes()
     const QColor plain = DeviceIcons::plainColour(leaf->icon());
     QVERIFY2(colourDistance(shownAt(leaf->pos()), plain) < 30, qPrintable(shownAt(leaf->pos()).name()));
     QCOMPARE(scene()->selectableItemAt(leaf->pos()), leaf);
+    // Selected, a ring in the selection colour 2-4 pixels around the box, which keeps its colour
+    // (the selection blue is a spine's own colour: a filled box would not stand out among spines).
+    const auto ringAt = [&] {
+        const QRect box = view()->mapFromScene(leaf->iconRect().translated(leaf->pos())).boundingRect();
+        return view()->mapToScene(QPoint(box.left() - 3, box.center().y()));
+    };
+    QVERIFY(colourDistance(shownAt(ringAt()), canvasstyle::selection()) >= 30);
     scene()->selectOnly({QStringLiteral("su1-leaf-r1")}, {});
     QApplication::processEvents();
-    QVERIFY2(colourDistance(shownAt(leaf->pos()), canvasstyle::selection()) < 30, qPrintable(shownAt(leaf->pos()).name()));
+    QVERIFY2(colourDistance(shownAt(leaf->pos()), plain) < 30, qPrintable(shownAt(leaf->pos()).name()));
+    QVERIFY2(colourDistance(shownAt(ringAt()), canvasstyle::selection()) < 30, qPrintable(shownAt(ringAt()).name()));
     scene()->clearSelection();
     QApplication::processEvents();
     QVERIFY(colourDistance(shownAt(leaf->pos()), plain) < 30);
+    QVERIFY(colourDistance(shownAt(ringAt()), canvasstyle::selection()) >= 30);
     // Moved (an undoable edit), the box is drawn at the new place and no more at the old one.
     const QPointF from = leaf->pos();
     const QPointF to = from + QPointF(0, -3 * leaf->iconRect().height());

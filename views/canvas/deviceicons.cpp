@@ -3,9 +3,11 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
+#include <algorithm>
 #include <array>
 #include <memory>
 
+#include "canvas/canvasstyle.h"
 #include "core/design.h"
 
 namespace spinel {
@@ -41,6 +43,14 @@ QColor DeviceIcons::plainColour(DeviceIcon icon)
     case DeviceIcon::GpuServer: return {0x3c, 0x4a, 0x5a};
     }
     return Qt::darkGray;
+}
+
+void DeviceIcons::paintSelectionRing(QPainter *painter, const QRectF &box, double lod)
+{
+    const double pixel = 1 / std::max(lod, 1e-6);
+    painter->setPen(QPen(canvasstyle::selection(), 2 * pixel));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(box.adjusted(-3 * pixel, -3 * pixel, 3 * pixel, 3 * pixel));
 }
 
 void DeviceIcons::paint(QPainter *painter, DeviceIcon icon, const QRectF &target)

@@ -21,6 +21,9 @@ public:
     // The icon's main colour, for a plain box where the icon would be too small to read
     // (zoomed far out, the overview).
     static QColor plainColour(DeviceIcon icon);
+    // A selected plain box: a ring in the selection colour a few pixels around it (the box keeps
+    // its role's colour: the selection blue is the spine's own). `lod` is the painter's scale.
+    static void paintSelectionRing(QPainter *painter, const QRectF &box, double lod);
 };
 
 } // namespace spinel

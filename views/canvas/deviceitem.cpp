@@ -192,8 +192,9 @@ void DeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option
         // Zoomed far out (the full view of a large fabric): a box in the role's colour, no text.
         // This is most of what a frame costs there, so no antialiasing and no SVG.
         painter->setPen(Qt::NoPen);
-        painter->setBrush((option->state & QStyle::State_Selected) ? canvasstyle::selection() : DeviceIcons::plainColour(m_icon));
+        painter->setBrush(DeviceIcons::plainColour(m_icon));
         painter->drawRect(m_iconRect);
+        if (option->state & QStyle::State_Selected) DeviceIcons::paintSelectionRing(painter, m_iconRect, lod);
         return;
     }
     painter->setRenderHint(QPainter::Antialiasing);

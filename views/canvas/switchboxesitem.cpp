@@ -1,11 +1,11 @@
 #include "canvas/switchboxesitem.h"
 
+#include <QGraphicsScene>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
 
-#include "canvas/canvasstyle.h"
 #include "canvas/deviceicons.h"
 #include "canvas/deviceitem.h"
 
@@ -33,7 +33,9 @@ void SwitchBoxesItem::growBounds(const QRectF &rect)
 void SwitchBoxesItem::switchesChanged()
 {
     m_stale = true;
-    update();
+    // The whole view: a selected box's ring, a few pixels wide on screen, and a switch dragged
+    // past the design's edge reach outside this item's bounds.
+    if (isVisible() && scene()) scene()->update();
 }
 
 void SwitchBoxesItem::collect()
@@ -41,10 +43,12 @@ void SwitchBoxesItem::collect()
     // Walking the scene's 37,000 devices took 2-3 ms a frame (a cache miss each); the boxes are
     // kept until a switch changes, sorted by colour so that each colour is one drawRects() call.
     m_boxes.clear();
+    m_selected.clear();
     for (const DeviceItem *item : *m_devices) {
         if (item->isServer() || !item->isVisible()) continue;
-        const QColor colour = item->isSelected() ? canvasstyle::selection() : DeviceIcons::plainColour(item->icon());
-        m_boxes.push_back({item->iconRect().translated(item->scenePos()), colour.rgba()});
+        const QRectF box = item->iconRect().translated(item->scenePos());
+        m_boxes.push_back({box, DeviceIcons::plainColour(item->icon()).rgba()});
+        if (item->isSelected()) m_selected.push_back(box);
     }
     std::stable_sort(m_boxes.begin(), m_boxes.end(), [](const Box &a, const Box &b) { return a.colour < b.colour; });
     m_stale = false;
@@ -73,6 +77,7 @@ void SwitchBoxesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
         if (!m_run.empty()) painter->drawRects(m_run.data(), int(m_run.size()));
         begin = end;
     }
+    for (const QRectF &box : m_selected) DeviceIcons::paintSelectionRing(painter, box, lod);
 }
 
 void SwitchBoxesItem::paintItems(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) const

@@ -47,7 +47,8 @@ private:
 
     const QHash<QString, DeviceItem *> *m_devices;
     QRectF m_bounds;
-    std::vector<Box> m_boxes; // sorted by colour
+    std::vector<Box> m_boxes;       // sorted by colour
+    std::vector<QRectF> m_selected; // boxes of selected switches, ringed
     bool m_stale = true;
     std::vector<QRectF> m_run; // one colour's exposed boxes, reused from frame to frame
 };
