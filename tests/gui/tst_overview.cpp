@@ -138,7 +138,7 @@ void TestOverview::clickMovesTheCanvas()
 // the next miniature shows them there; deleting a link frees its line.
 void TestOverview::linksReadAgainWhenTheyChange()
 {
-    const std::shared_ptr<const std::vector<LinkLines::Line>> before = m_scene->linkLines();
+    const std::shared_ptr<const LinkLines::List> before = m_scene->linkLines();
     QVERIFY(before);
     QCOMPARE(qsizetype(std::count_if(before->begin(), before->end(), [](const LinkLines::Line &line) { return line.used; })),
              m_scene->linkItems().size());
@@ -165,7 +165,7 @@ void TestOverview::linksReadAgainWhenTheyChange()
 
     const qsizetype links = m_scene->linkItems().size();
     m_scene->linkRemoved(QStringLiteral("su1-leaf-r1-spine-1"));
-    const std::shared_ptr<const std::vector<LinkLines::Line>> after = m_scene->linkLines();
+    const std::shared_ptr<const LinkLines::List> after = m_scene->linkLines();
     QVERIFY(!(*after)[std::size_t(slot)].used);
     QCOMPARE(qsizetype(std::count_if(after->begin(), after->end(), [](const LinkLines::Line &line) { return line.used; })),
              links - 1);
@@ -177,9 +177,11 @@ void TestOverview::linksReadAgainWhenTheyChange()
 // build reports a race here when it does not, as it did when the check was use_count()).
 void TestOverview::linesLetGoOnAWorkerAreWrittenInPlace()
 {
-    std::shared_ptr<const std::vector<LinkLines::Line>> taken = m_scene->linkLines();
+    std::shared_ptr<const LinkLines::List> taken = m_scene->linkLines();
     QVERIFY(taken);
-    const std::vector<LinkLines::Line> *list = taken.get();
+    LinkItem *link = m_scene->linkItem(QStringLiteral("su1-leaf-r1-spine-1"));
+    QVERIFY(link);
+    const LinkLines::Line *where = &(*taken)[std::size_t(link->lineSlot())]; // in its chunk
     std::atomic<bool> done{false};
     std::atomic<qsizetype> used{0};
     std::thread reader([lines = std::move(taken), &done, &used]() mutable {
@@ -190,14 +192,12 @@ void TestOverview::linesLetGoOnAWorkerAreWrittenInPlace()
     });
     while (!done.load(std::memory_order_relaxed)) std::this_thread::yield();
     QCOMPARE(used.load(std::memory_order_relaxed), m_scene->linkItems().size());
-    LinkItem *link = m_scene->linkItem(QStringLiteral("su1-leaf-r1-spine-1"));
-    QVERIFY(link);
     const QLineF was = link->line();
     DeviceItem *spine = m_scene->deviceItem(QStringLiteral("spine-1"));
     spine->setPos(spine->pos() + QPointF(0, -0.25 * m_scene->designRect().height()));
     QVERIFY(link->line() != was);
-    const std::shared_ptr<const std::vector<LinkLines::Line>> now = m_scene->linkLines();
-    QCOMPARE(now.get(), list); // written in place: nobody held it
+    const std::shared_ptr<const LinkLines::List> now = m_scene->linkLines();
+    QCOMPARE(&(*now)[std::size_t(link->lineSlot())], where); // written in place: nobody held it
     QCOMPARE((*now)[std::size_t(link->lineSlot())].line, link->line());
     reader.join();
 }

@@ -89,7 +89,7 @@ public:
     // Every link's line in its medium's colour, kept up to date edit by edit: for readers of
     // every link (the overview), which would otherwise walk 291,600 items after each edit. The
     // list taken stays as it is while the scene changes.
-    std::shared_ptr<const std::vector<LinkLines::Line>> linkLines() const { return m_linkLines.lines(); }
+    std::shared_ptr<const LinkLines::List> linkLines() const { return m_linkLines.lines(); }
 
     // --- Editing support ---
     // Mouse and key events go to the active tool (not owned); without one the scene only displays.

@@ -1,68 +1,105 @@
 #include "canvas/linklines.h"
 
+#include <algorithm>
+
 #include "canvas/linkitem.h"
 
 namespace spinel {
 
-std::shared_ptr<const std::vector<LinkLines::Line>> LinkLines::lines() const
+std::shared_ptr<const LinkLines::List> LinkLines::lines() const
 {
-    if (!m_shared) return nullptr;
-    m_shared->readers.fetch_add(1, std::memory_order_relaxed);
+    if (m_size == 0) return nullptr;
+    if (std::shared_ptr<const List> last = m_last.lock()) return last;
+    auto *list = new List;
+    list->m_chunks.assign(m_chunks.begin(), m_chunks.end());
+    list->m_size = m_size;
+    std::fill(m_handedOut.begin(), m_handedOut.end(), 1);
+    m_readers->fetch_add(1, std::memory_order_relaxed);
     // The reader's copies share one count; the last to go (on any thread) lets go of the list.
-    return std::shared_ptr<const std::vector<Line>>(&m_shared->lines, [shared = m_shared](const std::vector<Line> *) {
-        shared->readers.fetch_sub(1, std::memory_order_release);
+    std::shared_ptr<const List> taken(list, [readers = m_readers](const List *gone) {
+        readers->fetch_sub(1, std::memory_order_release);
+        delete gone;
     });
+    m_last = taken;
+    return taken;
 }
 
-std::vector<LinkLines::Line> &LinkLines::writable()
+LinkLines::Chunk &LinkLines::ownChunk(std::size_t chunk)
 {
-    // A reader (a worker drawing the miniature) holds the list: it keeps its copy. Acquire: what a
-    // reader that let go read happens before the writes that follow.
-    if (!m_shared) m_shared = std::make_shared<Shared>();
-    else if (m_shared->readers.load(std::memory_order_acquire) > 0) {
-        auto copy = std::make_shared<Shared>();
-        copy->lines = m_shared->lines;
-        m_shared = std::move(copy);
+    if (m_handedOut[chunk]) {
+        // Acquire: what the readers that let go read happens before the writes that follow.
+        if (m_readers->load(std::memory_order_acquire) == 0) {
+            std::fill(m_handedOut.begin(), m_handedOut.end(), 0); // nobody holds any of it now
+        } else {
+            auto copy = std::make_shared<Chunk>();
+            copy->reserve(kChunkLines); // appending to it never moves its lines
+            copy->assign(m_chunks[chunk]->begin(), m_chunks[chunk]->end());
+            m_chunks[chunk] = std::move(copy);
+            m_handedOut[chunk] = 0;
+        }
     }
-    return m_shared->lines;
+    m_last.reset();
+    return *m_chunks[chunk];
+}
+
+LinkLines::Line &LinkLines::writable(std::size_t slot)
+{
+    return ownChunk(slot / kChunkLines)[slot % kChunkLines];
+}
+
+void LinkLines::append(const Line &line)
+{
+    if (m_size % kChunkLines == 0) {
+        auto chunk = std::make_shared<Chunk>();
+        chunk->reserve(kChunkLines); // appending never moves the lines a List may hold
+        m_chunks.push_back(std::move(chunk));
+        m_handedOut.push_back(0);
+    }
+    // A List holding the last, partly filled chunk sees its own size only; the chunk is copied all
+    // the same, so that a reader never reads a line while it is written.
+    ownChunk(m_size / kChunkLines).push_back(line);
+    ++m_size;
 }
 
 void LinkLines::update(LinkItem *link)
 {
     const QRgb rgb = link->color().rgb();
-    int slot = link->lineSlot();
-    if (slot >= 0 && m_shared && std::size_t(slot) < m_shared->lines.size()) {
-        const Line &current = m_shared->lines[std::size_t(slot)];
+    const int slot = link->lineSlot();
+    if (slot >= 0 && std::size_t(slot) < m_size) {
+        const Line &current = (*m_chunks[std::size_t(slot) / kChunkLines])[std::size_t(slot) % kChunkLines];
         if (current.used && current.rgb == rgb && current.line == link->line()) return;
-        writable()[std::size_t(slot)] = {link->line(), rgb, true};
+        writable(std::size_t(slot)) = {link->line(), rgb, true};
         return;
     }
-    std::vector<Line> &lines = writable();
     if (!m_free.empty()) {
-        slot = m_free.back();
+        const int free = m_free.back();
         m_free.pop_back();
-        lines[std::size_t(slot)] = {link->line(), rgb, true};
-    } else {
-        slot = int(lines.size());
-        lines.push_back({link->line(), rgb, true});
+        writable(std::size_t(free)) = {link->line(), rgb, true};
+        link->setLineSlot(free);
+        return;
     }
-    link->setLineSlot(slot);
+    append({link->line(), rgb, true});
+    link->setLineSlot(int(m_size - 1));
 }
 
 void LinkLines::remove(LinkItem *link)
 {
     const int slot = link->lineSlot();
     link->setLineSlot(-1);
-    if (slot < 0 || !m_shared || std::size_t(slot) >= m_shared->lines.size()) return;
-    writable()[std::size_t(slot)].used = false;
+    if (slot < 0 || std::size_t(slot) >= m_size) return;
+    writable(std::size_t(slot)).used = false;
     m_free.push_back(slot);
-    if (m_free.size() == m_shared->lines.size()) clear(); // every link gone (delete all): start afresh
+    if (m_free.size() == m_size) clear(); // every link gone (delete all): start afresh
 }
 
 void LinkLines::clear()
 {
-    m_shared.reset();
+    // Lists handed out keep their chunks; the writer starts with none.
+    m_chunks.clear();
+    m_handedOut.clear();
+    m_size = 0;
     m_free.clear();
+    m_last.reset();
 }
 
 } // namespace spinel

@@ -46,7 +46,7 @@ QImage renderMiniature(const MiniatureInput &input)
     QHash<QRgb, QVector<QLine>> lines;
     QHash<QRgb, QRgb> lighter; // a handful of media colours
     QSet<quint64> drawn;
-    static const std::vector<LinkLines::Line> none;
+    static const LinkLines::List none;
     for (const LinkLines::Line &link : input.links ? *input.links : none) {
         if (!link.used) continue;
         const QPoint a = toPixels(link.line.p1()), b = toPixels(link.line.p2());

@@ -24,7 +24,7 @@ struct MiniatureInput {
     };
     // The scene's link lines as they were (FabricScene::linkLines()), in the medium's colours:
     // shared, not read from the items (that took ~100 ms of the UI thread at 291,600 links).
-    std::shared_ptr<const std::vector<LinkLines::Line>> links;
+    std::shared_ptr<const LinkLines::List> links;
     std::vector<Box> devices;
     QRectF designRect; // the area the design covers (FabricScene::designRect())
     QRectF source;     // the scene area shown
