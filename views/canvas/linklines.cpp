@@ -10,13 +10,13 @@ std::shared_ptr<const LinkLines::List> LinkLines::lines() const
 {
     if (m_size == 0) return nullptr;
     if (std::shared_ptr<const List> last = m_last.lock()) return last;
-    auto *list = new List;
+    auto list = std::make_unique<List>();
     list->m_chunks.assign(m_chunks.begin(), m_chunks.end());
     list->m_size = m_size;
     std::fill(m_handedOut.begin(), m_handedOut.end(), 1);
     m_readers->fetch_add(1, std::memory_order_relaxed);
     // The reader's copies share one count; the last to go (on any thread) lets go of the list.
-    std::shared_ptr<const List> taken(list, [readers = m_readers](const List *gone) {
+    std::shared_ptr<const List> taken(list.release(), [readers = m_readers](const List *gone) {
         readers->fetch_sub(1, std::memory_order_release);
         delete gone;
     });
