@@ -83,6 +83,13 @@ struct Context {
     double channelShare = 1; // activeChannelShare: of the physical rate, before NCCL's absolute caps
 };
 
+// The channels an operation of this size runs on: the runtime channels NCCL keeps after trimming a
+// small one (activeChannelShare), at least one.
+inline double runningChannels(const Context &c)
+{
+    return std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
+}
+
 // NCCL's log2i: floor(log2(n)), 0 for n <= 1 (include/utils.h:56).
 inline int log2Floor(int n)
 {

@@ -22,7 +22,7 @@ namespace spinel::timing::costs {
 double treePipelineFillUs(const Context &c, double correction)
 {
     if (!(c.S > 0) || c.op != CollectiveOp::AllReduce || c.p != Protocol::Simple) return 0;
-    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
+    const double channels = runningChannels(c);
     const double chunk = std::min(kSimpleBufferBytes / kNcclSteps, c.S / channels);
     // The active channels are counted in `channels`: the share without the trimming (algorithmCost).
     const double share = c.refine.share / c.channelShare * correction;

@@ -22,7 +22,7 @@ double simpleRingSlicesPerChannel(const Context &c)
     const double minSlice = stepBytes * sliceSteps * kSimpleMinSliceShare;
     const double steps = c.op == CollectiveOp::AllReduce ? 2.0 * (c.n - 1) : pipelined ? c.n - 1.0 : 1.0;
     const double chunksPerLoop = pipelined ? c.n : 1; // broadcast, reduce: one chunk a step, forwarded
-    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
+    const double channels = runningChannels(c);
     const double loops = c.S / (channels * chunksPerLoop * chunk);
     const double whole = std::floor(loops);
     const double lastChunk = (loops - whole) * chunk;
@@ -54,7 +54,7 @@ RingLoops ringLoops(const Context &c)
     const double chunk = c.p == Protocol::LL      ? kLLChunkBytes
                          : c.p == Protocol::LL128 ? kLL128ChunkBytes
                                                   : kSimpleBufferBytes / kNcclSteps * (kNcclSteps / 2);
-    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
+    const double channels = runningChannels(c);
     const double loopBytes = channels * c.n * chunk;
     const double loops = c.S > 0 ? c.S / loopBytes : 0;
     return {std::floor(loops), loops - std::floor(loops), loopBytes};
@@ -79,7 +79,7 @@ double ringProxyPostsPerLoopUs(const Context &c)
 {
     if (c.N < 2 || c.n < 2) return 0;
     const double steps = c.op == CollectiveOp::AllReduce ? 2.0 * (c.n - 1) : c.n - 1.0;
-    const double channels = std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
+    const double channels = runningChannels(c);
     const double proxies = std::clamp(c.view.nicsPerNode, 1, std::max(1, c.g));
     const double postsPerStep = std::max(1.0, 2 * channels / proxies);
     const double postUs = kNetOverheadUs * (c.p == Protocol::Simple ? 3 : 1);

@@ -28,6 +28,25 @@
 
 using namespace spinel;
 
+namespace {
+
+int colourDistance(const QColor &a, const QColor &b)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+}
+
+// The scene's `area` rendered at 100 %, as an export renders it.
+QImage rendered(QGraphicsScene *scene, const QRectF &area)
+{
+    QImage image(area.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    scene->render(&painter, QRectF(QPointF(0, 0), area.size()), area);
+    return image;
+}
+
+} // namespace
+
 class TestLevelOfDetail : public QObject {
     Q_OBJECT
 private slots:
@@ -267,9 +286,7 @@ void TestLevelOfDetail::batchedLinksArePaintedAndPicked()
         const QPoint pixel = view()->mapFromScene(onLine) * frame.devicePixelRatio();
         const QColor shown = frame.pixelColor(pixel);
         const QColor expected = link->shownColor();
-        const int distance = std::abs(shown.red() - expected.red()) + std::abs(shown.green() - expected.green())
-                             + std::abs(shown.blue() - expected.blue());
-        QVERIFY2(distance < 60,
+        QVERIFY2(colourDistance(shown, expected) < 60,
                  qPrintable(QStringLiteral("%1: %2 on screen, link colour %3").arg(id, shown.name(), expected.name())));
         QCOMPARE(scene()->selectableItemAt(onLine), link);
         // Beside the line (20 px away at 100 %) there is nothing to pick.
@@ -309,25 +326,6 @@ void TestLevelOfDetail::batchedLinksTooltipAndRubberBand()
     scene()->selectInArea(band.translated(0, 40)); // beside the line
     QVERIFY(!scene()->selectedLinkIds().contains(link->id()));
 }
-
-namespace {
-
-int colourDistance(const QColor &a, const QColor &b)
-{
-    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
-}
-
-// The scene's `area` rendered at 100 %, as an export renders it.
-QImage rendered(QGraphicsScene *scene, const QRectF &area)
-{
-    QImage image(area.size().toSize(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    scene->render(&painter, QRectF(QPointF(0, 0), area.size()), area);
-    return image;
-}
-
-} // namespace
 
 // Zoomed far out one item draws every switch as a box in its role's colour (or the selection's);
 // the switches' own items draw nothing there but are still picked, and a rendering at a larger
