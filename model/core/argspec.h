@@ -2,7 +2,7 @@
 
 // Shorthands the model's message tables (findings, refusals, load, design, lesson, import and BOM
 // messages) use to declare their arguments (`spec::integer("count")`; `arg::integer("count", 3)`
-// makes a value), and the English "a, b or c" list they share.
+// makes a value), and the English wordings they share ("a, b or c", "a, b, c").
 
 #include <string>
 #include <utility>
@@ -39,6 +39,26 @@ inline MessageArgSpec integers(std::string name)
 inline MessageArgSpec keyword(std::string name, std::vector<std::string> words)
 {
     return {std::move(name), MessageArg::Kind::Keyword, {}, std::move(words)};
+}
+
+// A fixed text with no arguments.
+inline MessageSpec fixed(std::string id, EnglishFormatter english)
+{
+    return {std::move(id), {}, english};
+}
+
+// An integer argument as text.
+inline std::string count(const Message &m, const char *name)
+{
+    return std::to_string(m.integer(name));
+}
+
+// A list argument's items, comma-separated: "a, b, c".
+inline std::string listed(const Message &m, const char *name)
+{
+    std::string text;
+    for (const std::string &item : m.texts(name)) text += (text.empty() ? "" : ", ") + item;
+    return text;
 }
 
 // "a", "a or b", "a, b or c": each item as given (quote them first if the wording wants quotes).

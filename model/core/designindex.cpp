@@ -16,73 +16,73 @@ auto idsIn(const std::vector<Object> &objects)
     return [&objects](int position) { return std::string_view(objects[std::size_t(position)].id); };
 }
 
-// One kind of object (devices, links or domains): its table, and whether it is in step with the
-// design or to be rebuilt on the next lookup.
-template <typename Object>
-struct Kind {
-    PositionTable table;
-    bool valid = false;
-
-    int find(const std::vector<Object> &objects, const std::string &id)
-    {
-        if (!valid) {
-            table.rebuild(objects.size(), idsIn(objects));
-            valid = true;
-        }
-        return table.find(id, idsIn(objects));
-    }
-
-    // An insertion at the end (the design now has `objects`) is recorded; one elsewhere shifts
-    // every later position, so the table is rebuilt on the next lookup (one at a time, a loop of
-    // them would shift the whole table each time).
-    void inserted(const std::vector<Object> &objects, const std::string &id, std::size_t position)
-    {
-        valid = valid && position + 1 == objects.size() && table.insert(id, int(position), idsIn(objects));
-    }
-
-    // The same for a removal (the design now has `objects`).
-    void removed(const std::vector<Object> &objects, const std::string &id, std::size_t position)
-    {
-        valid = valid && position == objects.size() && table.erase(id, int(position));
-    }
-
-    // Each kept object moves down by the removed positions before it.
-    void removed(const std::vector<Object> &objects, const std::vector<int> &positions, const std::vector<std::string> &ids)
-    {
-        if (!valid || positions.empty()) return;
-        // Half the objects or more (select-all + delete): a rebuild on the next lookup is cheaper.
-        if (ids.size() != positions.size() || 2 * positions.size() > objects.size() + positions.size()) {
-            valid = false;
-            return;
-        }
-        for (std::size_t k = 0; k < ids.size() && valid; ++k) valid = table.erase(ids[k], positions[k]);
-        if (valid) table.shiftForRemoval(positions);
-    }
-
-    // The r-th inserted object has positions[r] - r old objects before it, so an old object at j
-    // moves up by the number of inserted ones with positions[r] - r <= j.
-    void inserted(const std::vector<Object> &objects, const std::vector<int> &positions)
-    {
-        if (!valid || positions.empty()) return;
-        // Past the end (a caller's inconsistent positions) or half the objects: rebuilt lazily instead.
-        if (positions.back() >= int(objects.size()) || 2 * positions.size() > objects.size()) {
-            valid = false;
-            return;
-        }
-        std::vector<int> oldBefore(positions.size());
-        for (std::size_t r = 0; r < positions.size(); ++r) oldBefore[r] = positions[r] - int(r);
-        table.shiftForInsertion(oldBefore);
-        for (std::size_t r = 0; r < positions.size() && valid; ++r)
-            valid = table.insert(objects[std::size_t(positions[r])].id, positions[r], idsIn(objects));
-    }
-};
-
 } // namespace
 
 struct DesignIndex::Tables {
-    Kind<Device> devices;
-    Kind<Link> links;
-    Kind<ScaleUpDomain> domains;
+    // One kind of object (devices, links or domains): its table, and whether it is in step with the
+    // design or to be rebuilt on the next lookup.
+    template <typename Object>
+    struct ObjectTable {
+        PositionTable table;
+        bool valid = false;
+
+        int find(const std::vector<Object> &objects, const std::string &id)
+        {
+            if (!valid) {
+                table.rebuild(objects.size(), idsIn(objects));
+                valid = true;
+            }
+            return table.find(id, idsIn(objects));
+        }
+
+        // An insertion at the end (the design now has `objects`) is recorded; one elsewhere shifts
+        // every later position, so the table is rebuilt on the next lookup (one at a time, a loop of
+        // them would shift the whole table each time).
+        void inserted(const std::vector<Object> &objects, const std::string &id, std::size_t position)
+        {
+            valid = valid && position + 1 == objects.size() && table.insert(id, int(position), idsIn(objects));
+        }
+
+        // The same for a removal (the design now has `objects`).
+        void removed(const std::vector<Object> &objects, const std::string &id, std::size_t position)
+        {
+            valid = valid && position == objects.size() && table.erase(id, int(position));
+        }
+
+        // Each kept object moves down by the removed positions before it.
+        void removed(const std::vector<Object> &objects, const std::vector<int> &positions, const std::vector<std::string> &ids)
+        {
+            if (!valid || positions.empty()) return;
+            // Half the objects or more (select-all + delete): a rebuild on the next lookup is cheaper.
+            if (ids.size() != positions.size() || 2 * positions.size() > objects.size() + positions.size()) {
+                valid = false;
+                return;
+            }
+            for (std::size_t k = 0; k < ids.size() && valid; ++k) valid = table.erase(ids[k], positions[k]);
+            if (valid) table.shiftForRemoval(positions);
+        }
+
+        // The r-th inserted object has positions[r] - r old objects before it, so an old object at j
+        // moves up by the number of inserted ones with positions[r] - r <= j.
+        void inserted(const std::vector<Object> &objects, const std::vector<int> &positions)
+        {
+            if (!valid || positions.empty()) return;
+            // Past the end (a caller's inconsistent positions) or half the objects: rebuilt lazily instead.
+            if (positions.back() >= int(objects.size()) || 2 * positions.size() > objects.size()) {
+                valid = false;
+                return;
+            }
+            std::vector<int> oldBefore(positions.size());
+            for (std::size_t r = 0; r < positions.size(); ++r) oldBefore[r] = positions[r] - int(r);
+            table.shiftForInsertion(oldBefore);
+            for (std::size_t r = 0; r < positions.size() && valid; ++r)
+                valid = table.insert(objects[std::size_t(positions[r])].id, positions[r], idsIn(objects));
+        }
+    };
+
+    ObjectTable<Device> devices;
+    ObjectTable<Link> links;
+    ObjectTable<ScaleUpDomain> domains;
     // Server id -> the domain listing it first, through each member's (domain, place in its list).
     PositionTable members;
     std::vector<std::pair<int, int>> memberAt;

@@ -90,9 +90,9 @@ struct LinkList {
 // still group into a handful of kinds. Ends are looked up only for links of a (medium, speed) that
 // such parts serve (the device index is built on the first), and consecutive links mostly leave the
 // same device, so the last lookup is kept.
-class LinkEnds {
+class HostModels {
 public:
-    LinkEnds(const Design &design, const Catalog &catalog)
+    HostModels(const Design &design, const Catalog &catalog)
         : m_design(design)
         , m_catalog(catalog)
     {
@@ -190,7 +190,7 @@ void countLinks(const Design &design, const Catalog &catalog, Bom &bom, Quantiti
         bool unpriced = false;
         long long cables = 0;
     };
-    std::optional<LinkEnds> ends;
+    std::optional<HostModels> ends;
     if (catalogHasHostedParts(catalog)) ends.emplace(design, catalog);
     std::map<std::tuple<Medium, double, std::optional<double>, int, int>, LinkKind> kinds;
     std::vector<const CatalogEntry *> sharedParts; // twin-port modules in use

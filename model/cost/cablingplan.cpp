@@ -48,7 +48,7 @@ private:
 // device (a half-edited design in the GUI) get indices past the devices, in order of first
 // appearance, so they still get ports of their own, named by their id; a repeated device id
 // (mid-edit) is one end, named after its first device.
-struct LinkEnds {
+struct PortEnds {
     struct Ends {
         int from, to;
     };
@@ -64,9 +64,9 @@ struct LinkEnds {
     bool anyPinnedBesideFree = false; // some index has both
 };
 
-LinkEnds resolveLinkEnds(const Design &design)
+PortEnds resolveLinkEnds(const Design &design)
 {
-    LinkEnds ends;
+    PortEnds ends;
     ends.ids.reserve(design.devices.size());
     ends.names.reserve(design.devices.size());
     ends.devices.reserve(design.devices.size());
@@ -125,7 +125,7 @@ struct EndHosts {
     std::vector<std::string> hosts; // distinct models; "" for unknown ends
 };
 
-EndHosts resolveHosts(const LinkEnds &ends, const Catalog &catalog)
+EndHosts resolveHosts(const PortEnds &ends, const Catalog &catalog)
 {
     EndHosts result;
     result.ofEnd.assign(ends.ids.size(), 0);
@@ -164,7 +164,7 @@ void forEachCable(const Design &design, const Catalog &catalog, const std::funct
         throw CablingPlanTooLarge("the design has " + std::to_string(cables) + " cables; a cabling plan is limited to "
                                   + std::to_string(limits::kMaxCablesPerDesign));
 
-    const LinkEnds ends = resolveLinkEnds(design);
+    const PortEnds ends = resolveLinkEnds(design);
     PortAllocator ports(ends.ids.size());
     if (ends.anyPinnedBesideFree)
         for (std::size_t l = 0; l < design.links.size(); ++l) {

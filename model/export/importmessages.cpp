@@ -41,10 +41,6 @@ using namespace spec;
 
 using Kind = MessageArg::Kind;
 
-MessageArgSpec count()
-{
-    return {"count", Kind::Integer, {}, {}};
-}
 MessageArgSpec ports()
 {
     return {"ports", Kind::IntegerList, {}, {}};
@@ -60,7 +56,7 @@ std::string counted(const Message &m)
 }
 
 // "a, b, c and 12 more": the names listed, then how many of `count` were not.
-std::string listed(const Message &m, const char *name)
+std::string listedWithMore(const Message &m, const char *name)
 {
     const std::vector<std::string> names = m.texts(name);
     std::string text;
@@ -85,7 +81,7 @@ std::string listedWithPorts(const Message &m)
     }
     Message shown = m;
     shown.args = {arg::integer("count", m.integer("count")), arg::ids("devices", std::move(names))};
-    return listed(shown, "devices");
+    return listedWithMore(shown, "devices");
 }
 
 std::string modelNamed(const Message &m)
@@ -100,57 +96,59 @@ const std::vector<MessageSpec> &importMessageSpecs()
     static const std::vector<MessageSpec> specs{
         // As built (ibnetdiscover, LLDP): model/export/asbuiltimport.cpp.
         {"import.unknown-as-switch",
-         {count(), ids("devices")},
+         {integer("count"), ids("devices")},
          [](const Message &m) {
-             return counted(m)
-                    + " device(s) of unknown type cabled to servers are taken as generic switches: " + listed(m, "devices");
+             return counted(m) + " device(s) of unknown type cabled to servers are taken as generic switches: "
+                    + listedWithMore(m, "devices");
          }},
         {"import.unknown-as-server",
-         {count(), ids("devices")},
+         {integer("count"), ids("devices")},
          [](const Message &m) {
-             return counted(m) + " device(s) of unknown type are taken as generic servers: " + listed(m, "devices");
+             return counted(m) + " device(s) of unknown type are taken as generic servers: " + listedWithMore(m, "devices");
          }},
         {"import.model-fits",
-         {count(), text("model"), text("name"), ids("devices"), ports(), speeds()},
+         {integer("count"), text("model"), text("name"), ids("devices"), ports(), speeds()},
          [](const Message &m) {
              return "The fabric names no models: " + counted(m) + " device(s) fit " + modelNamed(m)
                     + " by ports and speed: " + listedWithPorts(m);
          }},
         {"import.model-nearest",
-         {count(), text("model"), text("name"), ids("devices"), ports(), speeds()},
+         {integer("count"), text("model"), text("name"), ids("devices"), ports(), speeds()},
          [](const Message &m) {
              return "No catalog model fits " + counted(m) + " device(s); they use the nearest, " + modelNamed(m)
                     + ", as a generic stand-in: " + listedWithPorts(m);
          }},
         {"import.cables-no-speed",
-         {count()},
+         {integer("count")},
          [](const Message &m) { return counted(m) + " cable(s) report no speed; they take the switch model's port speed"; }},
         {"import.switches-unreached",
-         {count(), ids("switches")},
+         {integer("count"), ids("switches")},
          [](const Message &m) {
-             return counted(m) + " switch(es) reach no server and are drawn as leaves: " + listed(m, "switches");
+             return counted(m) + " switch(es) reach no server and are drawn as leaves: " + listedWithMore(m, "switches");
          }},
         // GraphML: model/export/graphmlimport.cpp.
         {"import.graphml.kind-from-name",
-         {count(), ids("nodes")},
-         [](const Message &m) { return counted(m) + " node(s) have no kind; taken from their names: " + listed(m, "nodes"); }},
+         {integer("count"), ids("nodes")},
+         [](const Message &m) {
+             return counted(m) + " node(s) have no kind; taken from their names: " + listedWithMore(m, "nodes");
+         }},
         {"import.graphml.kind-unknown",
-         {count(), ids("nodes")},
+         {integer("count"), ids("nodes")},
          [](const Message &m) {
              return counted(m) + " node(s) of unknown type are taken as generic switches (cabled to servers) or servers: "
-                    + listed(m, "nodes");
+                    + listedWithMore(m, "nodes");
          }},
         {"import.graphml.model-nearest",
-         {count(), text("model"), text("name"), ids("nodes")},
+         {integer("count"), text("model"), text("name"), ids("nodes")},
          [](const Message &m) {
              return counted(m) + " node(s) name no catalog model; they use " + modelNamed(m)
-                    + ", the nearest by cables and speed: " + listed(m, "nodes");
+                    + ", the nearest by cables and speed: " + listedWithMore(m, "nodes");
          }},
         {"import.graphml.edges-no-speed",
-         {count()},
+         {integer("count")},
          [](const Message &m) { return counted(m) + " edge(s) have no speed; they take the switch model's port speed"; }},
         {"import.graphml.positions-missing",
-         {count()},
+         {integer("count")},
          [](const Message &m) { return counted(m) + " node(s) have no position; the design is laid out by tier"; }},
     };
     return specs;

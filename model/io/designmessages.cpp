@@ -19,15 +19,6 @@ MessageArgSpec kind(std::string name)
     return {std::move(name), Kind::Keyword, {}, {"switch", "server", "nic", "cable", "transceiver", "rack"}};
 }
 
-MessageSpec fixed(std::string id, EnglishFormatter english)
-{
-    return {std::move(id), {}, english};
-}
-
-std::string count(const Message &m, const char *name)
-{
-    return std::to_string(m.integer(name));
-}
 std::string quoted(const Message &m, const char *name)
 {
     return "\"" + m.text(name) + "\"";

@@ -15,16 +15,6 @@ using namespace spec;
 
 using Kind = MessageArg::Kind;
 
-MessageSpec fixed(std::string id, EnglishFormatter english)
-{
-    return {std::move(id), {}, english};
-}
-
-std::string count(const Message &m, const char *name)
-{
-    return std::to_string(m.integer(name));
-}
-
 // "line 3, column 7"
 std::string place(const Message &m)
 {
@@ -45,13 +35,6 @@ std::string exact(double value)
     out.precision(12);
     out << value;
     return out.str();
-}
-
-std::string listed(const Message &m, const char *name)
-{
-    std::string text;
-    for (const std::string &item : m.texts(name)) text += (text.empty() ? "" : ", ") + item;
-    return text;
 }
 
 // "a, b or c"

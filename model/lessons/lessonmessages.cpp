@@ -14,22 +14,9 @@ using namespace spec;
 
 using Kind = MessageArg::Kind;
 
-std::string quoted(const Message &m, const char *name)
+std::string jsonQuoted(const Message &m, const char *name)
 {
     return jsonfields::quote(m.text(name));
-}
-
-std::string listed(const Message &m, const char *name)
-{
-    std::string text;
-    for (const std::string &item : m.texts(name)) text += (text.empty() ? "" : ", ") + item;
-    return text;
-}
-
-// A fixed text with no arguments.
-MessageSpec fixed(std::string id, EnglishFormatter english)
-{
-    return {std::move(id), {}, english};
 }
 
 } // namespace
@@ -57,7 +44,7 @@ const std::vector<MessageSpec> &lessonMessageSpecs()
         fixed("lesson.fail-role", [](const Message &) { return std::string("expected leaf, spine or core"); }),
         {"lesson.no-variant",
          {text("variant")},
-         [](const Message &m) { return "no variant " + quoted(m, "variant") + " in this lesson"; }},
+         [](const Message &m) { return "no variant " + jsonQuoted(m, "variant") + " in this lesson"; }},
         {"lesson.unknown-variant", {text("variant")}, [](const Message &m) { return "no variant \"" + m.text("variant") + "\""; }},
         fixed("lesson.query-kind",
               [](const Message &) {
@@ -67,12 +54,12 @@ const std::vector<MessageSpec> &lessonMessageSpecs()
               [](const Message &) { return std::string("unknown collective; use allreduce, allgather, alltoall, ..."); }),
         {"lesson.unknown-algorithm",
          {text("algorithm")},
-         [](const Message &m) { return "unknown algorithm " + quoted(m, "algorithm"); }},
+         [](const Message &m) { return "unknown algorithm " + jsonQuoted(m, "algorithm"); }},
         fixed("lesson.protocol", [](const Message &) { return std::string("expected LL, LL128 or Simple"); }),
         {"lesson.unknown-training-key", {ids("keys")}, [](const Message &m) { return "unknown key; use " + listed(m, "keys"); }},
         {"lesson.unknown-metric",
          {text("metric"), ids("metrics")},
-         [](const Message &m) { return "unknown metric " + quoted(m, "metric") + "; use " + listed(m, "metrics"); }},
+         [](const Message &m) { return "unknown metric " + jsonQuoted(m, "metric") + "; use " + listed(m, "metrics"); }},
         {"lesson.name-needs-equals",
          {text("metric")},
          [](const Message &m) { return "a \"" + m.text("metric") + "\" value is a name: compare it with \"equals\" only"; }},
@@ -84,14 +71,14 @@ const std::vector<MessageSpec> &lessonMessageSpecs()
         fixed("lesson.id-characters", [](const Message &) { return std::string("use lower-case letters, digits and hyphens"); }),
         fixed("lesson.no-steps", [](const Message &) { return std::string("a lesson needs at least one step"); }),
         fixed("lesson.question-needs-answer", [](const Message &) { return std::string("missing: a question needs its answer"); }),
-        {"lesson.duplicate-check", {text("check")}, [](const Message &m) { return "duplicate check id " + quoted(m, "check"); }},
+        {"lesson.duplicate-check", {text("check")}, [](const Message &m) { return "duplicate check id " + jsonQuoted(m, "check"); }},
         // `reason`: the system's words.
         {"lesson.folder-unreadable",
          {text("reason")},
          [](const Message &m) { return "cannot read the lesson folder: " + m.text("reason"); }},
         {"lesson.duplicate-id",
          {text("lesson"), text("file")},
-         [](const Message &m) { return "the id " + quoted(m, "lesson") + " is also used by " + m.text("file"); }},
+         [](const Message &m) { return "the id " + jsonQuoted(m, "lesson") + " is also used by " + m.text("file"); }},
     };
     return specs;
 }

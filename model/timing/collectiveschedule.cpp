@@ -42,9 +42,9 @@ public:
     { }
 
     // Every phase's steps, merged when the algorithm has more logical steps than `budget`.
-    void addPhases(const std::vector<Phase> &phases, int totalLogical, int budget)
+    void addPhases(const std::vector<schedule::Phase> &phases, int totalLogical, int budget)
     {
-        for (const Phase &phase : phases) {
+        for (const schedule::Phase &phase : phases) {
             if (phase.steps <= 0) continue;
             // Merged steps when the algorithm has more steps than the budget: this phase's share of it.
             const int groups = totalLogical <= budget
@@ -232,11 +232,11 @@ CollectiveSchedule buildCollectiveSchedule(const Design &design, const Catalog &
     schedule.servers = ranks.back().server + 1;
     for (int s = 0; s < schedule.servers; ++s) schedule.serverDevices.push_back(profile.servers[std::size_t(s)].device);
     if (request.ranksPerServer > 0) schedule.notes.push_back({"schedule.packed", {}});
-    const std::vector<Phase> phases = phasesFor(schedule.result, ranks, schedule.servers, schedule.notes);
+    const std::vector<schedule::Phase> phases = phasesFor(schedule.result, ranks, schedule.servers, schedule.notes);
 
     int totalLogical = 0;
     double totalBytesPerRank = 0;
-    for (const Phase &p : phases) {
+    for (const schedule::Phase &p : phases) {
         totalLogical += p.steps;
         totalBytesPerRank += p.steps * p.bytesPerRank;
     }

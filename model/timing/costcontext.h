@@ -90,14 +90,6 @@ inline double runningChannels(const Context &c)
     return std::max(1.0, c.channelShare * c.view.graphs.runtimeChannels);
 }
 
-// NCCL's log2i: floor(log2(n)), 0 for n <= 1 (include/utils.h:56).
-inline int log2Floor(int n)
-{
-    int l = 0;
-    while (n > 1) n >>= 1, ++l;
-    return l;
-}
-
 // ringsteps.cpp
 double simpleRingSlicesPerChannel(const Context &c);
 double simpleRingSyncUs(const Context &c);

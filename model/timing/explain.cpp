@@ -14,13 +14,6 @@
 namespace spinel::timing {
 namespace {
 
-int log2Floor(long long n)
-{
-    int l = 0;
-    while (n > 1) n >>= 1, ++l;
-    return l;
-}
-
 bool gatherScatter(CollectiveOp op)
 {
     return op == CollectiveOp::AllGather || op == CollectiveOp::ReduceScatter;

@@ -14,14 +14,6 @@ std::size_t index(Protocol p)
     return std::size_t(p);
 }
 
-// NCCL's log2i: floor(log2(n)), 0 for n <= 1 (include/utils.h:56).
-int log2Floor(long long n)
-{
-    int l = 0;
-    while (n > 1) n >>= 1, ++l;
-    return l;
-}
-
 bool isGatherScatter(CollectiveOp op)
 {
     return op == CollectiveOp::AllGather || op == CollectiveOp::ReduceScatter;

@@ -13,6 +13,14 @@
 
 namespace spinel::timing {
 
+// NCCL's log2i: floor(log2(n)), 0 for n <= 1 (include/utils.h:56).
+inline int log2Floor(long long n)
+{
+    int l = 0;
+    while (n > 1) n >>= 1, ++l;
+    return l;
+}
+
 // What NCCL knows of a communicator on this design.
 struct NcclView {
     int ranks = 0;
