@@ -14,14 +14,9 @@
 
 namespace {
 
-QString example()
-{
-    return spinel::testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
-}
-
 spinel::testsupport::ProcessRun animate(const QStringList &extra)
 {
-    return spinel::testsupport::runCli(QStringList{QStringLiteral("animate"), example()} + extra,
+    return spinel::testsupport::runCli(QStringList{QStringLiteral("animate"), spinel::testdata::examplePath()} + extra,
                                        spinel::testsupport::Display::None);
 }
 

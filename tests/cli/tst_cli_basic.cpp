@@ -13,11 +13,6 @@ namespace {
 using Run = spinel::testsupport::ProcessRun;
 using spinel::testsupport::runCli;
 
-QString example()
-{
-    return spinel::testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
-}
-
 } // namespace
 
 class TestCliBasic : public QObject {
@@ -65,9 +60,11 @@ void TestCliBasic::usageErrorsExitTwo_data()
                                      << QStringLiteral("Unknown command 'frobnicate'.");
     QTest::newRow("validate-without-file") << QStringList{QStringLiteral("validate")}
                                            << QStringLiteral("Wrong number of arguments.");
-    QTest::newRow("validate-two-files") << QStringList{QStringLiteral("validate"), example(), example()}
+    QTest::newRow("validate-two-files") << QStringList{QStringLiteral("validate"), spinel::testdata::examplePath(),
+                                                       spinel::testdata::examplePath()}
                                         << QStringLiteral("Wrong number of arguments.");
-    QTest::newRow("unknown-option") << QStringList{QStringLiteral("info"), QStringLiteral("--frob"), example()}
+    QTest::newRow("unknown-option") << QStringList{QStringLiteral("info"), QStringLiteral("--frob"),
+                                                   spinel::testdata::examplePath()}
                                     << QStringLiteral("Unknown option 'frob'.");
 }
 
@@ -83,7 +80,7 @@ void TestCliBasic::usageErrorsExitTwo()
 
 void TestCliBasic::validateGoodFile()
 {
-    const Run run = runCli({QStringLiteral("validate"), example()});
+    const Run run = runCli({QStringLiteral("validate"), spinel::testdata::examplePath()});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains("valid (14 devices, 48 links)"));
     QVERIFY(run.err.isEmpty());
@@ -93,7 +90,7 @@ void TestCliBasic::validateBadFileExitsOneWithLocatedMessage()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bad.spinel"));
-    QByteArray text = QByteArray::fromStdString(spinel::testdata::readText(example()));
+    QByteArray text = QByteArray::fromStdString(spinel::testdata::readText(spinel::testdata::examplePath()));
     text.replace("\"to\": \"leaf-3\"", "\"to\": \"leaf-9\""); // first link to leaf-3 is links[2]
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -134,7 +131,7 @@ void TestCliBasic::validateHostileFiles()
 
 void TestCliBasic::infoJsonCountsCables()
 {
-    const Run run = runCli({QStringLiteral("info"), example(), QStringLiteral("--json")});
+    const Run run = runCli({QStringLiteral("info"), spinel::testdata::examplePath(), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     QJsonParseError error;
     const QJsonObject info = QJsonDocument::fromJson(run.out, &error).object();
@@ -200,7 +197,7 @@ void TestCliBasic::infoCountsNvlinkDomains()
                                                           "server in version 1 files) became rack domain")),
              upgraded.err.constData());
     // The example's 4 HGX H100 servers: one NVLink domain each.
-    const Run example4 = runCli({QStringLiteral("info"), example(), QStringLiteral("--json")});
+    const Run example4 = runCli({QStringLiteral("info"), spinel::testdata::examplePath(), QStringLiteral("--json")});
     QCOMPARE(
         QJsonDocument::fromJson(example4.out).object().value(QStringLiteral("counts")).toObject().value(QStringLiteral("domains")).toInt(),
         4);
@@ -214,7 +211,7 @@ void TestCliBasic::userCatalogOption()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(R"({"format": "spinel-catalog", "version": 1, "entries": [{"id": "x", "kind": "nic"}]})");
     file.close();
-    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--catalog"), catalog, example()});
+    const Run run = runCli({QStringLiteral("validate"), QStringLiteral("--catalog"), catalog, spinel::testdata::examplePath()});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains("cat.json: entries[0].price_usd: missing"), run.err.constData());
 }

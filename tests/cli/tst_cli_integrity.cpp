@@ -28,11 +28,6 @@ namespace {
 using Run = testsupport::ProcessRun;
 using testsupport::runCli;
 
-QString example()
-{
-    return testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
-}
-
 } // namespace
 
 class TestCliIntegrity : public QObject {
@@ -74,7 +69,8 @@ void TestCliIntegrity::outputKeepsSymlinkAndMode()
     writeFile(target, "old");
     QCOMPARE(::chmod(target.toLocal8Bit().constData(), 0600), 0);
     QCOMPARE(::symlink("bom.csv", link.toLocal8Bit().constData()), 0);
-    const Run run = runCli({QStringLiteral("bom"), example(), QStringLiteral("--csv"), QStringLiteral("-o"), link});
+    const Run run = runCli(
+        {QStringLiteral("bom"), spinel::testdata::examplePath(), QStringLiteral("--csv"), QStringLiteral("-o"), link});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(QFileInfo(link).isSymLink());
     QVERIFY(readAll(target).startsWith("category,"));
@@ -89,12 +85,15 @@ void TestCliIntegrity::failedWriteKeepsTheOldFile_data()
     QTest::addColumn<QStringList>("arguments"); // -o FILE is appended
     QTest::addColumn<QString>("name");
     QTest::newRow("generate") << QStringList{QStringLiteral("generate"), QStringLiteral("fat-tree")} << QStringLiteral("ft.spinel");
-    QTest::newRow("bom") << QStringList{QStringLiteral("bom"), example(), QStringLiteral("--csv")} << QStringLiteral("bom.csv");
-    QTest::newRow("cabling") << QStringList{QStringLiteral("cabling"), example(), QStringLiteral("--csv")}
+    QTest::newRow("bom") << QStringList{QStringLiteral("bom"), spinel::testdata::examplePath(), QStringLiteral("--csv")}
+                         << QStringLiteral("bom.csv");
+    QTest::newRow("cabling") << QStringList{QStringLiteral("cabling"), spinel::testdata::examplePath(), QStringLiteral("--csv")}
                              << QStringLiteral("cabling.csv");
-    QTest::newRow("plot") << QStringList{QStringLiteral("plot"), example(), QStringLiteral("--kind"), QStringLiteral("busbw")}
+    QTest::newRow("plot") << QStringList{QStringLiteral("plot"), spinel::testdata::examplePath(), QStringLiteral("--kind"),
+                                         QStringLiteral("busbw")}
                           << QStringLiteral("busbw.svg");
-    QTest::newRow("report") << QStringList{QStringLiteral("report"), example()} << QStringLiteral("report.pdf");
+    QTest::newRow("report") << QStringList{QStringLiteral("report"), spinel::testdata::examplePath()}
+                            << QStringLiteral("report.pdf");
 }
 
 void TestCliIntegrity::failedWriteKeepsTheOldFile()
@@ -137,17 +136,18 @@ void TestCliIntegrity::messagesForOddInput_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("message");
     QTest::newRow("pipeline deeper than the design")
-        << QStringList{QStringLiteral("train"), example(), QStringLiteral("--tp"), QStringLiteral("1"), QStringLiteral("--pp"),
-                       QStringLiteral("1000")}
+        << QStringList{QStringLiteral("train"), spinel::testdata::examplePath(), QStringLiteral("--tp"),
+                       QStringLiteral("1"),     QStringLiteral("--pp"),          QStringLiteral("1000")}
         << 1 << QStringLiteral("tp 1 x pp 1000 = 1000 GPUs per model replica, more than the design's 32 GPUs.");
-    QTest::newRow("plot width states the maximum") << QStringList{QStringLiteral("plot"),    example(),
+    QTest::newRow("plot width states the maximum") << QStringList{QStringLiteral("plot"),    spinel::testdata::examplePath(),
                                                                   QStringLiteral("--kind"),  QStringLiteral("busbw"),
                                                                   QStringLiteral("-o"),      QStringLiteral("x.png"),
                                                                   QStringLiteral("--width"), QStringLiteral("100000")}
                                                    << 2 << QStringLiteral("from 200 × 150 to 10000 × 10000");
     QTest::newRow("a design as the catalog")
-        << QStringList{QStringLiteral("validate"), example(), QStringLiteral("--catalog"), example()} << 1
-        << QStringLiteral("%1: format: this is a Spinel design, not a catalog").arg(example());
+        << QStringList{QStringLiteral("validate"), spinel::testdata::examplePath(), QStringLiteral("--catalog"),
+                       spinel::testdata::examplePath()}
+        << 1 << QStringLiteral("%1: format: this is a Spinel design, not a catalog").arg(spinel::testdata::examplePath());
     QTest::newRow("a name too long to reopen")
         << QStringList{QStringLiteral("generate"), QStringLiteral("fat-tree"),
                        QStringLiteral("--set"),    QStringLiteral("name=") + QString(284, QLatin1Char('n')),

@@ -10,28 +10,17 @@
 
 namespace {
 
-struct Run {
+struct RenderRun {
     int exitCode = -1;
     QString out;
     QString err;
 };
 
-Run runCli(const QStringList &arguments)
+RenderRun runWithoutDisplay(const QStringList &arguments)
 {
     // No display at all: the CLI must choose the offscreen platform itself.
     const auto run = spinel::testsupport::runCli(arguments, spinel::testsupport::Display::None);
     return {run.exitCode, run.outText(), run.errText()};
-}
-
-QByteArray readAll(const QString &fileName)
-{
-    QFile file(fileName);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QString example()
-{
-    return spinel::testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
 }
 
 } // namespace
@@ -62,10 +51,11 @@ void TestCliRender::plot()
     QFETCH(QString, suffix);
     QTemporaryDir dir;
     const QString out = dir.filePath(kind + QLatin1Char('.') + suffix);
-    const Run run = runCli({QStringLiteral("plot"), example(), QStringLiteral("--kind"), kind, QStringLiteral("-o"), out,
-                            QStringLiteral("--width"), QStringLiteral("800"), QStringLiteral("--height"), QStringLiteral("500")});
+    const RenderRun run = runWithoutDisplay({QStringLiteral("plot"), spinel::testdata::examplePath(), QStringLiteral("--kind"),
+                                             kind, QStringLiteral("-o"), out, QStringLiteral("--width"), QStringLiteral("800"),
+                                             QStringLiteral("--height"), QStringLiteral("500")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    const QByteArray bytes = readAll(out);
+    const QByteArray bytes = spinel::testdata::readBytes(out);
     if (suffix == QLatin1String("png")) {
         // Qt Core only here: the PNG signature and the IHDR size (the GUI tests decode images).
         QVERIFY(bytes.startsWith("\x89PNG\r\n\x1a\n"));
@@ -83,9 +73,9 @@ void TestCliRender::report()
 {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("report.pdf"));
-    const Run run = runCli({QStringLiteral("report"), example(), QStringLiteral("-o"), out});
+    const RenderRun run = runWithoutDisplay({QStringLiteral("report"), spinel::testdata::examplePath(), QStringLiteral("-o"), out});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    const QByteArray pdf = readAll(out);
+    const QByteArray pdf = spinel::testdata::readBytes(out);
     QVERIFY(pdf.startsWith("%PDF"));
     QVERIFY(pdf.count("/Type /Page") - pdf.count("/Type /Pages") >= 3);
     QVERIFY(run.out.contains(QStringLiteral("report.pdf")));
@@ -101,21 +91,21 @@ void TestCliRender::badInput_data()
                                                  QStringLiteral("--kind"), QStringLiteral("busbw"),
                                                  QStringLiteral("-o"),     out}
                                   << 1 << QStringLiteral("nonexistent");
-    QTest::newRow("unknown format") << QStringList{QStringLiteral("plot"),   example(),
+    QTest::newRow("unknown format") << QStringList{QStringLiteral("plot"),   spinel::testdata::examplePath(),
                                                    QStringLiteral("--kind"), QStringLiteral("busbw"),
                                                    QStringLiteral("-o"),     QStringLiteral("/tmp/x.gif")}
                                     << 1 << QStringLiteral(".png");
-    QTest::newRow("unwritable") << QStringList{QStringLiteral("plot"),   example(),
+    QTest::newRow("unwritable") << QStringList{QStringLiteral("plot"),   spinel::testdata::examplePath(),
                                                QStringLiteral("--kind"), QStringLiteral("cost"),
                                                QStringLiteral("-o"),     QStringLiteral("/nonexistent/dir/x.png")}
                                 << 1 << QStringLiteral("Cannot write");
-    QTest::newRow("report not pdf") << QStringList{QStringLiteral("report"), example(), QStringLiteral("-o"),
-                                                   QStringLiteral("/tmp/r.txt")}
+    QTest::newRow("report not pdf") << QStringList{QStringLiteral("report"), spinel::testdata::examplePath(),
+                                                   QStringLiteral("-o"), QStringLiteral("/tmp/r.txt")}
                                     << 1 << QStringLiteral("PDF");
     QTest::newRow("report missing file") << QStringList{QStringLiteral("report"), QStringLiteral("/nonexistent.spinel"),
                                                         QStringLiteral("-o"), QStringLiteral("/tmp/r.pdf")}
                                          << 1 << QStringLiteral("nonexistent");
-    QTest::newRow("unknown kind") << QStringList{QStringLiteral("plot"),   example(),
+    QTest::newRow("unknown kind") << QStringList{QStringLiteral("plot"),   spinel::testdata::examplePath(),
                                                  QStringLiteral("--kind"), QStringLiteral("pie"),
                                                  QStringLiteral("-o"),     out}
                                   << 2 << QStringLiteral("pie");
@@ -126,14 +116,14 @@ void TestCliRender::badInput()
     QFETCH(QStringList, arguments);
     QFETCH(int, exitCode);
     QFETCH(QString, message);
-    const Run run = runCli(arguments);
+    const RenderRun run = runWithoutDisplay(arguments);
     QCOMPARE(run.exitCode, exitCode);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
 }
 
 void TestCliRender::analysisStillHeadless()
 {
-    const Run run = runCli({QStringLiteral("info"), example()});
+    const RenderRun run = runWithoutDisplay({QStringLiteral("info"), spinel::testdata::examplePath()});
     QCOMPARE(run.exitCode, 0);
     QVERIFY(run.out.contains(QStringLiteral("GPUs")));
 }

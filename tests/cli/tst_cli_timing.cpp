@@ -12,20 +12,15 @@
 
 namespace {
 
-struct Run {
+struct TimingRun {
     int code = -1;
     QByteArray out, err;
 };
 
-Run cli(const QStringList &arguments)
+TimingRun timingCli(const QStringList &arguments)
 {
     const auto run = spinel::testsupport::runCli(arguments);
     return {run.exitCode, run.out, run.err};
-}
-
-QString example()
-{
-    return spinel::testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
 }
 
 } // namespace
@@ -62,8 +57,8 @@ void TestCliTiming::collectiveJson()
     QFETCH(QString, op);
     QFETCH(QString, size);
     QFETCH(double, bytes);
-    const Run run = cli({QStringLiteral("collective"), example(), QStringLiteral("--op"), op, QStringLiteral("--bytes"), size,
-                         QStringLiteral("--json")});
+    const TimingRun run = timingCli({QStringLiteral("collective"), spinel::testdata::examplePath(), QStringLiteral("--op"), op,
+                                     QStringLiteral("--bytes"), size, QStringLiteral("--json")});
     QCOMPARE(run.code, 0);
     const QJsonObject json = QJsonDocument::fromJson(run.out).object();
     for (const char *key : {"op", "bytes", "gpus", "time_us", "algbw_GBps", "busbw_GBps", "algorithm", "protocol", "bottleneck",
@@ -81,16 +76,16 @@ void TestCliTiming::collectiveJson()
 
 void TestCliTiming::collectiveText()
 {
-    const Run run = cli({QStringLiteral("collective"), example(), QStringLiteral("--op"), QStringLiteral("allgather"),
-                         QStringLiteral("--bytes"), QStringLiteral("16MiB"), QStringLiteral("--gpus"), QStringLiteral("8")});
+    const TimingRun run = timingCli({QStringLiteral("collective"), spinel::testdata::examplePath(), QStringLiteral("--op"),
+                                     QStringLiteral("allgather"), QStringLiteral("--bytes"), QStringLiteral("16MiB"),
+                                     QStringLiteral("--gpus"), QStringLiteral("8")});
     QCOMPARE(run.code, 0);
     // The text reports the same numbers as --json, to the two decimals it prints.
-    QStringList arguments{QStringLiteral("collective"), example(),
-                          QStringLiteral("--op"),       QStringLiteral("allgather"),
-                          QStringLiteral("--bytes"),    QStringLiteral("16MiB"),
-                          QStringLiteral("--gpus"),     QStringLiteral("8"),
-                          QStringLiteral("--json")};
-    const Run json = cli(arguments);
+    QStringList arguments{
+        QStringLiteral("collective"), spinel::testdata::examplePath(), QStringLiteral("--op"),   QStringLiteral("allgather"),
+        QStringLiteral("--bytes"),    QStringLiteral("16MiB"),         QStringLiteral("--gpus"), QStringLiteral("8"),
+        QStringLiteral("--json")};
+    const TimingRun json = timingCli(arguments);
     QCOMPARE(json.code, 0);
     const QJsonObject figures = QJsonDocument::fromJson(json.out).object();
     const double busbw = figures.value(QStringLiteral("busbw_GBps")).toDouble();
@@ -106,21 +101,22 @@ void TestCliTiming::collectiveText()
 
 void TestCliTiming::forcedAlgorithm()
 {
-    const Run run = cli({QStringLiteral("collective"), example(), QStringLiteral("--op"), QStringLiteral("allreduce"),
-                         QStringLiteral("--bytes"), QStringLiteral("1GiB"), QStringLiteral("--algorithm"), QStringLiteral("ring"),
-                         QStringLiteral("--json")});
+    const TimingRun run = timingCli({QStringLiteral("collective"), spinel::testdata::examplePath(), QStringLiteral("--op"),
+                                     QStringLiteral("allreduce"), QStringLiteral("--bytes"), QStringLiteral("1GiB"),
+                                     QStringLiteral("--algorithm"), QStringLiteral("ring"), QStringLiteral("--json")});
     QCOMPARE(run.code, 0);
     QCOMPARE(QJsonDocument::fromJson(run.out).object().value(QStringLiteral("algorithm")).toString(), QStringLiteral("ring"));
-    const Run tree = cli({QStringLiteral("collective"), example(), QStringLiteral("--op"), QStringLiteral("alltoall"),
-                          QStringLiteral("--bytes"), QStringLiteral("1GiB"), QStringLiteral("--algorithm"), QStringLiteral("tree")});
+    const TimingRun tree = timingCli({QStringLiteral("collective"), spinel::testdata::examplePath(), QStringLiteral("--op"),
+                                      QStringLiteral("alltoall"), QStringLiteral("--bytes"), QStringLiteral("1GiB"),
+                                      QStringLiteral("--algorithm"), QStringLiteral("tree")});
     QCOMPARE(tree.code, 1);
     QVERIFY(tree.err.contains("run point-to-point"));
 }
 
 void TestCliTiming::sweepCsv()
 {
-    const Run run = cli(
-        {QStringLiteral("sweep"), example(), QStringLiteral("--op"), QStringLiteral("reducescatter"), QStringLiteral("--csv")});
+    const TimingRun run = timingCli({QStringLiteral("sweep"), spinel::testdata::examplePath(), QStringLiteral("--op"),
+                                     QStringLiteral("reducescatter"), QStringLiteral("--csv")});
     QCOMPARE(run.code, 0);
     const QList<QByteArray> lines = run.out.trimmed().split('\n');
     QCOMPARE(lines.size(), 33);
@@ -137,8 +133,9 @@ void TestCliTiming::sweepCsv()
 
 void TestCliTiming::sweepScaling()
 {
-    const Run run = cli({QStringLiteral("sweep"), example(), QStringLiteral("--op"), QStringLiteral("allreduce"),
-                         QStringLiteral("--scaling"), QStringLiteral("--bytes"), QStringLiteral("256MiB")});
+    const TimingRun run = timingCli({QStringLiteral("sweep"), spinel::testdata::examplePath(), QStringLiteral("--op"),
+                                     QStringLiteral("allreduce"), QStringLiteral("--scaling"), QStringLiteral("--bytes"),
+                                     QStringLiteral("256MiB")});
     QCOMPARE(run.code, 0);
     const QList<QByteArray> lines = run.out.trimmed().split('\n');
     QCOMPARE(lines.size(), 4); // header, 8, 16, 32 GPUs
@@ -148,10 +145,10 @@ void TestCliTiming::sweepScaling()
 
 void TestCliTiming::trainJson()
 {
-    const Run run = cli({QStringLiteral("train"), example(), QStringLiteral("--params"), QStringLiteral("70e9"),
-                         QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--mfu"), QStringLiteral("0.4"),
-                         QStringLiteral("--overlap"), QStringLiteral("0.5"), QStringLiteral("--train-tokens"),
-                         QStringLiteral("2e12"), QStringLiteral("--json")});
+    const TimingRun run = timingCli({QStringLiteral("train"), spinel::testdata::examplePath(), QStringLiteral("--params"),
+                                     QStringLiteral("70e9"), QStringLiteral("--tp"), QStringLiteral("8"), QStringLiteral("--mfu"),
+                                     QStringLiteral("0.4"), QStringLiteral("--overlap"), QStringLiteral("0.5"),
+                                     QStringLiteral("--train-tokens"), QStringLiteral("2e12"), QStringLiteral("--json")});
     QCOMPARE(run.code, 0);
     const QJsonObject json = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(json.value(QStringLiteral("dp")).toInt(), 4);
@@ -168,7 +165,7 @@ void TestCliTiming::refusals_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("message");
-    const QString file = example();
+    const QString file = spinel::testdata::examplePath();
     const QString c = QStringLiteral("collective"), t = QStringLiteral("train");
     QTest::newRow("unknown op")
         << QStringList{c, file, QStringLiteral("--op"), QStringLiteral("gather"), QStringLiteral("--bytes"), QStringLiteral("8")}
@@ -243,13 +240,14 @@ void TestCliTiming::refusals_data()
 void TestCliTiming::trainDefaultsToDesignSettings()
 {
     // The example carries training settings (70e9 parameters, tp 8): no options needed.
-    const Run run = cli({QStringLiteral("train"), example(), QStringLiteral("--json")});
+    const TimingRun run = timingCli({QStringLiteral("train"), spinel::testdata::examplePath(), QStringLiteral("--json")});
     QCOMPARE(run.code, 0);
     const QJsonObject json = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(json.value(QStringLiteral("tp")).toInt(), 8);
     QCOMPARE(json.value(QStringLiteral("dp")).toInt(), 4);
     // An option still overrides the design's value.
-    const Run two = cli({QStringLiteral("train"), example(), QStringLiteral("--tp"), QStringLiteral("2"), QStringLiteral("--json")});
+    const TimingRun two = timingCli({QStringLiteral("train"), spinel::testdata::examplePath(), QStringLiteral("--tp"),
+                                     QStringLiteral("2"), QStringLiteral("--json")});
     QCOMPARE(two.code, 0);
     QCOMPARE(QJsonDocument::fromJson(two.out).object().value(QStringLiteral("dp")).toInt(), 16);
 }
@@ -261,33 +259,33 @@ void TestCliTiming::trainDefaultsToDesignSettings()
 void TestCliTiming::trainNewOptions()
 {
     const auto arg = [](const char *text) { return QString::fromLatin1(text); };
-    const Run run = cli({arg("train"),
-                         example(),
-                         arg("--params"),
-                         arg("7e9"),
-                         arg("--layers"),
-                         arg("32"),
-                         arg("--hidden"),
-                         arg("4096"),
-                         arg("--tp"),
-                         arg("8"),
-                         arg("--pp"),
-                         arg("2"),
-                         arg("--vpp"),
-                         arg("2"),
-                         arg("--tokens-per-step"),
-                         arg("65536"),
-                         arg("--seq-len"),
-                         arg("4096"),
-                         arg("--micro-batch"),
-                         arg("1"),
-                         arg("--recompute"),
-                         arg("full"),
-                         arg("--mfu"),
-                         arg("0.5"),
-                         arg("--zero"),
-                         arg("1"),
-                         arg("--json")});
+    const TimingRun run = timingCli({arg("train"),
+                                     spinel::testdata::examplePath(),
+                                     arg("--params"),
+                                     arg("7e9"),
+                                     arg("--layers"),
+                                     arg("32"),
+                                     arg("--hidden"),
+                                     arg("4096"),
+                                     arg("--tp"),
+                                     arg("8"),
+                                     arg("--pp"),
+                                     arg("2"),
+                                     arg("--vpp"),
+                                     arg("2"),
+                                     arg("--tokens-per-step"),
+                                     arg("65536"),
+                                     arg("--seq-len"),
+                                     arg("4096"),
+                                     arg("--micro-batch"),
+                                     arg("1"),
+                                     arg("--recompute"),
+                                     arg("full"),
+                                     arg("--mfu"),
+                                     arg("0.5"),
+                                     arg("--zero"),
+                                     arg("1"),
+                                     arg("--json")});
     QCOMPARE(run.code, 0);
     const QJsonObject json = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(json.value(arg("dp")).toInt(), 2);
@@ -310,9 +308,9 @@ void TestCliTiming::trainNewOptions()
     const double mfu = json.value(arg("mfu")).toDouble();
     QVERIFY(mfu > 0 && mfu < 0.5 * 3 / 4); // below kernel efficiency x model / hardware FLOPs
     // The same run as a mixture of experts: 8 experts, top-2, over 2 GPUs (tp 8 leaves dp 2).
-    const Run moe = cli({arg("train"), example(), arg("--params"), arg("7e9"), arg("--tp"), arg("8"), arg("--experts"), arg("8"),
-                         arg("--top-k"), arg("2"), arg("--ep"), arg("2"), arg("--cp"), arg("2"), arg("--pp"), arg("1"),
-                         arg("--json")});
+    const TimingRun moe = timingCli({arg("train"), spinel::testdata::examplePath(), arg("--params"), arg("7e9"), arg("--tp"),
+                                     arg("8"), arg("--experts"), arg("8"), arg("--top-k"), arg("2"), arg("--ep"), arg("2"),
+                                     arg("--cp"), arg("2"), arg("--pp"), arg("1"), arg("--json")});
     QCOMPARE(moe.code, 0);
     const QJsonObject moeJson = QJsonDocument::fromJson(moe.out).object();
     QCOMPARE(moeJson.value(arg("ep")).toInt(), 2);
@@ -328,7 +326,7 @@ void TestCliTiming::refusals()
     QFETCH(QStringList, arguments);
     QFETCH(int, code);
     QFETCH(QString, message);
-    const Run run = cli(arguments);
+    const TimingRun run = timingCli(arguments);
     QCOMPARE(run.code, code);
     QVERIFY(run.out.isEmpty());
     if (!message.isEmpty()) QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());

@@ -24,16 +24,6 @@ using namespace spinel;
 
 namespace {
 
-QString writeDump(const QString &path, const Design &design)
-{
-    std::ostringstream text;
-    exporting::exportDesign(exporting::ExportFormat::Ibnetdiscover, design, builtinCatalog(), text);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return {};
-    file.write(QByteArray::fromStdString(text.str()));
-    return path;
-}
-
 // `design` with every cable its own link on the ports the cabling plan gives it, less the cables
 // for which `drop` is true: the fabric as an installer who skipped some cables built it.
 Design cabledAs(const Design &design, const std::function<bool(const CableRun &)> &drop)
@@ -80,7 +70,8 @@ void TestAsBuiltActions::importsADump()
     auto *actions = window.findChild<AsBuiltActions *>();
     QVERIFY(actions);
     QVERIFY(actions->importAction()->text().contains(QStringLiteral("Import")));
-    const QString dump = writeDump(m_dir.filePath(QStringLiteral("fabric.ibnd")), testdata::railDesign(2, 1, 1));
+    const QString dump = spinel::testdata::writeIbnetdiscover(m_dir.filePath(QStringLiteral("fabric.ibnd")),
+                                                              testdata::railDesign(2, 1, 1));
     QSignalSpy done(actions, &AsBuiltActions::imported);
     actions->importFrom({exporting::AsBuiltFormat::Ibnetdiscover, dump.toStdString(), {}, {}});
     QVERIFY(actions->waitUntilIdle(10000));
@@ -121,8 +112,9 @@ void TestAsBuiltActions::comparesAndSelects()
     // with only the first: 8 cables are missing.
     const Design design = testdata::railDesign(2, 1, 2);
     window.document()->newDesignFrom(design);
-    const QString dump = writeDump(m_dir.filePath(QStringLiteral("one-uplink.ibnd")),
-                                   cabledAs(design, [](const CableRun &run) { return run.indexInBundle == 1; }));
+    const QString dump = spinel::testdata::writeIbnetdiscover(
+        m_dir.filePath(QStringLiteral("one-uplink.ibnd")),
+        cabledAs(design, [](const CableRun &run) { return run.indexInBundle == 1; }));
     auto *actions = window.findChild<AsBuiltActions *>();
     actions->compareWith({exporting::AsBuiltFormat::Ibnetdiscover, dump.toStdString(), {}, {}});
     QVERIFY(actions->waitUntilIdle(10000));
@@ -137,7 +129,8 @@ void TestAsBuiltActions::comparesAndSelects()
     QCOMPARE(window.scene()->selectedDeviceIds().size(), 2);
 
     // The same design against its own export: nothing to list.
-    const QString same = writeDump(m_dir.filePath(QStringLiteral("same.ibnd")), testdata::railDesign(2, 1, 2));
+    const QString same = spinel::testdata::writeIbnetdiscover(m_dir.filePath(QStringLiteral("same.ibnd")),
+                                                              testdata::railDesign(2, 1, 2));
     actions->compareWith({exporting::AsBuiltFormat::Ibnetdiscover, same.toStdString(), {}, {}});
     QVERIFY(actions->waitUntilIdle(10000));
     QCOMPARE(list->rowCount(), 0);

@@ -29,16 +29,6 @@ using namespace spinel;
 
 namespace {
 
-QString writeDump(const QString &path, const Design &design)
-{
-    std::ostringstream text;
-    exporting::exportDesign(exporting::ExportFormat::Ibnetdiscover, design, builtinCatalog(), text);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return {};
-    file.write(QByteArray::fromStdString(text.str()));
-    return path;
-}
-
 // The design as cabled: every cable its own link, less leaf-1's second uplink, plus a cable
 // between leaf-3 and leaf-4 on ports no design cable uses (p60 of a 64-port QM9700).
 Design cabledWithOneMissingOneExtra(const Design &design)
@@ -104,7 +94,8 @@ void TestAsBuiltOverlay::marksTheDifferences()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     const Design design = testdata::railDesign(2, 1, 2);
     window.document()->newDesignFrom(design);
-    const QString dump = writeDump(m_dir.filePath(QStringLiteral("built.ibnd")), cabledWithOneMissingOneExtra(design));
+    const QString dump = spinel::testdata::writeIbnetdiscover(m_dir.filePath(QStringLiteral("built.ibnd")),
+                                                              cabledWithOneMissingOneExtra(design));
     auto *actions = window.findChild<AsBuiltActions *>();
     actions->compareWith({exporting::AsBuiltFormat::Ibnetdiscover, dump.toStdString(), {}, {}});
     QVERIFY(actions->waitUntilIdle(10000));
@@ -198,7 +189,7 @@ void TestAsBuiltOverlay::marksAttachToServerBlocks()
         link.speedGbps = run.speedGbps;
         built.links.push_back(link);
     }
-    const QString dump = writeDump(m_dir.filePath(QStringLiteral("no-nic.ibnd")), built);
+    const QString dump = spinel::testdata::writeIbnetdiscover(m_dir.filePath(QStringLiteral("no-nic.ibnd")), built);
     auto *actions = window.findChild<AsBuiltActions *>();
     actions->compareWith({exporting::AsBuiltFormat::Ibnetdiscover, dump.toStdString(), {}, {}});
     QVERIFY(actions->waitUntilIdle(10000));

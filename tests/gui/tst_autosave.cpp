@@ -27,17 +27,6 @@ using namespace spinel;
 
 namespace {
 
-QString exampleFile()
-{
-    return testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
-}
-
-QByteArray readAll(const QString &fileName)
-{
-    QFile file(fileName);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 QStringList sessionFiles(const QString &directory)
 {
     return QDir(directory).entryList({QStringLiteral("session-*")}, QDir::Files, QDir::Name);
@@ -52,7 +41,7 @@ QStringList recoveryDesigns(const QString &directory)
 // undoable edit, which leaves the program with unsaved changes and no input from the test.
 QString writeUnplacedDesign(const QString &directory)
 {
-    QJsonObject design = QJsonDocument::fromJson(readAll(exampleFile())).object();
+    QJsonObject design = QJsonDocument::fromJson(spinel::testdata::readBytes(spinel::testdata::examplePath())).object();
     QJsonArray devices = design.value(QStringLiteral("devices")).toArray();
     for (auto device : devices) {
         QJsonObject object = device.toObject();
@@ -87,7 +76,7 @@ void TestAutosave::initTestCase()
 void TestAutosave::writesWhileModifiedAndRemovesOnSave()
 {
     Document document;
-    QVERIFY(document.loadAsUntitled(exampleFile()));
+    QVERIFY(document.loadAsUntitled(spinel::testdata::examplePath()));
     Autosave autosave(&document);
     QCOMPARE(autosave.intervalMs(), 60000); // "every minute or so" unless SPINEL_AUTOSAVE_MS says otherwise
     autosave.saveNow();
@@ -102,7 +91,7 @@ void TestAutosave::writesWhileModifiedAndRemovesOnSave()
     QVERIFY(written.wait(10000));
     QCOMPARE(written.first().first().toString(), QString());
     // The recovery file is the design as Save would write it, move included.
-    QCOMPARE(readAll(autosave.recoveryFile()), QByteArray::fromStdString(writeDesign(document.design())));
+    QCOMPARE(spinel::testdata::readBytes(autosave.recoveryFile()), QByteArray::fromStdString(writeDesign(document.design())));
     QCOMPARE(Autosave::orphans().size(), 0); // this session is alive: not an orphan
 
     QTemporaryDir dir;
@@ -126,7 +115,7 @@ void TestAutosave::liveSessionIsNoOrphan()
     // Another session's files with a lock held by a live process (this one, through QLockFile in
     // a second Autosave) are never offered; once that session ends cleanly they are gone.
     Document document;
-    QVERIFY(document.loadAsUntitled(exampleFile()));
+    QVERIFY(document.loadAsUntitled(spinel::testdata::examplePath()));
     {
         Autosave other(&document);
         const Device first = document.design().devices.front();
@@ -166,7 +155,7 @@ void TestAutosave::killedProgramOffersRecovery()
                              10000);
     first.kill(); // SIGKILL: no destructor, no clean-up
     QVERIFY(first.waitForFinished(10000));
-    const QByteArray kept = readAll(killedSession);
+    const QByteArray kept = spinel::testdata::readBytes(killedSession);
     QVERIFY(!kept.isEmpty());
     // The copy holds the edit: the devices have positions, which the file on disk does not.
     const Design recovered = readDesign(kept.toStdString(), builtinCatalog(), "recovery");
@@ -184,10 +173,11 @@ void TestAutosave::killedProgramOffersRecovery()
     // killed session's files are gone and the new session's copy is the same design.
     QTRY_VERIFY_WITH_TIMEOUT(!QFileInfo::exists(killedSession) && recoveryDesigns(recovery).size() == 1, 20000);
     const QString newSession = QDir(recovery).filePath(recoveryDesigns(recovery).constFirst());
-    QTRY_VERIFY_WITH_TIMEOUT(readAll(newSession) == kept, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(spinel::testdata::readBytes(newSession) == kept, 10000);
     const QString meta = QString(newSession).replace(QStringLiteral(".spinel"), QStringLiteral(".json"));
-    QTRY_COMPARE_WITH_TIMEOUT(QJsonDocument::fromJson(readAll(meta)).object().value(QStringLiteral("file")).toString(),
-                              designFile, 10000); // restored under its own name: Save goes back there
+    QTRY_COMPARE_WITH_TIMEOUT(
+        QJsonDocument::fromJson(spinel::testdata::readBytes(meta)).object().value(QStringLiteral("file")).toString(), designFile,
+        10000); // restored under its own name: Save goes back there
     second.kill();
     QVERIFY(second.waitForFinished(10000));
 

@@ -16,17 +16,6 @@ using namespace spinel;
 
 namespace {
 
-QString exampleFile()
-{
-    return testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
-}
-
-QByteArray readAll(const QString &fileName)
-{
-    QFile file(fileName);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 void writeFile(const QString &fileName, const QByteArray &bytes)
 {
     QFile file(fileName);
@@ -90,11 +79,11 @@ void TestDocument::loadsAGoodFile()
     QSignalSpy reset(&document, &Document::designReset);
     QSignalSpy fileName(&document, &Document::fileNameChanged);
     QString error;
-    QVERIFY2(document.load(exampleFile(), &error), qPrintable(error));
+    QVERIFY2(document.load(spinel::testdata::examplePath(), &error), qPrintable(error));
     QVERIFY(error.isEmpty());
     QCOMPARE(reset.count(), 1);
     QCOMPARE(fileName.count(), 1);
-    QCOMPARE(document.fileName(), exampleFile());
+    QCOMPARE(document.fileName(), spinel::testdata::examplePath());
     QCOMPARE(document.displayName(), QStringLiteral("leaf-spine-4x-h100.spinel"));
     QVERIFY(document.design() == testdata::exampleDesign());
     QVERIFY(!document.isModified());
@@ -116,7 +105,7 @@ void TestDocument::failedLoadKeepsTheDesign_data()
     QTest::addColumn<QByteArray>("content"); // null: the file does not exist
     QTest::addColumn<QString>("expected");   // part of the loader's message
 
-    QByteArray example = readAll(exampleFile());
+    QByteArray example = spinel::testdata::readBytes(spinel::testdata::examplePath());
     QTest::newRow("missing file") << QByteArray() << QString();
     QTest::newRow("not JSON") << QByteArray("this is not a design") << QString();
     QTest::newRow("truncated") << example.left(example.size() / 2) << QString();
@@ -132,7 +121,7 @@ void TestDocument::failedLoadKeepsTheDesign()
     QFETCH(QString, expected);
 
     Document document;
-    QVERIFY(document.load(exampleFile()));
+    QVERIFY(document.load(spinel::testdata::examplePath()));
     // Some history, to see that a failed load keeps it.
     document.undoStack()->push(new ChangeDesignSettings(&document, renamed(document, "edited")));
     const Design before = document.design();
@@ -150,7 +139,7 @@ void TestDocument::failedLoadKeepsTheDesign()
     QVERIFY2(error.contains(bad), qPrintable(error)); // the message names the file
     if (!expected.isEmpty()) QVERIFY2(error.contains(expected), qPrintable(error));
     QVERIFY(document.design() == before);
-    QCOMPARE(document.fileName(), exampleFile());
+    QCOMPARE(document.fileName(), spinel::testdata::examplePath());
     QVERIFY(document.isModified());
     QCOMPARE(document.undoStack()->count(), 1);
     QCOMPARE(reset.count(), 0);
@@ -161,19 +150,19 @@ void TestDocument::failedLoadKeepsTheDesign()
 void TestDocument::saveRoundTripsByteIdentical()
 {
     Document document;
-    QVERIFY(document.load(exampleFile()));
+    QVERIFY(document.load(spinel::testdata::examplePath()));
     const QString copy = m_dir.filePath(QStringLiteral("copy.spinel"));
     QString error;
     QVERIFY2(document.save(copy, &error), qPrintable(error));
     QCOMPARE(document.fileName(), copy);
-    QCOMPARE(readAll(copy), readAll(exampleFile()));
+    QCOMPARE(spinel::testdata::readBytes(copy), spinel::testdata::readBytes(spinel::testdata::examplePath()));
 
     Document reloaded;
     QVERIFY(reloaded.load(copy));
     QVERIFY(reloaded.design() == document.design());
     const QString again = m_dir.filePath(QStringLiteral("again.spinel"));
     QVERIFY(reloaded.save(again));
-    QCOMPARE(readAll(again), readAll(copy));
+    QCOMPARE(spinel::testdata::readBytes(again), spinel::testdata::readBytes(copy));
 }
 
 void TestDocument::saveReplacesTheFileAtomically()
@@ -186,10 +175,10 @@ void TestDocument::saveReplacesTheFileAtomically()
     QVERIFY(reader.open(QIODevice::ReadOnly));
 
     Document document;
-    QVERIFY(document.load(exampleFile()));
+    QVERIFY(document.load(spinel::testdata::examplePath()));
     QVERIFY(document.save(target));
     QCOMPARE(reader.readAll(), QByteArray("old contents\n"));
-    QCOMPARE(readAll(target), readAll(exampleFile()));
+    QCOMPARE(spinel::testdata::readBytes(target), spinel::testdata::readBytes(spinel::testdata::examplePath()));
     // No temporary files left behind.
     const QStringList leftovers = QDir(m_dir.path()).entryList({QStringLiteral("atomic*")}, QDir::Files | QDir::Hidden);
     QCOMPARE(leftovers, QStringList{QStringLiteral("atomic.spinel")});
@@ -198,21 +187,21 @@ void TestDocument::saveReplacesTheFileAtomically()
 void TestDocument::failedSaveKeepsState()
 {
     Document document;
-    QVERIFY(document.load(exampleFile()));
+    QVERIFY(document.load(spinel::testdata::examplePath()));
     document.undoStack()->push(new ChangeDesignSettings(&document, renamed(document, "edited")));
     const QString impossible = m_dir.filePath(QStringLiteral("no-such-dir/design.spinel"));
     QString error;
     QVERIFY(!document.save(impossible, &error));
     QVERIFY2(error.contains(impossible), qPrintable(error));
     QVERIFY(document.isModified());
-    QCOMPARE(document.fileName(), exampleFile());
+    QCOMPARE(document.fileName(), spinel::testdata::examplePath());
     QVERIFY(!QFile::exists(impossible));
 }
 
 void TestDocument::modifiedFollowsTheUndoStack()
 {
     Document document;
-    QVERIFY(document.load(exampleFile()));
+    QVERIFY(document.load(spinel::testdata::examplePath()));
     QSignalSpy modified(&document, &Document::modifiedChanged);
     QSignalSpy settings(&document, &Document::settingsChanged);
 
@@ -238,7 +227,7 @@ void TestDocument::modifiedFollowsTheUndoStack()
     // Undoing past the save point is a change again; loading makes the document clean.
     document.undoStack()->undo();
     QVERIFY(document.isModified());
-    QVERIFY(document.load(exampleFile()));
+    QVERIFY(document.load(spinel::testdata::examplePath()));
     QVERIFY(!document.isModified());
     QCOMPARE(modified.count(), 6);
     QCOMPARE(document.undoStack()->count(), 0);
@@ -247,7 +236,7 @@ void TestDocument::modifiedFollowsTheUndoStack()
 void TestDocument::editsEmitOneChangeEach()
 {
     Document document;
-    QVERIFY(document.load(exampleFile()));
+    QVERIFY(document.load(spinel::testdata::examplePath()));
     // One batched change per edit, naming the object and (for an edit in place) the fields.
     QSignalSpy changes(&document, &Document::changed);
     auto last = [&changes] { return changes.last().at(0).value<DocumentChange>(); };
@@ -296,7 +285,7 @@ void TestDocument::editsEmitOneChangeEach()
 void TestDocument::bulkEditsInTheMiddleKeepOrderAndIndex()
 {
     Document document;
-    QVERIFY(document.load(exampleFile()));
+    QVERIFY(document.load(spinel::testdata::examplePath()));
     const Design before = document.design();
     QVERIFY(before.links.size() > 40 && before.devices.size() > 6);
     QVERIFY(indexAsFresh(document)); // built before the edits, so they must keep it in step

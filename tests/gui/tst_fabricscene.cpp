@@ -25,11 +25,6 @@ int countItems(const QGraphicsScene &scene)
     return count;
 }
 
-QString exampleFile()
-{
-    return testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
-}
-
 // Connects the scene to the document the way the main window does.
 void connectScene(Document &document, FabricScene &scene)
 {
@@ -141,7 +136,7 @@ void TestFabricScene::incrementalEditsKeepMapsInSync()
     Document document;
     FabricScene scene;
     connectScene(document, scene);
-    QVERIFY(document.load(exampleFile()));
+    QVERIFY(document.load(spinel::testdata::examplePath()));
     verifyInSync(document.design(), scene);
 
     Device leaf = document.design().devices.at(2);
@@ -182,7 +177,7 @@ void TestFabricScene::movingADeviceReroutesItsLinks()
     Document document;
     FabricScene scene;
     connectScene(document, scene);
-    QVERIFY(document.load(exampleFile()));
+    QVERIFY(document.load(spinel::testdata::examplePath()));
 
     Device spine = *document.design().findDevice("spine-1");
     spine.position = {100, -300};
@@ -202,7 +197,7 @@ void TestFabricScene::changingLinkEndsReattaches()
     Document document;
     FabricScene scene;
     connectScene(document, scene);
-    QVERIFY(document.load(exampleFile()));
+    QVERIFY(document.load(spinel::testdata::examplePath()));
 
     Link link = *document.design().findLink("leaf-1-spine-1");
     link.to.device = "spine-2";

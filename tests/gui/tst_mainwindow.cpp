@@ -29,11 +29,6 @@ using namespace spinel;
 
 namespace {
 
-QString exampleFile()
-{
-    return testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
-}
-
 // Answers the next modal message box with `button`, and returns its texts through `seen`.
 void answerNextMessageBox(QStringList *seen, QMessageBox::StandardButton button = QMessageBox::Ok)
 {
@@ -153,20 +148,20 @@ void TestMainWindow::badFileKeepsTheDesign()
 void TestMainWindow::openingAFileRemembersIt()
 {
     MainWindow window;
-    QVERIFY(window.openFile(exampleFile()));
+    QVERIFY(window.openFile(spinel::testdata::examplePath()));
     QVERIFY(window.windowTitle().startsWith(QStringLiteral("leaf-spine-4x-h100.spinel")));
-    QCOMPARE(window.recentFiles()->files(), QStringList{exampleFile()});
+    QCOMPARE(window.recentFiles()->files(), QStringList{spinel::testdata::examplePath()});
 
     // The next start reopens it.
     MainWindow next;
     next.openStartupDesign();
-    QCOMPARE(next.document()->fileName(), exampleFile());
+    QCOMPARE(next.document()->fileName(), spinel::testdata::examplePath());
 }
 
 void TestMainWindow::titleMarksUnsavedChanges()
 {
     MainWindow window;
-    QVERIFY(window.openFile(exampleFile()));
+    QVERIFY(window.openFile(spinel::testdata::examplePath()));
     QVERIFY(window.windowTitle().contains(QLatin1String("[*]")));
     QVERIFY(!window.isWindowModified());
     Document *document = window.document();
@@ -182,7 +177,7 @@ void TestMainWindow::closingWithChangesAsks()
 {
     MainWindow window;
     window.show();
-    QVERIFY(window.openFile(exampleFile()));
+    QVERIFY(window.openFile(spinel::testdata::examplePath()));
     Document *document = window.document();
     DesignSettings settings = document->design().settings;
     settings.name = "changed";
@@ -204,7 +199,7 @@ void TestMainWindow::closingWithChangesAsks()
 void TestMainWindow::inNetworkReductionIsAnUndoableSetting()
 {
     MainWindow window;
-    QVERIFY(window.openFile(exampleFile()));
+    QVERIFY(window.openFile(spinel::testdata::examplePath()));
     Document *document = window.document();
     QAction *action = window.inNetworkReductionAction();
     QVERIFY(action->isCheckable());
@@ -239,7 +234,7 @@ void TestMainWindow::screenshotWritesAPng()
     QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
 
     const QString withFile = m_dir.filePath(QStringLiteral("shot-file.png"));
-    const auto second = runSpinel({QStringLiteral("--screenshot"), withFile, exampleFile()});
+    const auto second = runSpinel({QStringLiteral("--screenshot"), withFile, spinel::testdata::examplePath()});
     QVERIFY2(second.exitCode == 0, second.err.constData());
     QCOMPARE(QImage(withFile).size(), QSize(1600, 1000));
 }

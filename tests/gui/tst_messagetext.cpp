@@ -12,10 +12,9 @@
 
 using namespace spinel;
 
-namespace {
-
 // A stand-in for a translation: every MessageText string becomes its placeholders alone, in
-// «guillemets», so any English still on screen must have bypassed tr().
+// «guillemets», so any English still on screen must have bypassed tr(). Outside the unnamed
+// namespace: the test class holds one (GCC's -Wsubobject-linkage in a unity build).
 class PlaceholderTranslator : public QTranslator {
 public:
     bool isEmpty() const override { return false; }
@@ -28,6 +27,8 @@ public:
         return QStringLiteral("«%1»").arg(kept.join(QStringLiteral(" · ")));
     }
 };
+
+namespace {
 
 // English plural forms as translations/spinel_en.ts gives them (the English UI loads it): "(s)"
 // dropped for one, "s" otherwise. Only numerus strings are answered.

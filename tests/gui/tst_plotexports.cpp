@@ -13,16 +13,11 @@
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/plotdocks.h"
 #include "report/reportwriter.h"
+#include "support/testdata.h"
 
 using namespace spinel;
 
 namespace {
-
-QByteArray readAll(const QString &fileName)
-{
-    QFile file(fileName);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 // Pages of a PDF: "/Type /Page" objects, not the "/Type /Pages" tree nodes.
 int pdfPageCount(const QByteArray &pdf)
@@ -108,7 +103,7 @@ void TestPlotExports::figures()
         QVERIFY(renderer.isValid());
         QVERIFY(!renderer.defaultSize().isEmpty());
     } else {
-        const QByteArray pdf = readAll(fileName);
+        const QByteArray pdf = spinel::testdata::readBytes(fileName);
         QVERIFY(pdf.startsWith("%PDF"));
         QCOMPARE(pdfPageCount(pdf), 1);
     }
@@ -120,15 +115,15 @@ void TestPlotExports::textExports()
     QString error;
     const QString csv = m_dir.filePath(QStringLiteral("bom.csv"));
     QVERIFY2(actions->exportBomCsv(csv, &error), qPrintable(error));
-    QVERIFY(readAll(csv).startsWith("category,catalog_id,name"));
-    QVERIFY(readAll(csv).contains("qm9700"));
+    QVERIFY(spinel::testdata::readBytes(csv).startsWith("category,catalog_id,name"));
+    QVERIFY(spinel::testdata::readBytes(csv).contains("qm9700"));
     const QString json = m_dir.filePath(QStringLiteral("bom.json"));
     QVERIFY2(actions->exportBomJson(json, &error), qPrintable(error));
-    QVERIFY(readAll(json).trimmed().startsWith('{'));
+    QVERIFY(spinel::testdata::readBytes(json).trimmed().startsWith('{'));
     const QString cabling = m_dir.filePath(QStringLiteral("cabling.csv"));
     QVERIFY2(actions->exportCablingCsv(cabling, &error), qPrintable(error));
     // A header and one row per cable: 64 cables in the example.
-    QCOMPARE(readAll(cabling).trimmed().split('\n').size(), 65);
+    QCOMPARE(spinel::testdata::readBytes(cabling).trimmed().split('\n').size(), 65);
 }
 
 void TestPlotExports::report()
@@ -137,7 +132,7 @@ void TestPlotExports::report()
     QString error;
     const int pages = m_window->exportActions()->exportReport(fileName, &error);
     QVERIFY2(pages >= 3, qPrintable(error));
-    const QByteArray pdf = readAll(fileName);
+    const QByteArray pdf = spinel::testdata::readBytes(fileName);
     QVERIFY(pdf.startsWith("%PDF"));
     QCOMPARE(pdfPageCount(pdf), pages);
 

@@ -30,11 +30,6 @@ using namespace spinel;
 
 namespace {
 
-QString exampleFile()
-{
-    return testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
-}
-
 QStringList visibleDocks(const MainWindow &window)
 {
     QStringList names;
@@ -81,7 +76,7 @@ void TestPresentationMode::f5EntersAndEscLeaves()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    QVERIFY(window.openFile(exampleFile()));
+    QVERIFY(window.openFile(spinel::testdata::examplePath()));
     const Design before = window.document()->design();
     const int undoSteps = window.document()->undoStack()->count();
     const QStringList docksBefore = visibleDocks(window);
@@ -124,7 +119,7 @@ void TestPresentationMode::arrowKeysStepTheAnimation()
     window.resize(1400, 900);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(exampleFile()));
+    QVERIFY(window.openFile(spinel::testdata::examplePath()));
     window.presentation()->enter(false);
     CollectiveAnimation *animation = window.animationDock()->animation();
     QVERIFY(animation->waitUntilReady(10000));
@@ -156,7 +151,7 @@ void TestPresentationMode::animationPlaysWithoutBlocking()
     window.resize(1400, 900);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openFile(exampleFile()));
+    QVERIFY(window.openFile(spinel::testdata::examplePath()));
     CollectiveAnimation *animation = window.animationDock()->animation();
     QVERIFY(window.animationDock()->animateFromControls());
     QVERIFY(animation->waitUntilReady(10000));
@@ -181,9 +176,10 @@ void TestPresentationMode::animationPlaysWithoutBlocking()
 void TestPresentationMode::presentScreenshot()
 {
     const QString out = m_dir.filePath(QStringLiteral("present.png"));
-    const auto run = testsupport::runProgram(spinel::testsupport::guiPath(),
-                                             {QStringLiteral("--present"), exampleFile(), QStringLiteral("--screenshot"), out},
-                                             testsupport::Display::Offscreen, 30000);
+    const auto run = testsupport::runProgram(
+        spinel::testsupport::guiPath(),
+        {QStringLiteral("--present"), spinel::testdata::examplePath(), QStringLiteral("--screenshot"), out},
+        testsupport::Display::Offscreen, 30000);
     QVERIFY2(run.exitCode == 0, run.err.constData());
     const QImage image(out);
     QCOMPARE(image.size(), QSize(1600, 1000));

@@ -42,11 +42,6 @@ using spinel::testdata::writeFile;
 
 namespace {
 
-QString exampleFile()
-{
-    return testdata::sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
-}
-
 // A figure whose files are well over 8 KiB in every format: many coloured lines and text.
 void paintBusyFigure(QPaintDevice *device)
 {
@@ -84,8 +79,8 @@ void TestSaveIntegrity::designSaveFailureKeepsFileAndDocument()
     const QString target = dir.filePath(QStringLiteral("design.spinel"));
     writeFile(target, "the good design");
     Document document;
-    QVERIFY(document.loadAsUntitled(exampleFile()));
-    QVERIFY(QFileInfo(exampleFile()).size() > 12000); // the 13 KB example: past the 8 KiB limit below
+    QVERIFY(document.loadAsUntitled(spinel::testdata::examplePath()));
+    QVERIFY(QFileInfo(spinel::testdata::examplePath()).size() > 12000); // the 13 KB example: past the 8 KiB limit below
     QString error;
     {
         const testdata::FileSizeLimit limit(8192);
@@ -105,7 +100,7 @@ void TestSaveIntegrity::designSaveOnFullDiskSaysNoSpace()
     writeFile(target, "the good design");
     disk.leaveFree(8 * 1024);
     Document document;
-    QVERIFY(document.loadAsUntitled(exampleFile()));
+    QVERIFY(document.loadAsUntitled(spinel::testdata::examplePath()));
     QString error;
     QVERIFY(!document.save(target, &error));
     QVERIFY2(error.contains(reason(ENOSPC)), qPrintable(error));
@@ -150,7 +145,7 @@ void TestSaveIntegrity::cancelledSaveKeepsFileAndDocument()
     const QString target = dir.filePath(QStringLiteral("design.spinel"));
     writeFile(target, "the good design");
     Document document;
-    QVERIFY(document.loadAsUntitled(exampleFile()));
+    QVERIFY(document.loadAsUntitled(spinel::testdata::examplePath()));
     auto cancelled = std::make_shared<SaveProgress>();
     cancelled->cancelled = true;
     SaveRun run = document.startSave(target, cancelled);
@@ -223,7 +218,7 @@ void TestSaveIntegrity::designSaveToReadOnlyFolderKeepsFile()
     else QVERIFY(QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup));
 
     Document document;
-    QVERIFY(document.load(exampleFile()));
+    QVERIFY(document.load(spinel::testdata::examplePath()));
     const Device first = document.design().devices.front();
     document.undoStack()->push(new MoveDevices(&document, {{first.id, Point{first.position.x + 240, first.position.y}}}));
     QString error;
@@ -237,7 +232,7 @@ void TestSaveIntegrity::designSaveToReadOnlyFolderKeepsFile()
     QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("design.spinel")});
     // The edit is still there and still unsaved, under the document's own file name.
     QVERIFY(document.isModified());
-    QCOMPARE(document.fileName(), exampleFile());
+    QCOMPARE(document.fileName(), spinel::testdata::examplePath());
     QCOMPARE(document.design().devices.front().position.x, first.position.x + 240);
     if (!root) QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
 }
@@ -309,7 +304,7 @@ void TestSaveIntegrity::tooLongNameIsRefused()
 {
     // The Properties dock once accepted a 300-character name that then saved and failed to load.
     Document document;
-    QVERIFY(document.loadAsUntitled(exampleFile()));
+    QVERIFY(document.loadAsUntitled(spinel::testdata::examplePath()));
     const std::string id = document.design().devices.front().id;
     Device device = document.design().devices.front();
     QVERIFY(!SetDeviceProperty::apply(device, DeviceProperty::Name, QString(300, QLatin1Char('n')), document.catalog()));
@@ -335,7 +330,7 @@ void TestSaveIntegrity::randomEditsAlwaysSaveAndReopen()
     QTemporaryDir dir;
     const QString target = dir.filePath(QStringLiteral("edited.spinel"));
     Document document;
-    QVERIFY(document.loadAsUntitled(exampleFile()));
+    QVERIFY(document.loadAsUntitled(spinel::testdata::examplePath()));
     QRandomGenerator random(17);
     auto pick = [&random](const auto &values) { return values[random.bounded(int(std::size(values)))]; };
     const int nameLengths[] = {1, 128, 255, 256, 257, 300};

@@ -11,10 +11,9 @@
 
 using namespace spinel;
 
-namespace {
-
 // A stand-in for a translation: every TemplateText string becomes "«de»", so any text that
-// still reads otherwise bypassed tr().
+// still reads otherwise bypassed tr(). Outside an unnamed namespace: the test class holds one
+// (GCC's -Wsubobject-linkage in a unity build).
 class MarkerTranslator : public QTranslator {
 public:
     bool isEmpty() const override { return false; }
@@ -23,8 +22,6 @@ public:
         return QLatin1String(context) == QLatin1String("TemplateText") ? QStringLiteral("«de»") : QString();
     }
 };
-
-} // namespace
 
 class TestTemplateText : public QObject {
     Q_OBJECT

@@ -29,12 +29,6 @@ int indexOf(exporting::ExportFormat format)
     return -1;
 }
 
-QByteArray readAll(const QString &fileName)
-{
-    QFile file(fileName);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 } // namespace
 
 class TestTopologyExport : public QObject {
@@ -68,20 +62,20 @@ void TestTopologyExport::writesFilesAndFolders()
     QString error;
     const QString conf = dir.filePath(QStringLiteral("topology.conf"));
     QVERIFY2(exporter.exportTopology(indexOf(exporting::ExportFormat::Slurm), conf, &error), qPrintable(error));
-    const QByteArray text = readAll(conf);
+    const QByteArray text = spinel::testdata::readBytes(conf);
     QVERIFY(text.contains("SwitchName=leaf-1 Nodes=srv-[1-2] LinkSpeed=400"));
     QVERIFY(text.contains("SwitchName=spine-1 Switches=leaf-[1-8] LinkSpeed=400"));
 
     const QString net = dir.filePath(QStringLiteral("fabric.net"));
     QVERIFY2(exporter.exportTopology(indexOf(exporting::ExportFormat::Ibsim), net, &error), qPrintable(error));
-    QVERIFY(readAll(net + QStringLiteral(".node-name-map")).contains("\"srv-2 mlx5_7\""));
+    QVERIFY(spinel::testdata::readBytes(net + QStringLiteral(".node-name-map")).contains("\"srv-2 mlx5_7\""));
 
     const QString netbox = dir.filePath(QStringLiteral("netbox"));
     QVERIFY2(exporter.exportTopology(indexOf(exporting::ExportFormat::NetBox), netbox, &error), qPrintable(error));
     for (const char *name : {"devices.csv", "interfaces.csv", "cables.csv"})
         QVERIFY2(QFile::exists(QDir(netbox).filePath(QLatin1String(name))), name);
     // 16 NIC cables and 8 uplinks, one row each after the header.
-    QCOMPARE(readAll(QDir(netbox).filePath(QStringLiteral("cables.csv"))).count("\r\n"), 1 + 16 + 8);
+    QCOMPARE(spinel::testdata::readBytes(QDir(netbox).filePath(QStringLiteral("cables.csv"))).count("\r\n"), 1 + 16 + 8);
 
     // A folder that cannot be made is a message, not a crash.
     QFile blocker(dir.filePath(QStringLiteral("file")));
@@ -151,7 +145,7 @@ void TestTopologyExport::runListColumnPicker()
     QString error;
     const QString csv = dir.filePath(QStringLiteral("two.csv"));
     QVERIFY2(exporter.exportTopology(runList, csv, &error, options), qPrintable(error));
-    const QByteArray text = readAll(csv);
+    const QByteArray text = spinel::testdata::readBytes(csv);
     QVERIFY(text.startsWith("z_device,a_device\r\n"));
     QVERIFY(text.contains("\r\nleaf-1,srv-1\r\n")); // A is the lower tier
     QVERIFY(text.contains("\r\nspine-1,leaf-1\r\n"));

@@ -160,8 +160,6 @@ Design coresOfTwoSizes()
 
 } // namespace
 
-Q_DECLARE_METATYPE(spinel::Design)
-
 void TestBisection::closedFormMatchesMinCut_data()
 {
     QTest::addColumn<Design>("design");

@@ -9,10 +9,6 @@ using namespace spinel;
 namespace {
 // Prices and power come from the catalog, so a refreshed price estimate does not break the tests:
 // they check that the BOM multiplies and sums correctly, not what a part costs today.
-double price(const std::string &id)
-{
-    return builtinCatalog().find(id)->priceUsd;
-}
 double power(const std::string &id)
 {
     return builtinCatalog().find(id)->powerW;
@@ -49,9 +45,9 @@ void TestBom::superPodScalableUnit()
     QCOMPARE(bom.quantityOf("dr-400g"), 512LL);
     QCOMPARE(bom.quantityOf("sr-400g"), 0LL);
     // Switch cost: 12 switches at the catalog's estimate; transceivers per end; NIC power per NIC.
-    QVERIFY(price("qm9700") > 0 && price("dr-400g") > 0 && power("cx7-400g") > 0);
-    QCOMPARE(bom.of(BomCategory::Switches).priceUsd, 12 * price("qm9700"));
-    QCOMPARE(bom.of(BomCategory::Transceivers).priceUsd, 512 * price("dr-400g"));
+    QVERIFY(testdata::catalogPrice("qm9700") > 0 && testdata::catalogPrice("dr-400g") > 0 && power("cx7-400g") > 0);
+    QCOMPARE(bom.of(BomCategory::Switches).priceUsd, 12 * testdata::catalogPrice("qm9700"));
+    QCOMPARE(bom.of(BomCategory::Transceivers).priceUsd, 512 * testdata::catalogPrice("dr-400g"));
     QCOMPARE(bom.of(BomCategory::Nics).powerW, 256 * power("cx7-400g"));
     QVERIFY(bom.warnings.empty());
 }
@@ -121,7 +117,7 @@ void TestBom::priceOverrideAndTotals()
 {
     Design design = testdata::railDesign(4, 2, 2);
     const Bom before = computeBom(design, builtinCatalog());
-    const double override = price("qm9700") - 13000;
+    const double override = testdata::catalogPrice("qm9700") - 13000;
     design.settings.priceOverridesUsd["qm9700"] = override;
     const Bom after = computeBom(design, builtinCatalog());
     // 10 switches, each $13,000 cheaper.
@@ -143,7 +139,8 @@ void TestBom::serversOptionalAndNicsNotChargedTwice()
     QCOMPARE(full.quantityOf("hgx-h100"), 4LL);
     // Server list price includes its default NICs: adding servers adds 4 server prices and removes
     // the NICs' separate charge (32 NICs).
-    QCOMPARE(full.total.priceUsd - network.total.priceUsd, 4 * price("hgx-h100") - 32 * price("cx7-400g"));
+    QCOMPARE(full.total.priceUsd - network.total.priceUsd,
+             4 * testdata::catalogPrice("hgx-h100") - 32 * testdata::catalogPrice("cx7-400g"));
     QCOMPARE(full.quantityOf("cx7-400g"), 32LL);
 }
 
@@ -178,7 +175,8 @@ void TestBom::rackScaleDomains()
     QCOMPARE(full.quantityOf("gb300-tray"), 36LL);
     QCOMPARE(full.quantityOf("gb200-tray"), 20LL);
     QCOMPARE(full.of(BomCategory::Servers).priceUsd,
-             2 * price("gb300-nvl72") + price("gb200-nvl72") + 36 * price("gb300-tray") + 20 * price("gb200-tray"));
+             2 * testdata::catalogPrice("gb300-nvl72") + testdata::catalogPrice("gb200-nvl72")
+                 + 36 * testdata::catalogPrice("gb300-tray") + 20 * testdata::catalogPrice("gb200-tray"));
     QCOMPARE(full.of(BomCategory::Servers).powerW,
              2 * power("gb300-nvl72") + power("gb200-nvl72") + 36 * power("gb300-tray") + 20 * power("gb200-tray"));
     QCOMPARE(full.of(BomCategory::Nics).priceUsd, 0.0); // 4 NICs per tray, in the tray price
@@ -186,7 +184,7 @@ void TestBom::rackScaleDomains()
 
     design.settings.priceOverridesUsd["gb300-nvl72"] = 500000;
     const Bom quoted = computeBom(design, builtinCatalog(), BomOptions{true});
-    QCOMPARE(quoted.total.priceUsd - full.total.priceUsd, 2 * (500000 - price("gb300-nvl72")));
+    QCOMPARE(quoted.total.priceUsd - full.total.priceUsd, 2 * (500000 - testdata::catalogPrice("gb300-nvl72")));
 }
 
 void TestBom::missingLengthsAndUnmatchedSpeedsWarn()

@@ -8,17 +8,13 @@
 #include "export/exporters.h"
 #include "export/runlistcolumns.h"
 #include "generate/generators.h"
+#include "support/testdata.h"
 
 #include <sstream>
 
 using namespace spinel;
 
 namespace {
-
-double price(const std::string &id)
-{
-    return builtinCatalog().find(id)->priceUsd;
-}
 
 Link link(std::string id, std::string from, std::string to, double speedGbps, int count, Medium medium, double lengthM)
 {
@@ -44,10 +40,6 @@ Device device(std::string id, DeviceKind kind, std::string model)
 
 // spinel-cli generate nvl72 --set racks=2 --set rack=gb300-nvl72: 36 GB300 trays x 4 ConnectX-8 at
 // 800G on Q3400 (docs/reference/nvl72-reference.md "GB300 NVL72 SU on Q3400").
-Design twoGb300Racks()
-{
-    return generateFabric("nvl72", {{"racks", "2"}, {"rack", "gb300-nvl72"}}, builtinCatalog());
-}
 
 } // namespace
 
@@ -138,7 +130,7 @@ void TestBomOptics::twinPortModulesPerSwitch()
     // leaf-a: 3 ends -> 2 modules; leaf-b: 2 ends -> 1; spine: 3 + 2 = 5 ends -> 3. 6 modules, 5 fibres.
     QCOMPARE(bom.quantityOf("osfp-1.6t-dr8"), 6LL);
     QCOMPARE(bom.quantityOf("fiber-sm"), 5LL);
-    QCOMPARE(bom.of(BomCategory::Transceivers).priceUsd, 6 * price("osfp-1.6t-dr8"));
+    QCOMPARE(bom.of(BomCategory::Transceivers).priceUsd, 6 * testdata::catalogPrice("osfp-1.6t-dr8"));
     QVERIFY(bom.warnings.empty());
 }
 
@@ -146,7 +138,7 @@ void TestBomOptics::twinPortModulesPerSwitch()
 // leaves to spines over 30 m of single-mode (XDR has no multimode optics) with twin-port modules.
 void TestBomOptics::generatedNvl72()
 {
-    const Design design = twoGb300Racks();
+    const Design design = testdata::twoGb300Racks();
     const Bom bom = computeBom(design, builtinCatalog());
     QCOMPARE(bom.gpus, 144);
     // 4 rail leaves (one leaf group: 36 trays each, 72 would fit) and 1 spine: 144 up-cables fit its 144 ports.
@@ -159,8 +151,8 @@ void TestBomOptics::generatedNvl72()
     QCOMPARE(bom.quantityOf("osfp-1.6t-dr8"), 144LL);
     QCOMPARE(bom.quantityOf("sr-800g"), 0LL);
     QCOMPARE(bom.quantityOf("dr-800g"), 0LL);
-    QCOMPARE(bom.of(BomCategory::Transceivers).priceUsd, 144 * price("osfp-1.6t-dr8"));
-    QCOMPARE(price("osfp-1.6t-dr8"), 2400.0);
+    QCOMPARE(bom.of(BomCategory::Transceivers).priceUsd, 144 * testdata::catalogPrice("osfp-1.6t-dr8"));
+    QCOMPARE(testdata::catalogPrice("osfp-1.6t-dr8"), 2400.0);
     for (const BomLine &line : bom.lines)
         if (line.catalogId == "osfp-1.6t-dr8") {
             QCOMPARE(line.priceDate, std::string("2025-06"));
@@ -174,7 +166,7 @@ void TestBomOptics::generatedNvl72()
 // more twin-port modules.
 void TestBomOptics::singleModeToTheTrays()
 {
-    Design design = twoGb300Racks();
+    Design design = testdata::twoGb300Racks();
     for (Link &l : design.links)
         if (l.medium == Medium::Aoc) l.medium = Medium::Singlemode, l.lengthM = 100;
     const Bom bom = computeBom(design, builtinCatalog());
@@ -190,7 +182,7 @@ void TestBomOptics::singleModeToTheTrays()
 // A link longer than every part of its medium reaches is not priced, and the warning names it.
 void TestBomOptics::tooLongNamesTheLink()
 {
-    Design design = twoGb300Racks();
+    Design design = testdata::twoGb300Racks();
     Link *longest = nullptr;
     for (Link &l : design.links)
         if (l.medium == Medium::Singlemode && !longest) longest = &l;

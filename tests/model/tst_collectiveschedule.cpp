@@ -33,7 +33,7 @@ private slots:
 
 namespace {
 
-Design fabric(int servers, int serversPerLeaf = 32)
+Design scheduleFabric(int servers, int serversPerLeaf = 32)
 {
     timingtest::RailFabric f;
     f.servers = servers;
@@ -72,7 +72,7 @@ void TestCollectiveSchedule::ringAllReduce()
 {
     // 4 servers × 8 H100: n = 32 ranks; S = 1 GiB.
     const double S = 1 << 30;
-    const auto schedule = buildCollectiveSchedule(fabric(4), builtinCatalog(),
+    const auto schedule = buildCollectiveSchedule(scheduleFabric(4), builtinCatalog(),
                                                   request(CollectiveOp::AllReduce, S, Algorithm::Ring));
     QVERIFY2(schedule.ok, schedule.error.c_str());
     QCOMPARE(schedule.result.algorithm, Algorithm::Ring);
@@ -99,7 +99,7 @@ void TestCollectiveSchedule::ringAllReduce()
 void TestCollectiveSchedule::ringAllGather()
 {
     const double S = 256e6;
-    const auto schedule = buildCollectiveSchedule(fabric(2), builtinCatalog(),
+    const auto schedule = buildCollectiveSchedule(scheduleFabric(2), builtinCatalog(),
                                                   request(CollectiveOp::AllGather, S, Algorithm::Ring));
     QVERIFY2(schedule.ok, schedule.error.c_str());
     QCOMPARE(int(schedule.steps.size()), 16 - 1);
@@ -111,7 +111,7 @@ void TestCollectiveSchedule::treeOverServers()
 {
     // 8 servers: a binary tree of depth floor(log2 8) = 3, climbed then descended: 6 steps of S.
     const double S = 4e9;
-    const auto schedule = buildCollectiveSchedule(fabric(8), builtinCatalog(),
+    const auto schedule = buildCollectiveSchedule(scheduleFabric(8), builtinCatalog(),
                                                   request(CollectiveOp::AllReduce, S, Algorithm::Tree));
     QVERIFY2(schedule.ok, schedule.error.c_str());
     QCOMPARE(schedule.result.algorithm, Algorithm::Tree);
@@ -133,7 +133,8 @@ void TestCollectiveSchedule::treeOverServers()
 void TestCollectiveSchedule::pairwiseAllToAll()
 {
     const double S = 64e6;
-    const auto schedule = buildCollectiveSchedule(fabric(2), builtinCatalog(), request(CollectiveOp::AllToAll, S, Algorithm::Auto));
+    const auto schedule = buildCollectiveSchedule(scheduleFabric(2), builtinCatalog(),
+                                                  request(CollectiveOp::AllToAll, S, Algorithm::Auto));
     QVERIFY2(schedule.ok, schedule.error.c_str());
     const int n = 16;
     QCOMPARE(int(schedule.steps.size()), n - 1);
@@ -154,7 +155,7 @@ void TestCollectiveSchedule::hierarchicalPhases()
     // 4 servers of 8: NVLink reduce-scatter (7 steps of S/8), rail ring reduce-scatter and
     // all-gather (3 + 3 steps of S/32), NVLink all-gather (7 steps of S/8).
     const double S = 1e9;
-    const auto schedule = buildCollectiveSchedule(fabric(4), builtinCatalog(),
+    const auto schedule = buildCollectiveSchedule(scheduleFabric(4), builtinCatalog(),
                                                   request(CollectiveOp::AllReduce, S, Algorithm::Hierarchical));
     QVERIFY2(schedule.ok, schedule.error.c_str());
     QCOMPARE(int(schedule.steps.size()), 7 + 3 + 3 + 7);
@@ -177,7 +178,7 @@ void TestCollectiveSchedule::hierarchicalPhases()
 
 void TestCollectiveSchedule::autoIsTheModelsChoice()
 {
-    const Design design = fabric(4);
+    const Design design = scheduleFabric(4);
     const auto profile = buildFabricProfile(design, builtinCatalog());
     for (double bytes : {1e4, 1e9}) {
         const auto r = request(CollectiveOp::AllReduce, bytes, Algorithm::Auto);
@@ -193,7 +194,7 @@ void TestCollectiveSchedule::autoIsTheModelsChoice()
 void TestCollectiveSchedule::pathsAreRealLinks()
 {
     // Two leaves per rail (16 servers per leaf, 32 servers): rings cross the spines.
-    const Design design = fabric(32, 16);
+    const Design design = scheduleFabric(32, 16);
     const Topology topo = buildTopology(design, builtinCatalog());
     const auto profile = buildFabricProfile(design, builtinCatalog());
     for (Algorithm algorithm : {Algorithm::Ring, Algorithm::Tree}) {
@@ -232,7 +233,7 @@ void TestCollectiveSchedule::railAlignedRingStaysUnderItsLeaf()
     // One leaf per rail holds all 4 servers: every network hop of the ring is server-leaf-server,
     // and the 8 rails carry equal shares (NCCL runs a channel per NIC).
     const double S = 1e9;
-    const auto schedule = buildCollectiveSchedule(fabric(4), builtinCatalog(),
+    const auto schedule = buildCollectiveSchedule(scheduleFabric(4), builtinCatalog(),
                                                   request(CollectiveOp::AllReduce, S, Algorithm::Ring));
     QVERIFY(schedule.ok);
     const ScheduleStep &step = schedule.steps.front();
@@ -251,7 +252,7 @@ void TestCollectiveSchedule::railAlignedRingStaysUnderItsLeaf()
 void TestCollectiveSchedule::thousandsOfGpusStaySmall()
 {
     // 256 servers × 8 = 2,048 ranks: 4,094 ring steps merge into at most 64, with the counts kept.
-    const Design design = fabric(256);
+    const Design design = scheduleFabric(256);
     ScheduleLimits limits;
     const auto schedule = buildCollectiveSchedule(design, builtinCatalog(),
                                                   request(CollectiveOp::AllReduce, 1e9, Algorithm::Ring), limits);
@@ -271,7 +272,7 @@ void TestCollectiveSchedule::thousandsOfGpusStaySmall()
 
 void TestCollectiveSchedule::oneGpuMovesNothing()
 {
-    const auto schedule = buildCollectiveSchedule(fabric(1), builtinCatalog(),
+    const auto schedule = buildCollectiveSchedule(scheduleFabric(1), builtinCatalog(),
                                                   request(CollectiveOp::AllReduce, 1e9, Algorithm::Auto, 1));
     QVERIFY(!schedule.ok);
     QVERIFY(!schedule.error.empty());

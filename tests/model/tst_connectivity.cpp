@@ -8,8 +8,6 @@
 
 using namespace spinel;
 
-Q_DECLARE_METATYPE(spinel::Design)
-
 class TestConnectivity : public QObject {
     Q_OBJECT
 

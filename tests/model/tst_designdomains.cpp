@@ -64,16 +64,6 @@ Design rackDesign()
     return design;
 }
 
-std::string errorOf(const std::string &bytes)
-{
-    try {
-        readDesign(bytes, builtinCatalog(), "bad.spinel");
-    } catch (const LoadError &error) {
-        return error.what();
-    }
-    return "(loaded without error)";
-}
-
 // A small version 2 file with one rack domain whose text the error rows patch.
 std::string domainFile(const std::string &domains, const std::string &extraDevices = {})
 {
@@ -245,7 +235,7 @@ void TestDesignDomains::badDomains()
     QFETCH(QByteArray, bytes);
     QFETCH(QString, message);
     const std::string text = bytes.toStdString();
-    const QString actual = QString::fromStdString(errorOf(text));
+    const QString actual = QString::fromStdString(testdata::loadErrorOf(text));
     QVERIFY2(actual.startsWith(message), qPrintable(QStringLiteral("got: ") + actual));
     // The strict reader alone says the same.
     try {

@@ -112,19 +112,10 @@ void TestDesignFigures::firstServers()
     QCOMPARE(spinel::firstServers(whole, 1000).servers.size(), std::size_t(4));
 }
 
-namespace {
-// Two GB300 NVL72 racks on Q3400 (spinel-cli generate nvl72 --set racks=2 --set rack=gb300-nvl72),
-// the default workload: 70e9 parameters, TP 8, 4,194,304 tokens per step of 4,096-token sequences.
-Design twoGb300Racks()
-{
-    return generateFabric("nvl72", {{"racks", "2"}, {"rack", "gb300-nvl72"}}, builtinCatalog());
-}
-} // namespace
-
 // A job smaller than a rack runs on the rack's first trays: their GPUs and NICs, the rack's NVLink.
 void TestDesignFigures::firstTraysOfARack()
 {
-    const timing::FabricProfile whole = timing::buildFabricProfile(twoGb300Racks(), builtinCatalog());
+    const timing::FabricProfile whole = timing::buildFabricProfile(testdata::twoGb300Racks(), builtinCatalog());
     QCOMPARE(whole.servers.size(), std::size_t(2)); // a rack is one timing node
     const timing::FabricProfile eight = spinel::firstServers(whole, 8);
     QCOMPARE(eight.totalGpus, 8);
@@ -145,7 +136,7 @@ void TestDesignFigures::firstTraysOfARack()
 // all-reduce of 70e9 / 8 x 2 B = 17.5 GB per GPU is the only part that does not shrink.
 void TestDesignFigures::scalingInsideAndAcrossRacks()
 {
-    const Design design = twoGb300Racks();
+    const Design design = testdata::twoGb300Racks();
     const DesignFigures figures = computeDesignFigures(design, builtinCatalog());
     std::vector<int> counts;
     for (const ScalingPoint &point : figures.scaling) counts.push_back(point.gpus);

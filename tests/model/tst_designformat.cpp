@@ -31,16 +31,6 @@ std::string link(const std::string &fields)
            + (fields.empty() ? std::string() : ", " + fields) + "}";
 }
 
-std::string errorOf(const std::string &bytes)
-{
-    try {
-        readDesign(bytes, builtinCatalog(), "bad.spinel");
-    } catch (const LoadError &error) {
-        return error.what();
-    }
-    return "(loaded without error)";
-}
-
 } // namespace
 
 class TestDesignFormat : public QObject {
@@ -276,7 +266,7 @@ void TestDesignFormat::malformed()
 {
     QFETCH(QByteArray, bytes);
     QFETCH(QString, message);
-    const QString actual = QString::fromStdString(errorOf(bytes.toStdString()));
+    const QString actual = QString::fromStdString(testdata::loadErrorOf(bytes.toStdString()));
     QVERIFY2(actual.contains(message), qPrintable(QStringLiteral("got: ") + actual));
     QVERIFY2(actual.startsWith(QStringLiteral("bad.spinel: ")), qPrintable(actual));
 }

@@ -14,8 +14,6 @@
 using namespace spinel;
 using namespace spinel::fabric;
 
-Q_DECLARE_METATYPE(spinel::Design)
-
 class TestHops : public QObject {
     Q_OBJECT
 

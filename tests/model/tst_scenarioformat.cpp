@@ -43,16 +43,6 @@ std::string withScenarios(const std::string &entries)
     return text.substr(0, end) + ",\n  \"scenarios\": [" + entries + "]\n}\n";
 }
 
-std::string errorOf(const std::string &bytes)
-{
-    try {
-        readDesign(bytes, builtinCatalog(), "bad.spinel");
-    } catch (const LoadError &error) {
-        return error.what();
-    }
-    return "(loaded without error)";
-}
-
 } // namespace
 
 class TestScenarioFormat : public QObject {
@@ -138,7 +128,7 @@ void TestScenarioFormat::badEntriesAreLocated()
 {
     QFETCH(QString, entries);
     QFETCH(QString, message);
-    const QString error = QString::fromStdString(errorOf(withScenarios(entries.toStdString())));
+    const QString error = QString::fromStdString(testdata::loadErrorOf(withScenarios(entries.toStdString())));
     QVERIFY2(error.contains(message), qPrintable(error));
     QVERIFY2(error.startsWith(QStringLiteral("bad.spinel")), qPrintable(error));
 }

@@ -2,7 +2,12 @@
 
 #include <QFile>
 
+#include <sstream>
+
+#include "export/exportformat.h"
+#include "generate/generators.h"
 #include "io/designformat.h"
+#include "io/loaderror.h"
 
 namespace spinel::testdata {
 
@@ -16,6 +21,27 @@ std::string readText(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return {};
     return file.readAll().toStdString();
+}
+
+QString examplePath()
+{
+    return sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
+}
+
+QByteArray readBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QString writeIbnetdiscover(const QString &path, const Design &design)
+{
+    std::ostringstream text;
+    exporting::exportDesign(exporting::ExportFormat::Ibnetdiscover, design, builtinCatalog(), text);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write(QByteArray::fromStdString(text.str()));
+    return path;
 }
 
 Design exampleDesign()
@@ -81,6 +107,26 @@ Design railDesign(int servers, int spines, int uplinksPerSpine)
         }
     }
     return design;
+}
+
+std::string loadErrorOf(const std::string &bytes)
+{
+    try {
+        readDesign(bytes, builtinCatalog(), "bad.spinel");
+    } catch (const LoadError &error) {
+        return error.what();
+    }
+    return "(loaded without error)";
+}
+
+double catalogPrice(const std::string &id)
+{
+    return builtinCatalog().find(id)->priceUsd;
+}
+
+Design twoGb300Racks()
+{
+    return generateFabric("nvl72", {{"racks", "2"}, {"rack", "gb300-nvl72"}}, builtinCatalog());
 }
 
 } // namespace spinel::testdata

@@ -41,17 +41,21 @@ void callInitMain()
 
 } // namespace spinel::testsupport
 
+// The flag's name is made unique with __COUNTER__: a unity build compiles several test files as one.
+#define SPINEL_TEST_CONCAT2_(a, b) a##b
+#define SPINEL_TEST_CONCAT_(a, b) SPINEL_TEST_CONCAT2_(a, b)
+
 // What Qt 6's QTEST_MAIN does (qtest.h): initMain() if the class has one, the application
 // object, the test object, the source path for QFINDTESTDATA, qExec.
 #define SPINEL_QTEST_REGISTER_(TestObject, ...)                                                                                  \
-    [[maybe_unused]] static const bool spinelTestRegistered = ::spinel::testsupport::registerTest(                               \
-        __FILE__, [](int &argc, char **argv) -> int {                                                                            \
-            ::spinel::testsupport::callInitMain<TestObject>();                                                                   \
-            __VA_ARGS__                                                                                                          \
-            TestObject tc;                                                                                                       \
-            QTEST_SET_MAIN_SOURCE_PATH                                                                                           \
-            return QTest::qExec(&tc, argc, argv);                                                                                \
-        });
+    [[maybe_unused]] static const bool SPINEL_TEST_CONCAT_(                                                                      \
+        spinelTestRegistered, __COUNTER__) = ::spinel::testsupport::registerTest(__FILE__, [](int &argc, char **argv) -> int {   \
+        ::spinel::testsupport::callInitMain<TestObject>();                                                                       \
+        __VA_ARGS__                                                                                                              \
+        TestObject tc;                                                                                                           \
+        QTEST_SET_MAIN_SOURCE_PATH                                                                                               \
+        return QTest::qExec(&tc, argc, argv);                                                                                    \
+    });
 
 #define SPINEL_QTEST_APP_(Application)                                                                                           \
     Application app(argc, argv);                                                                                                 \
