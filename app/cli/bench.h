@@ -2,6 +2,7 @@
 // `spinel-cli bench`: speed goals measured on this machine. Each area registers a section in
 // its own file (see cmd_bench.cpp); a section times work with measure() and reports figures.
 
+#include <QElapsedTimer>
 #include <QString>
 
 #include <functional>
@@ -62,5 +63,11 @@ const std::vector<BenchSection> &benchSections();
 struct BenchRegistration {
     explicit BenchRegistration(const BenchSection &section);
 };
+
+// Milliseconds on a running timer, with its nanosecond resolution.
+inline double msSince(const QElapsedTimer &timer)
+{
+    return double(timer.nsecsElapsed()) / 1e6;
+}
 
 } // namespace spinel::cli

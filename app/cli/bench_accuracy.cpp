@@ -19,8 +19,9 @@ void runAccuracyBench(BenchContext &context)
     out().flush();
 }
 
-const BenchRegistration registration({"accuracy", QT_TRANSLATE_NOOP("Cli", "Predictions against published nccl-tests results."),
-                                      45, &runAccuracyBench});
+const BenchRegistration registeredAccuracyBench({"accuracy",
+                                                 QT_TRANSLATE_NOOP("Cli", "Predictions against published nccl-tests results."),
+                                                 45, &runAccuracyBench});
 
 } // namespace
 } // namespace spinel::cli

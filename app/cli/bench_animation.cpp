@@ -170,9 +170,9 @@ void runAnimationBench(BenchContext &context)
     if (std::optional<Design> large = benchDesign16k(context)) benchOne(context, Cli::tr("16,384 GPUs"), *large, 50);
 }
 
-const BenchRegistration
-    registration({"animation", QT_TRANSLATE_NOOP("Cli", "Collective schedule and animation frame times (example, 16,384 GPUs)."),
-                  65, &runAnimationBench});
+const BenchRegistration registeredAnimationBench(
+    {"animation", QT_TRANSLATE_NOOP("Cli", "Collective schedule and animation frame times (example, 16,384 GPUs)."), 65,
+     &runAnimationBench});
 
 } // namespace
 } // namespace spinel::cli

@@ -249,9 +249,9 @@ void runCanvasBench(BenchContext &context)
     bench.open();
 }
 
-const BenchRegistration
-    registration({"canvas", QT_TRANSLATE_NOOP("Cli", "Canvas scene build, frame paint and open time on the 16,384-GPU design."),
-                  60, &runCanvasBench});
+const BenchRegistration registeredCanvasBench(
+    {"canvas", QT_TRANSLATE_NOOP("Cli", "Canvas scene build, frame paint and open time on the 16,384-GPU design."), 60,
+     &runCanvasBench});
 
 } // namespace
 } // namespace spinel::cli

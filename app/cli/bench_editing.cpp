@@ -23,11 +23,6 @@
 namespace spinel::cli {
 namespace {
 
-double msSince(const QElapsedTimer &timer)
-{
-    return double(timer.nsecsElapsed()) / 1e6;
-}
-
 // A step as the user feels it: the command with its event-loop turn, then the turns that bring
 // the canvas up to date (a large edit reaches it in slices). The UI rule is about the longest
 // single turn; the total is how long until the canvas shows the result.
@@ -128,7 +123,7 @@ void runEditingBench(BenchContext &context)
     record(context, Cli::tr("undo the Auto-Layout"), layoutUndo);
 }
 
-const BenchRegistration registration(
+const BenchRegistration registeredEditingBench(
     {"editing", QT_TRANSLATE_NOOP("Cli", "Select all, delete, undo and redo in the main window on the 16,384-GPU design."), 65,
      &runEditingBench});
 

@@ -34,11 +34,6 @@
 namespace spinel::cli {
 namespace {
 
-double msSince(const QElapsedTimer &timer)
-{
-    return double(timer.nsecsElapsed()) / 1e6;
-}
-
 // Runs `step` and the event-loop turn after it, in ms.
 template <typename Step>
 double timed(Step step)
@@ -250,7 +245,7 @@ void runEditingScaleBench(BenchContext &context)
     recordTimes(context, times);
 }
 
-const BenchRegistration registration(
+const BenchRegistration registeredEditingScaleBench(
     {"editing-scale", QT_TRANSLATE_NOOP("Cli", "Open, small edits and exit in the main window on 1,800 GB300 NVL72 racks."), 66,
      &runEditingScaleBench});
 

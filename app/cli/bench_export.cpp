@@ -53,8 +53,8 @@ void runExportBench(BenchContext &context)
     }
 }
 
-const BenchRegistration registration({"export", QT_TRANSLATE_NOOP("Cli", "Topology exports of the 16,384-GPU design."), 25,
-                                      &runExportBench});
+const BenchRegistration registeredExportBench({"export", QT_TRANSLATE_NOOP("Cli", "Topology exports of the 16,384-GPU design."),
+                                               25, &runExportBench});
 
 } // namespace
 } // namespace spinel::cli

@@ -57,8 +57,8 @@ void runFabricBench(BenchContext &context)
                     [&] { analysis = analyzeFabric(racks, catalog); });
 }
 
-const BenchRegistration registration({"fabric", QT_TRANSLATE_NOOP("Cli", "Fabric generators and rules checks."), 30,
-                                      &runFabricBench});
+const BenchRegistration registeredFabricBench({"fabric", QT_TRANSLATE_NOOP("Cli", "Fabric generators and rules checks."), 30,
+                                               &runFabricBench});
 
 } // namespace
 } // namespace spinel::cli

@@ -51,8 +51,9 @@ void runImportBench(BenchContext &context)
     context.note(QStringLiteral("diff: %1 differences").arg(differences));
 }
 
-const BenchRegistration registration({"import", QT_TRANSLATE_NOOP("Cli", "As-built import of a 2,000-switch ibnetdiscover dump."),
-                                      26, &runImportBench});
+const BenchRegistration registeredImportBench({"import",
+                                               QT_TRANSLATE_NOOP("Cli", "As-built import of a 2,000-switch ibnetdiscover dump."),
+                                               26, &runImportBench});
 
 } // namespace
 } // namespace spinel::cli

@@ -28,7 +28,7 @@ void runIoBench(BenchContext &context)
                     [&] { readDesignTree(bytes, catalog, "bench.spinel"); });
 }
 
-const BenchRegistration registration({"io", QT_TRANSLATE_NOOP("Cli", "Saving and loading large designs."), 20, &runIoBench});
+const BenchRegistration registeredIoBench({"io", QT_TRANSLATE_NOOP("Cli", "Saving and loading large designs."), 20, &runIoBench});
 
 } // namespace
 } // namespace spinel::cli

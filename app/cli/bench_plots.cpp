@@ -24,8 +24,8 @@ void runPlotsBench(BenchContext &context)
                     [&] { sink = sink + computeDesignFigures(design, catalog).gpus; });
 }
 
-const BenchRegistration registration({"plots", QT_TRANSLATE_NOOP("Cli", "Live plot figures on the 16,384-GPU design."), 50,
-                                      &runPlotsBench});
+const BenchRegistration registeredPlotsBench({"plots", QT_TRANSLATE_NOOP("Cli", "Live plot figures on the 16,384-GPU design."),
+                                              50, &runPlotsBench});
 
 } // namespace
 } // namespace spinel::cli

@@ -220,10 +220,10 @@ void runScaleBench(BenchContext &context)
     printGrowth(context, growth);
 }
 
-const BenchRegistration registration({"scale",
-                                      QT_TRANSLATE_NOOP("Cli", "Every stage on 16k, 131k and 1M GPUs: wall, CPU, "
-                                                               "peak memory and growth."),
-                                      90, &runScaleBench});
+const BenchRegistration registeredScaleBench({"scale",
+                                              QT_TRANSLATE_NOOP("Cli", "Every stage on 16k, 131k and 1M GPUs: wall, CPU, "
+                                                                       "peak memory and growth."),
+                                              90, &runScaleBench});
 
 } // namespace
 } // namespace spinel::cli

@@ -50,9 +50,8 @@ void runTimingBench(BenchContext &context)
     });
 }
 
-const BenchRegistration registration({"timing",
-                                      QT_TRANSLATE_NOOP("Cli", "Collective timing on the 16,384-GPU rail-optimized design."), 40,
-                                      &runTimingBench});
+const BenchRegistration registeredTimingBench(
+    {"timing", QT_TRANSLATE_NOOP("Cli", "Collective timing on the 16,384-GPU rail-optimized design."), 40, &runTimingBench});
 
 } // namespace
 } // namespace spinel::cli

@@ -180,7 +180,8 @@ int runAnalyze(const QStringList &arguments)
     }
 }
 
-const Registration registration({"analyze", QT_TRANSLATE_NOOP("Cli", "Check a fabric and run failure what-ifs."), 40, &runAnalyze});
+const Registration registeredAnalyzeCommand({"analyze", QT_TRANSLATE_NOOP("Cli", "Check a fabric and run failure what-ifs."), 40,
+                                             &runAnalyze});
 
 } // namespace
 } // namespace spinel::cli

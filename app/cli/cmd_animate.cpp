@@ -93,8 +93,8 @@ int runAnimate(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"animate", QT_TRANSLATE_NOOP("Cli", "Play a collective on the fabric: PNGs per step, GIF or SVG."),
-                                 75, &runAnimate, true});
+const Registration registeredAnimateCommand(
+    {"animate", QT_TRANSLATE_NOOP("Cli", "Play a collective on the fabric: PNGs per step, GIF or SVG."), 75, &runAnimate, true});
 
 } // namespace
 } // namespace spinel::cli

@@ -153,8 +153,8 @@ int runBench(const QStringList &arguments)
 }
 
 // Draws: the canvas section renders frames, so bench gets a QApplication (offscreen).
-const Registration registration({"bench", QT_TRANSLATE_NOOP("Cli", "Measure the speed goals on this machine."), 900, &runBench,
-                                 true});
+const Registration registeredBenchCommand({"bench", QT_TRANSLATE_NOOP("Cli", "Measure the speed goals on this machine."), 900,
+                                           &runBench, true});
 
 } // namespace
 } // namespace spinel::cli

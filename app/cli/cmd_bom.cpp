@@ -70,8 +70,8 @@ int runCabling(const QStringList &arguments)
     return writeOutput(parser, text);
 }
 
-const Registration bomRegistration({"bom", QT_TRANSLATE_NOOP("Cli", "Bill of materials as CSV or JSON."), 60, &runBom});
-const Registration cablingRegistration({"cabling", QT_TRANSLATE_NOOP("Cli", "Cabling plan as CSV."), 61, &runCabling});
+const Registration registeredBomCommand({"bom", QT_TRANSLATE_NOOP("Cli", "Bill of materials as CSV or JSON."), 60, &runBom});
+const Registration registeredCablingCommand({"cabling", QT_TRANSLATE_NOOP("Cli", "Cabling plan as CSV."), 61, &runCabling});
 
 } // namespace
 } // namespace spinel::cli

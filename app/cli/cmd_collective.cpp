@@ -168,9 +168,9 @@ int runCollective(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"collective",
-                                 QT_TRANSLATE_NOOP("Cli", "Time one collective on a design (time, algbw, busbw, bottleneck)."),
-                                 40, &runCollective});
+const Registration registeredCollectiveCommand(
+    {"collective", QT_TRANSLATE_NOOP("Cli", "Time one collective on a design (time, algbw, busbw, bottleneck)."), 40,
+     &runCollective});
 
 } // namespace
 } // namespace spinel::cli

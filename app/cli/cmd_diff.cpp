@@ -120,9 +120,8 @@ int runDiff(const QStringList &arguments)
     return differences.empty() ? ExitOk : ExitFailure;
 }
 
-const Registration registration({"diff",
-                                 QT_TRANSLATE_NOOP("Cli", "Compare a design with the fabric as built (ibnetdiscover, LLDP)."), 63,
-                                 &runDiff});
+const Registration registeredDiffCommand(
+    {"diff", QT_TRANSLATE_NOOP("Cli", "Compare a design with the fabric as built (ibnetdiscover, LLDP)."), 63, &runDiff});
 
 } // namespace
 } // namespace spinel::cli

@@ -158,10 +158,10 @@ int runExport(const QStringList &arguments)
     return writeExport(*format, output, parser.positionalArguments().first(), *loaded, options);
 }
 
-const Registration registration({"export",
-                                 QT_TRANSLATE_NOOP("Cli", "Export the fabric for Slurm, InfiniBand tools, "
-                                                          "graph tools, containerlab, NetBox, installers or ASTRA-sim."),
-                                 62, &runExport});
+const Registration registeredExportCommand({"export",
+                                            QT_TRANSLATE_NOOP("Cli", "Export the fabric for Slurm, InfiniBand tools, "
+                                                                     "graph tools, containerlab, NetBox, installers or ASTRA-sim."),
+                                            62, &runExport});
 
 } // namespace
 } // namespace spinel::cli

@@ -98,7 +98,8 @@ int runGenerate(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"generate", QT_TRANSLATE_NOOP("Cli", "Generate a fabric from a template."), 30, &runGenerate});
+const Registration registeredGenerateCommand({"generate", QT_TRANSLATE_NOOP("Cli", "Generate a fabric from a template."), 30,
+                                              &runGenerate});
 
 } // namespace
 } // namespace spinel::cli

@@ -95,8 +95,9 @@ int runImport(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"import", QT_TRANSLATE_NOOP("Cli", "Make a design from ibnetdiscover, LLDP tables or GraphML."),
-                                 64, &runImport});
+const Registration registeredImportCommand({"import",
+                                            QT_TRANSLATE_NOOP("Cli", "Make a design from ibnetdiscover, LLDP tables or GraphML."),
+                                            64, &runImport});
 
 } // namespace
 } // namespace spinel::cli

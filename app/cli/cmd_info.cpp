@@ -51,8 +51,8 @@ int runInfo(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"info", QT_TRANSLATE_NOOP("Cli", "Summarise a design (counts of GPUs, switches, cables)."), 20,
-                                 &runInfo});
+const Registration registeredInfoCommand({"info", QT_TRANSLATE_NOOP("Cli", "Summarise a design (counts of GPUs, switches, cables)."),
+                                          20, &runInfo});
 
 } // namespace
 } // namespace spinel::cli

@@ -152,8 +152,9 @@ int runLesson(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"lesson", QT_TRANSLATE_NOOP("Cli", "Show or check the lessons (claims checked by the model)."),
-                                 96, &runLesson});
+const Registration registeredLessonCommand({"lesson",
+                                            QT_TRANSLATE_NOOP("Cli", "Show or check the lessons (claims checked by the model)."),
+                                            96, &runLesson});
 
 } // namespace
 } // namespace spinel::cli

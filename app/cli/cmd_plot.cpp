@@ -79,8 +79,9 @@ int runPlot(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"plot", QT_TRANSLATE_NOOP("Cli", "Render a plot (busbw, scaling, cost) to PNG, SVG or PDF."), 70,
-                                 &runPlot, true});
+const Registration registeredPlotCommand({"plot",
+                                          QT_TRANSLATE_NOOP("Cli", "Render a plot (busbw, scaling, cost) to PNG, SVG or PDF."),
+                                          70, &runPlot, true});
 
 } // namespace
 } // namespace spinel::cli

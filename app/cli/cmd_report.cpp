@@ -45,7 +45,8 @@ int runReport(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"report", QT_TRANSLATE_NOOP("Cli", "Write the PDF design report."), 71, &runReport, true});
+const Registration registeredReportCommand({"report", QT_TRANSLATE_NOOP("Cli", "Write the PDF design report."), 71, &runReport,
+                                            true});
 
 } // namespace
 } // namespace spinel::cli

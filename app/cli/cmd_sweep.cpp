@@ -85,8 +85,9 @@ int runSweep(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"sweep", QT_TRANSLATE_NOOP("Cli", "Sweep a collective over message sizes or GPU counts (CSV)."),
-                                 41, &runSweep});
+const Registration registeredSweepCommand({"sweep",
+                                           QT_TRANSLATE_NOOP("Cli", "Sweep a collective over message sizes or GPU counts (CSV)."),
+                                           41, &runSweep});
 
 } // namespace
 } // namespace spinel::cli

@@ -283,8 +283,9 @@ int runTrain(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"train", QT_TRANSLATE_NOOP("Cli", "Estimate a training step: compute, communication, scaling."),
-                                 42, &runTrain});
+const Registration registeredTrainCommand({"train",
+                                           QT_TRANSLATE_NOOP("Cli", "Estimate a training step: compute, communication, scaling."),
+                                           42, &runTrain});
 
 } // namespace
 } // namespace spinel::cli

@@ -21,7 +21,8 @@ int runValidate(const QStringList &arguments)
     return ExitOk;
 }
 
-const Registration registration({"validate", QT_TRANSLATE_NOOP("Cli", "Check a design file; exit 1 if invalid."), 10, &runValidate});
+const Registration registeredValidateCommand({"validate", QT_TRANSLATE_NOOP("Cli", "Check a design file; exit 1 if invalid."), 10,
+                                              &runValidate});
 
 } // namespace
 } // namespace spinel::cli

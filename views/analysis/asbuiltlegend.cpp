@@ -7,7 +7,7 @@
 namespace spinel {
 
 namespace {
-constexpr int kSwatchWidth = 34; // long enough to show a dash and a dot pattern
+constexpr int kAsBuiltSwatchWidth = 34; // long enough to show a dash and a dot pattern
 } // namespace
 
 AsBuiltLegend::AsBuiltLegend(QWidget *parent)
@@ -46,12 +46,12 @@ QSize AsBuiltLegend::sizeHint() const
 {
     QStringList texts;
     for (AsBuiltDiffRow::Kind kind : kinds()) texts << entryText(kind);
-    return LegendPainter::sizeFor(font(), kSwatchWidth, tr("As built vs design"), QString(), texts);
+    return LegendPainter::sizeFor(font(), kAsBuiltSwatchWidth, tr("As built vs design"), QString(), texts);
 }
 
 void AsBuiltLegend::paintEvent(QPaintEvent *)
 {
-    LegendPainter painter(this, kSwatchWidth);
+    LegendPainter painter(this, kAsBuiltSwatchWidth);
     painter.title(tr("As built vs design"));
     for (AsBuiltDiffRow::Kind kind : kinds()) {
         // The marks' own pens (AsBuiltMarkItem::paint), at a width that shows their pattern.

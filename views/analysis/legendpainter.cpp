@@ -10,7 +10,7 @@ namespace spinel {
 
 namespace {
 
-constexpr int kPadding = 8;
+constexpr int kKeyPadding = 8;
 constexpr int kSpacing = 8;
 constexpr int kMaxCaptionWidth = 300; // long captions wrap rather than widen the key
 
@@ -32,7 +32,7 @@ LegendPainter::LegendPainter(QWidget *widget, int swatchWidth)
     , m_painter(*m_own)
     , m_font(widget->font())
     , m_scale(scaleFor(m_font))
-    , m_padding(qRound(kPadding * m_scale))
+    , m_padding(qRound(kKeyPadding * m_scale))
     , m_swatchWidth(qRound(swatchWidth * m_scale))
     , m_lineHeight(QFontMetrics(m_font).height())
 {
@@ -43,7 +43,7 @@ LegendPainter::LegendPainter(QPainter &painter, const QRect &rect, const QFont &
     : m_painter(painter)
     , m_font(font)
     , m_scale(scaleFor(font))
-    , m_padding(qRound(kPadding * m_scale))
+    , m_padding(qRound(kKeyPadding * m_scale))
     , m_swatchWidth(qRound(swatchWidth * m_scale))
     , m_lineHeight(QFontMetrics(font).height())
 {
@@ -106,7 +106,7 @@ QSize LegendPainter::sizeFor(const QFont &font, int swatchWidth, const QString &
 {
     const QFontMetrics metrics(font);
     const double scale = scaleFor(font);
-    const int padding = qRound(kPadding * scale), swatch = qRound(swatchWidth * scale), spacing = qRound(kSpacing * scale);
+    const int padding = qRound(kKeyPadding * scale), swatch = qRound(swatchWidth * scale), spacing = qRound(kSpacing * scale);
     const int maxCaption = qRound(kMaxCaptionWidth * scale);
     int width = QFontMetrics(bold(font)).horizontalAdvance(title);
     for (const QString &entry : entries) width = std::max(width, swatch + spacing + metrics.horizontalAdvance(entry));

@@ -7,7 +7,7 @@ namespace spinel {
 
 namespace {
 
-constexpr int kSwatchWidth = 26;
+constexpr int kLoadSwatchWidth = 26;
 
 } // namespace
 
@@ -41,13 +41,13 @@ QSize LinkColourLegend::keySize(const QFont &font, const QString &title, const Q
 {
     QStringList texts;
     for (const LegendEntry &entry : entries) texts << entry.text;
-    return LegendPainter::sizeFor(font, kSwatchWidth, title, caption, texts);
+    return LegendPainter::sizeFor(font, kLoadSwatchWidth, title, caption, texts);
 }
 
 void LinkColourLegend::paintKey(QPainter &painter, const QRect &rect, const QFont &font, const QString &title,
                                 const QString &caption, const QVector<LegendEntry> &entries)
 {
-    LegendPainter key(painter, rect, font, kSwatchWidth);
+    LegendPainter key(painter, rect, font, kLoadSwatchWidth);
     key.title(title);
     key.caption(caption);
     for (const LegendEntry &entry : entries)

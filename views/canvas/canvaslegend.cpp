@@ -15,8 +15,8 @@ namespace spinel {
 
 namespace {
 
-constexpr int kPadding = 8;
-constexpr int kSwatchWidth = 26;
+constexpr int kLegendPadding = 8;
+constexpr int kLegendSwatchWidth = 26;
 constexpr int kSpacing = 8;
 
 } // namespace
@@ -71,11 +71,11 @@ QSize CanvasLegend::sizeHint() const
 {
     const QFontMetrics metrics(font());
     int textWidth = metrics.horizontalAdvance(title());
-    if (m_collapsed) return {2 * kPadding + textWidth, 2 * kPadding + metrics.height()};
+    if (m_collapsed) return {2 * kLegendPadding + textWidth, 2 * kLegendPadding + metrics.height()};
     const QVector<Row> all = rows();
     for (const Row &row : all) textWidth = std::max(textWidth, metrics.horizontalAdvance(row.text));
     const int lines = int(all.size()) + 1;
-    return {2 * kPadding + kSwatchWidth + kSpacing + textWidth, 2 * kPadding + lines * metrics.height()};
+    return {2 * kLegendPadding + kLegendSwatchWidth + kSpacing + textWidth, 2 * kLegendPadding + lines * metrics.height()};
 }
 
 void CanvasLegend::changeEvent(QEvent *event)
@@ -94,22 +94,22 @@ void CanvasLegend::paintEvent(QPaintEvent *)
 
     const QFontMetrics metrics(font());
     const int lineHeight = metrics.height();
-    int y = kPadding;
+    int y = kLegendPadding;
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
     painter.setPen(canvasstyle::text());
-    painter.drawText(QRect(kPadding, y, width() - 2 * kPadding, lineHeight), Qt::AlignLeft | Qt::AlignVCenter, title());
+    painter.drawText(QRect(kLegendPadding, y, width() - 2 * kLegendPadding, lineHeight), Qt::AlignLeft | Qt::AlignVCenter, title());
     painter.setFont(font());
     if (m_collapsed) return;
     for (const Row &row : rows()) {
         y += lineHeight;
         const double middle = y + lineHeight / 2.0;
         painter.setPen(QPen(row.color, row.penWidth, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(QPointF(kPadding + 3, middle), QPointF(kPadding + kSwatchWidth - 3, middle));
+        painter.drawLine(QPointF(kLegendPadding + 3, middle), QPointF(kLegendPadding + kLegendSwatchWidth - 3, middle));
         painter.setPen(canvasstyle::text());
-        painter.drawText(QRect(kPadding + kSwatchWidth + kSpacing, y, width(), lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                         row.text);
+        painter.drawText(QRect(kLegendPadding + kLegendSwatchWidth + kSpacing, y, width(), lineHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter, row.text);
     }
 }
 

@@ -16,10 +16,10 @@ namespace spinel {
 
 namespace {
 
-constexpr double kPadding = 16;      // between the trays and the frame, scene units
-constexpr double kTitleHeight = 44;  // the band with the name and summary
-constexpr double kLabelArea = 36;    // a tray's label under its icon
-constexpr double kMinTextPixels = 5; // smaller is noise: no text then
+constexpr double kRackPadding = 16;      // between the trays and the frame, scene units
+constexpr double kTitleHeight = 44;      // the band with the name and summary
+constexpr double kLabelArea = 36;        // a tray's label under its icon
+constexpr double kRackMinTextPixels = 5; // smaller is noise: no text then
 
 QColor rackFill()
 {
@@ -100,7 +100,7 @@ void RackItem::refresh()
         m_switchRect = QRectF(trays.left(), top, trays.width(), stripHeight);
         trays |= m_switchRect.adjusted(0, 0, 0, racklayout::kSwitchGap);
     }
-    m_rect = trays.adjusted(-kPadding, -kPadding - kTitleHeight, kPadding, kPadding);
+    m_rect = trays.adjusted(-kRackPadding, -kRackPadding - kTitleHeight, kRackPadding, kRackPadding);
     m_bounds = m_rect.adjusted(-4, -4, 4, 4); // the selection outline
     setToolTip(QStringLiteral("<b>%1</b><br>%2").arg(m_name.toHtmlEscaped(), m_summary.toHtmlEscaped()));
     update();
@@ -137,7 +137,7 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         const double pitch = racklayout::kSwitchTrayPitch;
         for (int i = 0; i < m_switchTrays; ++i)
             painter->drawRect(QRectF(m_switchRect.left(), m_switchRect.top() + i * pitch + 2, m_switchRect.width(), pitch - 4));
-        if ((pitch - 4) * lod * 0.8 >= kMinTextPixels + 3) {
+        if ((pitch - 4) * lod * 0.8 >= kRackMinTextPixels + 3) {
             QFont font;
             font.setPixelSize(int(pitch - 8));
             painter->setFont(font);
@@ -153,13 +153,13 @@ void RackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 void RackItem::paintTitle(QPainter *painter, double lod) const
 {
     const double lineHeight = kTitleHeight / 2.4;
-    if (lineHeight * lod < kMinTextPixels) return;
+    if (lineHeight * lod < kRackMinTextPixels) return;
     QFont font;
     font.setPixelSize(int(std::lround(lineHeight * 0.8)));
     QFont bold = font;
     bold.setBold(true);
-    const double width = m_rect.width() - 2 * kPadding;
-    const QRectF nameRect(m_rect.left() + kPadding, m_rect.top() + 4, width, lineHeight);
+    const double width = m_rect.width() - 2 * kRackPadding;
+    const QRectF nameRect(m_rect.left() + kRackPadding, m_rect.top() + 4, width, lineHeight);
     const QRectF summaryRect = nameRect.translated(0, lineHeight);
     painter->setFont(bold);
     painter->setPen(canvasstyle::text());

@@ -15,11 +15,11 @@ namespace spinel {
 
 namespace {
 
-constexpr double kPadding = 12;         // around the members, in scene units
-constexpr double kTextPixels = 12;      // the text's size on screen when the block has room
-constexpr double kMinTextPixels = 5;    // smaller is noise: no text then
-constexpr double kMinAspect = 0.15;     // height : width of a block, at least
-constexpr double kMaxBlockHeight = 600; // scene units
+constexpr double kBlockPadding = 12;      // around the members, in scene units
+constexpr double kTextPixels = 12;        // the text's size on screen when the block has room
+constexpr double kBlockMinTextPixels = 5; // smaller is noise: no text then
+constexpr double kMinAspect = 0.15;       // height : width of a block, at least
+constexpr double kMaxBlockHeight = 600;   // scene units
 
 QColor blockFill()
 {
@@ -79,7 +79,7 @@ void ServerBlockItem::refresh()
             uplink->bandwidthGbps += link->bandwidthGbps();
         }
     }
-    m_rect.adjust(-kPadding, -kPadding, kPadding, kPadding + 30); // + the members' label area
+    m_rect.adjust(-kBlockPadding, -kBlockPadding, kBlockPadding, kBlockPadding + 30); // + the members' label area
     // A row of servers is a long thin strip; zoomed out that leaves no room for the count. The
     // block grows downwards (into the space under the row) to a readable proportion.
     m_rect.setHeight(std::max(m_rect.height(), std::min(kMaxBlockHeight, kMinAspect * m_rect.width())));
@@ -178,7 +178,7 @@ void ServerBlockItem::paintText(QPainter *painter, double lod) const
     // Two lines of ~12 screen pixels while the block is tall enough, else smaller; none once
     // that is unreadable. Sizes are in scene units, which the painter scales by `lod`.
     const double lineHeight = std::min(kTextPixels / lod, m_rect.height() / 2.6);
-    if (lineHeight * lod < kMinTextPixels) return;
+    if (lineHeight * lod < kBlockMinTextPixels) return;
     QFont font;
     font.setPixelSize(std::max(1, int(std::lround(lineHeight))));
     const QFontMetricsF metrics(font);
