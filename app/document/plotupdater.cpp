@@ -67,9 +67,13 @@ BackgroundJob<PlotUpdater::Result>::Work PlotUpdater::prepare()
         Result result;
         result.generation = ticket.generation();
         result.failed = failed;
-        result.figures = std::make_shared<const DesignFigures>(
-            failed.empty() ? computeDesignFigures(*design, *catalog)
-                           : computeDesignFigures(withoutFailed(*design, failed), *catalog));
+        // A newer edit or the window's close stops it between steps (0.3-0.5 s at 130k GPUs).
+        const StopRequest stop = [&ticket] { return ticket.isStale(); };
+        auto figures = std::make_shared<const DesignFigures>(
+            failed.empty() ? computeDesignFigures(*design, *catalog, stop)
+                           : computeDesignFigures(withoutFailed(*design, failed), *catalog, stop));
+        if (figures->stopped) return std::nullopt;
+        result.figures = std::move(figures);
         result.computeMs = double(timer.nsecsElapsed()) / 1e6;
         return result;
     };

@@ -78,7 +78,7 @@ const std::vector<CollectiveOp> &plottedCollectives()
     return ops;
 }
 
-DesignFigures computeDesignFigures(const Design &design, const Catalog &catalog)
+DesignFigures computeDesignFigures(const Design &design, const Catalog &catalog, const StopRequest &stop)
 {
     // The two bills of materials cost as much as all the timing together (~12 ms each on 16,384
     // GPUs); they run on their own threads meanwhile. Both only read the design and catalog.
@@ -89,6 +89,9 @@ DesignFigures computeDesignFigures(const Design &design, const Catalog &catalog)
         return computeBom(design, catalog, withServers);
     });
     DesignFigures figures;
+    // Stopped: the figures so far, marked, without the bills of materials (their futures still
+    // wait for them on the way out).
+    const auto stopped = [&] { return figures.stopped = figures.stopped || stopRequested(stop); };
     const FabricProfile profile = buildFabricProfile(design, catalog);
     figures.gpus = profile.totalGpus;
     figures.servers = int(profile.servers.size());
@@ -102,6 +105,7 @@ DesignFigures computeDesignFigures(const Design &design, const Catalog &catalog)
 
     if (profile.totalGpus > 0) {
         for (CollectiveOp op : plottedCollectives()) {
+            if (stopped()) return figures;
             CollectiveRequest request;
             request.op = op;
             figures.busBandwidth.push_back({op, sweepSizes(profile, request)});
@@ -114,10 +118,12 @@ DesignFigures computeDesignFigures(const Design &design, const Catalog &catalog)
     const long long modelParallel = (long long)request.tensorParallel * request.pipelineParallel * request.contextParallel;
     for (int gpus : scalingGpuCounts(profile)) {
         if (modelParallel <= 0 || gpus % modelParallel != 0) continue;
+        if (stopped()) return figures;
         const TrainingResult result = gpus == profile.totalGpus ? estimateTraining(profile, request)
                                                                 : estimateTraining(firstServers(profile, gpus), request);
         figures.scaling.push_back(scalingPoint(result, gpus));
     }
+    if (stopped()) return figures;
     figures.training = estimateTraining(profile, request);
 
     figures.bom = networkBom.get();

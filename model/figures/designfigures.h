@@ -9,6 +9,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/stoprequest.h"
 #include "core/scenario.h"
 #include "cost/bom.h"
 #include "timing/collectives.h"
@@ -48,6 +49,7 @@ struct DesignFigures {
     Bom bom;                         // the network: switches, NICs, transceivers, cables
     Bom bomWithServers;              // and the servers (their price includes their default NICs)
     KeyFigures key;
+    bool stopped = false; // `stop` said so before the end: incomplete, not to be shown
 };
 
 // 1 GiB: where nccl-tests users read "the" all-reduce bandwidth of a fabric.
@@ -56,7 +58,9 @@ inline constexpr double kKeyAllReduceBytes = 1024.0 * 1024.0 * 1024.0;
 // The collectives the bus-bandwidth plot draws, in legend order.
 const std::vector<timing::CollectiveOp> &plottedCollectives();
 
-DesignFigures computeDesignFigures(const Design &design, const Catalog &catalog);
+// `stop` is asked between the steps (each collective's sweep, each scaling point). Stopped, it
+// returns once the bills of materials it started on their own threads end (without them).
+DesignFigures computeDesignFigures(const Design &design, const Catalog &catalog, const StopRequest &stop = {});
 
 // The design's first servers in rail order, enough for `gpus` GPUs, as a fabric of their own on the
 // whole design's switches: what "train on the first N GPUs" of the scaling curve sees. Switch and

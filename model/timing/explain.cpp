@@ -313,11 +313,14 @@ Counterfactual rerun(const char *code, std::vector<double> args, const Design &d
     return c;
 }
 
-std::vector<Counterfactual> counterfactualsFor(const Design &design, const Catalog &catalog, const FabricProfile &profile,
-                                               const CollectiveRequest &request, const CollectiveResult &base)
+// Each one copies the design and builds its profile: `stop` is asked before each. False when it
+// stopped them.
+bool addCounterfactuals(std::vector<Counterfactual> &list, const Design &design, const Catalog &catalog,
+                        const FabricProfile &profile, const CollectiveRequest &request, const CollectiveResult &base,
+                        const StopRequest &stop)
 {
-    std::vector<Counterfactual> list;
     // The same algorithm choice rule as the base: auto stays auto, a forced algorithm stays forced.
+    if (stopRequested(stop)) return false;
     {
         Design copy = design;
         Catalog faster = catalog;
@@ -325,11 +328,13 @@ std::vector<Counterfactual> counterfactualsFor(const Design &design, const Catal
         if (doubleNicSpeed(copy, faster))
             list.push_back(rerun("nic_speed_x2", {nic, 2 * nic}, copy, faster, request, base.timeUs));
     }
+    if (stopRequested(stop)) return false;
     {
         Design copy = design;
         Catalog faster = catalog;
         if (doubleNetwork(copy, faster)) list.push_back(rerun("network_x2", {}, copy, faster, request, base.timeUs));
     }
+    if (stopRequested(stop)) return false;
     const double ratio = worstOversubscription(design, catalog);
     Design copy = design;
     if (ratio > 1 + 1e-9 && makeNonBlocking(copy, catalog))
@@ -337,11 +342,12 @@ std::vector<Counterfactual> counterfactualsFor(const Design &design, const Catal
     else if (halveUplinks(copy)) list.push_back(rerun("oversubscribe_2", {}, copy, catalog, request, base.timeUs));
     for (Transport t : {Transport::InfiniBand, Transport::Roce, Transport::Tcp}) {
         if (t == design.settings.transport || base.servers < 2) continue;
+        if (stopRequested(stop)) return false;
         Design other = design;
         other.settings.transport = t;
         list.push_back(rerun("transport", {double(int(t))}, other, catalog, request, base.timeUs));
     }
-    return list;
+    return true;
 }
 
 } // namespace
@@ -374,7 +380,7 @@ int serversInNodes(const FabricProfile &profile, int nodes, int gpus, int ranksP
 }
 
 CollectiveExplanation explainCollective(const Design &design, const Catalog &catalog, const CollectiveRequest &request,
-                                        bool withCounterfactuals)
+                                        bool withCounterfactuals, const StopRequest &stop)
 {
     CollectiveExplanation e;
     const FabricProfile profile = buildFabricProfile(design, catalog);
@@ -445,7 +451,7 @@ CollectiveExplanation explainCollective(const Design &design, const Catalog &cat
         }
     }
     e.location = locate(design, catalog, profile, bounds, kind);
-    if (withCounterfactuals) e.counterfactuals = counterfactualsFor(design, catalog, profile, request, r);
+    if (withCounterfactuals) e.stopped = !addCounterfactuals(e.counterfactuals, design, catalog, profile, request, r, stop);
     return e;
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/catalog.h"
+#include "core/stoprequest.h"
 #include "core/design.h"
 #include "timing/collectives.h"
 #include "timing/designvariants.h"
@@ -83,6 +84,7 @@ struct CollectiveExplanation {
     ExplainLocation location;
     std::vector<Counterfactual> counterfactuals;
     std::vector<Message> assumptions; // what the timing had to assume (FabricProfile::notes)
+    bool stopped = false;             // `stop` said so before the end: incomplete, not to be shown
 
     double total() const; // sum of every term
 };
@@ -93,8 +95,9 @@ struct CollectiveExplanation {
 int serversInNodes(const FabricProfile &profile, int nodes, int gpus, int ranksPerServer = 0);
 
 // Explains `request` on the design. `counterfactuals`: re-run the model on modified copies (a few
-// profile builds; leave off for interactive per-size use).
+// design copies and profile builds, 0.1-0.2 s each at 130k GPUs; leave off for interactive per-size
+// use). `stop` is asked before each of them.
 CollectiveExplanation explainCollective(const Design &design, const Catalog &catalog, const CollectiveRequest &request,
-                                        bool counterfactuals = true);
+                                        bool counterfactuals = true, const StopRequest &stop = {});
 
 } // namespace spinel::timing

@@ -22,6 +22,7 @@ private slots:
     void firstTraysOfARack();
     void scalingInsideAndAcrossRacks();
     void emptyDesign();
+    void stopsBetweenSteps();
 };
 
 void TestDesignFigures::exampleFigures()
@@ -182,6 +183,24 @@ void TestDesignFigures::emptyDesign()
     QVERIFY(figures.busBandwidth.empty());
     QCOMPARE(figures.key.allReduceBusbwGBps, 0.0);
     QCOMPARE(figures.key.networkCostPerGpuUsd, 0.0);
+}
+
+// A worker told to stop (a newer edit, the window closing) returns at the next step, marked.
+void TestDesignFigures::stopsBetweenSteps()
+{
+    const Design design = testdata::exampleDesign();
+    const DesignFigures whole = computeDesignFigures(design, builtinCatalog(), [] { return false; });
+    QVERIFY(!whole.stopped);
+    QCOMPARE(whole.busBandwidth.size(), plottedCollectives().size());
+
+    // Asked before each collective's sweep: "stop" on the third question leaves two sweeps.
+    int asked = 0;
+    const DesignFigures part = computeDesignFigures(design, builtinCatalog(), [&asked] { return ++asked >= 3; });
+    QVERIFY(part.stopped);
+    QCOMPARE(asked, 3); // not asked again once stopped
+    QCOMPARE(part.busBandwidth.size(), std::size_t(2));
+    QVERIFY(part.scaling.empty());
+    QVERIFY(!part.training.ok);
 }
 
 SPINEL_QTEST_APPLESS_MAIN(TestDesignFigures)

@@ -45,6 +45,7 @@ private slots:
     void proxyPostsAreALatencyTerm();
     void nicDoublingHalvesBandwidthTerm();
     void nonBlockingDoesNotHelpRing();
+    void stopsBeforeEachWhatIf();
     void variantsChangeTheDesign();
     void leafUplinksLocated();
     void nodesOfRacksCountTheirTrays();
@@ -204,6 +205,33 @@ void TestExplain::nonBlockingDoesNotHelpRing()
     const CollectiveExplanation f = explainCollective(d, builtinCatalog(), a2a);
     for (const auto &c : f.counterfactuals)
         if (c.code == "non_blocking") QVERIFY(c.changePercent < -30);
+}
+
+// The what-ifs each copy the design and rebuild its profile: a worker told to stop (a newer edit,
+// the window closing) asks before each and returns the explanation so far, marked.
+void TestExplain::stopsBeforeEachWhatIf()
+{
+    // One leaf, no spine: NIC x2, network x2 and the two other transports; no 1:1 or 2:1 variant.
+    const Design d = generated({{"servers", "4"}, {"nic", "cx5-100g"}, {"nics-per-server", "1"}});
+    CollectiveRequest request;
+    request.bytes = 1e10;
+    request.algorithm = Algorithm::Ring;
+    int asked = 0;
+    const CollectiveExplanation whole = explainCollective(d, builtinCatalog(), request, true, [&asked] {
+        ++asked;
+        return false;
+    });
+    QVERIFY(!whole.stopped);
+    QCOMPARE(whole.counterfactuals.size(), std::size_t(4));
+    QCOMPARE(asked, 5); // before each step, the 1:1 / 2:1 one included
+
+    asked = 0;
+    const CollectiveExplanation part = explainCollective(d, builtinCatalog(), request, true, [&asked] { return ++asked >= 3; });
+    QVERIFY(part.stopped);
+    QCOMPARE(part.counterfactuals.size(), std::size_t(2)); // NIC x2 and network x2 ran
+    QCOMPARE(part.counterfactuals[0].code, std::string("nic_speed_x2"));
+    QVERIFY(part.ok);
+    QCOMPARE(part.result.timeUs, whole.result.timeUs);
 }
 
 void TestExplain::variantsChangeTheDesign()
