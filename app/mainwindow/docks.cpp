@@ -19,6 +19,7 @@
 #include "docks/propertieswidget.h"
 #include "document/document.h"
 #include "mainwindow/canvaseditor.h"
+#include "mainwindow/linkendsupdater.h"
 
 namespace spinel {
 
@@ -86,6 +87,8 @@ void MainWindow::createDocks()
     m_propertiesTimer->setSingleShot(true);
     m_propertiesTimer->setInterval(0);
     connect(m_propertiesTimer, &QTimer::timeout, this, &MainWindow::updateProperties);
+    m_linkEnds = new LinkEndsUpdater(m_document, this);
+    connect(m_linkEnds, &LinkEndsUpdater::endsReady, m_properties, &PropertiesWidget::setLinkEnds);
     auto schedule = [this] { m_propertiesTimer->start(); };
     connect(m_scene, &QGraphicsScene::selectionChanged, this, schedule);
     // An object added is not selected yet: only removals and changes can alter what is shown.
@@ -118,13 +121,12 @@ void MainWindow::updateProperties()
     std::vector<const Link *> links;
     for (int index : m_scene->selectedDeviceIndices()) devices.push_back(&design.devices[std::size_t(index)]);
     for (int index : m_scene->selectedLinkIndices()) links.push_back(&design.links[std::size_t(index)]);
-    // One link: say which NIC or port each end uses (the NIC in effect needs the whole design).
-    QString ends;
-    if (links.size() == 1 && devices.empty())
-        if (const auto pair = linkEnds(design, m_document->catalog(), links.front()->id))
-            ends = PropertiesWidget::endsText(design, pair->first, pair->second, links.front()->count);
+    // One link: say which NIC or port each end uses. The NIC in effect needs the whole design, so a
+    // worker works it out (2-3 s at a million GPUs); the panel shows it when it is in.
+    const std::string endsOf = links.size() == 1 && devices.empty() ? links.front()->id : std::string();
+    if (endsOf != m_linkEnds->link()) m_linkEnds->setLink(endsOf);
     m_properties->setSelection(m_document->catalog(), devices, links);
-    m_properties->setLinkEnds(ends);
+    m_properties->setLinkEnds(m_linkEnds->text());
     // One domain at a time: the first selected rack.
     const QStringList domains = m_scene->selectedDomainIds();
     m_properties->setDomainSelection(m_document->design(), m_document->catalog(),

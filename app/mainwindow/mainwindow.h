@@ -32,6 +32,7 @@ class LessonPanel;
 class OverviewWidget;
 class ExportActions;
 class ExplainDock;
+class LinkEndsUpdater;
 class PlotDocks;
 class PresentationMode;
 class PriceCatalog;
@@ -65,6 +66,7 @@ public:
     ConnectTool *connectTool() const { return m_connectTool; }
     PaletteWidget *paletteWidget() const { return m_palette; }
     PropertiesWidget *propertiesWidget() const { return m_properties; }
+    LinkEndsUpdater *linkEnds() const { return m_linkEnds; }
     OverviewWidget *overviewWidget() const { return m_overview; }
     FindBar *findBar() const { return m_findBar; }
     // Plot docks, File ▸ Export and the catalog dialog (plotsetup.cpp).
@@ -175,8 +177,9 @@ private:
     PropertiesWidget *m_properties = nullptr;
     OverviewWidget *m_overview = nullptr;
     QUndoView *m_undoView = nullptr;
-    QTimer *m_propertiesTimer = nullptr; // coalesces selection and design changes
-    QTimer *m_countsTimer = nullptr;     // coalesces design changes for the status bar
+    QTimer *m_propertiesTimer = nullptr;   // coalesces selection and design changes
+    LinkEndsUpdater *m_linkEnds = nullptr; // the selected link's NICs and ports, from a worker
+    QTimer *m_countsTimer = nullptr;       // coalesces design changes for the status bar
     QList<QDockWidget *> m_docks;
     QToolBar *m_toolsToolBar = nullptr;
     QToolBar *m_arrangeToolBar = nullptr;

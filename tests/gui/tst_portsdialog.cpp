@@ -1,13 +1,19 @@
 // Show Ports is a real port map (issue 12): a server's rows are its NICs in effect with the rail
 // of the leaf each reaches, a switch's rows its ports; one selected link's properties say which
 // NIC or port each end uses. Both follow the drawing order the analysis uses.
+#include <QFile>
 #include <QLabel>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
 
 #include "dialogs/portsdialog.h"
+#include "canvas/fabricscene.h"
 #include "docks/propertieswidget.h"
+#include "io/designformat.h"
+#include "mainwindow/linkendsupdater.h"
+#include "mainwindow/mainwindow.h"
 #include "support/testdata.h"
 
 using namespace spinel;
@@ -33,6 +39,7 @@ private slots:
     void serverPortMap();
     void switchPortMap();
     void linkPropertiesNameTheNics();
+    void mainWindowShowsTheSelectedLinksEnds();
 };
 
 void TestPortsDialog::serverPortMap()
@@ -85,6 +92,40 @@ void TestPortsDialog::linkPropertiesNameTheNics()
     widget.setSelection(builtinCatalog(), {}, {*design.findLink("nic-1-2"), *design.findLink("nic-1-1")});
     widget.setLinkEnds(QString());
     QVERIFY(widget.linkEndsLabel()->isHidden());
+}
+
+// In the window the ends come from a worker (the NIC in effect needs the whole design): the panel
+// shows them once they are in, and only the latest selection's.
+void TestPortsDialog::mainWindowShowsTheSelectedLinksEnds()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("swapped.spinel"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString(writeDesign(swappedDesign())));
+    file.close();
+    MainWindow window;
+    QVERIFY(window.openFile(path));
+    const QLabel *label = window.propertiesWidget()->linkEndsLabel();
+    const QString ends = QStringLiteral("srv-1 NIC 0 (rail 1)\nleaf-2 port auto"); // as worked out above
+
+    window.scene()->selectOnly({}, {QStringLiteral("nic-1-2")});
+    QTRY_COMPARE(label->text(), ends);
+    QVERIFY(!label->isHidden());
+    QVERIFY(window.linkEnds()->waitUntilCurrent(5000));
+
+    // A server: no link ends, and nothing is worked out for it.
+    window.scene()->selectOnly({QStringLiteral("srv-1")}, {});
+    QTRY_VERIFY(label->isHidden());
+    QVERIFY(window.linkEnds()->link().empty());
+
+    // Two links in a row: the first one's answer, if it comes, is dropped.
+    window.scene()->selectOnly({}, {QStringLiteral("nic-2-1")});
+    QCoreApplication::processEvents();
+    window.scene()->selectOnly({}, {QStringLiteral("nic-1-2")});
+    QTRY_COMPARE(label->text(), ends);
+    QVERIFY(window.linkEnds()->waitUntilCurrent(5000));
+    QCOMPARE(label->text(), ends);
 }
 
 SPINEL_QTEST_MAIN(TestPortsDialog)
