@@ -1,6 +1,7 @@
 // The canvas scene: exactly one item per device and per link, found by id, kept in sync by the
 // document's change signals.
 #include <QGraphicsItem>
+#include <QGraphicsRectItem>
 #include <QTest>
 
 #include "canvas/deviceitem.h"
@@ -64,6 +65,7 @@ class TestFabricScene : public QObject {
 
 private slots:
     void showsOneItemPerDeviceAndLink();
+    void staysActiveAcrossWindowActivation();
     void itemsShowTheModel();
     void showDesignReplacesEverything();
     void incrementalEditsKeepMapsInSync();
@@ -226,6 +228,33 @@ void TestFabricScene::linkWidthGrowsWithBandwidth()
     // Each doubling adds one unit, so the width stays readable for huge bundles.
     QCOMPARE(LinkItem::widthForBandwidth(2 * lower) - LinkItem::widthForBandwidth(lower), 1.0);
     QVERIFY(LinkItem::widthForBandwidth(1e6) <= 10.0);
+}
+
+// The window's (de)activation does not reach Qt's handler, which sorts every item by stacking
+// order for each one (seconds at a million GPUs): the scene is active from the start and stays so,
+// and an item keeps its focus.
+void TestFabricScene::staysActiveAcrossWindowActivation()
+{
+    Document document;
+    FabricScene scene;
+    connectScene(document, scene);
+    QVERIFY(document.load(spinel::testdata::examplePath()));
+    QVERIFY(scene.isActive());
+
+    auto *focusable = new QGraphicsRectItem(0, 0, 10, 10);
+    focusable->setFlag(QGraphicsItem::ItemIsFocusable);
+    scene.addItem(focusable);
+    focusable->setFocus();
+    QCOMPARE(scene.focusItem(), focusable);
+
+    QEvent deactivate(QEvent::WindowDeactivate);
+    QCoreApplication::sendEvent(&scene, &deactivate);
+    QVERIFY(scene.isActive());
+    QCOMPARE(scene.focusItem(), focusable);
+    QEvent activate(QEvent::WindowActivate);
+    QCoreApplication::sendEvent(&scene, &activate);
+    QVERIFY(scene.isActive());
+    QCOMPARE(scene.focusItem(), focusable);
 }
 
 SPINEL_QTEST_MAIN(TestFabricScene)

@@ -40,6 +40,9 @@ FabricScene::FabricScene(QObject *parent)
     , m_blocks(std::make_unique<ServerBlocks>(this))
     , m_racks(std::make_unique<RackBlocks>(this))
 {
+    // Active from the start, while Qt's walk over the items has only the layers to visit (see event()).
+    QEvent activate(QEvent::WindowActivate);
+    QGraphicsScene::event(&activate);
     createLayers();
 }
 
@@ -141,6 +144,18 @@ QPointF FabricScene::snapped(const QPointF &pos) const
 {
     if (!m_snapToGrid) return pos;
     return {std::round(pos.x() / kGridSize) * kGridSize, std::round(pos.y() / kGridSize) * kGridSize};
+}
+
+bool FabricScene::event(QEvent *event)
+{
+    // Qt answers each activation and deactivation of the window by listing every item of the scene
+    // sorted by stacking order (QGraphicsScene::event, Qt 6.4), to hand the event to the top-level
+    // ones: 2-5 s on the UI thread at a million GPUs, on every Alt+Tab or first click. Only panels
+    // and QGraphicsWidgets act on it, and the canvas has neither. The scene is made active once,
+    // empty, in the constructor (item focus needs an active scene) and stays so; the view still
+    // closes its popups before passing a deactivation on.
+    if (event->type() == QEvent::WindowActivate || event->type() == QEvent::WindowDeactivate) return true;
+    return QGraphicsScene::event(event);
 }
 
 void FabricScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
