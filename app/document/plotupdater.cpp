@@ -67,7 +67,7 @@ BackgroundJob<PlotUpdater::Result>::Work PlotUpdater::prepare()
         Result result;
         result.generation = ticket.generation();
         result.failed = failed;
-        // A newer edit or the window's close stops it between steps (0.3-0.5 s at 130k GPUs).
+        // A newer edit or the window's close stops it between steps.
         const StopRequest stop = [&ticket] { return ticket.isStale(); };
         auto figures = std::make_shared<const DesignFigures>(
             failed.empty() ? computeDesignFigures(*design, *catalog, stop)

@@ -94,9 +94,9 @@ struct CollectiveExplanation {
 // node when strided): 8 GPUs packed on an NVL72 rack of 4-GPU trays hold 2 trays, not the rack's 18.
 int serversInNodes(const FabricProfile &profile, int nodes, int gpus, int ranksPerServer = 0);
 
-// Explains `request` on the design. `counterfactuals`: re-run the model on modified copies (a few
-// design copies and profile builds, 0.1-0.2 s each at 130k GPUs; leave off for interactive per-size
-// use). `stop` is asked before each of them.
+// Explains `request` on the design. `counterfactuals`: re-run the model on modified copies (a
+// design copy and a profile build each, 0.6 s for all five at 129,600 GPUs; leave off for
+// interactive per-size use). `stop` is asked before each of them.
 CollectiveExplanation explainCollective(const Design &design, const Catalog &catalog, const CollectiveRequest &request,
                                         bool counterfactuals = true, const StopRequest &stop = {});
 

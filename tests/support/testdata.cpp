@@ -46,7 +46,7 @@ QString writeIbnetdiscover(const QString &path, const Design &design)
 
 Design exampleDesign()
 {
-    const QString path = sourcePath(QStringLiteral("resources/examples/leaf-spine-4x-h100.spinel"));
+    const QString path = examplePath();
     return readDesign(readText(path), builtinCatalog(), path.toStdString());
 }
 

@@ -40,7 +40,7 @@ FabricScene::FabricScene(QObject *parent)
     , m_blocks(std::make_unique<ServerBlocks>(this))
     , m_racks(std::make_unique<RackBlocks>(this))
 {
-    // Active from the start, while Qt's walk over the items has only the layers to visit (see event()).
+    // Active from the start, while Qt's walk over the items has none to visit (see event()).
     QEvent activate(QEvent::WindowActivate);
     QGraphicsScene::event(&activate);
     createLayers();
