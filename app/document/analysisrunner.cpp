@@ -51,7 +51,6 @@ std::optional<AnalysisResult> analyse(const Job &job, const JobTicket &ticket)
 AnalysisRunner::AnalysisRunner(Document *document, QObject *parent)
     : QObject(parent)
     , m_document(document)
-    , m_catalog(std::make_shared<const Catalog>(document->catalog()))
     , m_job(
           this, kDebounceMs, [this] { return prepare(); }, [this](AnalysisResult &&result, quint64) { publish(std::move(result)); })
 {
@@ -102,7 +101,7 @@ BackgroundJob<AnalysisResult>::Work AnalysisRunner::prepare()
     Job job;
     job.snapshots = m_document->snapshots();
     job.version = job.snapshots->version();
-    job.catalog = m_catalog;
+    job.catalog = m_document->sharedCatalog();
     // Ids an edit removed (a failed switch deleted) would make the what-if refuse the design.
     for (const std::string &id : m_failedIds)
         if (m_document->device(id) || m_document->link(id)) job.failed.push_back(id);

@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "analysis/analysisresult.h"
-#include "core/catalog.h"
 #include "document/backgroundjob.h"
 
 namespace spinel {
@@ -66,7 +65,6 @@ private:
     void designReset();
 
     Document *m_document;
-    std::shared_ptr<const Catalog> m_catalog; // the document's catalog never changes; shared with workers
     std::vector<std::string> m_failedIds;
     std::optional<LinkLoadRequest> m_loadRequest;
     std::shared_ptr<const AnalysisResult> m_result;

@@ -23,7 +23,7 @@ constexpr std::size_t kFreeOnWorkerObjects = 20000;
 Document::Document(Catalog catalog, QObject *parent)
     : QObject(parent)
     , m_snapshots(std::make_shared<DesignSnapshots>(&m_design))
-    , m_catalog(std::move(catalog))
+    , m_catalog(std::make_shared<const Catalog>(std::move(catalog)))
     , m_undoStack(new QUndoStack(this))
 {
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &Document::updateModified);

@@ -40,7 +40,9 @@ public:
     // Immutable copies of the design for worker threads: a job notes snapshots()->version() when
     // it starts and calls take(version) on its thread; one copy per edit at most, shared by all.
     const std::shared_ptr<DesignSnapshots> &snapshots() const { return m_snapshots; }
-    const Catalog &catalog() const { return m_catalog; }
+    const Catalog &catalog() const { return *m_catalog; }
+    // The same catalog, for workers to share: it never changes while the document lives.
+    const std::shared_ptr<const Catalog> &sharedCatalog() const { return m_catalog; }
     QUndoStack *undoStack() const { return m_undoStack; }
 
     // Empty for a design that was never saved.
@@ -162,7 +164,7 @@ private:
 
     Design m_design;
     std::shared_ptr<DesignSnapshots> m_snapshots;
-    Catalog m_catalog;
+    std::shared_ptr<const Catalog> m_catalog;
     QUndoStack *m_undoStack;
     QString m_fileName;
     std::vector<Message> m_loadNotes;

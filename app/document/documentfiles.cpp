@@ -70,9 +70,9 @@ bool Document::loadInto(const QString &fileName, Design &design, QString *errorM
             // Resources are not files the model's reader can open.
             QFile file(fileName);
             if (!file.open(QIODevice::ReadOnly)) throw LoadError(fileName.toStdString(), {}, file.errorString().toStdString());
-            design = readDesign(file.readAll().toStdString(), m_catalog, fileName.toStdString(), notes);
+            design = readDesign(file.readAll().toStdString(), *m_catalog, fileName.toStdString(), notes);
         } else {
-            design = loadDesignFile(QFile::encodeName(fileName).toStdString(), m_catalog, notes);
+            design = loadDesignFile(QFile::encodeName(fileName).toStdString(), *m_catalog, notes);
         }
         return true;
     } catch (const LoadError &error) {
@@ -140,7 +140,7 @@ SaveRun Document::startSave(const QString &fileName, std::shared_ptr<SaveProgres
         if (!design) return tr("Cannot save %1: the design was changed while it was being saved").arg(fileName);
         // The loader's rules first: Spinel never writes a file it would then refuse to open.
         try {
-            validateDesign(*design, catalog);
+            validateDesign(*design, *catalog);
         } catch (const FormatError &error) {
             //: %1 the file, %2 where in the design and what is wrong
             return tr("Cannot save %1: %2").arg(fileName, MessageText::text(error));

@@ -20,7 +20,6 @@ constexpr int kDefaultDebounceMs = 15;
 PlotUpdater::PlotUpdater(Document *document, QObject *parent)
     : QObject(parent)
     , m_document(document)
-    , m_catalog(std::make_shared<const Catalog>(document->catalog()))
     , m_job(
           this, kDefaultDebounceMs, [this] { return prepare(); }, [this](Result &&result, quint64) { acceptResult(result); })
 {
@@ -59,7 +58,8 @@ BackgroundJob<PlotUpdater::Result>::Work PlotUpdater::prepare()
     std::vector<std::string> failed;
     for (const std::string &id : m_failedIds)
         if (m_document->device(id) || m_document->link(id)) failed.push_back(id);
-    return [snapshots, version, catalog = m_catalog, failed = std::move(failed)](const JobTicket &ticket) -> std::optional<Result> {
+    return [snapshots, version, catalog = m_document->sharedCatalog(),
+            failed = std::move(failed)](const JobTicket &ticket) -> std::optional<Result> {
         const std::shared_ptr<const Design> design = snapshots->take(version);
         if (!design) return std::nullopt; // edited since: a newer run follows
         QElapsedTimer timer;

@@ -70,7 +70,6 @@ private:
     void setStale(bool stale);
 
     Document *m_document;
-    std::shared_ptr<const Catalog> m_catalog; // a copy the worker can read while the UI runs
     std::shared_ptr<const DesignFigures> m_figures;
     std::vector<std::string> m_failedIds;
     std::vector<std::string> m_figuresFailed;

@@ -148,7 +148,7 @@ void AsBuiltActions::importFrom(const AsBuiltSource &source)
     if (m_importWatcher.isRunning()) return;
     m_source = QString::fromStdString(source.path);
     m_window->statusBar()->showMessage(tr("Importing %1…").arg(QFileInfo(m_source).fileName()));
-    auto catalog = std::make_shared<const Catalog>(m_document->catalog());
+    std::shared_ptr<const Catalog> catalog = m_document->sharedCatalog();
     m_importWatcher.setFuture(runOnPool([source, catalog] {
         ImportOutcome outcome;
         try {
@@ -210,7 +210,7 @@ void AsBuiltActions::compareWith(const AsBuiltSource &source)
     m_window->statusBar()->showMessage(tr("Comparing with %1…").arg(QFileInfo(m_source).fileName()));
     // The snapshot the workers share (a copy only if none exists for this edit yet).
     const std::shared_ptr<const Design> design = m_document->snapshots()->take(m_document->snapshots()->version());
-    auto catalog = std::make_shared<const Catalog>(m_document->catalog());
+    std::shared_ptr<const Catalog> catalog = m_document->sharedCatalog();
     m_compareWatcher.setFuture(runOnPool([source, design, catalog] {
         CompareOutcome outcome;
         try {

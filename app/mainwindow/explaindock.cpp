@@ -10,7 +10,6 @@ ExplainDock::ExplainDock(Document *document, QObject *parent)
     : QObject(parent)
     , m_document(document)
     , m_widget(new ExplainWidget)
-    , m_catalog(std::make_shared<const Catalog>(document->catalog()))
     , m_job(
           this, kDebounceMs, [this] { return prepare(); },
           [this](Explanation &&explanation, quint64) { m_widget->setExplanation(std::move(explanation)); })
@@ -33,7 +32,8 @@ BackgroundJob<ExplainDock::Explanation>::Work ExplainDock::prepare()
     std::shared_ptr<DesignSnapshots> snapshots = m_document->snapshots();
     const quint64 version = snapshots->version();
     const timing::CollectiveRequest request = m_widget->request();
-    return [snapshots, version, catalog = m_catalog, request](const JobTicket &ticket) -> std::optional<Explanation> {
+    return [snapshots, version, catalog = m_document->sharedCatalog(),
+            request](const JobTicket &ticket) -> std::optional<Explanation> {
         const std::shared_ptr<const Design> design = snapshots->take(version);
         if (!design) return std::nullopt; // edited since: a newer run follows
         // Its what-ifs copy the design and rebuild its profile five times (0.6 s at 129,600 GPUs):

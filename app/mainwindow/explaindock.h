@@ -12,7 +12,6 @@
 
 namespace spinel {
 
-class Catalog;
 class Document;
 class ExplainWidget;
 
@@ -33,7 +32,6 @@ private:
 
     Document *m_document;
     ExplainWidget *m_widget;
-    std::shared_ptr<const Catalog> m_catalog; // the document's catalog never changes; shared with workers
     // The counterfactuals rebuild the fabric profile several times: a longer debounce than the
     // checks', so a burst of edits runs them once.
     static constexpr int kDebounceMs = 150;

@@ -259,7 +259,7 @@ void LessonPanel::runChecks(Run run)
     m_ui.checkDesign->setEnabled(false);
     // Building a lesson's designs and profiles takes longer than a frame: on a worker, with copies.
     auto lesson = m_current;
-    auto catalog = std::make_shared<const Catalog>(m_document->catalog());
+    std::shared_ptr<const Catalog> catalog = m_document->sharedCatalog();
     std::shared_ptr<const Design> design;
     if (run == Run::Design) design = std::make_shared<const Design>(m_document->design());
     const auto step = std::size_t(m_step);

@@ -10,7 +10,6 @@ namespace spinel {
 LinkEndsUpdater::LinkEndsUpdater(Document *document, QObject *parent)
     : QObject(parent)
     , m_document(document)
-    , m_catalog(std::make_shared<const Catalog>(document->catalog()))
     , m_job(
           this, kDebounceMs, [this] { return prepare(); },
           [this](QString &&text, quint64) {
@@ -38,7 +37,7 @@ BackgroundJob<QString>::Work LinkEndsUpdater::prepare()
     if (m_linkId.empty()) return {};
     std::shared_ptr<DesignSnapshots> snapshots = m_document->snapshots();
     const quint64 version = snapshots->version();
-    return [snapshots, version, catalog = m_catalog, id = m_linkId](const JobTicket &) -> std::optional<QString> {
+    return [snapshots, version, catalog = m_document->sharedCatalog(), id = m_linkId](const JobTicket &) -> std::optional<QString> {
         const std::shared_ptr<const Design> design = snapshots->take(version);
         if (!design) return std::nullopt; // edited since: a newer run follows
         const Link *link = design->findLink(id);

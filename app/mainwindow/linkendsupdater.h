@@ -8,14 +8,12 @@
 #include <QObject>
 #include <QString>
 
-#include <memory>
 #include <string>
 
 #include "document/backgroundjob.h"
 
 namespace spinel {
 
-class Catalog;
 class Document;
 
 class LinkEndsUpdater : public QObject {
@@ -41,7 +39,6 @@ private:
     BackgroundJob<QString>::Work prepare();
 
     Document *m_document;
-    std::shared_ptr<const Catalog> m_catalog; // the document's catalog never changes; shared with workers
     std::string m_linkId;
     QString m_text;
     // Short: a click shows its answer soon; a burst of edits still runs it once.
