@@ -11,6 +11,7 @@
 
 #include "support/processrun.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 namespace {
 

@@ -7,6 +7,7 @@
 #include "core/version.h"
 #include "support/processrun.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 namespace {
 

@@ -18,6 +18,7 @@
 #include "io/designformat.h"
 #include "support/processrun.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 #include "timing/fabricprofile.h"
 
 using spinel::testsupport::ProcessRun;

@@ -9,6 +9,7 @@
 #include "io/designformat.h"
 #include "support/processrun.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 namespace {
 

@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 
 #include "support/processrun.h"
+#include "support/testmain.h"
 
 class TestCliFabric : public QObject {
     Q_OBJECT

@@ -10,6 +10,7 @@
 #include "io/designformat.h"
 #include "support/processrun.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using spinel::testsupport::ProcessRun;
 using spinel::testsupport::runCli;

@@ -16,6 +16,7 @@
 
 #include "support/processrun.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 #include "support/writefailure.h"
 
 using namespace spinel;

@@ -13,6 +13,7 @@
 
 #include "support/processrun.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using spinel::testsupport::runCli;
 

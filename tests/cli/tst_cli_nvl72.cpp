@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 
 #include "support/processrun.h"
+#include "support/testmain.h"
 
 namespace {
 

@@ -7,6 +7,7 @@
 
 #include "support/processrun.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 namespace {
 

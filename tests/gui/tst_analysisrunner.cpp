@@ -10,6 +10,7 @@
 #include "mainwindow/analysiscontroller.h"
 #include "mainwindow/mainwindow.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

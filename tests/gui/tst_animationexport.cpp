@@ -25,6 +25,7 @@
 #include "core/catalog.h"
 #include "io/designformat.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 #include "timing/collectiveschedule.h"
 
 using namespace spinel;

@@ -28,6 +28,7 @@
 #include "mainwindow/animationdock.h"
 #include "mainwindow/mainwindow.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 #include "timing/collectiveschedule.h"
 
 using namespace spinel;

@@ -19,6 +19,7 @@
 #include "mainwindow/asbuiltactions.h"
 #include "mainwindow/mainwindow.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

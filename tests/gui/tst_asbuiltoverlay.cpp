@@ -24,6 +24,7 @@
 #include "mainwindow/asbuiltactions.h"
 #include "mainwindow/mainwindow.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -11,6 +11,7 @@
 #include "io/designformat.h"
 #include "rules/analysis.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -22,6 +22,7 @@
 #include "io/designformat.h"
 #include "support/processrun.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -18,6 +18,7 @@
 #include "document/designsnapshots.h"
 #include "document/document.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

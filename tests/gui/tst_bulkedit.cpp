@@ -24,6 +24,7 @@
 #include "generate/generators.h"
 #include "mainwindow/canvaseditor.h"
 #include "mainwindow/mainwindow.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -11,6 +11,7 @@
 #include "figures/designfigures.h"
 #include "generate/generators.h"
 #include "plots/busbandwidthplot.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -23,6 +23,7 @@
 #include "document/document.h"
 #include "mainwindow/canvaseditor.h"
 #include "mainwindow/mainwindow.h"
+#include "support/testmain.h"
 #include "tools/connecttool.h"
 #include "tools/selecttool.h"
 

@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "canvas/canvaslegend.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -21,6 +21,7 @@
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/plotdocks.h"
 #include "rules/analysis.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

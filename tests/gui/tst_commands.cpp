@@ -25,6 +25,7 @@
 #include "generate/tierlayout.h"
 #include "io/designformat.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -11,6 +11,7 @@
 #include "core/designindex.h"
 #include "document/document.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -6,6 +6,7 @@
 #include "analysis/explaintext.h"
 #include "generate/generators.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 #include "timing/explain.h"
 
 using namespace spinel;

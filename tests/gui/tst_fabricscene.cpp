@@ -12,6 +12,7 @@
 #include "document/document.h"
 #include "document/followedits.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

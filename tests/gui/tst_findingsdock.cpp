@@ -13,6 +13,7 @@
 #include "mainwindow/analysiscontroller.h"
 #include "mainwindow/mainwindow.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "export/gifwriter.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -30,6 +30,7 @@
 #include "mainwindow/helpmenu.h"
 #include "mainwindow/mainwindow.h"
 #include "rules/analysis.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

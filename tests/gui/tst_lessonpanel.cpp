@@ -26,6 +26,7 @@
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/presentationmode.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

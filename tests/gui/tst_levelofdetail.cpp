@@ -25,6 +25,7 @@
 #include "document/document.h"
 #include "generate/generators.h"
 #include "mainwindow/mainwindow.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -9,6 +9,7 @@
 #include "canvas/deviceitem.h"
 #include "canvas/linkitem.h"
 #include "canvas/linklines.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

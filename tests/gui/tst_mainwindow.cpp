@@ -20,6 +20,7 @@
 #include "document/document.h"
 #include "mainwindow/canvaseditor.h"
 #include "mainwindow/mainwindow.h"
+#include "support/testmain.h"
 #include "timing/collectives.h"
 #include "mainwindow/recentfiles.h"
 #include "support/processrun.h"

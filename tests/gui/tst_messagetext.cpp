@@ -9,6 +9,7 @@
 #include "common/messagetext.h"
 #include "io/designformat.h"
 #include "support/samplemessages.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include "mainwindow/nodenamemapdialog.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -36,6 +36,7 @@
 #include "plots/costplot.h"
 #include "mainwindow/plotdocks.h"
 #include "document/plotupdater.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

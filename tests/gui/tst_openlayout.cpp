@@ -29,6 +29,7 @@
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/recentfiles.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

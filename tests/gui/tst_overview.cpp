@@ -19,6 +19,7 @@
 #include "docks/miniature.h"
 #include "docks/overviewwidget.h"
 #include "generate/generators.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

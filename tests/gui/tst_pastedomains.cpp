@@ -14,6 +14,7 @@
 #include "document/designfragment.h"
 #include "document/document.h"
 #include "io/designformat.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

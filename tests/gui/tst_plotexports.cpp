@@ -14,6 +14,7 @@
 #include "mainwindow/plotdocks.h"
 #include "report/reportwriter.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

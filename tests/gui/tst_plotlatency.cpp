@@ -23,6 +23,7 @@
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/plotdocks.h"
 #include "plots/busbandwidthplot.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -8,6 +8,7 @@
 #include "plots/busbandwidthplot.h"
 #include "plots/costplot.h"
 #include "plots/scalingplot.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -25,6 +25,7 @@
 #include "plots/plotstyle.h"
 #include "plots/scalingplot.h"
 #include "plots/scenariocomparewidget.h"
+#include "support/testmain.h"
 #include "timing/fabricprofile.h"
 #include "timing/sweeps.h"
 

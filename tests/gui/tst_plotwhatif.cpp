@@ -15,6 +15,7 @@
 #include "plots/busbandwidthplot.h"
 #include "plots/plotwidget.h"
 #include "rules/analysis.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

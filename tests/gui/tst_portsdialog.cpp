@@ -15,6 +15,7 @@
 #include "mainwindow/linkendsupdater.h"
 #include "mainwindow/mainwindow.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -25,6 +25,7 @@
 #include "mainwindow/presentationmode.h"
 #include "support/processrun.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -16,6 +16,7 @@
 #include "document/document.h"
 #include "mainwindow/canvaseditor.h"
 #include "mainwindow/mainwindow.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -8,6 +8,7 @@
 #include "plots/plotformat.h"
 #include "report/reportwriter.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -33,6 +33,7 @@
 #include "figures/designfigures.h"
 #include "report/reportwriter.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 #include "support/writefailure.h"
 
 using namespace spinel;

@@ -10,6 +10,7 @@
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/plotdocks.h"
 #include "plots/scenariocomparewidget.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

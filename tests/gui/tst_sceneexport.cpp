@@ -13,6 +13,7 @@
 #include "analysis/linkcolourlegend.h"
 #include "analysis/linkcolouring.h"
 #include "generate/generators.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -17,6 +17,7 @@
 #include "core/catalog.h"
 #include "rules/analysis.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -17,6 +17,7 @@
 #include "generate/generators.h"
 #include "mainwindow/analysiscontroller.h"
 #include "mainwindow/mainwindow.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

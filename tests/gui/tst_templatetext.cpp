@@ -8,6 +8,7 @@
 #include "common/templatetext.h"
 #include "dialogs/templatedialog.h"
 #include "generate/generators.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -16,6 +16,7 @@
 #include "mainwindow/runlistcolumnpicker.h"
 #include "mainwindow/topologyexport.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -16,6 +16,7 @@
 #include "document/document.h"
 #include "io/designformat.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -23,6 +23,7 @@
 #include "edit/linkdefaults.h"
 #include "io/designformat.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

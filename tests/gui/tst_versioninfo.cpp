@@ -10,6 +10,7 @@
 #include "core/version.h"
 #include "mainwindow/mainwindow.h"
 #include "support/processrun.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -21,6 +21,7 @@
 #include "analysis/whatif.h"
 #include "mainwindow/analysiscontroller.h"
 #include "mainwindow/mainwindow.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

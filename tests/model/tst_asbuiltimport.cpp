@@ -17,6 +17,7 @@
 #include "generate/tierlayout.h"
 #include "io/designformat.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 using namespace spinel::exporting;

@@ -11,6 +11,7 @@
 #include <set>
 
 #include "rules/biconnectedblocks.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 using spinel::fabric::findBiconnectedBlocks;

@@ -11,6 +11,7 @@
 #include "analysis/bisection.h"
 #include "generate/generators.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 using namespace spinel::fabric;

@@ -3,6 +3,7 @@
 
 #include "cost/bom.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

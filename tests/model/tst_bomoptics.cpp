@@ -9,6 +9,7 @@
 #include "export/runlistcolumns.h"
 #include "generate/generators.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 #include <sstream>
 

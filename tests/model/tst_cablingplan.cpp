@@ -13,6 +13,7 @@
 #include "cost/linkparts.h"
 #include "io/bomexport.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

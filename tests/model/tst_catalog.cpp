@@ -4,6 +4,7 @@
 
 #include "io/catalogformat.h"
 #include "io/loaderror.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

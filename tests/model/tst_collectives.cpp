@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "support/testdata.h"
+#include "support/testmain.h"
 #include "timing/collectives.h"
 #include "timing/nccltuner.h"
 #include "timing/sweeps.h"

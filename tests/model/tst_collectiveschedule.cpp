@@ -8,6 +8,7 @@
 
 #include "core/catalog.h"
 #include "core/topology.h"
+#include "support/testmain.h"
 #include "timing/collectiveschedule.h"
 #include "timing/fabricprofile.h"
 #include "timingdesigns.h"

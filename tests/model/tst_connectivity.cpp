@@ -5,6 +5,7 @@
 #include "rules/analysis.h"
 #include "generate/generators.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -9,6 +9,7 @@
 #include "generate/generators.h"
 #include "rules/analysis.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -6,6 +6,7 @@
 #include "core/catalog.h"
 #include "cost/bom.h"
 #include "cost/costsplit.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

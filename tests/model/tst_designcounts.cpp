@@ -10,6 +10,7 @@
 #include "core/limits.h"
 #include "core/topology.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

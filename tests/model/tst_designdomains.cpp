@@ -9,6 +9,7 @@
 #include "io/designstreamreader.h"
 #include "io/loaderror.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

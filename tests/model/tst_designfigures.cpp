@@ -7,6 +7,7 @@
 #include "figures/designfigures.h"
 #include "generate/generators.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 #include "timing/fabricprofile.h"
 
 using namespace spinel;

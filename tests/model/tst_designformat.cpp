@@ -10,6 +10,7 @@
 #include "io/jsontext.h"
 #include "io/loaderror.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

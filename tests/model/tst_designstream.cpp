@@ -14,6 +14,7 @@
 #include "io/filewrite.h"
 #include "io/loaderror.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "rules/analysis.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

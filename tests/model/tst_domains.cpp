@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "core/domains.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

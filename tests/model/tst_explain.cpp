@@ -7,6 +7,7 @@
 
 #include "generate/generators.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 #include "timing/designvariants.h"
 #include "timing/explain.h"
 

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "io/filewrite.h"
+#include "support/testmain.h"
 #include "support/writefailure.h"
 
 using namespace spinel;

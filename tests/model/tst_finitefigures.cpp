@@ -11,6 +11,7 @@
 #include "generate/generators.h"
 #include "io/designformat.h"
 #include "io/loaderror.h"
+#include "support/testmain.h"
 #include "timing/collectives.h"
 #include "timing/sweeps.h"
 #include "timing/training.h"

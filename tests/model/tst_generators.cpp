@@ -9,6 +9,7 @@
 #include "rules/analysis.h"
 #include "generate/generators.h"
 #include "io/designformat.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

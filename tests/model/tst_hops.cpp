@@ -10,6 +10,7 @@
 #include "rules/hops.h"
 #include "generate/generators.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 using namespace spinel::fabric;

@@ -8,6 +8,7 @@
 #include "core/design.h"
 #include "edit/idallocator.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -8,6 +8,7 @@
 #include "core/catalog.h"
 #include "io/loaderror.h"
 #include "lessons/lesson.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 using namespace spinel::lessons;

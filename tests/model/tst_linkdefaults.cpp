@@ -8,6 +8,7 @@
 #include "core/catalog.h"
 #include "edit/linkdefaults.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -11,6 +11,7 @@
 #include "core/catalog.h"
 #include "rules/analysis.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 #include "timing/linkload.h"
 
 using namespace spinel;

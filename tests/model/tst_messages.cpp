@@ -18,6 +18,7 @@
 #include "rules/analysis.h"
 #include "support/samplemessages.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "core/domains.h"
+#include "support/testmain.h"
 #include "timing/collectives.h"
 #include "timing/sweeps.h"
 #include "timing/training.h"

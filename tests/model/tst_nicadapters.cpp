@@ -6,6 +6,7 @@
 #include "generate/generators.h"
 #include "io/catalogformat.h"
 #include "io/loaderror.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

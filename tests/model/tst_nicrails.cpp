@@ -8,6 +8,7 @@
 #include "core/nicassignment.h"
 #include "edit/railrealignment.h"
 #include "rules/analysis.h"
+#include "support/testmain.h"
 #include "timing/collectives.h"
 #include "support/testdata.h"
 #include "timingdesigns.h"

@@ -12,6 +12,7 @@
 #include "io/designformat.h"
 #include "rules/analysis.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 #include "timing/collectives.h"
 #include "timing/fabricprofile.h"
 

@@ -7,6 +7,7 @@
 
 #include "generate/generators.h"
 #include "io/designformat.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

@@ -6,6 +6,7 @@
 
 #include "core/portmap.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

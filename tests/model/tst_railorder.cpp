@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "support/testmain.h"
 #include "timing/fabricprofile.h"
 
 using namespace spinel;

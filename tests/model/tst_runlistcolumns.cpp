@@ -7,6 +7,7 @@
 #include "export/exportformat.h"
 #include "export/runlistcolumns.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel::exporting;
 

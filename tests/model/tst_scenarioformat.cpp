@@ -11,6 +11,7 @@
 #include "io/loaderror.h"
 #include "io/scenarioformat.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

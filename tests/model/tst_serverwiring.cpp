@@ -9,6 +9,7 @@
 #include "edit/idallocator.h"
 #include "edit/serverwiring.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

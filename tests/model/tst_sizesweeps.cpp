@@ -7,6 +7,7 @@
 
 #include <cmath>
 
+#include "support/testmain.h"
 #include "validation/accuracy.h"
 
 using namespace spinel;

@@ -7,6 +7,7 @@
 #include "generate/generators.h"
 #include "generate/templatepreview.h"
 #include "rules/analysis.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

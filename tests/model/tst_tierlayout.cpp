@@ -12,6 +12,7 @@
 #include "core/topology.h"
 #include "generate/generators.h"
 #include "generate/tierlayout.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 

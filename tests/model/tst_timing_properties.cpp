@@ -7,6 +7,7 @@
 #include <cmath>
 #include <random>
 
+#include "support/testmain.h"
 #include "timing/collectives.h"
 #include "timing/ncclgraphs.h"
 #include "timing/sweeps.h"

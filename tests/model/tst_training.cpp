@@ -8,6 +8,7 @@
 
 #include "generate/generators.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 #include "timing/training.h"
 #include "timingdesigns.h"
 

@@ -4,6 +4,7 @@
 #include "generate/generators.h"
 #include "analysis/whatif.h"
 #include "support/testdata.h"
+#include "support/testmain.h"
 
 using namespace spinel;
 
