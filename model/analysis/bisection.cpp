@@ -64,6 +64,27 @@ FlowMbps maxFlowMbps(const CutNetwork &network)
     return boost::push_relabel_max_flow(graph, std::size_t(0), std::size_t(1));
 }
 
+// Cores in classes (ClosStructure::coreClasses): every pod's spines sit on one side, so a pod is
+// one node whose leaves already chose their cheaper side (Σ min(a, b + u) with the spines on t,
+// Σ min(a + u, b) on s), and each class of cores one node: a max flow on pods + classes (at 1M
+// GPUs a few dozen nodes), where the cores' sides are no longer one choice per plane.
+double coreClassCutGbps(const ClosStructure &clos, const std::vector<double> &leavesSpinesT,
+                        const std::vector<double> &leavesSpinesS)
+{
+    CutNetwork network;
+    const std::size_t pods = std::size_t(clos.pods);
+    network.fromSource.assign(pods + clos.coreClasses.size(), 0);
+    network.toSink.assign(pods + clos.coreClasses.size(), 0);
+    for (std::size_t p = 0; p < pods; ++p) {
+        if (!clos.podHasSpines[p]) continue;
+        network.fromSource[p] = toMbps(leavesSpinesT[p]); // paid when the pod's spines are on t
+        network.toSink[p] = toMbps(leavesSpinesS[p]);
+    }
+    for (std::size_t c = 0; c < clos.coreClasses.size(); ++c)
+        for (const auto &[pod, mbps] : clos.coreClasses[c].podMbps) network.edges.push_back({pod, int(pods + c), mbps});
+    return double(maxFlowMbps(network)) / 1000;
+}
+
 } // namespace
 
 std::optional<double> closedFormGbps(const Topology &topo, const ClosStructure &clos, const std::vector<double> &capacityGbps,
@@ -160,7 +181,9 @@ double minCutGbps(const Topology &topo, const std::vector<double> &capacityGbps,
 // pod's cost is linear in the share of its spines on s and leaves take the cheaper side, so the
 // cost is concave in that share and the optimum puts a pod's spines all on one side. Cores (or,
 // in two tiers, spines) see every pod of their plane alike, so they too sit on one side: a
-// plane's cut is the cheaper of the two mirror images. Pods without uplinks stand alone.
+// plane's cut is the cheaper of the two mirror images. Pods without uplinks stand alone. Cores
+// that see the pods unevenly but fall into classes (ClosStructure::coreClasses) take their sides
+// class by class: a max flow on pods and classes only (coreClassCutGbps).
 std::optional<double> closedFormBisectionGbps(const Topology &topo, const std::vector<double> &capacityGbps,
                                               const std::vector<char> &sideA)
 {
@@ -222,6 +245,8 @@ std::optional<double> closedFormGbps(const Topology &topo, const ClosStructure &
             independent += std::min(spinesT, spinesS);
         }
     }
+    if (clos->top == Tier::Core && !clos->coreClasses.empty())
+        return alone + independent + coreClassCutGbps(*clos, spinesT_coresT, spinesS_coresS);
     double cores = 0;
     if (clos->top == Tier::Core)
         for (int plane = 0; plane < clos->planes; ++plane)

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <numeric>
 
+#include "core/disjointsets.h"
+
 namespace spinel::fabric {
 
 namespace {
@@ -11,12 +13,6 @@ namespace {
 bool nearlyEqual(double a, double b)
 {
     return std::fabs(a - b) <= 1e-9 * std::max(1.0, std::max(std::fabs(a), std::fabs(b)));
-}
-
-int findRoot(std::vector<int> &parent, int x)
-{
-    while (parent[std::size_t(x)] != x) x = parent[std::size_t(x)] = parent[std::size_t(parent[std::size_t(x)])];
-    return x;
 }
 
 // Per-neighbour capacity sums with a stamp, so each device costs only its own links: `sum[key]`
@@ -178,6 +174,106 @@ bool coresAreEven(const Topology &topo, const std::vector<double> &capacityGbps,
     return true;
 }
 
+// A core's capacity to each pod it reaches, in Mb/s (exact for whole-Gb/s links), by pod.
+using PodVector = std::vector<std::pair<int, long long>>;
+
+PodVector podVectorOf(const Topology &topo, const std::vector<double> &capacityGbps, const ClosStructure &clos, int core,
+                      StampedSums &toPod)
+{
+    PodVector vector;
+    for (const auto &adj : topo.adjacency[std::size_t(core)])
+        if (toPod.add(core, clos.pod[std::size_t(adj.device)], capacityGbps[std::size_t(adj.link)]))
+            vector.emplace_back(clos.pod[std::size_t(adj.device)], 0);
+    for (auto &[pod, mbps] : vector) mbps = std::llround(toPod.sum[std::size_t(pod)] * 1000);
+    std::sort(vector.begin(), vector.end());
+    return vector;
+}
+
+// A group: the spines and cores that spine-core links join. Its spines must be one of each pod of
+// its plane; its cores' pod vectors, sorted, are what another group of the plane must match.
+struct CoreGroup {
+    int plane = -1;
+    int spines = 0;
+    std::vector<PodVector> cores;
+};
+
+// The groups of spines and cores (see CoreClass), or empty when a spine shares a group with another
+// spine of its pod or a plane's spines are not one of each pod per group.
+std::vector<CoreGroup> coreGroups(const Topology &topo, const std::vector<double> &capacityGbps, const ClosStructure &clos)
+{
+    const int n = topo.deviceCount();
+    std::vector<int> parent(static_cast<std::size_t>(n));
+    std::iota(parent.begin(), parent.end(), 0);
+    for (int l = 0; l < topo.linkCount(); ++l)
+        if (topo.linkFrom[std::size_t(l)] >= 0 && topo.linkLayers[std::size_t(l)] == LinkLayer::SpineCore)
+            parent[std::size_t(findRoot(parent, topo.linkFrom[std::size_t(l)]))] = findRoot(parent, topo.linkTo[std::size_t(l)]);
+    std::vector<int> groupOfRoot(std::size_t(n), -1);
+    std::vector<std::pair<int, int>> spineSlots; // (group, pod) of every spine
+    std::vector<CoreGroup> groups;
+    StampedSums toPod{std::size_t(clos.pods)};
+    for (int i = 0; i < n; ++i) {
+        const Tier tier = topo.tiers[std::size_t(i)];
+        if (tier != Tier::Spine && (tier != Tier::Core || topo.adjacency[std::size_t(i)].empty())) continue;
+        int &group = groupOfRoot[std::size_t(findRoot(parent, i))];
+        if (group < 0) {
+            group = int(groups.size());
+            groups.emplace_back();
+        }
+        CoreGroup &g = groups[std::size_t(group)];
+        const int pod = tier == Tier::Spine ? clos.pod[std::size_t(i)]
+                                            : clos.pod[std::size_t(topo.adjacency[std::size_t(i)].front().device)];
+        const int plane = clos.planeOfPod[std::size_t(pod)];
+        if (g.plane >= 0 && g.plane != plane) return {};
+        g.plane = plane;
+        if (tier == Tier::Core) {
+            g.cores.push_back(podVectorOf(topo, capacityGbps, clos, i, toPod));
+        } else {
+            spineSlots.emplace_back(group, pod);
+            ++g.spines;
+        }
+    }
+    std::sort(spineSlots.begin(), spineSlots.end());
+    if (std::adjacent_find(spineSlots.begin(), spineSlots.end()) != spineSlots.end()) return {}; // two of one pod
+    std::vector<int> podsOfPlane(std::size_t(clos.planes), 0);
+    for (int p = 0; p < clos.pods; ++p)
+        if (clos.podHasSpines[std::size_t(p)]) ++podsOfPlane[std::size_t(clos.planeOfPod[std::size_t(p)])];
+    for (CoreGroup &g : groups) {
+        if (g.cores.empty() || g.spines != podsOfPlane[std::size_t(g.plane)]) return {};
+        std::sort(g.cores.begin(), g.cores.end());
+    }
+    return groups;
+}
+
+// Every group of a plane like its first; the first's cores, equal ones merged, are the classes.
+std::optional<std::vector<CoreClass>> classifyCores(const Topology &topo, const std::vector<double> &capacityGbps,
+                                                    const ClosStructure &clos)
+{
+    const std::vector<CoreGroup> groups = coreGroups(topo, capacityGbps, clos);
+    if (groups.empty()) return std::nullopt;
+    std::vector<int> firstOfPlane(std::size_t(clos.planes), -1), groupsOfPlane(std::size_t(clos.planes), 0);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        int &first = firstOfPlane[std::size_t(groups[g].plane)];
+        if (first < 0) first = int(g);
+        else if (groups[g].cores != groups[std::size_t(first)].cores) return std::nullopt;
+        ++groupsOfPlane[std::size_t(groups[g].plane)];
+    }
+    std::vector<CoreClass> classes;
+    for (int plane = 0; plane < clos.planes; ++plane) {
+        if (firstOfPlane[std::size_t(plane)] < 0) continue;
+        const std::vector<PodVector> &cores = groups[std::size_t(firstOfPlane[std::size_t(plane)])].cores;
+        for (std::size_t c = 0; c < cores.size();) {
+            std::size_t same = c + 1;
+            while (same < cores.size() && cores[same] == cores[c]) ++same;
+            const long long copies = (long long)(same - c) * groupsOfPlane[std::size_t(plane)];
+            CoreClass cls{plane, cores[c]};
+            for (auto &entry : cls.podMbps) entry.second *= copies;
+            classes.push_back(std::move(cls));
+            c = same;
+        }
+    }
+    return classes;
+}
+
 } // namespace
 
 std::optional<ClosStructure> detectClos(const Topology &topo, const std::vector<double> &capacityGbps)
@@ -189,7 +285,11 @@ std::optional<ClosStructure> detectClos(const Topology &topo, const std::vector<
     const std::vector<int> spinesInPod = assignPods(topo, clos, parent);
     if (!podsAreEven(topo, capacityGbps, clos, spinesInPod)) return std::nullopt;
     assignPlanes(topo, clos);
-    if (clos.top == Tier::Core && !coresAreEven(topo, capacityGbps, clos)) return std::nullopt;
+    if (clos.top == Tier::Core && !coresAreEven(topo, capacityGbps, clos)) {
+        auto classes = classifyCores(topo, capacityGbps, clos);
+        if (!classes) return std::nullopt;
+        clos.coreClasses = std::move(*classes);
+    }
     return clos;
 }
 

@@ -12,15 +12,11 @@
 #include <map>
 #include <numeric>
 
+#include "core/disjointsets.h"
+
 namespace spinel::fabric {
 
 namespace {
-
-int findRoot(std::vector<int> &parent, int x)
-{
-    while (parent[std::size_t(x)] != x) x = parent[std::size_t(x)] = parent[std::size_t(parent[std::size_t(x)])];
-    return x;
-}
 
 // Pods are leaves and spines joined by leaf-spine links; planes are switches joined by any
 // switch links.

@@ -9,6 +9,7 @@
 
 #include "rules/analysis.h"
 #include "analysis/bisection.h"
+#include "analysis/closstructure.h"
 #include "generate/generators.h"
 #include "support/testdata.h"
 #include "support/testmain.h"
@@ -30,7 +31,9 @@ private slots:
     void failedCoreLinkGivesAValidMaxFlow();
     void shrunkCutMatchesMaxFlow_data();
     void shrunkCutMatchesMaxFlow();
-    void unevenCoresGetTheShrunkMaxFlow();
+    void unevenCoresGetTheClassCut();
+    void coresLeaningApartSplit();
+    void unlikeCoreGroupsGetTheShrunkMaxFlow();
 };
 
 namespace {
@@ -159,6 +162,30 @@ Design coresOfTwoSizes()
     return design;
 }
 
+// Two pods (a leaf of 4 servers, 2 cables each, under one spine: 8 cables) and two cores that
+// lean to different pods: core-1 has 6 cables to pod a's spine and 1 to pod b's, core-2 the
+// mirror image. Split pod against pod, each core sides with the pod it leans to.
+Design coresLeaningApart()
+{
+    Design design = coresOfTwoSizes();
+    std::erase_if(design.devices, [](const Device &d) { return d.id.find("spine-2") != std::string::npos; });
+    std::erase_if(design.links, [](const Link &l) { return l.id.find("spine-2") != std::string::npos; });
+    for (Link &link : design.links) {
+        if (link.id.find("-leaf-") != std::string::npos) link.count = 8;
+        if (link.to.device.rfind("core-", 0) == 0)
+            link.count = link.id == "a-spine-1-core-1" || link.id == "b-spine-1-core-2" ? 6 : 1;
+    }
+    return design;
+}
+
+// A 3-tier leaf-spine whose cores see the pods unevenly (unevenCoresGetTheClassCut).
+Design unevenCores(const GeneratorParams &extra = {})
+{
+    GeneratorParams params{{"servers", "98"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}, {"rails", "false"}};
+    for (const auto &[key, value] : extra) params[key] = value;
+    return generateFabric("leaf-spine", params, builtinCatalog());
+}
+
 } // namespace
 
 void TestBisection::closedFormMatchesMinCut_data()
@@ -195,6 +222,12 @@ void TestBisection::closedFormMatchesMinCut_data()
     add("3 tiers partial pod 2:1", "leaf-spine",
         {{"servers", "88"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}, {"oversubscription", "2"}});
     QTest::newRow("hand-built rails") << testdata::railDesign(8, 3, 2);
+    // Cores that see the pods unevenly, cut by classes (unevenCoresGetTheClassCut): 1:1, 2:1, and
+    // two planes.
+    QTest::newRow("uneven cores") << unevenCores();
+    QTest::newRow("uneven cores 2:1") << unevenCores({{"oversubscription", "2"}});
+    QTest::newRow("uneven cores 2 planes") << unevenCores({{"servers", "196"}, {"planes", "2"}});
+    QTest::newRow("cores leaning apart") << coresLeaningApart();
 }
 
 void TestBisection::closedFormMatchesMinCut()
@@ -360,25 +393,67 @@ void TestBisection::shrunkCutMatchesMaxFlow()
     }
 }
 
-void TestBisection::unevenCoresGetTheShrunkMaxFlow()
+void TestBisection::unevenCoresGetTheClassCut()
 {
-    // 98 servers of 8 × 100G NICs, no rails, on 32-port switches: 784 ends on 49 leaves, three
-    // full pods of 16 leaves and a last pod of one. Spine j of a full pod sends 16 uplinks to its
-    // two cores (8 each), the last pod's spine j its single uplink to one of them: the cores see the
-    // pods in different proportions, so the closed form does not apply (as at 1M GPUs in `bench
-    // scale`) and the shrunk max flow runs. The fabric is 1:1, so the cut is what half the ends
-    // inject: 392 × 100 Gb/s = 39,200 Gb/s, the independent reference's figure too.
-    const Design design = generateFabric(
-        "leaf-spine", {{"servers", "98"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}, {"rails", "false"}},
-        builtinCatalog());
+    // 98 servers of 8 × 100G NICs, no rails, on 32-port switches: 784 ends on 49 leaves in pods
+    // of 13, 13, 13 and 10 leaves with 16 spines each. Spine j of a pod sends its 13 (or 10)
+    // uplinks to cores 2j-1 and 2j as 7 + 6, the extra cable rotating from pod to pod (6 + 7, 7 +
+    // 6, 5 + 5): the cores see the pods in different proportions, so the cores of the plane do
+    // not all take one side (as at 1M GPUs in `bench scale`). Every core pair hangs off spine j of
+    // each pod and the pairs are alike, so the cut runs on pods and two classes of cores. The
+    // fabric is 1:1, so the cut is what half the ends inject: 392 × 100 Gb/s = 39,200 Gb/s, the
+    // independent reference's figure too.
+    const Design design = unevenCores();
     const BisectionProblem problem = bisectionProblem(design, builtinCatalog());
-    QVERIFY(!closedFormBisectionGbps(problem.topo, problem.capacityGbps, problem.sideA));
+    const auto clos = detectClos(problem.topo, problem.capacityGbps);
+    QVERIFY(clos);
+    QCOMPARE(clos->coreClasses.size(), std::size_t(2));
+    // Class 1: the 16 cores with 6, 7, 6, 5 cables to pods 1-4, 16 copies: 16 × 6 × 100 Gb/s to pod 1.
+    QCOMPARE(clos->coreClasses.front().podMbps.front(), (std::pair<int, long long>{0, 16 * 6 * 100'000LL}));
     const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
-    QCOMPARE(analysis.bisectionMethod, BisectionMethod::MinCut);
+    QCOMPARE(analysis.bisectionMethod, BisectionMethod::ClosedForm);
     QCOMPARE(analysis.bisectionGbps, 39200.0);
     QCOMPARE(analysis.fullBisectionGbps, 39200.0);
     QCOMPARE(referenceMinCutGbps(problem), 39200.0);
-    QCOMPARE(minCutGbps(problem.topo, problem.capacityGbps, problem.sideA, CutShrinking::None), 39200.0);
+}
+
+void TestBisection::coresLeaningApartSplit()
+{
+    // Pod a's servers on side A, pod b's on B: pod a's switches and core-1 on A, pod b's and
+    // core-2 on B, cutting one cable each way between the cores and the other pod's spine: 2 ×
+    // 400 Gb/s. With both cores on one side (right when cores see the pods alike) the cut would
+    // be 6 + 1 cables, 2,800 Gb/s; the servers inject 8 × 400 = 3,200 Gb/s a side.
+    const Design design = coresLeaningApart();
+    const BisectionProblem problem = bisectionProblem(design, builtinCatalog());
+    const auto clos = detectClos(problem.topo, problem.capacityGbps);
+    QVERIFY(clos);
+    QCOMPARE(clos->coreClasses.size(), std::size_t(2));
+    const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
+    QCOMPARE(analysis.bisectionMethod, BisectionMethod::ClosedForm);
+    QCOMPARE(analysis.bisectionGbps, 800.0);
+    QCOMPARE(analysis.fullBisectionGbps, 3200.0);
+    QCOMPARE(referenceMinCutGbps(problem), 800.0);
+}
+
+void TestBisection::unlikeCoreGroupsGetTheShrunkMaxFlow()
+{
+    // The same fabric with one cable of pod 1's spine 1 moved from core 1 to core 2: that pair of
+    // cores (6 + 7 from pod 1) no longer matches the other pairs (7 + 6), so swapping pairs is no
+    // symmetry, no class cut is claimed, and the exact max flow runs.
+    Design design = unevenCores({{"oversubscription", "2"}});
+    int moved = 0;
+    for (Link &link : design.links) {
+        if (link.id == "pod1-spine-1-core-1" || link.id == "pod1-spine-1-core-2") {
+            link.count += link.id.back() == '1' ? -1 : 1;
+            ++moved;
+        }
+    }
+    QCOMPARE(moved, 2);
+    const BisectionProblem problem = bisectionProblem(design, builtinCatalog());
+    QVERIFY(!detectClos(problem.topo, problem.capacityGbps));
+    const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
+    QCOMPARE(analysis.bisectionMethod, BisectionMethod::MinCut);
+    QCOMPARE(analysis.bisectionGbps, referenceMinCutGbps(problem));
 }
 
 SPINEL_QTEST_APPLESS_MAIN(TestBisection)
