@@ -37,11 +37,14 @@ BackgroundJob<QString>::Work LinkEndsUpdater::prepare()
     if (m_linkId.empty()) return {};
     std::shared_ptr<DesignSnapshots> snapshots = m_document->snapshots();
     const quint64 version = snapshots->version();
-    return [snapshots, version, catalog = m_document->sharedCatalog(), id = m_linkId](const JobTicket &) -> std::optional<QString> {
+    return [snapshots, version, catalog = m_document->sharedCatalog(),
+            id = m_linkId](const JobTicket &ticket) -> std::optional<QString> {
         const std::shared_ptr<const Design> design = snapshots->take(version);
         if (!design) return std::nullopt; // edited since: a newer run follows
         const Link *link = design->findLink(id);
-        const auto ends = link ? linkEnds(*design, *catalog, id) : std::nullopt;
+        // About a second at 1M GPUs: another selection, an edit or the window closing stops it.
+        const auto ends = link ? linkEnds(*design, *catalog, id, [&ticket] { return ticket.isStale(); }) : std::nullopt;
+        if (ticket.isStale()) return std::nullopt;
         return ends ? PropertiesWidget::endsText(*design, ends->first, ends->second, link->count) : QString();
     };
 }

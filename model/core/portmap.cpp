@@ -10,17 +10,24 @@ namespace spinel {
 
 namespace {
 
-// Everything one look-up needs: the topology, the NICs in effect and the leaves' rails.
+// Everything one look-up needs: the topology, the NICs in effect and the leaves' rails. All three
+// span the design (a leaf's rail is a greedy choice over every leaf), so at 1M GPUs they take about
+// a second: the topology skips its link-id index, which no look-up here needs, and a stop request
+// is asked between the steps (the window closing waits for them).
 struct PortContext {
     Topology topo;
     std::vector<LinkNics> nics;
     std::vector<int> rails;
+    bool stopped = false;
 
-    PortContext(const Design &design, const Catalog &catalog)
-        : topo(buildTopology(design, catalog))
-        , nics(assignNics(design, topo))
-        , rails(leafRails(design, topo, nics))
-    { }
+    PortContext(const Design &design, const Catalog &catalog, const StopRequest &stop = {})
+        : topo(buildTopology(design, catalog, TopologyIndex::DevicesOnly))
+    {
+        if ((stopped = stopRequested(stop))) return;
+        nics = assignNics(design, topo);
+        if ((stopped = stopRequested(stop))) return;
+        rails = leafRails(design, topo, nics);
+    }
 
     // The end of link `l` at device index `d`.
     LinkEnd end(const Design &design, int l, int d) const
@@ -66,11 +73,14 @@ std::vector<PortMapRow> portMap(const Design &design, const Catalog &catalog, co
     return rows;
 }
 
-std::optional<std::pair<LinkEnd, LinkEnd>> linkEnds(const Design &design, const Catalog &catalog, const std::string &linkId)
+std::optional<std::pair<LinkEnd, LinkEnd>> linkEnds(const Design &design, const Catalog &catalog, const std::string &linkId,
+                                                    const StopRequest &stop)
 {
-    const PortContext context(design, catalog);
-    const int l = context.topo.findLink(linkId);
-    if (l < 0) return std::nullopt;
+    const Link *link = design.findLink(linkId);
+    if (!link || stopRequested(stop)) return std::nullopt;
+    const int l = int(link - design.links.data());
+    const PortContext context(design, catalog, stop);
+    if (context.stopped) return std::nullopt;
     return std::pair{context.end(design, l, context.topo.linkFrom[std::size_t(l)]),
                      context.end(design, l, context.topo.linkTo[std::size_t(l)])};
 }

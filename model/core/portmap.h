@@ -11,6 +11,7 @@
 
 #include "core/catalog.h"
 #include "core/design.h"
+#include "core/stoprequest.h"
 
 namespace spinel {
 
@@ -33,7 +34,9 @@ struct PortMapRow {
 // Empty for an unknown device.
 std::vector<PortMapRow> portMap(const Design &design, const Catalog &catalog, const std::string &deviceId);
 
-// The two ends of link `linkId` (from, to), as the port map has them; nullopt for an unknown link.
-std::optional<std::pair<LinkEnd, LinkEnd>> linkEnds(const Design &design, const Catalog &catalog, const std::string &linkId);
+// The two ends of link `linkId` (from, to), as the port map has them; nullopt for an unknown link,
+// or when `stop` asked it to stop.
+std::optional<std::pair<LinkEnd, LinkEnd>> linkEnds(const Design &design, const Catalog &catalog, const std::string &linkId,
+                                                    const StopRequest &stop = {});
 
 } // namespace spinel

@@ -17,6 +17,7 @@ private slots:
     void drawingOrderDecidesTheNic();
     void switchRowsNameTheServerNics();
     void unknownIdsGiveNothing();
+    void linkEndsStopWhenAsked();
 };
 
 void TestPortMap::railAlignedServer()
@@ -90,6 +91,28 @@ void TestPortMap::unknownIdsGiveNothing()
     const Design design = testdata::railDesign(1, 1, 1);
     QVERIFY(portMap(design, builtinCatalog(), "nope").empty());
     QVERIFY(!linkEnds(design, builtinCatalog(), "nope"));
+}
+
+void TestPortMap::linkEndsStopWhenAsked()
+{
+    // The window's worker asks between the steps (topology, NICs, rails): told to stop at the
+    // first, second or third question, it gives nothing; never told, the same ends as without a
+    // stop request, after three questions.
+    const Design design = testdata::railDesign(3, 2, 1);
+    const auto whole = linkEnds(design, builtinCatalog(), design.links.front().id);
+    QVERIFY(whole);
+    for (int stopAt = 1; stopAt <= 3; ++stopAt) {
+        int asked = 0;
+        QVERIFY(!linkEnds(design, builtinCatalog(), design.links.front().id, [&] { return ++asked == stopAt; }));
+        QCOMPARE(asked, stopAt);
+    }
+    int asked = 0;
+    const auto ends = linkEnds(design, builtinCatalog(), design.links.front().id, [&] { return ++asked > 3; });
+    QVERIFY(ends);
+    QCOMPARE(asked, 3);
+    QCOMPARE(ends->first.device, whole->first.device);
+    QCOMPARE(ends->first.nic, whole->first.nic);
+    QCOMPARE(ends->second.rail, whole->second.rail);
 }
 
 SPINEL_QTEST_GUILESS_MAIN(TestPortMap)
