@@ -237,6 +237,12 @@ std::vector<CoreGroup> coreGroups(const Topology &topo, const std::vector<double
     std::vector<int> podsOfPlane(std::size_t(clos.planes), 0);
     for (int p = 0; p < clos.pods; ++p)
         if (clos.podHasSpines[std::size_t(p)]) ++podsOfPlane[std::size_t(clos.planeOfPod[std::size_t(p)])];
+    // A plane no core reaches (its pods' spines have no uplinks) stands alone: its spines' groups
+    // have no cores, and it needs none.
+    std::vector<char> planeHasCores(std::size_t(clos.planes), 0);
+    for (const CoreGroup &g : groups)
+        if (!g.cores.empty()) planeHasCores[std::size_t(g.plane)] = 1;
+    std::erase_if(groups, [&](const CoreGroup &g) { return !planeHasCores[std::size_t(g.plane)]; });
     for (CoreGroup &g : groups) {
         if (g.cores.empty() || g.spines != podsOfPlane[std::size_t(g.plane)]) return {};
         std::sort(g.cores.begin(), g.cores.end());

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <numeric>
 #include <random>
 
 #include "rules/analysis.h"
@@ -33,6 +34,7 @@ private slots:
     void shrunkCutMatchesMaxFlow();
     void unevenCoresGetTheClassCut();
     void coresLeaningApartSplit();
+    void alikeCoreGroupsMatchTheMaxFlow();
     void unlikeCoreGroupsGetTheShrunkMaxFlow();
 };
 
@@ -174,6 +176,69 @@ Design coresLeaningApart()
         if (link.id.find("-leaf-") != std::string::npos) link.count = 8;
         if (link.to.device.rfind("core-", 0) == 0)
             link.count = link.id == "a-spine-1-core-1" || link.id == "b-spine-1-core-2" ? 6 : 1;
+    }
+    return design;
+}
+
+// A random layered fabric whose core groups are alike (ClosStructure::CoreClass): 2-4 pods of 1-3
+// leaves and `m` = 1-3 spines each, every leaf with the same 1-3 cables to each spine of its pod
+// and 1-3 servers of 1-2 cables; core group j hangs off spine j of every pod, and each group holds
+// the same 1-3 cores with 0-3 cables to each pod (at least one in all), listed in a different
+// order in each group.
+Design randomAlikeGroups(std::mt19937 &random)
+{
+    Design design;
+    auto pick = [&](int low, int high) { return low + int(random() % unsigned(high - low + 1)); };
+    auto add = [&](const std::string &id, DeviceKind kind, SwitchRole role) {
+        Device device;
+        device.id = device.name = id;
+        device.kind = kind;
+        device.role = role;
+        device.model = kind == DeviceKind::Server ? "hgx-h100" : "qm9700";
+        design.devices.push_back(device);
+    };
+    auto link = [&](const std::string &a, const std::string &b, int count) {
+        Link l;
+        l.id = a + "-" + b;
+        l.from.device = a;
+        l.to.device = b;
+        l.count = count;
+        design.links.push_back(l);
+    };
+    const int pods = pick(2, 4), spines = pick(1, 3), cores = pick(1, 3);
+    std::vector<std::vector<int>> cables(static_cast<std::size_t>(cores), std::vector<int>(static_cast<std::size_t>(pods)));
+    for (auto &core : cables) {
+        for (int &c : core) c = pick(0, 3);
+        if (std::all_of(core.begin(), core.end(), [](int c) { return c == 0; })) core[random() % core.size()] = 1;
+    }
+    for (int p = 0; p < pods; ++p) {
+        const std::string pod = "p" + std::to_string(p);
+        for (int j = 0; j < spines; ++j) add(pod + "-spine-" + std::to_string(j), DeviceKind::Switch, SwitchRole::Spine);
+        const int leaves = pick(1, 3);
+        for (int l = 0; l < leaves; ++l) {
+            const std::string leaf = pod + "-leaf-" + std::to_string(l);
+            add(leaf, DeviceKind::Switch, SwitchRole::Leaf);
+            const int up = pick(1, 3);
+            for (int j = 0; j < spines; ++j) link(leaf, pod + "-spine-" + std::to_string(j), up);
+            const int servers = pick(1, 3);
+            for (int s = 0; s < servers; ++s) {
+                const std::string server = leaf + "-srv-" + std::to_string(s);
+                add(server, DeviceKind::Server, SwitchRole::Leaf);
+                link(server, leaf, pick(1, 2));
+            }
+        }
+    }
+    for (int j = 0; j < spines; ++j) {
+        std::vector<int> order(static_cast<std::size_t>(cores));
+        std::iota(order.begin(), order.end(), 0);
+        std::shuffle(order.begin(), order.end(), random);
+        for (int c = 0; c < cores; ++c) {
+            const std::string core = "g" + std::to_string(j) + "-core-" + std::to_string(c);
+            add(core, DeviceKind::Switch, SwitchRole::Core);
+            for (int p = 0; p < pods; ++p)
+                if (const int count = cables[std::size_t(order[std::size_t(c)])][std::size_t(p)])
+                    link("p" + std::to_string(p) + "-spine-" + std::to_string(j), core, count);
+        }
     }
     return design;
 }
@@ -433,6 +498,33 @@ void TestBisection::coresLeaningApartSplit()
     QCOMPARE(analysis.bisectionGbps, 800.0);
     QCOMPARE(analysis.fullBisectionGbps, 3200.0);
     QCOMPARE(referenceMinCutGbps(problem), 800.0);
+}
+
+void TestBisection::alikeCoreGroupsMatchTheMaxFlow()
+{
+    // 200 random fabrics with alike core groups (randomAlikeGroups), each cut on 5 random splits:
+    // the closed form applies to every one and gives the independent max flow's cut.
+    std::mt19937 random(20261128);
+    int classCuts = 0;
+    for (int fabric = 0; fabric < 200; ++fabric) {
+        const Design design = randomAlikeGroups(random);
+        BisectionProblem problem = bisectionProblem(design, builtinCatalog());
+        const auto clos = detectClos(problem.topo, problem.capacityGbps);
+        QVERIFY2(clos, qPrintable(QStringLiteral("fabric %1").arg(fabric)));
+        if (!clos->coreClasses.empty()) ++classCuts;
+        for (int split = 0; split < 5; ++split) {
+            for (auto &side : problem.sideA) side = char(random() % 2);
+            const auto closed = closedFormBisectionGbps(problem.topo, problem.capacityGbps, problem.sideA);
+            QVERIFY(closed);
+            const double exact = referenceMinCutGbps(problem);
+            QVERIFY2(
+                std::fabs(*closed - exact) < 1e-6,
+                qPrintable(
+                    QStringLiteral("fabric %1, split %2: closed form %3, max flow %4").arg(fabric).arg(split).arg(*closed).arg(exact)));
+        }
+    }
+    // Most draws give cores that see the pods in different proportions: the class cut ran.
+    QVERIFY2(classCuts > 100, qPrintable(QString::number(classCuts)));
 }
 
 void TestBisection::unlikeCoreGroupsGetTheShrunkMaxFlow()
