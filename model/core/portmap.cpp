@@ -11,9 +11,9 @@ namespace spinel {
 namespace {
 
 // Everything one look-up needs: the topology, the NICs in effect and the leaves' rails. All three
-// span the design (a leaf's rail is a greedy choice over every leaf), so at 1M GPUs they take about
-// a second: the topology skips its link-id index, which no look-up here needs, and a stop request
-// is asked between the steps (the window closing waits for them).
+// span the design (a leaf's rail is a greedy choice over every leaf): 0.16 s at 1M GPUs, with the
+// topology's link-id index skipped (no look-up here needs it; with it, 0.7-1.0 s). A stop request
+// is asked between the steps, so a window closing does not wait for the rest.
 struct PortContext {
     Topology topo;
     std::vector<LinkNics> nics;
