@@ -32,8 +32,8 @@ private slots:
     void failedCoreLinkGivesAValidMaxFlow();
     void shrunkCutMatchesMaxFlow_data();
     void shrunkCutMatchesMaxFlow();
-    void unevenCoresGetTheClassCut();
-    void coresLeaningApartSplit();
+    void coreClassCut_data();
+    void coreClassCut();
     void alikeCoreGroupsMatchTheMaxFlow();
     void unlikeCoreGroupsGetTheShrunkMaxFlow();
 };
@@ -124,28 +124,37 @@ Design differentlyWiredPlanes(const Catalog &catalog)
     return design;
 }
 
-// Two pods (a leaf of 4 servers under 2 spines each) and two cores that every spine reaches:
-// core-1 with two cables to each spine, core-2 with one. Each spine has the same uplinks and each
-// core sees the pods alike, but the cores differ in size.
-Design coresOfTwoSizes()
-{
+// Hand-built fabrics: H100 servers and QM9700 switches, a link's id its two ends joined by "-".
+struct HandBuilt {
     Design design;
-    auto add = [&](const std::string &id, DeviceKind kind, SwitchRole role) {
+    void add(const std::string &id, DeviceKind kind, SwitchRole role)
+    {
         Device device;
         device.id = device.name = id;
         device.kind = kind;
         device.role = role;
         device.model = kind == DeviceKind::Server ? "hgx-h100" : "qm9700";
         design.devices.push_back(device);
-    };
-    auto link = [&](const std::string &a, const std::string &b, int count) {
+    }
+    void link(const std::string &a, const std::string &b, int count)
+    {
         Link l;
         l.id = a + "-" + b;
         l.from.device = a;
         l.to.device = b;
         l.count = count;
         design.links.push_back(l);
-    };
+    }
+};
+
+// Two pods (a leaf of 4 servers under 2 spines each) and two cores that every spine reaches:
+// core-1 with two cables to each spine, core-2 with one. Each spine has the same uplinks and each
+// core sees the pods alike, but the cores differ in size.
+Design coresOfTwoSizes()
+{
+    HandBuilt built;
+    auto add = [&](const std::string &id, DeviceKind kind, SwitchRole role) { built.add(id, kind, role); };
+    auto link = [&](const std::string &a, const std::string &b, int count) { built.link(a, b, count); };
     add("core-1", DeviceKind::Switch, SwitchRole::Core);
     add("core-2", DeviceKind::Switch, SwitchRole::Core);
     for (const std::string pod : {"a", "b"}) {
@@ -161,7 +170,7 @@ Design coresOfTwoSizes()
             link(pod + "-srv-" + std::to_string(s), pod + "-leaf", 2);
         }
     }
-    return design;
+    return built.design;
 }
 
 // Two pods (a leaf of 4 servers, 2 cables each, under one spine: 8 cables) and two cores that
@@ -187,24 +196,10 @@ Design coresLeaningApart()
 // order in each group.
 Design randomAlikeGroups(std::mt19937 &random)
 {
-    Design design;
     auto pick = [&](int low, int high) { return low + int(random() % unsigned(high - low + 1)); };
-    auto add = [&](const std::string &id, DeviceKind kind, SwitchRole role) {
-        Device device;
-        device.id = device.name = id;
-        device.kind = kind;
-        device.role = role;
-        device.model = kind == DeviceKind::Server ? "hgx-h100" : "qm9700";
-        design.devices.push_back(device);
-    };
-    auto link = [&](const std::string &a, const std::string &b, int count) {
-        Link l;
-        l.id = a + "-" + b;
-        l.from.device = a;
-        l.to.device = b;
-        l.count = count;
-        design.links.push_back(l);
-    };
+    HandBuilt built;
+    auto add = [&](const std::string &id, DeviceKind kind, SwitchRole role) { built.add(id, kind, role); };
+    auto link = [&](const std::string &a, const std::string &b, int count) { built.link(a, b, count); };
     const int pods = pick(2, 4), spines = pick(1, 3), cores = pick(1, 3);
     std::vector<std::vector<int>> cables(static_cast<std::size_t>(cores), std::vector<int>(static_cast<std::size_t>(pods)));
     for (auto &core : cables) {
@@ -240,10 +235,10 @@ Design randomAlikeGroups(std::mt19937 &random)
                     link("p" + std::to_string(p) + "-spine-" + std::to_string(j), core, count);
         }
     }
-    return design;
+    return built.design;
 }
 
-// A 3-tier leaf-spine whose cores see the pods unevenly (unevenCoresGetTheClassCut).
+// A 3-tier leaf-spine whose cores see the pods unevenly (coreClassCut).
 Design unevenCores(const GeneratorParams &extra = {})
 {
     GeneratorParams params{{"servers", "98"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}, {"rails", "false"}};
@@ -287,7 +282,7 @@ void TestBisection::closedFormMatchesMinCut_data()
     add("3 tiers partial pod 2:1", "leaf-spine",
         {{"servers", "88"}, {"switch", "eth-32x100g"}, {"nic", "nic-100g"}, {"tiers", "3"}, {"oversubscription", "2"}});
     QTest::newRow("hand-built rails") << testdata::railDesign(8, 3, 2);
-    // Cores that see the pods unevenly, cut by classes (unevenCoresGetTheClassCut): 1:1, 2:1, and
+    // Cores that see the pods unevenly, cut by classes (coreClassCut): 1:1, 2:1, and
     // two planes.
     QTest::newRow("uneven cores") << unevenCores();
     QTest::newRow("uneven cores 2:1") << unevenCores({{"oversubscription", "2"}});
@@ -458,46 +453,45 @@ void TestBisection::shrunkCutMatchesMaxFlow()
     }
 }
 
-void TestBisection::unevenCoresGetTheClassCut()
+void TestBisection::coreClassCut_data()
 {
+    QTest::addColumn<Design>("design");
+    QTest::addColumn<long long>("firstClassToFirstPodMbps");
+    QTest::addColumn<double>("bisectionGbps");
+    QTest::addColumn<double>("fullBisectionGbps");
     // 98 servers of 8 × 100G NICs, no rails, on 32-port switches: 784 ends on 49 leaves in pods
     // of 13, 13, 13 and 10 leaves with 16 spines each. Spine j of a pod sends its 13 (or 10)
     // uplinks to cores 2j-1 and 2j as 7 + 6, the extra cable rotating from pod to pod (6 + 7, 7 +
     // 6, 5 + 5): the cores see the pods in different proportions, so the cores of the plane do
     // not all take one side (as at 1M GPUs in `bench scale`). Every core pair hangs off spine j of
-    // each pod and the pairs are alike, so the cut runs on pods and two classes of cores. The
-    // fabric is 1:1, so the cut is what half the ends inject: 392 × 100 Gb/s = 39,200 Gb/s, the
-    // independent reference's figure too.
-    const Design design = unevenCores();
-    const BisectionProblem problem = bisectionProblem(design, builtinCatalog());
-    const auto clos = detectClos(problem.topo, problem.capacityGbps);
-    QVERIFY(clos);
-    QCOMPARE(clos->coreClasses.size(), std::size_t(2));
-    // Class 1: the 16 cores with 6, 7, 6, 5 cables to pods 1-4, 16 copies: 16 × 6 × 100 Gb/s to pod 1.
-    QCOMPARE(clos->coreClasses.front().podMbps.front(), (std::pair<int, long long>{0, 16 * 6 * 100'000LL}));
-    const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
-    QCOMPARE(analysis.bisectionMethod, BisectionMethod::ClosedForm);
-    QCOMPARE(analysis.bisectionGbps, 39200.0);
-    QCOMPARE(analysis.fullBisectionGbps, 39200.0);
-    QCOMPARE(referenceMinCutGbps(problem), 39200.0);
-}
-
-void TestBisection::coresLeaningApartSplit()
-{
+    // each pod and the pairs are alike, so the cut runs on pods and two classes of cores: the
+    // first, the 16 cores with 6, 7, 6, 5 cables to pods 1-4, has 16 × 6 × 100 Gb/s to pod 1. The
+    // fabric is 1:1, so the cut is what half the ends inject: 392 × 100 Gb/s = 39,200 Gb/s.
+    QTest::newRow("uneven cores") << unevenCores() << 16 * 6 * 100'000LL << 39200.0 << 39200.0;
     // Pod a's servers on side A, pod b's on B: pod a's switches and core-1 on A, pod b's and
     // core-2 on B, cutting one cable each way between the cores and the other pod's spine: 2 ×
     // 400 Gb/s. With both cores on one side (right when cores see the pods alike) the cut would
-    // be 6 + 1 cables, 2,800 Gb/s; the servers inject 8 × 400 = 3,200 Gb/s a side.
-    const Design design = coresLeaningApart();
+    // be 6 + 1 cables, 2,800 Gb/s; the servers inject 8 × 400 = 3,200 Gb/s a side. The first
+    // class is core-2 (1 and 6 cables to pods a and b sorts first): 400 Gb/s to pod a.
+    QTest::newRow("cores leaning apart") << coresLeaningApart() << 400'000LL << 800.0 << 3200.0;
+}
+
+void TestBisection::coreClassCut()
+{
+    QFETCH(Design, design);
+    QFETCH(long long, firstClassToFirstPodMbps);
+    QFETCH(double, bisectionGbps);
+    QFETCH(double, fullBisectionGbps);
     const BisectionProblem problem = bisectionProblem(design, builtinCatalog());
     const auto clos = detectClos(problem.topo, problem.capacityGbps);
     QVERIFY(clos);
     QCOMPARE(clos->coreClasses.size(), std::size_t(2));
+    QCOMPARE(clos->coreClasses.front().podMbps.front(), (std::pair<int, long long>{0, firstClassToFirstPodMbps}));
     const FabricAnalysis analysis = analyzeFabric(design, builtinCatalog());
     QCOMPARE(analysis.bisectionMethod, BisectionMethod::ClosedForm);
-    QCOMPARE(analysis.bisectionGbps, 800.0);
-    QCOMPARE(analysis.fullBisectionGbps, 3200.0);
-    QCOMPARE(referenceMinCutGbps(problem), 800.0);
+    QCOMPARE(analysis.bisectionGbps, bisectionGbps);
+    QCOMPARE(analysis.fullBisectionGbps, fullBisectionGbps);
+    QCOMPARE(referenceMinCutGbps(problem), bisectionGbps);
 }
 
 void TestBisection::alikeCoreGroupsMatchTheMaxFlow()
