@@ -43,7 +43,7 @@ BackgroundJob<QString>::Work LinkEndsUpdater::prepare()
         if (!design) return std::nullopt; // edited since: a newer run follows
         const Link *link = design->findLink(id);
         // 0.16 s at 1M GPUs: another selection, an edit or the window closing stops it between steps.
-        const auto ends = link ? linkEnds(*design, *catalog, id, [&ticket] { return ticket.isStale(); }) : std::nullopt;
+        const auto ends = link ? linkEnds(*design, *catalog, *link, [&ticket] { return ticket.isStale(); }) : std::nullopt;
         if (ticket.isStale()) return std::nullopt;
         return ends ? PropertiesWidget::endsText(*design, ends->first, ends->second, link->count) : QString();
     };

@@ -73,16 +73,22 @@ std::vector<PortMapRow> portMap(const Design &design, const Catalog &catalog, co
     return rows;
 }
 
-std::optional<std::pair<LinkEnd, LinkEnd>> linkEnds(const Design &design, const Catalog &catalog, const std::string &linkId,
+std::optional<std::pair<LinkEnd, LinkEnd>> linkEnds(const Design &design, const Catalog &catalog, const Link &link,
                                                     const StopRequest &stop)
 {
-    const Link *link = design.findLink(linkId);
-    if (!link || stopRequested(stop)) return std::nullopt;
-    const int l = int(link - design.links.data());
+    if (stopRequested(stop)) return std::nullopt;
+    const int l = int(&link - design.links.data());
     const PortContext context(design, catalog, stop);
     if (context.stopped) return std::nullopt;
     return std::pair{context.end(design, l, context.topo.linkFrom[std::size_t(l)]),
                      context.end(design, l, context.topo.linkTo[std::size_t(l)])};
+}
+
+std::optional<std::pair<LinkEnd, LinkEnd>> linkEnds(const Design &design, const Catalog &catalog, const std::string &linkId,
+                                                    const StopRequest &stop)
+{
+    const Link *link = design.findLink(linkId);
+    return link ? linkEnds(design, catalog, *link, stop) : std::nullopt;
 }
 
 } // namespace spinel

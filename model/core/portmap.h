@@ -34,8 +34,11 @@ struct PortMapRow {
 // Empty for an unknown device.
 std::vector<PortMapRow> portMap(const Design &design, const Catalog &catalog, const std::string &deviceId);
 
-// The two ends of link `linkId` (from, to), as the port map has them; nullopt for an unknown link,
-// or when `stop` asked it to stop.
+// The two ends of `link`, one of design.links (from, to), as the port map has them; nullopt when
+// `stop` asked it to stop.
+std::optional<std::pair<LinkEnd, LinkEnd>> linkEnds(const Design &design, const Catalog &catalog, const Link &link,
+                                                    const StopRequest &stop = {});
+// The same for link `linkId`; nullopt for an unknown link.
 std::optional<std::pair<LinkEnd, LinkEnd>> linkEnds(const Design &design, const Catalog &catalog, const std::string &linkId,
                                                     const StopRequest &stop = {});
 
