@@ -183,8 +183,16 @@ bool benchSize(BenchContext &context, const Size &size, const Catalog &catalog, 
     return true;
 }
 
+double slopeBetween(const std::pair<double, double> &from, const std::pair<double, double> &to)
+{
+    return std::log(to.second / from.second) / std::log(to.first / from.first);
+}
+
 // Slope of log(time) over log(GPUs) from the smallest to the largest size: each stage, then the
-// analysis by part (no goal of their own; they show where the analyse stage's growth is).
+// analysis by part (no goal of their own; they show where the analyse stage's growth is). With
+// three sizes, each step's slope too: a stage that grows faster only where its data leave the
+// processor's cache (the 16k design's 7 MB fit in a 32 MB L3, the 131k one's 56 MB do not) has
+// the same end-to-end slope as one that keeps growing faster; the steps tell them apart.
 void printGrowth(BenchContext &context, Growth &growth)
 {
     QStringList rows;
@@ -194,12 +202,17 @@ void printGrowth(BenchContext &context, Growth &growth)
     for (const QString &stage : rows) {
         const auto &points = growth[stage];
         if (points.size() < 2 || points.front().second <= 0) continue;
-        const double slope = std::log(points.back().second / points.front().second)
-                             / std::log(points.back().first / points.front().first);
+        const double slope = slopeBetween(points.front(), points.back());
         // --quick's sizes are too small to judge growth (fixed costs dominate): slope only.
         QString line = QStringLiteral("growth of %1: log-log slope of CPU time %2").arg(stage.leftJustified(9)).arg(slope, 0, 'f', 2);
         if (!context.quick() && !stage.contains(QLatin1Char('/')))
             line += QStringLiteral(" (goal <= 1.15: %1)").arg(slope <= 1.15 ? Cli::tr("met") : Cli::tr("MISSED"));
+        if (points.size() > 2) {
+            QStringList steps;
+            for (std::size_t i = 1; i < points.size(); ++i)
+                if (points[i - 1].second > 0) steps << QString::number(slopeBetween(points[i - 1], points[i]), 'f', 2);
+            line += QStringLiteral("; by step %1").arg(steps.join(QStringLiteral(", ")));
+        }
         context.note(line);
     }
 }
