@@ -190,9 +190,9 @@ double slopeBetween(const std::pair<double, double> &from, const std::pair<doubl
 
 // Slope of log(time) over log(GPUs) from the smallest to the largest size: each stage, then the
 // analysis by part (no goal of their own; they show where the analyse stage's growth is). With
-// three sizes, each step's slope too: a stage that grows faster only where its data leave the
-// processor's cache (the 16k design's 7 MB fit in a 32 MB L3, the 131k one's 56 MB do not) has
-// the same end-to-end slope as one that keeps growing faster; the steps tell them apart.
+// three sizes, each step's slope too: a stage that pays extra at one size only (the first touch of
+// fresh memory where the heap has none left, or data that no longer fit the processor's cache)
+// has the same end-to-end slope as one that keeps growing faster; the steps tell them apart.
 void printGrowth(BenchContext &context, Growth &growth)
 {
     QStringList rows;
