@@ -1,6 +1,7 @@
 // The canvas key folds to its title on a click, so it need not cover devices (issue 12), keeps
 // its bottom-left corner where the view anchored it, and remembers the choice.
 #include <QApplication>
+#include <QFontMetrics>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -46,6 +47,11 @@ void TestCanvasLegend::clickFoldsAndUnfolds()
     QVERIFY(legend->width() < open.width());
     QCOMPARE(legend->geometry().bottom(), bottom);
     QCOMPARE(legend->x(), 10);
+    // The folded title, drawn bold, fits with its padding (it was measured in the regular font,
+    // which cut the arrow off).
+    QFont bold = legend->font();
+    bold.setBold(true);
+    QVERIFY(legend->width() >= QFontMetrics(bold).horizontalAdvance(CanvasLegend::tr("Links ▸")) + 2 * 8);
 
     // A new key (the next window) starts folded; a click unfolds it again.
     CanvasLegend next;

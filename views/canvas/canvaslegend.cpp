@@ -48,6 +48,13 @@ QString CanvasLegend::title() const
     return m_collapsed ? tr("Links ▸") : tr("Links ▾");
 }
 
+QFont CanvasLegend::titleFont() const
+{
+    QFont bold = font();
+    bold.setBold(true);
+    return bold;
+}
+
 void CanvasLegend::setCollapsed(bool collapsed)
 {
     if (collapsed == m_collapsed) return;
@@ -70,7 +77,8 @@ void CanvasLegend::mousePressEvent(QMouseEvent *event)
 QSize CanvasLegend::sizeHint() const
 {
     const QFontMetrics metrics(font());
-    int textWidth = metrics.horizontalAdvance(title());
+    // Measured as painted, in bold: with the regular font's width the folded key cut its arrow off.
+    int textWidth = QFontMetrics(titleFont()).horizontalAdvance(title());
     if (m_collapsed) return {2 * kLegendPadding + textWidth, 2 * kLegendPadding + metrics.height()};
     const QVector<Row> all = rows();
     for (const Row &row : all) textWidth = std::max(textWidth, metrics.horizontalAdvance(row.text));
@@ -95,9 +103,7 @@ void CanvasLegend::paintEvent(QPaintEvent *)
     const QFontMetrics metrics(font());
     const int lineHeight = metrics.height();
     int y = kLegendPadding;
-    QFont bold = font();
-    bold.setBold(true);
-    painter.setFont(bold);
+    painter.setFont(titleFont());
     painter.setPen(canvasstyle::text());
     painter.drawText(QRect(kLegendPadding, y, width() - 2 * kLegendPadding, lineHeight), Qt::AlignLeft | Qt::AlignVCenter, title());
     painter.setFont(font());

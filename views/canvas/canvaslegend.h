@@ -28,6 +28,7 @@ private:
     };
     QVector<Row> rows() const;
     QString title() const;
+    QFont titleFont() const; // bold
 
     bool m_collapsed = false;
 };
