@@ -50,18 +50,11 @@ MessageArgSpec speeds()
     return {"speeds", Kind::NumberList, "Gb/s", {}};
 }
 
-std::string counted(const Message &m)
-{
-    return std::to_string(m.integer("count"));
-}
-
 // "a, b, c and 12 more": the names listed, then how many of `count` were not.
 std::string listedWithMore(const Message &m, const char *name)
 {
-    const std::vector<std::string> names = m.texts(name);
-    std::string text;
-    for (std::size_t i = 0; i < names.size(); ++i) text += (i ? ", " : "") + names[i];
-    const long long more = m.integer("count") - (long long)names.size();
+    std::string text = listed(m, name);
+    const long long more = m.integer("count") - (long long)m.texts(name).size();
     if (more > 0) text += " and " + std::to_string(more) + " more";
     return text;
 }
@@ -98,58 +91,58 @@ const std::vector<MessageSpec> &importMessageSpecs()
         {"import.unknown-as-switch",
          {integer("count"), ids("devices")},
          [](const Message &m) {
-             return counted(m) + " device(s) of unknown type cabled to servers are taken as generic switches: "
+             return count(m, "count") + " device(s) of unknown type cabled to servers are taken as generic switches: "
                     + listedWithMore(m, "devices");
          }},
         {"import.unknown-as-server",
          {integer("count"), ids("devices")},
          [](const Message &m) {
-             return counted(m) + " device(s) of unknown type are taken as generic servers: " + listedWithMore(m, "devices");
+             return count(m, "count") + " device(s) of unknown type are taken as generic servers: " + listedWithMore(m, "devices");
          }},
         {"import.model-fits",
          {integer("count"), text("model"), text("name"), ids("devices"), ports(), speeds()},
          [](const Message &m) {
-             return "The fabric names no models: " + counted(m) + " device(s) fit " + modelNamed(m)
+             return "The fabric names no models: " + count(m, "count") + " device(s) fit " + modelNamed(m)
                     + " by ports and speed: " + listedWithPorts(m);
          }},
         {"import.model-nearest",
          {integer("count"), text("model"), text("name"), ids("devices"), ports(), speeds()},
          [](const Message &m) {
-             return "No catalog model fits " + counted(m) + " device(s); they use the nearest, " + modelNamed(m)
+             return "No catalog model fits " + count(m, "count") + " device(s); they use the nearest, " + modelNamed(m)
                     + ", as a generic stand-in: " + listedWithPorts(m);
          }},
         {"import.cables-no-speed",
          {integer("count")},
-         [](const Message &m) { return counted(m) + " cable(s) report no speed; they take the switch model's port speed"; }},
+         [](const Message &m) { return count(m, "count") + " cable(s) report no speed; they take the switch model's port speed"; }},
         {"import.switches-unreached",
          {integer("count"), ids("switches")},
          [](const Message &m) {
-             return counted(m) + " switch(es) reach no server and are drawn as leaves: " + listedWithMore(m, "switches");
+             return count(m, "count") + " switch(es) reach no server and are drawn as leaves: " + listedWithMore(m, "switches");
          }},
         // GraphML: model/export/graphmlimport.cpp.
         {"import.graphml.kind-from-name",
          {integer("count"), ids("nodes")},
          [](const Message &m) {
-             return counted(m) + " node(s) have no kind; taken from their names: " + listedWithMore(m, "nodes");
+             return count(m, "count") + " node(s) have no kind; taken from their names: " + listedWithMore(m, "nodes");
          }},
         {"import.graphml.kind-unknown",
          {integer("count"), ids("nodes")},
          [](const Message &m) {
-             return counted(m) + " node(s) of unknown type are taken as generic switches (cabled to servers) or servers: "
+             return count(m, "count") + " node(s) of unknown type are taken as generic switches (cabled to servers) or servers: "
                     + listedWithMore(m, "nodes");
          }},
         {"import.graphml.model-nearest",
          {integer("count"), text("model"), text("name"), ids("nodes")},
          [](const Message &m) {
-             return counted(m) + " node(s) name no catalog model; they use " + modelNamed(m)
+             return count(m, "count") + " node(s) name no catalog model; they use " + modelNamed(m)
                     + ", the nearest by cables and speed: " + listedWithMore(m, "nodes");
          }},
         {"import.graphml.edges-no-speed",
          {integer("count")},
-         [](const Message &m) { return counted(m) + " edge(s) have no speed; they take the switch model's port speed"; }},
+         [](const Message &m) { return count(m, "count") + " edge(s) have no speed; they take the switch model's port speed"; }},
         {"import.graphml.positions-missing",
          {integer("count")},
-         [](const Message &m) { return counted(m) + " node(s) have no position; the design is laid out by tier"; }},
+         [](const Message &m) { return count(m, "count") + " node(s) have no position; the design is laid out by tier"; }},
     };
     return specs;
 }
